@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import { registerMessaging } from './messaging/index.ts';
+
+/**
+ * Stand-in third parties on their own origin: game studio, payment provider (cashier), sportsbook,
+ * KYC provider and the SMS/e-mail gateway. Each talks to the platform over HTTP with the real
+ * mechanics (iframes, postMessage, signed callbacks); they are filled in by their issues.
+ */
+export function buildSandbox(opts: { platformUrl: string; logger?: boolean }) {
+  const app = Fastify({ logger: opts.logger ?? false });
+  const services = [
+    { name: 'Game studio', path: '/games', status: 'planned' },
+    { name: 'Payment provider (cashier)', path: '/cashier', status: 'planned' },
+    { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
+    { name: 'KYC provider', path: '/kyc', status: 'planned' },
+    { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
+  ];
+  app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
+  registerMessaging(app);
+  app.get('/', async (_req, reply) => {
+    const rows = services
+      .map((s) =>
+        s.status === 'ready'
+          ? `<li><a href="${s.path}"><strong>${s.name}</strong></a>: ${s.status}</li>`
+          : `<li><strong>${s.name}</strong>: ${s.status}</li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier sandbox</title></head><body><h1>Croupier sandbox</h1><p>Stand-in third parties for the platform at ${opts.platformUrl}.</p><ul>${rows}</ul></body></html>`,
+      );
+  });
+  return app;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { buildSandbox } from './app.ts';
+
+const env = z
+  .object({
+    SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+    HOST: z.string().default('0.0.0.0'),
+    PLATFORM_URL: z.url().default('http://localhost:3000'),
+  })
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+if (!env.success) {
+  console.error(
+    `Invalid sandbox configuration:\n${env.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`).join('\n')}`,
+  );
+  process.exit(78);
+}
+
+const app = buildSandbox({ platformUrl: env.data.PLATFORM_URL });
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+await app.listen({ host: env.data.HOST, port: env.data.SANDBOX_PORT });
+console.log(`Sandbox (stand-in third parties) at http://localhost:${env.data.SANDBOX_PORT}`);

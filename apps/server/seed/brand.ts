@@ -1,0 +1,73 @@
+import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
+
+export const DEMO_BRAND_ID = 'croupier';
+
+export const demoBrand: BrandConfig = {
+  brandId: DEMO_BRAND_ID,
+  name: 'Croupier',
+  currencies: [
+    { code: 'USD', minorUnits: 2 },
+    { code: 'EUR', minorUnits: 2 },
+    { code: 'GBP', minorUnits: 2 },
+    { code: 'CAD', minorUnits: 2 },
+  ],
+  countries: [
+    { code: 'US', name: 'United States', currencies: ['USD'] },
+    { code: 'CA', name: 'Canada', currencies: ['CAD', 'USD'] },
+    { code: 'GB', name: 'United Kingdom', currencies: ['GBP', 'EUR'] },
+    { code: 'DE', name: 'Germany', currencies: ['EUR'] },
+    { code: 'IE', name: 'Ireland', currencies: ['EUR', 'GBP'] },
+  ],
+  phoneCodes: [
+    { code: '+1', country: 'US' },
+    { code: '+1', country: 'CA' },
+    { code: '+44', country: 'GB' },
+    { code: '+49', country: 'DE' },
+    { code: '+353', country: 'IE' },
+  ],
+  locales: ['en'],
+  defaultLocale: 'en',
+  defaultCountry: 'US',
+  defaultCurrency: 'USD',
+  loginTabs: ['email', 'phone', 'username'],
+  registration: {
+    template: 'full',
+    types: ['email', 'phone', 'username'],
+    oneTimeCode: true,
+    otpLength: 6,
+    otpResendIntervalMs: 10_000,
+  },
+  fieldRules: {
+    password: [
+      { type: 'required' },
+      { type: 'minLength', value: 8, message: 'auth.errors.password-min-length' },
+      { type: 'maxLength', value: 128, message: 'auth.errors.password-max-length' },
+    ],
+    username: [
+      { type: 'required' },
+      {
+        type: 'regex',
+        pattern: '^[A-Za-z0-9_.]{3,32}$',
+        exclude: false,
+        message: 'auth.errors.username-format',
+      },
+    ],
+  },
+  errorsPerField: 1,
+  hardRedirect: null,
+  theme: {
+    primary: '#f5b301',
+    primaryContrast: '#1a1300',
+    background: '#0d1117',
+    surface: '#161b26',
+    text: '#f3f4f6',
+    muted: '#9ca3af',
+    accent: '#22c55e',
+  },
+  features: { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true },
+  thirdPartyOrigins: ['http://localhost:3100'],
+};
+
+export const demoLiveChat: LiveChatConfig = {
+  groups: { default: { kind: 'NONE', key: '' } },
+};

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/platform/db.ts';
+import {
+  brands,
+  gameCategories,
+  games,
+  providers,
+  staticPages,
+  translations,
+} from '../src/platform/schema.ts';
+import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { makeCatalogue } from './catalogue.ts';
+import { demoPages } from './pages.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A locale's bundle from the contract (`packages/contract/locales`): every key the web app uses, which
+ * a web test checks. Seeded into the database, where operators edit translations.
+ */
+export function loadBundle(locale: string): Record<string, string> {
+  const file = path.join(here, '../../../packages/contract/locales', `${locale}.json`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Seeds the demo brand, its translations, pages and catalogue into an empty database.
+ * Idempotent: a database that already has the brand is left as it is.
+ */
+export async function seedDemo(
+  db: Db,
+  opts: { gameCount?: number; providerCount?: number; now?: number } = {},
+): Promise<boolean> {
+  const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
+  if (existing.length > 0) return false;
+  const catalogue = makeCatalogue(opts);
+  const bundle = loadBundle('en');
+  await db.transaction(async (tx) => {
+    await tx.insert(providers).values(catalogue.providers);
+    await tx
+      .insert(gameCategories)
+      .values(
+        catalogue.categories.map((c, i) => ({ slug: c.slug, categoryKey: c.categoryKey, sortOrder: i })),
+      );
+    await insertInChunks(catalogue.games, 400, (chunk) => tx.insert(games).values(chunk));
+    await insertInChunks(
+      Object.entries(bundle).map(([key, value]) => ({ locale: 'en', key, value })),
+      500,
+      (chunk) => tx.insert(translations).values(chunk),
+    );
+    await tx.insert(staticPages).values(demoPages.map((p) => ({ ...p, locale: 'en' })));
+    // The brand row goes last: its presence marks the seed as complete.
+    await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
+  });
+  return true;
+}

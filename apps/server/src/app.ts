@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@croupier/contract';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Messaging } from './adapters/messaging/index.ts';
+import {
+  type AntiFraudCheck,
+  type AuthPolicy,
+  type AuthService,
+  type PromoCodeCheck,
+  registerAuth,
+} from './modules/auth/index.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { ContentService } from './modules/content/service.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { CatalogueService } from './modules/games/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { ProfileService } from './modules/profile/service.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { installErrorHandling } from './platform/errors.ts';
+import { API_PREFIX } from './platform/http.ts';
+import { serializeRequest } from './platform/logging.ts';
+import type { RateLimitStore } from './platform/rate-limit.ts';
+
+export interface AppServices {
+  catalogue: CatalogueService;
+  content: ContentService;
+  auth: AuthService;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Injected clock, so tests can move time (the provider cache) without sleeping. */
+  now?: () => number;
+  logger?: boolean;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Third parties to use instead of the HTTP ones (tests read codes from an in-memory messaging). */
+  adapters?: { messaging?: Messaging; antiFraud?: AntiFraudCheck; promoCodes?: PromoCodeCheck };
+  /** Overrides of the auth limits (modules/auth/policy.ts). */
+  authPolicy?: Partial<AuthPolicy>;
+  /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
+  rateLimitStore?: RateLimitStore;
+}
+
+/** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
+export type App = FastifyInstance & { services: AppServices };
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Tokens, codes and passwords never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
+    // Behind N proxies, the client address is the one the nearest N hops report.
+    trustProxy:
+      config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const sandboxOrigin = new URL(config.SANDBOX_URL).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Virtualised lists and dialogs position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", sandboxOrigin],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Croupier platform API',
+        description: 'The calls of specs 000 §7 and 001 §7. Every path is served under /api.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  const catalogue = new CatalogueService(database.db, opts.now);
+  const content = new ContentService(database.db, config.BRAND_ID);
+  await Promise.all([catalogue.reload(), content.reload()]);
+
+  const now = opts.now ?? Date.now;
+  const { auth } = registerAuth(app, {
+    config,
+    db: database.db,
+    brand: () => content.brandConfig(),
+    now,
+    ...opts.adapters,
+    policy: opts.authPolicy,
+    rateLimitStore: opts.rateLimitStore,
+  });
+  profileRoutes(app, new ProfileService(auth, now), auth);
+  gamesRoutes(app, catalogue);
+  contentRoutes(app, content);
+
+  app.get(`${API_PREFIX}/health`, { schema: { hide: true } }, async () => ({
+    status: 'ok',
+    database: database.kind,
+    games: catalogue.size,
+  }));
+
+  const webDist = config.webDist;
+  const indexHtml = webDist && path.join(webDist, 'index.html');
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // Look files up per request, so a rebuilt web app is served without a restart; a missing
+      // file falls through to the not-found handler (the SPA's index.html, or a 404 under /api).
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts content hashes in asset names: they never change, so they can be kept for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX;
+    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+      // The web app owns every other path (client-side routes, its own not-found page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
+  });
+
+  return Object.assign(app, { services: { catalogue, content, auth } }) as unknown as App;
+}

@@ -1,0 +1,116 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.ts';
+import type { AuthPolicy } from './policy.ts';
+import { addCodeAttempt, deleteCode, findCode, putCode, useCode } from './repository.ts';
+import type { OneTimeCodeRow } from './tables.ts';
+
+export type CodePurpose = OneTimeCodeRow['purpose'];
+
+export interface CodeKey {
+  brandId: string;
+  purpose: CodePurpose;
+  /** Phone digits with the code prefix. */
+  target: string;
+}
+
+/**
+ * One-time codes sent by SMS (000 §9): random digits, stored as an HMAC, single use, expiring,
+ * resent only after the interval, dead after too many wrong tries.
+ */
+export class OneTimeCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly pepper: Uint8Array,
+    private readonly policy: AuthPolicy,
+    private readonly limiter: RateLimiter,
+    private readonly now: () => number,
+  ) {}
+
+  private hash(k: CodeKey, code: string): string {
+    return createHmac('sha256', this.pepper)
+      .update(`${k.brandId}\n${k.purpose}\n${k.target}\n${code}`)
+      .digest('base64url');
+  }
+
+  /**
+   * A new code for the key (answered so the caller can send it). 429
+   * `send-denied-limit-exhausted` before the resend interval has passed or after too many sends.
+   */
+  async issue(
+    k: CodeKey,
+    opts: { length: number; resendIntervalMs: number; playerUuid?: string | null },
+  ): Promise<{ code: string; forget: () => Promise<void> }> {
+    const now = this.now();
+    const previous = await findCode(this.db, k);
+    if (previous && now - previous.lastSentAt.getTime() < opts.resendIntervalMs) {
+      throw tooManyRequests(
+        previous.lastSentAt.getTime() + opts.resendIntervalMs - now,
+        ErrorCode.smsSendLimit,
+        'A code was sent a moment ago; wait before asking for another',
+      );
+    }
+    await this.limiter.consume(
+      `code:send:${k.purpose}:${k.brandId}:${k.target}`,
+      this.policy.codeSendsPerTarget,
+      ErrorCode.smsSendLimit,
+    );
+    const code = String(randomInt(0, 10 ** opts.length)).padStart(opts.length, '0');
+    const stored = await putCode(
+      this.db,
+      {
+        ...k,
+        codeHash: this.hash(k, code),
+        expiresAt: new Date(now + this.policy.codeTtlMs),
+        lastSentAt: new Date(now),
+        playerUuid: opts.playerUuid ?? null,
+      },
+      new Date(now - opts.resendIntervalMs),
+    );
+    if (!stored) {
+      throw tooManyRequests(opts.resendIntervalMs, ErrorCode.smsSendLimit, 'A code was sent a moment ago');
+    }
+    // When delivery fails, the caller forgets the code so the player may ask again at once.
+    return { code, forget: () => deleteCode(this.db, stored.id) };
+  }
+
+  /**
+   * Checks a code. A wrong or unknown code is 400 with a field error on `field`; an expired one
+   * 400 `code.expired`; the try that uses up the attempts, and every try after, 429
+   * `attempt-count-exceeded`. With `use`, the code is spent (single use). Answers the code's row.
+   */
+  async verify(k: CodeKey, code: string, opts: { use: boolean; field: string }): Promise<OneTimeCodeRow> {
+    const wrong = (error: string = ErrorCode.otpInvalid, message = 'The code is not right') =>
+      new AppError(400, error, message, { fieldErrors: { [opts.field]: error } });
+    const exhausted = () =>
+      new AppError(
+        429,
+        ErrorCode.otpAttemptsExceeded,
+        'Too many wrong codes; ask for a new one or contact support',
+      );
+
+    const row = await findCode(this.db, k);
+    if (!row || row.usedAt) {
+      // Nothing to guess against; a used code cannot be used again.
+      throw wrong();
+    }
+    if (row.attempts >= this.policy.codeMaxAttempts) throw exhausted();
+    if (row.expiresAt.getTime() <= this.now()) throw wrong(ErrorCode.otpExpired, 'The code has expired');
+    const expected = Buffer.from(row.codeHash);
+    const given = Buffer.from(this.hash(k, code));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const attempts = await addCodeAttempt(this.db, row.id);
+      if (attempts >= this.policy.codeMaxAttempts) throw exhausted();
+      throw wrong();
+    }
+    if (opts.use && !(await useCode(this.db, row.id, new Date(this.now())))) throw wrong();
+    return row;
+  }
+
+  /** Spends a code checked earlier without `use` (the password reset after its check). */
+  async use(row: OneTimeCodeRow): Promise<boolean> {
+    return useCode(this.db, row.id, new Date(this.now()));
+  }
+}

@@ -1,0 +1,62 @@
+import type { BrandConfig } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpMessaging, type Messaging } from '../../adapters/messaging/index.ts';
+import { installAuthenticator } from '../../platform/auth.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
+import { type AuthPolicy, authPolicy } from './policy.ts';
+import { DEMO_PROMO_CODES, listPromoCodes, type PromoCodeCheck } from './promo.ts';
+import { PasswordRecovery } from './recovery.ts';
+import { authRoutes } from './routes.ts';
+import { resolveTokenSecret } from './secret.ts';
+import { AuthService, derivePepper } from './service.ts';
+import { SessionService } from './sessions.ts';
+import { TokenService } from './tokens.ts';
+
+export type { AntiFraudCheck } from './anti-fraud.ts';
+export type { AuthPolicy } from './policy.ts';
+export type { PromoCodeCheck } from './promo.ts';
+export { AuthService } from './service.ts';
+export { activeSelfRestriction, SessionService } from './sessions.ts';
+
+export interface AuthModuleOptions {
+  config: Config;
+  db: Db;
+  brand: () => BrandConfig;
+  now: () => number;
+  messaging?: Messaging;
+  antiFraud?: AntiFraudCheck;
+  promoCodes?: PromoCodeCheck;
+  policy?: Partial<AuthPolicy>;
+  rateLimitStore?: RateLimitStore;
+}
+
+/** Builds the auth services, installs the bearer-token check every call uses, and registers the calls. */
+export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
+  const policy = authPolicy(o.policy);
+  const secret = resolveTokenSecret(o.config);
+  const tokens = new TokenService(secret, o.config.BRAND_ID, o.config.ACCESS_TOKEN_TTL_S, o.now);
+  const sessions = new SessionService(o.db, tokens, o.config.SESSION_TTL_S, o.now);
+  const limiter = new RateLimiter(o.rateLimitStore, o.now);
+  const deps = {
+    db: o.db,
+    brandId: o.config.BRAND_ID,
+    brand: o.brand,
+    messaging: o.messaging ?? new HttpMessaging(`${o.config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`),
+    antiFraud: o.antiFraud ?? new DefaultAntiFraud(o.db, policy.antiFraud, o.now),
+    limiter,
+    policy,
+    sessions,
+    codePepper: derivePepper(secret),
+    promoCodes: o.promoCodes ?? listPromoCodes(DEMO_PROMO_CODES),
+    now: o.now,
+    log: app.log,
+  };
+  const auth = new AuthService(deps);
+  const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl }, auth);
+  installAuthenticator(app, sessions);
+  authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
+  return { auth, sessions, limiter, recovery };
+}

@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AuthResponse,
+  type CodeSent,
+  DEFAULT_RESEND_INTERVAL_MS,
+  ErrorCode,
+  FORGOT_PASSWORD_TOKEN_LENGTH,
+  normalizeEmail,
+  passwordProblems,
+  type ResetCheckBody,
+  type ResetPasswordBody,
+  type ResetRequestBody,
+  type RestorePassPhoneBody,
+  type UnlockBody,
+} from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  findPlayer,
+  findPlayerByLogin,
+  findResetToken,
+  insertResetToken,
+  retireResetTokens,
+  updatePasswordHash,
+  useResetToken,
+} from './repository.ts';
+import {
+  type AuthDeps,
+  type AuthService,
+  invalidField,
+  loginLookup,
+  messagingDown,
+  phoneDigits,
+  type RequestContext,
+} from './service.ts';
+import type { PlayerRow } from './tables.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A reset that can go ahead: whose it is and how to spend the code or link. */
+interface ResetGrant {
+  player: PlayerRow;
+  spend: () => Promise<boolean>;
+}
+
+/**
+ * Password recovery (000 §2 Forgot password): a 6-digit code by SMS or a single-use link by e-mail,
+ * a check of either, and the reset itself, which ends every session and logs in.
+ */
+export class PasswordRecovery {
+  constructor(
+    private readonly d: AuthDeps & { publicUrl: string },
+    private readonly auth: AuthService,
+  ) {}
+
+  private get db(): Db {
+    return this.d.db;
+  }
+
+  // ── by phone ─────────────────────────────────────────────────────────────────────
+  /** Sends the reset code; answers the same whether or not the phone is registered. */
+  async sendPhoneCode(body: RestorePassPhoneBody, ctx: RequestContext): Promise<CodeSent> {
+    this.auth.assertBrand(body.brandId);
+    const sent: CodeSent = {
+      success: true,
+      codeLength: FORGOT_PASSWORD_TOKEN_LENGTH,
+      resendIntervalMs: DEFAULT_RESEND_INTERVAL_MS,
+      expiresInMs: this.d.policy.codeTtlMs,
+    };
+    const target = phoneDigits(body.phone, body.phoneCode);
+    if (!target) throw invalidField('phone', 'auth.errors.phone-validation');
+    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
+    const player = await findPlayerByLogin(this.db, this.d.brandId, 'phoneNumber', target);
+    if (player) await this.sendCode(player, target);
+    return sent;
+  }
+
+  private async sendCode(player: PlayerRow, target: string): Promise<void> {
+    const { code, forget } = await this.auth.codes.issue(
+      { brandId: this.d.brandId, purpose: 'password-reset', target },
+      {
+        length: FORGOT_PASSWORD_TOKEN_LENGTH,
+        resendIntervalMs: DEFAULT_RESEND_INTERVAL_MS,
+        playerUuid: player.uuid,
+      },
+    );
+    try {
+      await this.d.messaging.sendSms(
+        `+${target}`,
+        `${code} is your ${this.d.brand().name} password reset code. It expires in 10 minutes.`,
+      );
+    } catch (err) {
+      this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');
+      await forget();
+      throw messagingDown();
+    }
+  }
+
+  // ── by e-mail ────────────────────────────────────────────────────────────────────
+  /** E-mails a reset link; answers the same whether or not the e-mail is registered. */
+  async requestEmailLink(body: ResetRequestBody, ctx: RequestContext): Promise<void> {
+    this.auth.assertBrand(body.brandId);
+    const email = normalizeEmail(body.email);
+    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
+    await this.d.limiter.consume(`reset:login:${email}`, this.d.policy.resetRequestsPerLogin);
+    const player = await findPlayerByLogin(this.db, this.d.brandId, 'email', email);
+    if (player) await this.sendLink(player, email);
+  }
+
+  private async sendLink(player: PlayerRow, email: string): Promise<void> {
+    const now = this.d.now();
+    const token = randomBytes(32).toString('base64url');
+    await retireResetTokens(this.db, player.uuid, new Date(now));
+    await insertResetToken(this.db, {
+      playerUuid: player.uuid,
+      tokenHash: sha256(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + this.d.policy.resetLinkTtlMs),
+    });
+    const link = `${this.d.publicUrl}/forgot-password?token=${token}&login=${encodeURIComponent(email)}`;
+    const name = this.d.brand().name;
+    const minutes = Math.round(this.d.policy.resetLinkTtlMs / 60_000);
+    const text = [
+      `Someone asked to reset the password of your ${name} account.`,
+      '',
+      `Open this link within ${minutes} minutes to choose a new password:`,
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n');
+    const html = `<p>Someone asked to reset the password of your ${escapeHtml(name)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
+    try {
+      await this.d.messaging.sendEmail(email, `Reset your ${name} password`, text, html);
+    } catch (err) {
+      this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
+      await retireResetTokens(this.db, player.uuid, new Date(now));
+      throw messagingDown();
+    }
+  }
+
+  // ── check and reset ──────────────────────────────────────────────────────────────
+  private async grant(
+    login: string,
+    phoneCode: string | undefined,
+    token: string,
+    ctx: RequestContext,
+  ): Promise<ResetGrant> {
+    const invalid = () =>
+      new AppError(400, ErrorCode.resetTokenInvalid, 'The code or link is not valid or has expired', {
+        fieldErrors: { token: ErrorCode.resetTokenInvalid },
+      });
+    await this.d.limiter.consume(`code:check:ip:${ctx.ip}`, this.d.policy.codeChecksPerIp);
+    if (login.includes('@')) {
+      const row = await findResetToken(this.db, sha256(token));
+      if (!row || row.usedAt || row.expiresAt.getTime() <= this.d.now()) throw invalid();
+      const player = await findPlayer(this.db, row.playerUuid);
+      if (!player || player.email !== normalizeEmail(login)) throw invalid();
+      return { player, spend: () => useResetToken(this.db, row.id, new Date(this.d.now())) };
+    }
+    const target = phoneDigits(login, phoneCode);
+    if (!target || !/^\d{4,8}$/.test(token)) throw invalid();
+    const row = await this.auth.codes.verify(
+      { brandId: this.d.brandId, purpose: 'password-reset', target },
+      token,
+      {
+        use: false,
+        field: 'token',
+      },
+    );
+    const player = row.playerUuid ? await findPlayer(this.db, row.playerUuid) : undefined;
+    if (!player) throw invalid();
+    return { player, spend: () => this.auth.codes.use(row) };
+  }
+
+  /** Checks a code or link without spending it (the CONFIRM step). */
+  async check(body: ResetCheckBody, ctx: RequestContext): Promise<void> {
+    this.auth.assertBrand(body.brandId);
+    await this.grant(body.login, body.phoneCode, body.token, ctx);
+  }
+
+  /** Sets the new password, spends the code or link, ends every session and logs in. */
+  async reset(body: ResetPasswordBody, ctx: RequestContext): Promise<AuthResponse> {
+    this.auth.assertBrand(body.brandId);
+    if (!body.login) {
+      // 000 §8: the link was opened where the login is not known.
+      throw new AppError(302, ErrorCode.usePreviousBrowser, 'Filed login required', {
+        fieldErrors: { repeatPassword: ErrorCode.usePreviousBrowser },
+      });
+    }
+    const { player, spend } = await this.grant(body.login, body.phoneCode, body.token, ctx);
+    const problems = passwordProblems(body.password, { email: player.email, login: player.username });
+    if (problems[0]) throw invalidField('password', problems[0]);
+    if (!(await spend())) throw invalidField('token', ErrorCode.resetTokenInvalid);
+    await updatePasswordHash(this.db, player.uuid, await hashPassword(body.password));
+    await this.d.sessions.endAll(player.uuid);
+    await retireResetTokens(this.db, player.uuid, new Date(this.d.now()));
+    // A reset lifts the lock of too many wrong passwords.
+    for (const [field, value] of [
+      ['email', player.email],
+      ['phoneNumber', player.phoneNumber],
+      ['username', player.username?.toLowerCase()],
+    ] as const) {
+      if (value) await this.d.limiter.reset(`signin:fail:${field}:${value}`);
+    }
+    return this.d.sessions.issue(player, { ip: ctx.ip });
+  }
+
+  /**
+   * Unlock (000 §7, behaviour not shown): sends the reset link (or code, for a phone-only account),
+   * whose reset lifts the lock of too many wrong passwords. Answers the same for any login.
+   */
+  async unlock(body: UnlockBody, ctx: RequestContext): Promise<void> {
+    this.auth.assertBrand(body.brandId);
+    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
+    const type = body.login.includes('@')
+      ? 'email'
+      : /^[+\d\s().-]+$/.test(body.login)
+        ? 'phone'
+        : 'username';
+    const lookup = loginLookup(type, body.login, body.phoneCode);
+    if (!lookup) return;
+    await this.d.limiter.consume(`reset:login:${lookup.value}`, this.d.policy.resetRequestsPerLogin);
+    const player = await findPlayerByLogin(this.db, this.d.brandId, lookup.field, lookup.value);
+    if (!player) return;
+    if (player.email) await this.sendLink(player, player.email);
+    else if (player.phoneNumber) await this.sendCode(player, player.phoneNumber);
+  }
+}

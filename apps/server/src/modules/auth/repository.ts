@@ -1,0 +1,287 @@
+import { and, countDistinct, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import {
+  type NewPlayerRow,
+  type OneTimeCodeRow,
+  oneTimeCodes,
+  type PlayerRow,
+  passwordResetTokens,
+  players,
+  type SessionRow,
+  sessions,
+} from './tables.ts';
+
+export type LoginField = 'email' | 'phoneNumber' | 'username';
+export interface LoginValues {
+  email?: string | null;
+  phoneNumber?: string | null;
+  username?: string | null;
+}
+
+/** True for a unique-constraint violation, whichever driver raised it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+// ── players ──────────────────────────────────────────────────────────────────────────
+export async function insertPlayer(db: Db, row: NewPlayerRow): Promise<PlayerRow> {
+  const [created] = await db.insert(players).values(row).returning();
+  if (!created) throw new Error('insert players returned nothing');
+  return created;
+}
+
+export async function findPlayer(db: Db, uuid: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.uuid, uuid));
+  return row;
+}
+
+function loginCondition(field: LoginField, value: string) {
+  return field === 'username'
+    ? sql`lower(${players.username}) = ${value.toLowerCase()}`
+    : eq(players[field], value);
+}
+
+export async function findPlayerByLogin(
+  db: Db,
+  brandId: string,
+  field: LoginField,
+  value: string,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.brandId, brandId), loginCondition(field, value)));
+  return row;
+}
+
+/** The first of the given logins another account already has. */
+export async function takenLogin(db: Db, brandId: string, values: LoginValues): Promise<LoginField | null> {
+  for (const field of ['email', 'phoneNumber', 'username'] as const) {
+    const value = values[field];
+    if (value && (await findPlayerByLogin(db, brandId, field, value))) return field;
+  }
+  return null;
+}
+
+export async function updatePasswordHash(db: Db, uuid: string, passwordHash: string): Promise<void> {
+  await db.update(players).set({ passwordHash }).where(eq(players.uuid, uuid));
+}
+
+export async function markPhoneVerified(db: Db, uuid: string): Promise<void> {
+  await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.uuid, uuid));
+}
+
+export async function markEmailVerified(db: Db, uuid: string): Promise<void> {
+  await db.update(players).set({ emailVerified: true }).where(eq(players.uuid, uuid));
+}
+
+export async function countSignupsSince(
+  db: Db,
+  by: { deviceFingerprint: string } | { signupIp: string },
+  since: Date,
+): Promise<number> {
+  const match =
+    'deviceFingerprint' in by
+      ? eq(players.deviceFingerprint, by.deviceFingerprint)
+      : eq(players.signupIp, by.signupIp);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(players)
+    .where(and(match, gt(players.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+// ── sessions ─────────────────────────────────────────────────────────────────────────
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [created] = await db.insert(sessions).values(row).returning();
+  if (!created) throw new Error('insert sessions returned nothing');
+  return created;
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+/** Replaces the session's token id, only if it is still `oldJti` and the session is live. */
+export async function rotateSessionJti(
+  db: Db,
+  id: string,
+  oldJti: string,
+  newJti: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ jti: newJti, renewedAt: now })
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.jti, oldJti),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Db, id: string, jti: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+}
+
+export async function revokePlayerSessions(db: Db, playerUuid: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.playerUuid, playerUuid), isNull(sessions.revokedAt)));
+}
+
+/** Other accounts that logged in from this device fingerprint since `since`. */
+export async function countOtherAccountsOnDevice(
+  db: Db,
+  deviceFingerprint: string,
+  playerUuid: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(sessions.playerUuid) })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.deviceFingerprint, deviceFingerprint),
+        ne(sessions.playerUuid, playerUuid),
+        gt(sessions.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+// ── one-time codes ───────────────────────────────────────────────────────────────────
+type CodeKey = Pick<OneTimeCodeRow, 'brandId' | 'purpose' | 'target'>;
+
+function codeWhere(k: CodeKey) {
+  return and(
+    eq(oneTimeCodes.brandId, k.brandId),
+    eq(oneTimeCodes.purpose, k.purpose),
+    eq(oneTimeCodes.target, k.target),
+  );
+}
+
+export async function findCode(db: Db, k: CodeKey): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db.select().from(oneTimeCodes).where(codeWhere(k));
+  return row;
+}
+
+/**
+ * Stores a new code for the key, replacing the previous one, unless the previous one was sent
+ * after `resendCutoff` (the resend interval has not passed): then nothing changes and null is
+ * answered. One statement, so two concurrent sends cannot both pass.
+ */
+export async function putCode(
+  db: Db,
+  row: CodeKey & { codeHash: string; expiresAt: Date; lastSentAt: Date; playerUuid: string | null },
+  resendCutoff: Date,
+): Promise<OneTimeCodeRow | null> {
+  const [stored] = await db
+    .insert(oneTimeCodes)
+    .values({ ...row, attempts: 0 })
+    .onConflictDoUpdate({
+      target: [oneTimeCodes.brandId, oneTimeCodes.purpose, oneTimeCodes.target],
+      set: {
+        codeHash: row.codeHash,
+        expiresAt: row.expiresAt,
+        lastSentAt: row.lastSentAt,
+        playerUuid: row.playerUuid,
+        attempts: 0,
+        usedAt: null,
+        spentAt: null,
+      },
+      setWhere: sql`${oneTimeCodes.lastSentAt} <= ${resendCutoff.toISOString()}`,
+    })
+    .returning();
+  return stored ?? null;
+}
+
+export async function deleteCode(db: Db, id: string): Promise<void> {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+}
+
+/** Counts one wrong try; answers the tries so far. */
+export async function addCodeAttempt(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks the code used, only if it was not; false when another request used it first. */
+export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/** Spends a confirmed registration code (confirmed after `confirmedAfter`); false when there is none. */
+export async function spendConfirmedCode(
+  db: Db,
+  k: CodeKey,
+  confirmedAfter: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ spentAt: now })
+    .where(and(codeWhere(k), gt(oneTimeCodes.usedAt, confirmedAfter), isNull(oneTimeCodes.spentAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function hasConfirmedCode(db: Db, k: CodeKey, confirmedAfter: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(codeWhere(k), gt(oneTimeCodes.usedAt, confirmedAfter), isNull(oneTimeCodes.spentAt)));
+  return !!row;
+}
+
+// ── password-reset links ─────────────────────────────────────────────────────────────
+export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+export async function findResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Ends every unused link of the player (a new one replaces them; a reset ends them all). */
+export async function retireResetTokens(db: Db, playerUuid: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.playerUuid, playerUuid), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function useResetToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}

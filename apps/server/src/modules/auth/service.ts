@@ -1,0 +1,380 @@
+import { createHmac } from 'node:crypto';
+import {
+  type AuthResponse,
+  type BrandConfig,
+  type CodeSent,
+  checkPhone,
+  ErrorCode,
+  isEmail,
+  type LoginType,
+  normalizeEmail,
+  normalizePhone,
+  type PhoneSigninBody,
+  phoneMessage,
+  phoneParts,
+  type SigninBody,
+  type SignupBody,
+  type SignupResponse,
+  type SmsConfirmBody,
+  type SmsSendBody,
+  USERNAME_PATTERN,
+} from '@croupier/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Messaging } from '../../adapters/messaging/index.ts';
+import { unauthorized } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { AntiFraudCheck } from './anti-fraud.ts';
+import { OneTimeCodes } from './codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { AuthPolicy } from './policy.ts';
+import { applyPromoCode, type PromoCodeCheck } from './promo.ts';
+import {
+  findPlayer,
+  findPlayerByLogin,
+  hasConfirmedCode,
+  insertPlayer,
+  isUniqueViolation,
+  type LoginField,
+  spendConfirmedCode,
+  takenLogin,
+} from './repository.ts';
+import { activeSelfRestriction, type SessionService } from './sessions.ts';
+import type { PlayerRow } from './tables.ts';
+
+/** Where a request came from: the client address (rate limits, anti-fraud). */
+export interface RequestContext {
+  ip: string;
+}
+
+export interface AuthDeps {
+  db: Db;
+  brandId: string;
+  brand: () => BrandConfig;
+  messaging: Messaging;
+  antiFraud: AntiFraudCheck;
+  limiter: RateLimiter;
+  policy: AuthPolicy;
+  sessions: SessionService;
+  /** Key for the HMAC of one-time codes. */
+  codePepper: Uint8Array;
+  promoCodes: PromoCodeCheck;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** Request body field of each login column, for field errors. */
+const FIELD_OF: Record<LoginField, 'email' | 'phone' | 'username'> = {
+  email: 'email',
+  phoneNumber: 'phone',
+  username: 'username',
+};
+
+export const duplicated = (field: string) =>
+  new AppError(400, ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
+    fieldErrors: { [field]: ErrorCode.profileDuplicated },
+    details: { field },
+  });
+
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, ErrorCode.validation, `Invalid ${field}: ${message}`, {
+    fieldErrors: { [field]: message },
+  });
+
+export const messagingDown = () =>
+  new AppError(502, ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');
+
+/** Derives the HMAC key of one-time codes from the token secret. */
+export function derivePepper(secret: Uint8Array): Uint8Array {
+  return createHmac('sha256', secret).update('croupier one-time codes').digest();
+}
+
+/** The full international digits of a phone as the body gives it (phoneCode present: national part). */
+export function phoneDigits(phone: string, phoneCode?: string): string {
+  return normalizePhone(phone, phoneCode);
+}
+
+/** Login, registration, the registration code and the existence checks (000 §7 Auth, Profile). */
+export class AuthService {
+  readonly codes: OneTimeCodes;
+
+  constructor(private readonly d: AuthDeps) {
+    this.codes = new OneTimeCodes(d.db, d.codePepper, d.policy, d.limiter, d.now);
+  }
+
+  /** A brandId in a body must be the brand this server serves. */
+  assertBrand(brandId: string | undefined): void {
+    if (brandId !== undefined && brandId !== this.d.brandId) {
+      throw invalidField('brandId', 'error.brand.unknown');
+    }
+  }
+
+  player(uuid: string): Promise<PlayerRow | undefined> {
+    return findPlayer(this.d.db, uuid);
+  }
+
+  /** Ends every session of the player (self-restriction ends with logout, 000 §4). */
+  endAllSessions(uuid: string): Promise<void> {
+    return this.d.sessions.endAll(uuid);
+  }
+
+  // ── login ────────────────────────────────────────────────────────────────────────
+  signin(body: SigninBody, ctx: RequestContext): Promise<AuthResponse> {
+    return this.login(
+      body.type,
+      body.login,
+      body.phoneCode,
+      body.password,
+      body.brandId,
+      body.deviceFingerprint,
+      ctx,
+    );
+  }
+
+  phoneSignin(body: PhoneSigninBody, ctx: RequestContext): Promise<AuthResponse> {
+    return this.login(
+      'phone',
+      body.phone,
+      body.phoneCode,
+      body.password,
+      body.brandId,
+      body.deviceFingerprint,
+      ctx,
+    );
+  }
+
+  private async login(
+    type: LoginType,
+    login: string,
+    phoneCode: string | undefined,
+    password: string,
+    brandId: string | undefined,
+    deviceFingerprint: string | undefined,
+    ctx: RequestContext,
+  ): Promise<AuthResponse> {
+    const { db, limiter, policy } = this.d;
+    this.assertBrand(brandId);
+    await limiter.consume(`signin:ip:${ctx.ip}`, policy.signinPerIp);
+    const lookup = loginLookup(type, login, phoneCode);
+    const failKey = `signin:fail:${lookup?.field ?? type}:${lookup?.value ?? login.trim().toLowerCase()}`;
+    await limiter.assertUnder(failKey, policy.failedSigninsPerLogin);
+
+    let player = lookup ? await findPlayerByLogin(db, this.d.brandId, lookup.field, lookup.value) : undefined;
+    if (!player && type === 'phone' && phoneCode) {
+      // The login may already carry the code ('digits with a phone-code prefix', 000 §5) beside phoneCode.
+      const whole = phoneDigits(login);
+      if (whole && whole !== lookup?.value)
+        player = await findPlayerByLogin(db, this.d.brandId, 'phoneNumber', whole);
+    }
+    if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
+      await limiter.record(failKey, policy.failedSigninsPerLogin);
+      throw unauthorized('Wrong login or password');
+    }
+    await limiter.reset(failKey);
+
+    const restriction = activeSelfRestriction(player, this.d.now());
+    if (restriction) {
+      throw new AppError(423, ErrorCode.selfRestricted, 'The account is self-restricted', {
+        details:
+          restriction.type === 'temporary'
+            ? { type: 'temporary', expirationDate: restriction.endDate.toISOString() }
+            : { type: 'permanently' },
+      });
+    }
+    await this.antiFraud({ kind: 'login', ip: ctx.ip, deviceFingerprint, playerUuid: player.uuid });
+    return this.d.sessions.issue(player, { ip: ctx.ip, deviceFingerprint });
+  }
+
+  private async antiFraud(input: Parameters<AntiFraudCheck['check']>[0]): Promise<void> {
+    const verdict = await this.d.antiFraud.check(input);
+    if (verdict.reject) {
+      this.d.log.warn({ antiFraud: input.kind, reason: verdict.reason }, 'anti-fraud reject');
+      throw new AppError(423, ErrorCode.antiFraudReject, 'Rejected by the anti-fraud check', {
+        details: { type: input.kind },
+      });
+    }
+  }
+
+  // ── registration ─────────────────────────────────────────────────────────────────
+  async signup(body: z.output<typeof SignupBody>, ctx: RequestContext): Promise<SignupResponse> {
+    const { db, limiter, policy, now } = this.d;
+    this.assertBrand(body.brandId);
+    await limiter.consume(`signup:ip:${ctx.ip}`, policy.signupPerIp);
+    const brand = this.d.brand();
+
+    if (!brand.registration.types.includes(body.type)) throw invalidField('type', 'error.registration.type');
+    const country = brand.countries.find((c) => c.code === body.country);
+    if (!country) throw invalidField('country', 'error.country.not-supported');
+    if (!country.currencies.includes(body.currency))
+      throw invalidField('currency', 'error.currency.not-supported');
+
+    const phoneNumber = body.phone ? phoneDigits(body.phone, body.phoneCode) : null;
+    const parts = phoneNumber ? phoneParts(phoneNumber) : null;
+    const logins = { email: body.email ?? null, phoneNumber, username: body.username ?? null };
+    const taken = await takenLogin(db, this.d.brandId, logins);
+    if (taken) throw duplicated(FIELD_OF[taken]);
+
+    const codeKey = phoneNumber && {
+      brandId: this.d.brandId,
+      purpose: 'registration' as const,
+      target: phoneNumber,
+    };
+    const confirmedAfter = new Date(now() - policy.registrationConfirmationTtlMs);
+    if (codeKey && brand.registration.oneTimeCode && !(await hasConfirmedCode(db, codeKey, confirmedAfter))) {
+      throw new AppError(400, ErrorCode.otpRequired, 'Confirm the phone with the code sent by SMS first', {
+        fieldErrors: { code: ErrorCode.otpRequired },
+      });
+    }
+    await this.antiFraud({ kind: 'registration', ip: ctx.ip, deviceFingerprint: body.deviceFingerprint });
+
+    const passwordHash = await hashPassword(body.password);
+    const promo = await applyPromoCode(body.promoCode, this.d.promoCodes);
+    let player: PlayerRow;
+    try {
+      player = await db.transaction(async (tx) => {
+        const phoneVerified =
+          !!codeKey && (await spendConfirmedCode(tx as Db, codeKey, confirmedAfter, new Date(now())));
+        return insertPlayer(tx as Db, {
+          brandId: this.d.brandId,
+          email: logins.email,
+          phoneNumber,
+          phone: parts?.national ?? (phoneNumber && body.phone ? body.phone.replace(/\D/g, '') : null),
+          phoneCode: parts?.phoneCode ?? body.phoneCode ?? null,
+          username: logins.username,
+          passwordHash,
+          currency: body.currency,
+          country: body.country,
+          languageCode: body.languageCode ?? brand.defaultLocale,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          gender: body.gender ?? null,
+          birthDate: body.birthDate ?? null,
+          additionalData: {
+            tcAgreement: body.additionalFields.tcAgreement,
+            userAgreement: body.additionalFields.userAgreement,
+            userAge: body.additionalFields.userAge,
+          },
+          subscriptions: body.subscriptions,
+          affiliateParams: body.affiliateParams ?? null,
+          campaignUuid: body.campaignUuid ?? null,
+          promoCode: promo?.code ?? null,
+          promoStatus: promo?.status ?? null,
+          device: body.device ?? null,
+          timeZone: body.timeZone || null,
+          deviceFingerprint: body.deviceFingerprint || null,
+          trafficSource: body.trafficSource || null,
+          websiteUrl: body.websiteUrl || null,
+          identifier: body.identifier || null,
+          signupIp: ctx.ip,
+          phoneNumberVerified: phoneVerified,
+          createdAt: new Date(now()),
+        });
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Another registration took a login between the check and the insert.
+      const field = await takenLogin(db, this.d.brandId, logins);
+      throw duplicated(field ? FIELD_OF[field] : 'email');
+    }
+    const auth = await this.d.sessions.issue(player, {
+      ip: ctx.ip,
+      deviceFingerprint: body.deviceFingerprint,
+    });
+    return { ...auth, promo } satisfies SignupResponse;
+  }
+
+  // ── the registration code (SMS) ──────────────────────────────────────────────────
+  private validPhone(phone: string, phoneCode: string | undefined): string {
+    const message = phoneMessage(checkPhone(phone, phoneCode));
+    if (message) throw invalidField('phone', message);
+    return phoneDigits(phone, phoneCode);
+  }
+
+  async sendRegistrationCode(body: SmsSendBody, ctx: RequestContext): Promise<CodeSent> {
+    const { limiter, policy } = this.d;
+    this.assertBrand(body.brandId);
+    const target = this.validPhone(body.phone, body.phoneCode);
+    await limiter.consume(`code:send:ip:${ctx.ip}`, policy.codeSendsPerIp, ErrorCode.smsSendLimit);
+    if (await findPlayerByLogin(this.d.db, this.d.brandId, 'phoneNumber', target)) throw duplicated('phone');
+    const { registration, name } = this.d.brand();
+    const { code, forget } = await this.codes.issue(
+      { brandId: this.d.brandId, purpose: 'registration', target },
+      { length: registration.otpLength, resendIntervalMs: registration.otpResendIntervalMs },
+    );
+    try {
+      await this.d.messaging.sendSms(
+        `+${target}`,
+        `${code} is your ${name} registration code. It expires in 10 minutes.`,
+      );
+    } catch (err) {
+      this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');
+      await forget();
+      throw messagingDown();
+    }
+    return {
+      success: true,
+      codeLength: registration.otpLength,
+      resendIntervalMs: registration.otpResendIntervalMs,
+      expiresInMs: policy.codeTtlMs,
+    };
+  }
+
+  async confirmRegistrationCode(body: SmsConfirmBody, ctx: RequestContext): Promise<void> {
+    this.assertBrand(body.brandId);
+    const target = this.validPhone(body.phone, body.phoneCode);
+    await this.d.limiter.consume(`code:check:ip:${ctx.ip}`, this.d.policy.codeChecksPerIp);
+    await this.codes.verify({ brandId: this.d.brandId, purpose: 'registration', target }, body.code, {
+      use: true,
+      field: 'code',
+    });
+  }
+
+  // ── existence checks ─────────────────────────────────────────────────────────────
+  /**
+   * 400 `error.profile.duplicated` (field error on `field`) when an account has the value; the web
+   * reads any 4xx as "exists" (000 §5).
+   */
+  async assertFree(
+    check:
+      | { field: 'email'; email: string }
+      | { field: 'login'; login: string }
+      | { field: 'phone'; phone: string; phoneCode?: string | undefined },
+    brandId: string,
+    ctx: RequestContext,
+  ): Promise<void> {
+    this.assertBrand(brandId);
+    await this.d.limiter.consume(`exists:ip:${ctx.ip}`, this.d.policy.existenceChecksPerIp);
+    let taken: boolean;
+    if (check.field === 'email') {
+      taken = !!(await findPlayerByLogin(this.d.db, this.d.brandId, 'email', check.email));
+    } else if (check.field === 'login') {
+      const login = check.login.trim();
+      if (!USERNAME_PATTERN.test(login)) throw invalidField('login', 'auth.errors.username-format');
+      taken = !!(await findPlayerByLogin(this.d.db, this.d.brandId, 'username', login));
+    } else {
+      const target = this.validPhone(check.phone, check.phoneCode);
+      taken = !!(await findPlayerByLogin(this.d.db, this.d.brandId, 'phoneNumber', target));
+    }
+    if (taken) throw duplicated(check.field);
+  }
+}
+
+/** The column and value a login of the given tab is matched on; null when it cannot match any. */
+export function loginLookup(
+  type: LoginType,
+  login: string,
+  phoneCode?: string,
+): { field: LoginField; value: string } | null {
+  if (type === 'email') {
+    const email = normalizeEmail(login);
+    return isEmail(email) ? { field: 'email', value: email } : null;
+  }
+  if (type === 'phone') {
+    const digits = phoneDigits(login, phoneCode);
+    return digits ? { field: 'phoneNumber', value: digits } : null;
+  }
+  const username = login.trim();
+  return username ? { field: 'username', value: username.toLowerCase() } : null;
+}

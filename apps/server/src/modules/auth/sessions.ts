@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse } from '@croupier/contract';
+import type { FastifyRequest } from 'fastify';
+import { type Authenticator, bearerToken, type Principal, unauthorized } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import {
+  findPlayer,
+  findSession,
+  insertSession,
+  revokePlayerSessions,
+  revokeSession,
+  rotateSessionJti,
+} from './repository.ts';
+import type { PlayerRow } from './tables.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The self-restriction in force, if any. */
+export function activeSelfRestriction(
+  p: Pick<PlayerRow, 'selfRestrictedPermanent' | 'selfRestrictedUntil'>,
+  now: number,
+): { type: 'temporary'; endDate: Date } | { type: 'permanently'; endDate: null } | null {
+  if (p.selfRestrictedPermanent) return { type: 'permanently', endDate: null };
+  if (p.selfRestrictedUntil && p.selfRestrictedUntil.getTime() > now) {
+    return { type: 'temporary', endDate: p.selfRestrictedUntil };
+  }
+  return null;
+}
+
+/**
+ * Sessions: a login creates one and its first token; renewal replaces the token (the one before
+ * stops working); logout ends the session; every authenticated call checks the session is live.
+ */
+export class SessionService implements Authenticator {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly sessionTtlSeconds: number,
+    private readonly now: () => number,
+  ) {}
+
+  get tokenTtlSeconds(): number {
+    return this.tokens.ttlSeconds;
+  }
+
+  async issue(
+    player: PlayerRow,
+    ctx: { ip: string; deviceFingerprint?: string | undefined },
+  ): Promise<AuthResponse> {
+    const now = this.now();
+    const jti = randomUUID();
+    const session = await insertSession(this.db, {
+      playerUuid: player.uuid,
+      jti,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + this.sessionTtlSeconds * 1000),
+      ip: ctx.ip,
+      deviceFingerprint: ctx.deviceFingerprint ?? null,
+    });
+    return this.answer(player.uuid, session.id, jti);
+  }
+
+  private async answer(uuid: string, sid: string, jti: string): Promise<AuthResponse> {
+    const token = await this.tokens.sign({ sub: uuid, sid, jti });
+    return { token, uuid, logged: true, expiresIn: this.tokens.ttlSeconds };
+  }
+
+  /** A new token for the session of `token` (expired or not); 401 when that session has ended. */
+  async renew(token: string): Promise<AuthResponse> {
+    const ended = () => unauthorized('The session has ended; log in again');
+    const claims = await this.tokens.verify(token, { allowExpired: true });
+    if (!claims) throw ended();
+    const session = await findSession(this.db, claims.sid);
+    if (!session || session.playerUuid !== claims.sub) throw ended();
+    const now = this.now();
+    const player = await findPlayer(this.db, claims.sub);
+    if (!player) throw ended();
+    if (activeSelfRestriction(player, now)) {
+      // Self-restriction ends with logout (000 §4).
+      await revokePlayerSessions(this.db, player.uuid, new Date(now));
+      throw ended();
+    }
+    const jti = randomUUID();
+    if (!(await rotateSessionJti(this.db, session.id, claims.jti, jti, new Date(now)))) throw ended();
+    return this.answer(player.uuid, session.id, jti);
+  }
+
+  /** Ends the session of the token (an expired one too); a token that is not ours changes nothing. */
+  async logout(token: string | null): Promise<void> {
+    if (!token) return;
+    const claims = await this.tokens.verify(token, { allowExpired: true });
+    if (claims) await revokeSession(this.db, claims.sid, claims.jti, new Date(this.now()));
+  }
+
+  /** Ends every session of the player (password reset, self-restriction). */
+  async endAll(playerUuid: string): Promise<void> {
+    await revokePlayerSessions(this.db, playerUuid, new Date(this.now()));
+  }
+
+  async authenticate(request: FastifyRequest): Promise<Principal | null> {
+    const token = bearerToken(request);
+    if (!token) {
+      if (request.headers.authorization) throw unauthorized('Malformed authorization header');
+      return null;
+    }
+    const claims = await this.tokens.verify(token);
+    if (!claims) throw unauthorized('The token is not valid or has expired');
+    const session = await findSession(this.db, claims.sid);
+    if (
+      !session ||
+      session.playerUuid !== claims.sub ||
+      session.jti !== claims.jti ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= this.now()
+    ) {
+      throw unauthorized('The token has been replaced or the session has ended');
+    }
+    return { uuid: claims.sub, sessionId: claims.sid };
+  }
+}

@@ -1,0 +1,112 @@
+import { BrandConfig, ErrorEnvelope, LiveChatConfig, Localization, StaticPage } from '@croupier/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../seed/index.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { translations } from './tables.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+describe('brand and page set-up', () => {
+  it('serves the brand config the web app starts from', async () => {
+    const res = await t.app.inject('/api/brand/config');
+    expect(res.statusCode).toBe(200);
+    const brand = BrandConfig.parse(res.json());
+    expect(brand.brandId).toBe('croupier');
+    expect(brand.locales).toContain(brand.defaultLocale);
+    expect(brand.thirdPartyOrigins).toContain('http://localhost:3100');
+  });
+
+  it('serves the en bundle with every seeded key, including missed-translation', async () => {
+    const res = await t.app.inject('/api/localization/all?hasAuth=false&countryCode=US&preferredLocale=en');
+    const body = Localization.parse(res.json());
+    expect(body.locale).toBe('en');
+    expect(body.translations).toEqual(loadBundle('en'));
+    expect(body.translations['missed-translation']).toBeTruthy();
+  });
+
+  it('falls back to the default locale for a locale the brand does not have', async () => {
+    const body = Localization.parse(
+      (await t.app.inject('/api/localization/all?preferredLocale=de-DE')).json(),
+    );
+    expect(body.locale).toBe('en');
+  });
+
+  it('reflects a translation changed in the database after a reload', async () => {
+    await t.database.db
+      .update(translations)
+      .set({ value: 'Oops' })
+      .where(eq(translations.key, 'missed-translation'));
+    await t.app.services.content.reload();
+    const body = Localization.parse((await t.app.inject('/api/localization/all')).json());
+    expect(body.translations['missed-translation']).toBe('Oops');
+  });
+
+  it('rejects a malformed locale with 400', async () => {
+    const res = await t.app.inject('/api/localization/all?preferredLocale=english!');
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.validation');
+  });
+
+  it('serves the live-chat configuration per language', async () => {
+    const body = LiveChatConfig.parse((await t.app.inject('/api/liveChat/config')).json());
+    expect(body.groups.default).toBeDefined();
+  });
+
+  it.each(['privacy-policy', 'about-us', 'general-terms-conditions'])(
+    'serves the static page %s',
+    async (slug) => {
+      const page = StaticPage.parse((await t.app.inject(`/api/pages/${slug}`)).json());
+      expect(page.slug).toBe(slug);
+      expect(page.body.length).toBeGreaterThan(20);
+    },
+  );
+
+  it('answers an unknown page with 400, an unknown API path with a 404 envelope', async () => {
+    expect((await t.app.inject('/api/pages/secret')).statusCode).toBe(400);
+    const res = await t.app.inject('/api/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.not.found');
+  });
+});
+
+describe('platform', () => {
+  it('publishes the OpenAPI description of the contract calls and the reference page', async () => {
+    const spec = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/games/search',
+        '/api/providers',
+        '/api/{locale}/games',
+        '/api/localization/all',
+      ]),
+    );
+    expect(spec.paths['/api/games/search'].get.operationId).toBe('searchGames');
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.app.inject('/api/brand/config');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toContain('frame-src');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a malformed JSON body with 4xx, not 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

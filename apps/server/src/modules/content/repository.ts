@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { brands, staticPages, translations } from './tables.ts';
+
+export async function findBrand(db: Db, brandId: string) {
+  const [row] = await db.select().from(brands).where(eq(brands.id, brandId));
+  return row;
+}
+
+export async function loadTranslations(db: Db, locale: string): Promise<Record<string, string>> {
+  const rows = await db.select().from(translations).where(eq(translations.locale, locale));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export async function findStaticPage(db: Db, locale: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(staticPages)
+    .where(and(eq(staticPages.locale, locale), eq(staticPages.slug, slug)));
+  return row;
+}

@@ -1,0 +1,63 @@
+import {
+  type BrandConfig,
+  chooseLocale,
+  type LiveChatConfig,
+  type Localization,
+  type StaticPage,
+  type StaticPageSlug,
+} from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findBrand, findStaticPage, loadTranslations } from './repository.ts';
+
+/** Brand settings, translations and static pages; all small and read on every page load. */
+export class ContentService {
+  private brand: { config: BrandConfig; liveChat: LiveChatConfig } | undefined;
+  private bundles = new Map<string, Localization>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly brandId: string,
+  ) {}
+
+  async reload(): Promise<void> {
+    const row = await findBrand(this.db, this.brandId);
+    if (!row)
+      throw new Error(`Brand "${this.brandId}" is not in the database (BRAND_ID); seed it or set BRAND_ID.`);
+    this.brand = { config: row.config, liveChat: row.liveChat };
+    this.bundles.clear();
+  }
+
+  brandConfig(): BrandConfig {
+    if (!this.brand) throw new Error('ContentService used before reload()');
+    return this.brand.config;
+  }
+
+  liveChat(): LiveChatConfig {
+    if (!this.brand) throw new Error('ContentService used before reload()');
+    return this.brand.liveChat;
+  }
+
+  private locale(preferred: string | undefined): string {
+    const brand = this.brandConfig();
+    return chooseLocale(brand.locales, { preferred }, brand.defaultLocale);
+  }
+
+  async localization(preferred: string | undefined): Promise<Localization> {
+    const locale = this.locale(preferred);
+    let bundle = this.bundles.get(locale);
+    if (!bundle) {
+      bundle = { locale, translations: await loadTranslations(this.db, locale) };
+      this.bundles.set(locale, bundle);
+    }
+    return bundle;
+  }
+
+  async staticPage(slug: StaticPageSlug, preferred: string | undefined): Promise<StaticPage> {
+    const row =
+      (await findStaticPage(this.db, this.locale(preferred), slug)) ??
+      (await findStaticPage(this.db, this.brandConfig().defaultLocale, slug));
+    if (!row) throw notFound('Page');
+    return { slug, title: row.title, body: row.body };
+  }
+}

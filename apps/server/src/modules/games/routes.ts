@@ -1,0 +1,100 @@
+import { endpoints, type GamesListQuery, PROVIDER_CACHE_MS } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import type { CatalogueService } from './service.ts';
+
+const ONE_DAY_S = 86_400;
+
+export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
+  registerEndpoint(app, endpoints.searchGames, ({ query: q }) =>
+    catalogue.search(
+      {
+        name: q.name,
+        country: q.countryCode,
+        currency: q.currencyCode,
+        device: q.type,
+        category: q.category,
+        tags: q.tagKey ? [q.tagKey] : undefined,
+        provider: q.provider,
+      },
+      q.page,
+      q.size,
+    ),
+  );
+
+  registerEndpoint(app, endpoints.defaultGames, ({ query: q }) =>
+    catalogue.list(
+      {
+        country: q.country,
+        currency: q.currency,
+        device: q.type,
+        category: q.category,
+        tags: q.tagKey ? [q.tagKey] : undefined,
+        provider: q.provider,
+      },
+      q.page,
+      q.size,
+    ),
+  );
+
+  const gamesList = (q: z.output<typeof GamesListQuery>) =>
+    catalogue.list(
+      {
+        name: q.keyword,
+        country: q.countryCode,
+        currency: q.currencyCode,
+        device: q.type,
+        category: q.category,
+        tags: q.tags?.split(',') ?? (q.tagKey ? [q.tagKey] : undefined),
+        provider: q.provider,
+      },
+      q.page,
+      q.size,
+    );
+  registerEndpoint(app, endpoints.localeGames, ({ query }) => gamesList(query));
+  registerEndpoint(app, endpoints.publicGames, ({ query }) => gamesList(query));
+
+  registerEndpoint(app, endpoints.categories, () => catalogue.categories());
+
+  registerEndpoint(app, endpoints.providers, ({ query: q, reply }) => {
+    reply.header('cache-control', `public, max-age=${PROVIDER_CACHE_MS / 1000}`);
+    return catalogue.providers(
+      { country: q.countryCode, currency: q.currencyCode, device: q.gameDeviceType, keyword: q.keyword },
+      q.page,
+      q.size,
+    );
+  });
+
+  registerEndpoint(app, endpoints.searchProviders, ({ query: q }) =>
+    catalogue.providers(
+      { country: q.countryCode, currency: q.currencyCode, device: q.gameDeviceType, keyword: q.keyword },
+      q.page,
+      q.size,
+    ),
+  );
+
+  // Artwork is an asset, not a contract call: generated SVG, cached by browsers for a day.
+  const Slug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+  const svg = (body: string | undefined, what: string) => {
+    if (!body) throw notFound(what);
+    return body;
+  };
+  app.get(
+    `${API_PREFIX}/artwork/games/:slug.svg`,
+    { schema: { hide: true, params: Slug } },
+    async (req, reply) => {
+      const body = svg(catalogue.gameArtwork((req.params as { slug: string }).slug), 'Game artwork');
+      return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(body);
+    },
+  );
+  app.get(
+    `${API_PREFIX}/artwork/providers/:slug.svg`,
+    { schema: { hide: true, params: Slug } },
+    async (req, reply) => {
+      const body = svg(catalogue.providerArtwork((req.params as { slug: string }).slug), 'Provider artwork');
+      return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(body);
+    },
+  );
+}

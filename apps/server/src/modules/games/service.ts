@@ -1,0 +1,215 @@
+import {
+  type CategoryChip,
+  type DeviceType,
+  type Game,
+  type GamePage,
+  PROVIDER_CACHE_MS,
+  type Provider,
+  type ProviderList,
+} from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { gameArtwork, providerArtwork } from './artwork.ts';
+import { type GameRow, loadCatalogue, type ProviderRow } from './repository.ts';
+
+/** Market and list filters every catalogue call shares. */
+export interface GameFilter {
+  country?: string | undefined;
+  currency?: string | undefined;
+  device?: DeviceType | undefined;
+  category?: string | undefined;
+  /** A game matches when it carries any of these tag keys. */
+  tags?: string[] | undefined;
+  provider?: string | undefined;
+  /** Case- and accent-insensitive substring of the game's name. */
+  name?: string | undefined;
+}
+
+interface Entry {
+  row: GameRow;
+  dto: Game;
+  /** Folded name for search. */
+  folded: string;
+  tagKeys: Set<string>;
+}
+
+interface Snapshot {
+  entries: Entry[];
+  providers: ProviderRow[];
+  providersByAlias: Map<string, ProviderRow>;
+  categories: CategoryChip[];
+  bySlug: Map<string, Entry>;
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export const gameArtworkUrl = (slug: string) => `/api/artwork/games/${slug}.svg`;
+export const providerArtworkUrl = (alias: string) => `/api/artwork/providers/${alias}.svg`;
+
+function toDto(row: GameRow, provider: ProviderRow | undefined): Game {
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    fullGameName: row.name,
+    providerAlias: row.providerAlias,
+    providerName: provider?.name ?? row.providerAlias,
+    startGameUrl: `/api/games/${row.uuid}/start`,
+    startFunGameUrl: `/api/games/${row.uuid}/start-fun`,
+    hasDemoMode: row.hasDemoMode,
+    restricted: row.restricted,
+    tags: row.tags,
+    categories: row.categories,
+    imageUrl: gameArtworkUrl(row.slug),
+    devices: row.devices as Game['devices'],
+  };
+}
+
+function matches(e: Entry, f: GameFilter): boolean {
+  const r = e.row;
+  if (f.country && r.blockedCountries.includes(f.country)) return false;
+  if (f.currency && r.currencies.length > 0 && !r.currencies.includes(f.currency)) return false;
+  if (f.device && !r.devices.includes(f.device)) return false;
+  if (f.category && !r.categories.includes(f.category)) return false;
+  if (f.provider && r.providerAlias !== f.provider) return false;
+  if (f.tags && f.tags.length > 0 && !f.tags.some((t) => e.tagKeys.has(t))) return false;
+  if (f.name && !e.folded.includes(f.name)) return false;
+  return true;
+}
+
+function paginate<T>(items: T[], page: number, size: number) {
+  return {
+    content: items.slice(page * size, page * size + size),
+    page,
+    size,
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / size),
+  };
+}
+
+/**
+ * The catalogue as an in-memory snapshot: the lobby reads it on every visit and it changes rarely,
+ * so requests never wait on the database. Each replica reloads it on a timer (and `reload()` on demand).
+ */
+export class CatalogueService {
+  private snapshot: Snapshot = {
+    entries: [],
+    providers: [],
+    providersByAlias: new Map(),
+    categories: [],
+    bySlug: new Map(),
+  };
+  private providerCache = new Map<string, { at: number; value: ProviderList }>();
+  private artworkCache = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async reload(): Promise<void> {
+    const { gameRows, providerRows, categoryRows } = await loadCatalogue(this.db);
+    const providersByAlias = new Map(providerRows.map((p) => [p.alias, p]));
+    // Most popular first, then by name: the lobby's default order.
+    const entries = gameRows
+      .filter((g) => providersByAlias.has(g.providerAlias))
+      .sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name))
+      .map((row) => ({
+        row,
+        dto: toDto(row, providersByAlias.get(row.providerAlias)),
+        folded: fold(row.name),
+        tagKeys: new Set(row.tags.map((t) => t.key)),
+      }));
+    this.snapshot = {
+      entries,
+      providers: providerRows,
+      providersByAlias,
+      categories: categoryRows.map((c) => ({ slug: c.slug, categoryKey: c.categoryKey })),
+      bySlug: new Map(entries.map((e) => [e.row.slug, e])),
+    };
+    this.artworkCache.clear();
+  }
+
+  get size(): number {
+    return this.snapshot.entries.length;
+  }
+
+  categories(): CategoryChip[] {
+    return this.snapshot.categories;
+  }
+
+  /** Name search: names that start with the text come first, then the rest, each by popularity. */
+  search(filter: GameFilter & { name: string }, page: number, size: number): GamePage {
+    const needle = fold(filter.name.trim());
+    const found = this.snapshot.entries.filter((e) => matches(e, { ...filter, name: needle }));
+    const starts = found.filter((e) => e.folded.startsWith(needle));
+    const rest = found.filter((e) => !e.folded.startsWith(needle));
+    const p = paginate([...starts, ...rest], page, size);
+    return { ...p, content: p.content.map((e) => e.dto) };
+  }
+
+  list(filter: GameFilter, page: number, size: number): GamePage {
+    const f = filter.name ? { ...filter, name: fold(filter.name.trim()) } : filter;
+    const found = this.snapshot.entries.filter((e) => matches(e, f));
+    const p = paginate(found, page, size);
+    return { ...p, content: p.content.map((e) => e.dto) };
+  }
+
+  /**
+   * Providers that have at least one game for the market, each with its game count. Results are kept
+   * 180 s (PROVIDER_CACHE_MS), as the spec caches the provider list.
+   */
+  providers(
+    filter: Pick<GameFilter, 'country' | 'currency' | 'device'> & { keyword?: string | undefined },
+    page: number,
+    size: number,
+  ): ProviderList {
+    const key = JSON.stringify([filter.country, filter.currency, filter.device, filter.keyword, page, size]);
+    const cached = this.providerCache.get(key);
+    const now = this.now();
+    if (cached && now - cached.at < PROVIDER_CACHE_MS) return cached.value;
+
+    const counts = new Map<string, number>();
+    for (const e of this.snapshot.entries) {
+      if (matches(e, filter)) counts.set(e.row.providerAlias, (counts.get(e.row.providerAlias) ?? 0) + 1);
+    }
+    const keyword = filter.keyword ? fold(filter.keyword.trim()) : undefined;
+    const all: Provider[] = this.snapshot.providers
+      .filter((p) => (counts.get(p.alias) ?? 0) > 0)
+      .filter((p) => !keyword || fold(p.name).includes(keyword) || p.alias.includes(keyword))
+      .map((p) => ({
+        providerAlias: p.alias,
+        providerName: p.name,
+        gamesCount: counts.get(p.alias) ?? 0,
+        imageUrl: providerArtworkUrl(p.alias),
+      }));
+    const value: ProviderList = {
+      content: all.slice(page * size, page * size + size),
+      count: all.length,
+      page,
+      size,
+    };
+    if (this.providerCache.size > 1000) this.providerCache.clear();
+    this.providerCache.set(key, { at: now, value });
+    return value;
+  }
+
+  gameArtwork(slug: string): string | undefined {
+    const e = this.snapshot.bySlug.get(slug);
+    if (!e) return undefined;
+    const key = `g:${slug}`;
+    let svg = this.artworkCache.get(key);
+    if (!svg) {
+      svg = gameArtwork(e.row.name, e.dto.providerName, e.row.palette);
+      this.artworkCache.set(key, svg);
+    }
+    return svg;
+  }
+
+  providerArtwork(alias: string): string | undefined {
+    const p = this.snapshot.providersByAlias.get(alias);
+    return p && providerArtwork(p.name, p.palette);
+  }
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Port = z.coerce.number().int().min(1).max(65535);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: Port.default(3000),
+  /** postgres://… to use a PostgreSQL server; empty means the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Where the embedded database (and later, uploads) live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the sandbox (stand-in third parties). */
+  SANDBOX_URL: z.url().default('http://localhost:3100'),
+  /** Which brand row this server serves. */
+  BRAND_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be lower-case letters, digits and dashes')
+    .default('croupier'),
+  /** Built web app to serve at `/`; empty disables it (API only). */
+  WEB_DIST: z.string().default(''),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How often each replica reloads the in-memory catalogue snapshot from the database. */
+  CATALOGUE_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Seed the demo brand and catalogue into an empty database on start. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Web origin used in links sent by e-mail (password reset); default http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * HS256 key signing access tokens (at least 32 characters). Unset: a random key kept in
+   * DATA_DIR/auth-token-secret. Set it when several replicas serve the same players.
+   */
+  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lifetime of an access token; the token-alive cookie lives 60 s less (000 §9). */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(120).max(86_400).default(900),
+  /** How long a session can be renewed after login before the player must log in again. */
+  SESSION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(365 * 86_400)
+    .default(30 * 86_400),
+  /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Config = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  webDist: string | null;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value stops the start with the variable's name and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      const shown = /SECRET/.test(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `  ${name}=${shown}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : null,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,68 @@
+import { ErrorCode, type ErrorEnvelope } from '@croupier/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the caller can act on: answered with its status and the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Pick<ErrorEnvelope, 'fieldErrors' | 'details'> = {},
+    /** Response headers that go with it (Retry-After …). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: (string | number)[] } };
+}
+
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): ErrorEnvelope {
+  const fieldErrors: Record<string, string> = {};
+  const parts: string[] = [];
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+    const message = issue.message ?? 'is invalid';
+    fieldErrors[field] ??= message;
+    parts.push(`${field}: ${message}`);
+  }
+  return {
+    error: ErrorCode.validation,
+    message: `Invalid ${context ?? 'request'}: ${parts.join('; ')}`,
+    fieldErrors,
+  };
+}
+
+/** Every failure leaves as the contract's error envelope; only a real bug is a 5xx. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorEnvelope = { error: err.code, message: err.message, ...err.extra };
+      return reply.code(err.statusCode).headers(err.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply
+        .code(400)
+        .send(describeValidation(err.validationContext, err.validation as unknown as ValidationIssue[]));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match the contract');
+      return reply.code(500).send({ error: ErrorCode.internal, message: 'Internal error' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, unsupported media type, body too large …
+      const code = status === 429 ? ErrorCode.rateLimited : ErrorCode.validation;
+      return reply.code(status).send({ error: code, message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: ErrorCode.internal, message: 'Internal error' });
+  });
+}

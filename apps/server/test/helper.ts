@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { seedDemo } from '../seed/index.ts';
+import { MemoryMessaging } from '../src/adapters/messaging/index.ts';
+import { type App, type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
+
+/** A fixed "now" so the seeded catalogue (release dates, 'new' games) is the same in every run. */
+export const SEED_NOW = Date.UTC(2026, 10, 1);
+export const TEST_CATALOGUE = { gameCount: 600, providerCount: 44, now: SEED_NOW } as const;
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default; with TEST_DATABASE_URL,
+ * a new database on that PostgreSQL server, dropped again on close (GUIDE §5).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite('memory');
+  const name = `croupier_t_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_URL names a database we may connect to; each file creates its own beside it.
+  const admin = new URL(url);
+  const adminClient = new pg.Client({ connectionString: admin.toString() });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...overrides });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Moves the injected clock forward (provider cache and other timed rules). */
+  advance(ms: number): void;
+  /** What the platform sent by SMS and e-mail (codes, reset links). */
+  messaging: MemoryMessaging;
+  close(): Promise<void>;
+}
+
+/** Builds the whole platform on a migrated, seeded database of its own (fastify/demo's `build(t)`). */
+export async function buildTestApp(
+  options: Pick<BuildOptions, 'adapters' | 'authPolicy' | 'logStream'> & {
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDemo(database.db, TEST_CATALOGUE);
+  let now = Date.now();
+  const messaging = new MemoryMessaging();
+  const app = await buildApp({
+    config: testConfig({ ...(options.logStream && { LOG_LEVEL: 'debug' }), ...options.env }),
+    database,
+    now: () => now,
+    logger: !!options.logStream,
+    logStream: options.logStream,
+    adapters: { messaging, ...options.adapters },
+    authPolicy: options.authPolicy,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    messaging,
+    advance: (ms) => {
+      now += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let lastAddress = 0;
+/** A client address of its own, so the per-address limits of one test do not touch another. */
+export function freshIp(): string {
+  lastAddress += 1;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}

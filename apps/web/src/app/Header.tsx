@@ -1,0 +1,92 @@
+import { chooseLocale } from '@croupier/contract/rules/locale';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useBrand } from '../shared/brand/index.ts';
+import { switchLocale } from '../shared/i18n/index.ts';
+import { cx } from '../shared/lib/cx.ts';
+import { toastError } from '../shared/ui/toast.tsx';
+import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'focus-ring rounded-md px-3 py-2 font-medium text-sm transition',
+    isActive ? 'bg-surface-hover text-fg' : 'text-muted hover:text-fg',
+  );
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+
+  const onLanguage = async (value: string) => {
+    const locale = chooseLocale(brand.locales, { preferred: value }, brand.defaultLocale);
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      await switchLocale(locale, { countryCode: brand.defaultCountry });
+    } catch {
+      toastError(t('middleware.undefined'));
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-line border-b bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link to="/" className="focus-ring rounded-md font-black text-primary text-xl tracking-tight">
+          {brand.name}
+        </Link>
+        <nav
+          aria-label={t('nav.label')}
+          className="order-last flex w-full gap-1 overflow-x-auto md:order-none md:w-auto"
+        >
+          <NavLink to="/" end className={navClass}>
+            {t('nav.lobby')}
+          </NavLink>
+          <NavLink to="/games" end className={navClass}>
+            {t('nav.games')}
+          </NavLink>
+          <NavLink to="/providers" className={navClass}>
+            {t('nav.providers')}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/?search" className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg">
+            {t('header.search')}
+          </Link>
+          <label className="flex items-center gap-2 text-muted text-sm">
+            <span className="sr-only sm:not-sr-only">{t('header.language')}</span>
+            <select
+              value={i18n.language}
+              onChange={(e) => void onLanguage(e.target.value)}
+              className="focus-ring rounded-md border border-line bg-surface px-2 py-1.5 text-fg"
+            >
+              {brand.locales.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link
+            to="/login"
+            className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+          >
+            {t('header.login')}
+          </Link>
+          <Link
+            to="/registration"
+            className="focus-ring rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
+          >
+            {t('header.register')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

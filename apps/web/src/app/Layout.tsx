@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { onLoggedOut } from '../shared/api/index.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A renewal that yields no token logs the player out and goes to the root (000 §4).
+  useEffect(() => onLoggedOut(() => navigate('/')), [navigate]);
+  return (
+    <div className="flex min-h-screen flex-col bg-bg text-fg">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded bg-primary px-3 py-2 text-primary-contrast focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

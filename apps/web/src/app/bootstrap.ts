@@ -1,0 +1,40 @@
+import type { BrandConfig } from '@croupier/contract';
+import { contentEndpoints as endpoints } from '@croupier/contract/content';
+import type { i18n as I18n } from 'i18next';
+import { callEndpoint } from '../shared/api/index.ts';
+import { applyTheme } from '../shared/brand/index.ts';
+import { setBrandId } from '../shared/config/index.ts';
+import { initI18n } from '../shared/i18n/index.ts';
+import { session } from '../shared/session/index.ts';
+
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** The visitor's wish: the locale they chose before, else the browser's, as `xx` or `xx-XX`. */
+function preferredLocale(): string | undefined {
+  const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  const wanted = stored || navigator.language || '';
+  const match = /^([a-z]{2})(?:[-_]([a-z]{2}))?/i.exec(wanted);
+  if (!match) return undefined;
+  const language = match[1]!.toLowerCase();
+  return match[2] ? `${language}-${match[2].toUpperCase()}` : language;
+}
+
+export type Boot = { ok: true; brand: BrandConfig; i18n: I18n } | { ok: false; i18n: I18n };
+
+/**
+ * Page set-up (000 §7): the brand config and the translations load together before the first
+ * render; the server picks the locale from the visitor's preference.
+ */
+export async function bootstrap(): Promise<Boot> {
+  const preferred = preferredLocale();
+  const [brand, i18n] = await Promise.all([
+    callEndpoint(endpoints.brandConfig).catch(() => null),
+    initI18n(preferred ?? 'en', { hasAuth: session.get().hasAuth }),
+  ]);
+  document.documentElement.lang = i18n.language;
+  if (!brand) return { ok: false, i18n };
+  setBrandId(brand.brandId);
+  applyTheme(brand.theme);
+  document.title = brand.name;
+  return { ok: true, brand, i18n };
+}

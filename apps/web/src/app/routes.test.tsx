@@ -1,0 +1,76 @@
+import keys from '@croupier/contract/locales/en.json';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandContext } from '../shared/brand/index.ts';
+import { createI18n } from '../shared/i18n/index.ts';
+import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
+import { testBrand } from '../test/render.tsx';
+import { routes } from './router.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const { pathname } = new URL(input, 'http://localhost');
+      if (pathname === '/api/pages/about-us')
+        return json({ slug: 'about-us', title: 'About us', body: 'One.\n\nTwo.' });
+      if (pathname === '/api/games/categories') return json([]);
+      if (pathname === '/api/games/default')
+        return json({ content: [], page: 0, size: 30, totalElements: 0, totalPages: 0 });
+      return json({ error: 'error.not.found', message: 'no' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={createI18n('en', keys as Record<string, string>)}>
+        <BrandContext.Provider value={testBrand}>
+          <ModalStackProvider>
+            <RouterProvider router={router} />
+          </ModalStackProvider>
+        </BrandContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('app shell and routes', () => {
+  it('renders the header, footer links and the lobby at /', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Lobby', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/games');
+    expect(within(nav).getByRole('link', { name: 'Providers' })).toHaveAttribute('href', '/providers');
+    expect(screen.getByRole('link', { name: 'Demo Casino' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
+    const footer = screen.getByRole('navigation', { name: 'About the site' });
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
+  });
+
+  it('renders a static page from GET /pages/{slug}', async () => {
+    renderAt('/about-us');
+    expect(await screen.findByRole('heading', { name: 'About us', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Two.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

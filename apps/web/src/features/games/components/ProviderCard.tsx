@@ -1,0 +1,28 @@
+import type { Provider } from '@croupier/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function ProviderCard({ provider }: { provider: Provider }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/games/filters?provider=${encodeURIComponent(provider.providerAlias)}`}
+      className="focus-ring flex items-center gap-3 rounded-lg border border-line bg-surface p-3 transition hover:bg-surface-hover"
+    >
+      <img
+        src={provider.imageUrl}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 shrink-0 rounded-md bg-surface-raised object-cover"
+      />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-fg">{provider.providerName}</span>
+        <span className="block text-muted text-xs">
+          {t('providers.gamesCount', { count: provider.gamesCount })}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, BootFailure } from './app/App.tsx';
+import { bootstrap } from './app/bootstrap.ts';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+// The lobby's code downloads while the brand config and texts load, not after.
+if (window.location.pathname === '/') void import('./features/games/pages/LobbyPage.tsx');
+
+void bootstrap().then((boot) => {
+  root.render(
+    <StrictMode>
+      {boot.ok ? <App brand={boot.brand} i18n={boot.i18n} /> : <BootFailure i18n={boot.i18n} />}
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,85 @@
+import type { Endpoint } from '@croupier/contract';
+import { fillPath } from '@croupier/contract/http';
+import type { z } from 'zod';
+import { baseUrl, brandId } from '../config/index.ts';
+import { session } from '../session/index.ts';
+import { ApiError } from './api-error.ts';
+import { createApiClient } from './client.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+
+/**
+ * Default token renewal (000 §7 Auth: `GET /auth/token/renew?token`). The auth feature may
+ * replace it with `configureAuth`. Resolves null when there is nothing to renew or no token comes back.
+ */
+async function defaultRenewToken(): Promise<string | null> {
+  const token = session.token();
+  if (!token) return null;
+  try {
+    // Loaded on first renewal: the auth schemas (with phone rules) stay out of the first load.
+    const { authEndpoints } = await import('@croupier/contract/auth');
+    // A public call: its own 401 never triggers another renewal.
+    const auth = await callEndpoint(authEndpoints.renewToken, { query: { token } });
+    session.update({ uuid: auth.uuid, isLogged: auth.logged });
+    return auth.token || null;
+  } catch {
+    return null;
+  }
+}
+
+let renewToken: () => Promise<string | null> = defaultRenewToken;
+const loggedOutListeners = new Set<() => void>();
+
+/** Lets the app (and later the auth feature) supply renewal and react to a forced logout. */
+export function configureAuth(options: { renewToken?: () => Promise<string | null> }): void {
+  if (options.renewToken) renewToken = options.renewToken;
+}
+
+export function onLoggedOut(listener: () => void): () => void {
+  loggedOutListeners.add(listener);
+  return () => loggedOutListeners.delete(listener);
+}
+
+export const apiClient = createApiClient({
+  getToken: () => session.token(),
+  setToken: (token) => session.setToken(token),
+  clearSession: () => session.clear(),
+  getBrandId: brandId,
+  renewToken: () => renewToken(),
+  onLoggedOut: () => {
+    for (const listener of loggedOutListeners) listener();
+  },
+});
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: Input<E['params']>;
+  query?: Input<E['query']>;
+  body?: Input<E['body']>;
+  signal?: AbortSignal | undefined;
+}
+
+/** Calls one of the contract's endpoints and validates the answer with its response schema. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<z.output<E['response']>> {
+  const path = fillPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>);
+  const data = await apiClient.json(`${baseUrl(endpoint.base)}${path}`, {
+    method: endpoint.method,
+    auth: endpoint.auth,
+    query: options.query as Record<string, unknown> | undefined,
+    body: options.body,
+    signal: options.signal,
+  });
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'error.internal',
+      message: `Unexpected answer from ${endpoint.id}`,
+    });
+  }
+  return parsed.data as z.output<E['response']>;
+}

@@ -1,0 +1,74 @@
+/**
+ * The browser-kept part of the auth session (000 §3): token, hasAuth, isLogged, uuid, in
+ * localStorage. A tiny store with subscribe, so React reads it with useSyncExternalStore.
+ */
+export interface Session {
+  token: string | null;
+  hasAuth: boolean;
+  isLogged: boolean;
+  uuid: string | null;
+}
+
+const KEYS = { token: 'token', hasAuth: 'hasAuth', isLogged: 'isLogged', uuid: 'uuid' } as const;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(): Session {
+  const s = storage();
+  return {
+    token: s?.getItem(KEYS.token) ?? null,
+    hasAuth: s?.getItem(KEYS.hasAuth) === 'true',
+    isLogged: s?.getItem(KEYS.isLogged) === 'true',
+    uuid: s?.getItem(KEYS.uuid) ?? null,
+  };
+}
+
+let current: Session = read();
+const listeners = new Set<() => void>();
+
+function write(next: Session): void {
+  current = next;
+  const s = storage();
+  if (s) {
+    for (const key of Object.keys(KEYS) as (keyof Session)[]) {
+      const value = next[key];
+      if (value === null || value === false) s.removeItem(KEYS[key]);
+      else s.setItem(KEYS[key], String(value));
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get(): Session {
+    return current;
+  },
+  token(): string | null {
+    return current.token;
+  },
+  setToken(token: string | null): void {
+    write({ ...current, token, hasAuth: token !== null });
+  },
+  update(patch: Partial<Session>): void {
+    write({ ...current, ...patch });
+  },
+  /** Logout side of 000 §4: the token and everything derived from it go. */
+  clear(): void {
+    write({ token: null, hasAuth: false, isLogged: false, uuid: null });
+  },
+  /** Re-reads localStorage (another tab, or a test that seeded it). */
+  reload(): void {
+    current = read();
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

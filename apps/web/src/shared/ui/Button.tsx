@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cx } from '../lib/cx.ts';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-primary text-primary-contrast hover:brightness-110',
+  secondary: 'bg-surface-raised text-fg hover:bg-surface-hover border border-line',
+  ghost: 'bg-transparent text-fg hover:bg-surface-hover',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx(
+        'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold text-sm transition',
+        'focus-ring disabled:cursor-not-allowed disabled:opacity-50',
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

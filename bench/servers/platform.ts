@@ -1,0 +1,67 @@
+/**
+ * The real platform, assembled as `apps/server/src/main.ts` assembles it: config → database → migrate →
+ * seed (the default demo catalogue) → buildApp → listen on loopback.
+ *
+ * BENCH_DATABASE_URL set: a fresh database on that PostgreSQL server, dropped again on close.
+ * Otherwise: embedded PGlite in BENCH_DATA_DIR (a temporary directory the parent removes).
+ * BENCH_LOG_LEVEL (default warn) is the server's LOG_LEVEL; `off` builds the app with no logger at all.
+ */
+
+import { seedDemo } from '../../apps/server/seed/index.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { type Database, openPglite } from '../../apps/server/src/platform/db.ts';
+import { openTestDatabase } from '../../apps/server/test/helper.ts';
+import { closeOnRequest, send } from './protocol.ts';
+
+function openDatabase(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    // The test helper's fresh database per run (GUIDE §5): created on open, dropped on close.
+    process.env.TEST_DATABASE_URL = url;
+    return openTestDatabase();
+  }
+  const dir = process.env.BENCH_DATA_DIR;
+  if (!dir) throw new Error('BENCH_DATA_DIR is not set');
+  return openPglite(dir);
+}
+
+let database: Database | undefined;
+let closeApp = async () => {};
+
+async function main() {
+  const logLevel = process.env.BENCH_LOG_LEVEL || 'warn';
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: logLevel === 'off' ? 'silent' : logLevel,
+    DATA_DIR: process.env.BENCH_DATA_DIR || '/nonexistent',
+  });
+  const db = await openDatabase();
+  database = db;
+  closeOnRequest(async () => {
+    await closeApp();
+    await db.close();
+  });
+  const t0 = performance.now();
+  await db.migrate();
+  await seedDemo(db.db);
+  const seededMs = Math.round(performance.now() - t0);
+  const app = await buildApp({ config, database: db, logger: logLevel !== 'off' });
+  closeApp = () => app.close();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  send({
+    type: 'ready',
+    port,
+    info: { database: db.kind, games: app.services.catalogue.size, seededMs, logLevel },
+  });
+}
+
+main().catch(async (err: unknown) => {
+  send({ type: 'failed', error: String((err as Error)?.stack ?? err) });
+  await closeApp().catch(() => {});
+  await database?.close().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+// A guest browses the 2,400-game demo catalogue: chips, search by name, provider results,
+// the not-found state and load more (000 §2 "Game search").
+test.describe('guest lobby', () => {
+  test('browses, filters by a chip and loads more', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured games' });
+    await expect(featured.getByText(/^Showing 30 of \d{4} games$/)).toBeVisible();
+
+    await featured.getByRole('button', { name: 'Load more' }).click();
+    await expect(featured.getByText(/^Showing 60 of \d{4} games$/)).toBeVisible();
+
+    const chips = page.getByRole('group', { name: 'Game categories' });
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await chips.getByRole('button', { name: 'Table games' }).click();
+    await expect(chips.getByRole('button', { name: 'Table games' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(featured.getByText(/^Showing 30 of \d{3} games$/)).toBeVisible();
+    // Table games are the roulette and blackjack tables.
+    const names = await featured
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Roulette|Blackjack/);
+  });
+
+  test('searches games by name and sees provider results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await box.fill('dragon');
+    const games = page.getByRole('region', { name: 'Games' });
+    await expect(games.getByText(/^Showing \d+ of \d+ games$/)).toBeVisible();
+    const names = await games
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name?.toLowerCase()).toContain('dragon');
+
+    await box.fill('fox');
+    const providers = page.getByRole('region', { name: 'Providers' });
+    await expect(providers.getByRole('link', { name: /Blue Fox Studios/ })).toBeVisible();
+  });
+
+  test('gets the not-found state for nonsense', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('qqzzxxnothing');
+    await expect(page.getByRole('status').filter({ hasText: 'No games found' })).toBeVisible();
+  });
+
+  test('loads more search results', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
+    const games = page.getByRole('region', { name: 'Games' });
+    await expect(games.getByText(/^Showing 30 of \d+ games$/)).toBeVisible();
+    await games.getByRole('button', { name: 'Load more' }).click();
+    await expect(games.getByText(/^Showing 60 of \d+ games$/)).toBeVisible();
+  });
+
+  test('opens the providers page and a static page, and a not-found page for nonsense', async ({ page }) => {
+    await page.goto('/providers');
+    await expect(page.getByRole('heading', { name: 'Providers', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Aurora Gaming/ })).toBeVisible();
+    await page.getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

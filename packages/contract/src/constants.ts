@@ -1,0 +1,80 @@
+/**
+ * Every figure of 000 §9 and 001 §9, named. Durations are in milliseconds unless the name
+ * says seconds; the spec gives seconds, so the conversion is written out beside each one.
+ */
+
+// ── 000 §9: identity, session, lobby ───────────────────────────────────────
+export const PROFILE_PHONE_TOKEN_LENGTH = 4;
+export const PROFILE_PHONE_RESEND_MS = 180 * 1000;
+export const FORGOT_PASSWORD_TOKEN_LENGTH = 6;
+export const DEFAULT_RESEND_INTERVAL_MS = 10 * 1000;
+/** The verification feature's resend interval when its configuration gives none. */
+export const VERIFICATION_DEFAULT_RESEND_INTERVAL_MS = 60 * 1000;
+export const DEFAULT_OTP_LENGTH = 6;
+export const DEFAULT_OTP_RESEND_INTERVAL_MS = 10 * 1000;
+
+export const SEARCH_PAGE_SIZE = 30;
+export const GAMES_PAGE_SIZE = 49;
+export const PROVIDER_CACHE_MS = 180 * 1000;
+
+export const EXISTENCE_CHECK_DEBOUNCE_MS = 500;
+export const DEFAULT_ERRORS_PER_FIELD = 1;
+
+export const REGISTRATION_SUCCESS_REDIRECT_DELAY_MS = 3 * 1000;
+export const SECOND_OTP_TOAST_DELAY_MS = 12 * 1000;
+export const EMAIL_CONFIRM_WAIT_MS = 2 * 1000;
+
+export const AFFILIATE_COOKIE_MAX_AGE_S = 86400;
+/** The token-alive cookie lives this much less than the token itself. */
+export const TOKEN_ALIVE_COOKIE_MARGIN_S = 60;
+export const COOKIE_MAX_AGE_S = 2678400; // 31 days
+
+export const SUPPORT_WIDGET_TIMEOUT_MS = 60 * 1000;
+export const SUPPORT_WIDGET_POLL_MS = 200;
+export const SESSION_REPLAY_ANALYTICS_VERSION = 6;
+
+export const BIRTH_DAY_MAX = 31;
+export const BIRTH_MONTH_MAX = 12;
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const DEVICE_TYPES = ['MOBILE', 'DESKTOP'] as const;
+export const LOGIN_REDIRECT_LEVELS = ['soft', 'hard'] as const;
+
+export const DEFAULT_LOCALE = 'en';
+export const SUPPORTED_LOCALES = ['en'] as const;
+export const DEFAULT_IMAGE_QUALITY = 75;
+export const DEFAULT_PHONE_CODE = '+1';
+
+export const ANALYTICS_EVENTS = [
+  'game_start',
+  'deposit',
+  'withdrawal',
+  'registration',
+  'login',
+  'password_recovery',
+  'loyalty',
+] as const;
+
+// ── 001 §9: money and engagement ───────────────────────────────────────────
+export const VOUCHER_CODE_LENGTH = 16;
+export const HISTORY_PAGE_SIZE = 7;
+export const BETS_HISTORY_PAGE_SIZE = 100;
+export const WITHDRAWAL_CANCEL_RELOAD_MS = 3 * 1000;
+export const REWARDS_LIMIT = 99;
+export const TOURNAMENT_GAMES_PAGE_SIZE = 14;
+export const LEADERBOARD_PAGE_SIZE = 10;
+export const SHORT_LEADERBOARD_SIZE = 6;
+export const BALANCE_RETRIES = 3;
+export const BALANCE_RETRY_DELAY_MS = 2 * 1000;
+export const LOYALTY_RETRIES = 2;
+export const LOYALTY_RETRY_DELAY_MS = 1 * 1000;
+export const SELF_RESTRICTION_MIN_DAYS = 1;
+export const SELF_RESTRICTION_MAX_DAYS = 30;
+export const CAMPAIGN_LINK_DEPOSIT_PREFIX = '/deposit';
+
+// ── Figures the spec leaves open; our decisions (docs/decisions/002-unspecified-figures.md) ──
+/** "Search debounce value: not shown." We wait this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Size of one page of `/providers` when the caller gives none. */
+export const PROVIDERS_DEFAULT_PAGE_SIZE = 100;
+/** Largest page any list call accepts, so one request cannot ask for the whole catalogue. */
+export const MAX_PAGE_SIZE = 200;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DEFAULT_ERRORS_PER_FIELD, DEFAULT_OTP_LENGTH, DEFAULT_OTP_RESEND_INTERVAL_MS } from './constants.ts';
+import { defineEndpoint } from './http.ts';
+import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
+
+/** One rule of a configured field-rule list (000 §5). */
+export const FieldRule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('required'), message: z.string().optional() }),
+  z.object({ type: z.literal('min'), value: z.number(), message: z.string() }),
+  z.object({ type: z.literal('max'), value: z.number(), message: z.string() }),
+  z.object({ type: z.literal('minLength'), value: z.number().int(), message: z.string() }),
+  z.object({ type: z.literal('maxLength'), value: z.number().int(), message: z.string() }),
+  z.object({
+    type: z.literal('regex'),
+    pattern: z.string(),
+    /** `exclude`: the value fails when it matches, rather than when it does not. */
+    exclude: z.boolean().default(false),
+    message: z.string(),
+  }),
+  /** A named function rule the web app provides (sync or async), e.g. `passwordNotEmail`. */
+  z.object({ type: z.literal('function'), name: z.string(), message: z.string() }),
+]);
+export type FieldRule = z.infer<typeof FieldRule>;
+
+export const LiveChatKind = z.enum(['LIVECHAT', 'TAWK', 'FRESHDESK', 'ZENDESK', 'NONE']);
+export type LiveChatKind = z.infer<typeof LiveChatKind>;
+
+export const LiveChatGroup = z.object({
+  kind: LiveChatKind,
+  /** The widget's account key (LiveChat licence, Tawk property, Zendesk key …). */
+  key: z.string(),
+  group: z.string().optional(),
+});
+
+export const LiveChatConfig = z.object({
+  /** Per language code; `default` applies when the player's language has no entry. */
+  groups: z.record(z.string(), LiveChatGroup),
+});
+export type LiveChatConfig = z.infer<typeof LiveChatConfig>;
+
+export const LoginTab = z.enum(['email', 'phone', 'username']);
+export type LoginTab = z.infer<typeof LoginTab>;
+
+export const BrandConfig = z.object({
+  brandId: z.string(),
+  name: z.string(),
+  currencies: z.array(z.object({ code: CurrencyCode, minorUnits: z.number().int().min(0).max(4) })),
+  countries: z.array(z.object({ code: CountryCode, name: z.string(), currencies: z.array(CurrencyCode) })),
+  phoneCodes: z.array(z.object({ code: z.string().regex(/^\+\d{1,4}$/), country: CountryCode })),
+  locales: z.array(LocaleCode),
+  defaultLocale: LocaleCode,
+  defaultCountry: CountryCode,
+  defaultCurrency: CurrencyCode,
+  loginTabs: z.array(LoginTab).min(1),
+  registration: z.object({
+    template: z.enum(['light', 'full']),
+    types: z.array(LoginTab).min(1),
+    oneTimeCode: z.boolean(),
+    otpLength: z.number().int().min(4).max(8).default(DEFAULT_OTP_LENGTH),
+    otpResendIntervalMs: z.number().int().min(0).default(DEFAULT_OTP_RESEND_INTERVAL_MS),
+  }),
+  fieldRules: z.record(z.string(), z.array(FieldRule)),
+  errorsPerField: z.number().int().min(1).default(DEFAULT_ERRORS_PER_FIELD),
+  /** Where a login or registration ends when no redirect parameter says otherwise. */
+  hardRedirect: z.string().nullable(),
+  theme: z.object({
+    primary: z.string(),
+    primaryContrast: z.string(),
+    background: z.string(),
+    surface: z.string(),
+    text: z.string(),
+    muted: z.string(),
+    accent: z.string(),
+  }),
+  features: z.object({
+    redeem: z.boolean(),
+    sports: z.boolean(),
+    tournaments: z.boolean(),
+    loyalty: z.boolean(),
+    callback: z.boolean(),
+  }),
+  /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */
+  thirdPartyOrigins: z.array(z.string()),
+});
+export type BrandConfig = z.infer<typeof BrandConfig>;
+
+export const LocalizationQuery = z.object({
+  hasAuth: z.enum(['true', 'false']).optional(),
+  countryCode: CountryCode.optional(),
+  preferredLocale: LocaleCode.optional(),
+});
+
+export const Localization = z.object({
+  locale: LocaleCode,
+  /** Flat map of translation key → text. Always holds `missed-translation`. */
+  translations: z.record(z.string(), z.string()),
+});
+export type Localization = z.infer<typeof Localization>;
+
+export const StaticPageSlug = z.enum(['privacy-policy', 'about-us', 'general-terms-conditions']);
+export type StaticPageSlug = z.infer<typeof StaticPageSlug>;
+export const StaticPage = z.object({ slug: StaticPageSlug, title: z.string(), body: z.string() });
+export type StaticPage = z.infer<typeof StaticPage>;
+
+export const contentEndpoints = {
+  brandConfig: defineEndpoint({
+    id: 'brandConfig',
+    method: 'GET',
+    base: 'host',
+    path: '/brand/config',
+    auth: 'public',
+    summary: 'The brand this site serves; read by the web app at start, so one build serves any brand.',
+    response: BrandConfig,
+  }),
+  localization: defineEndpoint({
+    id: 'localization',
+    method: 'GET',
+    base: 'host',
+    path: '/localization/all',
+    auth: 'public',
+    summary: 'Every translation of the chosen locale (000 §7 Page set-up).',
+    query: LocalizationQuery,
+    response: Localization,
+  }),
+  liveChatConfig: defineEndpoint({
+    id: 'liveChatConfig',
+    method: 'GET',
+    base: 'host',
+    path: '/liveChat/config',
+    auth: 'public',
+    summary: 'Support widget kind and group per language (000 §7 Page set-up).',
+    response: LiveChatConfig,
+  }),
+  staticPage: defineEndpoint({
+    id: 'staticPage',
+    method: 'GET',
+    base: 'host',
+    path: '/pages/{slug}',
+    auth: 'public',
+    summary: 'A static content page of 000 §2 (privacy policy, about us, terms).',
+    params: z.object({ slug: StaticPageSlug }),
+    response: StaticPage,
+  }),
+} as const;

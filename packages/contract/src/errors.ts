@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The error envelope every failing call returns. `error` is a code from the catalogue below;
+ * the web shows it as a toast with the key `'middleware.' + error` (000 §8, 001 §8).
+ */
+export const ErrorEnvelope = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Per-field errors, keyed by the request field's name; values are codes or translation keys. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Extra data a code carries (an expiration date, totals to wager …). */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** Every error code the spec names, plus the few the platform itself needs. */
+export const ErrorCode = {
+  // platform
+  validation: 'error.validation',
+  notFound: 'error.not.found',
+  internal: 'error.internal',
+  unauthorized: 'error.access.unauthorized',
+  forbidden: 'error.access.forbidden',
+  rateLimited: 'error.rate.limited',
+  // 000 §8
+  profileDuplicated: 'error.profile.duplicated',
+  smsSendLimit: 'error.phone.confirmation.code.send-denied-limit-exhausted',
+  otpAttemptsExceeded: 'error.phone.confirmation.attempt-count-exceeded',
+  verificationSendLimit: 'error.verification.code.send-limit-exhausted',
+  verificationSendLimitByPlayer: 'error.verification.code.send-limit-by-player-exhausted',
+  gameNotFound: 'error.game.not.found',
+  usePreviousBrowser: 'error.use-previous-browser',
+  /** 423 at login: the player has restricted themselves (details: SelfRestrictionDetails). */
+  selfRestricted: 'error.player.self-restricted',
+  /** 423 anti-fraud reject of a login or registration (details.type, 000 §8). */
+  antiFraudReject: 'reject',
+  otpInvalid: 'error.phone.confirmation.code.invalid',
+  otpExpired: 'error.phone.confirmation.code.expired',
+  /** Registration with a phone while the brand's one-time code is on, without a confirmed code. */
+  otpRequired: 'error.phone.confirmation.required',
+  resetTokenInvalid: 'error.password.reset.token.invalid',
+  /** The SMS or e-mail gateway did not take the message (5xx). */
+  messagingUnavailable: 'error.messaging.unavailable',
+  // 001 §8
+  paymentMethodNotFound: 'payment.method.not.found',
+  withdrawableLessThanAmount: 'withdrawable.less.than.amount',
+  checkActiveBonus: 'error.check_active_bonus',
+  depositWager: 'deposit_wager',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Translation key for a server error code (000 §8). */
+export function middlewareKey(code: string | undefined): string {
+  return `middleware.${code}`;
+}

@@ -1,0 +1,27 @@
+export * from './auth.ts';
+export * from './constants.ts';
+export * from './content.ts';
+export * from './errors.ts';
+export * from './games.ts';
+export * from './http.ts';
+export * from './paging.ts';
+export * from './profile.ts';
+export * from './rules/credentials.ts';
+export * from './rules/device.ts';
+export * from './rules/locale.ts';
+export * from './rules/phone.ts';
+export * from './rules/translate.ts';
+
+import { authEndpoints } from './auth.ts';
+import { contentEndpoints } from './content.ts';
+import { gamesEndpoints } from './games.ts';
+import { profileEndpoints } from './profile.ts';
+
+/** Every call of the contract, by id. The server registers each; the web calls them by id. */
+export const endpoints = {
+  ...gamesEndpoints,
+  ...contentEndpoints,
+  ...authEndpoints,
+  ...profileEndpoints,
+} as const;
+export type Endpoints = typeof endpoints;

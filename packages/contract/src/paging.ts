@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.ts';
+
+/** Zero-based page number, as the platform's paged responses count them. */
+export const PageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
+
+export function pageSize(defaultSize: number) {
+  return z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize);
+}
+
+/** A page of a list: `content` plus where it sits in the whole. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+/** Two-letter country code; lower case is accepted and upper-cased. */
+export const CountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US');
+/** Three-letter currency code; lower case is accepted and upper-cased. */
+export const CurrencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD');
+export const LocaleCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or en-US');
