@@ -29,7 +29,7 @@ test.describe('guest lobby', () => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search games' });
     await box.fill('dragon');
-    const games = page.getByRole('region', { name: 'Games' });
+    const games = page.getByRole('region', { name: 'Games', exact: true });
     await expect(games.getByText(/^Showing \d+ of \d+ games$/)).toBeVisible();
     const names = await games
       .getByRole('link')
@@ -38,7 +38,7 @@ test.describe('guest lobby', () => {
     for (const name of names) expect(name?.toLowerCase()).toContain('dragon');
 
     await box.fill('fox');
-    const providers = page.getByRole('region', { name: 'Providers' });
+    const providers = page.getByRole('region', { name: 'Providers', exact: true });
     await expect(providers.getByRole('link', { name: /Blue Fox Studios/ })).toBeVisible();
   });
 
@@ -51,7 +51,7 @@ test.describe('guest lobby', () => {
   test('loads more search results', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search games' }).fill('a');
-    const games = page.getByRole('region', { name: 'Games' });
+    const games = page.getByRole('region', { name: 'Games', exact: true });
     await expect(games.getByText(/^Showing 30 of \d+ games$/)).toBeVisible();
     await games.getByRole('button', { name: 'Load more' }).click();
     await expect(games.getByText(/^Showing 60 of \d+ games$/)).toBeVisible();

@@ -36,7 +36,16 @@ if (!builtAt || sourcesAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { NODE_ENV: 'production', WEB_DIST: webDist, ...process.env };
+// Each side finds the other from the ports unless told otherwise (PORT=4000 npm start just works).
+const port = process.env.PORT ?? '3000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '3100';
+const env = {
+  NODE_ENV: 'production',
+  WEB_DIST: webDist,
+  SANDBOX_URL: `http://localhost:${sandboxPort}`,
+  PLATFORM_URL: `http://localhost:${port}`,
+  ...process.env,
+};
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

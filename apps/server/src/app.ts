@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Messaging } from './adapters/messaging/index.ts';
 import {
@@ -149,21 +149,35 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       // file falls through to the not-found handler (the SPA's index.html, or a 404 under /api).
       wildcard: true,
       index: false,
+      // Cache headers are ours: a year for hashed assets (below), no-cache for the shell.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes in asset names: they never change, so they can be kept for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
         }
       },
     });
   }
 
+  const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
+  // The page shell is revalidated on every visit, so a new build is picked up at once.
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The root is a directory to the static plugin (403 without an index): it is the lobby page.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    hasWebApp()
+      ? sendIndex(reply)
+      : reply.code(404).send({ error: ErrorCode.notFound, message: 'The web app is not built' }),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX;
-    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+    if (wantsPage && hasWebApp()) {
       // The web app owns every other path (client-side routes, its own not-found page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
   });

@@ -6,6 +6,15 @@ import { type Principal, unauthorized } from './auth.ts';
 
 export const API_PREFIX = '/api';
 
+/**
+ * A response body already serialized to JSON by code that validated it against the contract when it
+ * built it (the catalogue validates every game when it loads its snapshot). Fastify sends the text
+ * as it is, so hot read-mostly calls skip per-request validation and `JSON.stringify`.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
 export interface HandlerInput<E extends Endpoint> {
@@ -37,7 +46,9 @@ export interface RegisterOptions {
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
+  handler: (
+    input: HandlerInput<E>,
+  ) => Promise<z.input<E['response']> | JsonText> | z.input<E['response']> | JsonText,
   options: RegisterOptions = {},
 ) {
   const mode = options.manualAuth ? 'public' : endpoint.auth;
@@ -62,14 +73,20 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       response: { 200: endpoint.response, '4xx': ErrorEnvelope },
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const result = await handler({
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
         player: request.player ?? null,
         request,
         reply,
-      }),
+      });
+      if (result instanceof JsonText) {
+        reply.type('application/json; charset=utf-8');
+        return reply.send(result.text);
+      }
+      return result;
+    },
   });
 }

@@ -172,6 +172,34 @@ describe('providers', () => {
   });
 });
 
+describe('served pages', () => {
+  it('answers a repeated call byte for byte the same, and shows catalogue changes after a reload', async () => {
+    const url = '/api/games/search?name=zephyr&size=30&countryCode=US';
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    const before = GamePage.parse(first.json());
+
+    await t.database.db
+      .insert(providers)
+      .values({ alias: 'zephyr-studio', name: 'Zephyr Studio', palette: ['#000', '#fff'] })
+      .onConflictDoNothing();
+    await t.database.db.insert(games).values({
+      slug: 'zephyr-winds',
+      name: 'Zephyr Winds',
+      providerAlias: 'zephyr-studio',
+      engine: 'slot',
+      palette: ['#000', '#111', '#fff'],
+    });
+    await t.app.services.catalogue.reload();
+
+    const after = await get(url, GamePage);
+    expect(after.totalElements).toBe(before.totalElements + 1);
+    expect(after.content.map((g) => g.slug)).toContain('zephyr-winds');
+  });
+});
+
 describe('bad input', () => {
   const bad = [
     '/api/games/search',

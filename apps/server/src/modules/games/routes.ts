@@ -9,7 +9,7 @@ const ONE_DAY_S = 86_400;
 
 export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
   registerEndpoint(app, endpoints.searchGames, ({ query: q }) =>
-    catalogue.search(
+    catalogue.searchJson(
       {
         name: q.name,
         country: q.countryCode,
@@ -25,7 +25,7 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
   );
 
   registerEndpoint(app, endpoints.defaultGames, ({ query: q }) =>
-    catalogue.list(
+    catalogue.listJson(
       {
         country: q.country,
         currency: q.currency,
@@ -40,7 +40,7 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
   );
 
   const gamesList = (q: z.output<typeof GamesListQuery>) =>
-    catalogue.list(
+    catalogue.listJson(
       {
         name: q.keyword,
         country: q.countryCode,

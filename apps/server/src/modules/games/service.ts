@@ -1,13 +1,14 @@
 import {
   type CategoryChip,
   type DeviceType,
-  type Game,
+  Game,
   type GamePage,
   PROVIDER_CACHE_MS,
   type Provider,
   type ProviderList,
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
+import { JsonText } from '../../platform/http.ts';
 import { gameArtwork, providerArtwork } from './artwork.ts';
 import { type GameRow, loadCatalogue, type ProviderRow } from './repository.ts';
 
@@ -27,6 +28,8 @@ export interface GameFilter {
 interface Entry {
   row: GameRow;
   dto: Game;
+  /** `dto` as JSON, validated against the contract once at load. */
+  json: string;
   /** Folded name for search. */
   folded: string;
   tagKeys: Set<string>;
@@ -89,6 +92,38 @@ function paginate<T>(items: T[], page: number, size: number) {
   };
 }
 
+/** The JSON of a `GamePage`, assembled from each game's pre-serialized text. */
+function pageJson(items: Entry[], page: number, size: number): string {
+  const p = paginate(items, page, size);
+  const content = p.content.map((e) => e.json).join(',');
+  return `{"content":[${content}],"page":${p.page},"size":${p.size},"totalElements":${p.totalElements},"totalPages":${p.totalPages}}`;
+}
+
+/** A small least-recently-used map: bounded, so unusual queries cannot grow memory without limit. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+const filterKey = (kind: string, f: GameFilter) =>
+  JSON.stringify([kind, f.country, f.currency, f.device, f.category, f.tags, f.provider, f.name]);
+
 /**
  * The catalogue as an in-memory snapshot: the lobby reads it on every visit and it changes rarely,
  * so requests never wait on the database. Each replica reloads it on a timer (and `reload()` on demand).
@@ -103,6 +138,9 @@ export class CatalogueService {
   };
   private providerCache = new Map<string, { at: number; value: ProviderList }>();
   private artworkCache = new Map<string, string>();
+  /** Filtered, ordered results and the JSON of pages already served; both cleared on reload. */
+  private results = new Lru<Entry[]>(2_000);
+  private pages = new Lru<string>(5_000);
 
   constructor(
     private readonly db: Db,
@@ -116,12 +154,17 @@ export class CatalogueService {
     const entries = gameRows
       .filter((g) => providersByAlias.has(g.providerAlias))
       .sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name))
-      .map((row) => ({
-        row,
-        dto: toDto(row, providersByAlias.get(row.providerAlias)),
-        folded: fold(row.name),
-        tagKeys: new Set(row.tags.map((t) => t.key)),
-      }));
+      .map((row) => {
+        // Validated here once, so each request can send the stored JSON without checking it again.
+        const dto = Game.parse(toDto(row, providersByAlias.get(row.providerAlias)));
+        return {
+          row,
+          dto,
+          json: JSON.stringify(dto),
+          folded: fold(row.name),
+          tagKeys: new Set(row.tags.map((t) => t.key)),
+        };
+      });
     this.snapshot = {
       entries,
       providers: providerRows,
@@ -130,6 +173,9 @@ export class CatalogueService {
       bySlug: new Map(entries.map((e) => [e.row.slug, e])),
     };
     this.artworkCache.clear();
+    this.results.clear();
+    this.pages.clear();
+    // The provider list keeps its own 180 s life (PROVIDER_CACHE_MS) across reloads.
   }
 
   get size(): number {
@@ -142,19 +188,59 @@ export class CatalogueService {
 
   /** Name search: names that start with the text come first, then the rest, each by popularity. */
   search(filter: GameFilter & { name: string }, page: number, size: number): GamePage {
-    const needle = fold(filter.name.trim());
-    const found = this.snapshot.entries.filter((e) => matches(e, { ...filter, name: needle }));
-    const starts = found.filter((e) => e.folded.startsWith(needle));
-    const rest = found.filter((e) => !e.folded.startsWith(needle));
-    const p = paginate([...starts, ...rest], page, size);
+    const p = paginate(this.searchResults(filter), page, size);
     return { ...p, content: p.content.map((e) => e.dto) };
   }
 
   list(filter: GameFilter, page: number, size: number): GamePage {
-    const f = filter.name ? { ...filter, name: fold(filter.name.trim()) } : filter;
-    const found = this.snapshot.entries.filter((e) => matches(e, f));
-    const p = paginate(found, page, size);
+    const p = paginate(this.listResults(filter), page, size);
     return { ...p, content: p.content.map((e) => e.dto) };
+  }
+
+  /** `search` as JSON text, for the HTTP route: the same page, served from cache when seen before. */
+  searchJson(filter: GameFilter & { name: string }, page: number, size: number): JsonText {
+    return this.cachedPage(filterKey('search', filter), page, size, () => this.searchResults(filter));
+  }
+
+  /** `list` as JSON text, for the HTTP route. */
+  listJson(filter: GameFilter, page: number, size: number): JsonText {
+    return this.cachedPage(filterKey('list', filter), page, size, () => this.listResults(filter));
+  }
+
+  private cachedPage(key: string, page: number, size: number, results: () => Entry[]): JsonText {
+    const pageKey = `${key}#${page}#${size}`;
+    let text = this.pages.get(pageKey);
+    if (text === undefined) {
+      text = pageJson(results(), page, size);
+      this.pages.set(pageKey, text);
+    }
+    return new JsonText(text);
+  }
+
+  private searchResults(filter: GameFilter & { name: string }): Entry[] {
+    const key = filterKey('search', filter);
+    let found = this.results.get(key);
+    if (!found) {
+      const needle = fold(filter.name.trim());
+      const all = this.snapshot.entries.filter((e) => matches(e, { ...filter, name: needle }));
+      found = [
+        ...all.filter((e) => e.folded.startsWith(needle)),
+        ...all.filter((e) => !e.folded.startsWith(needle)),
+      ];
+      this.results.set(key, found);
+    }
+    return found;
+  }
+
+  private listResults(filter: GameFilter): Entry[] {
+    const key = filterKey('list', filter);
+    let found = this.results.get(key);
+    if (!found) {
+      const f = filter.name ? { ...filter, name: fold(filter.name.trim()) } : filter;
+      found = this.snapshot.entries.filter((e) => matches(e, f));
+      this.results.set(key, found);
+    }
+    return found;
   }
 
   /**
