@@ -1,4 +1,6 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type Endpoint, ErrorEnvelope, toRoutePattern } from '@croupier/contract';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,11 +10,47 @@ export const API_PREFIX = '/api';
 
 /**
  * A response body already serialized to JSON by code that validated it against the contract when it
- * built it (the catalogue validates every game when it loads its snapshot). Fastify sends the text
- * as it is, so hot read-mostly calls skip per-request validation and `JSON.stringify`.
+ * built it (the catalogue validates every game when it loads its snapshot). It is sent as it is, so
+ * hot read-mostly calls skip per-request validation and `JSON.stringify`; a holder that keeps the
+ * instance also keeps its compressed forms, so a page is compressed once, not once per request.
  */
 export class JsonText {
+  private readonly encoded = new Map<Encoding, Buffer>();
   constructor(readonly text: string) {}
+
+  encode(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.text, {
+              params: {
+                // Compressed once and kept: spend the effort a static asset would get.
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              },
+            })
+          : gzipSync(this.text, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Below this the compressed form saves less than the headers cost (as `@fastify/compress`'s threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+function sendJsonText(request: FastifyRequest, reply: FastifyReply, body: JsonText) {
+  reply.type('application/json; charset=utf-8');
+  if (body.text.length < COMPRESS_MIN_BYTES) return reply.send(body.text);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
+  if (!encoding) return reply.send(body.text);
+  // A set Content-Encoding tells @fastify/compress the body is already compressed.
+  return reply.header('content-encoding', encoding).send(body.encode(encoding));
 }
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -82,10 +120,7 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      if (result instanceof JsonText) {
-        reply.type('application/json; charset=utf-8');
-        return reply.send(result.text);
-      }
+      if (result instanceof JsonText) return sendJsonText(request, reply, result);
       return result;
     },
   });

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { BrandContext } from '../shared/brand/index.ts';
 import { Button } from '../shared/ui/Button.tsx';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
 import { Toaster } from '../shared/ui/toast.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -18,13 +18,14 @@ function createQueryClient() {
 
 export function App({ brand, i18n }: { brand: BrandConfig; i18n: I18n }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <BrandContext.Provider value={brand}>
           <ModalStackProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <Toaster />
           </ModalStackProvider>
         </BrandContext.Provider>

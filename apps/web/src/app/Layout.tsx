@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -10,6 +10,7 @@ export function Layout() {
   const navigate = useNavigate();
   // A renewal that yields no token logs the player out and goes to the root (000 §4).
   useEffect(() => onLoggedOut(() => navigate('/')), [navigate]);
+  useScrollToTopOnNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-bg text-fg">
       <a
@@ -23,7 +24,15 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** A new page starts at its top; back and forward leave the position to the browser. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
 }

@@ -1,13 +1,10 @@
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../shared/ui/Button.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** Error boundary of every route: a 404 is the not-found page, anything else offers a reload. */
-export function RouteError() {
+/** What a page that failed to render (or whose code failed to load) shows: reloading fetches it anew. */
+export function RouteError(_props: FallbackProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="font-bold text-2xl text-fg">{t('error.title')}</h1>

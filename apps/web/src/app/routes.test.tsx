@@ -2,13 +2,13 @@ import keys from '@croupier/contract/locales/en.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandContext } from '../shared/brand/index.ts';
 import { createI18n } from '../shared/i18n/index.ts';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
 import { testBrand } from '../test/render.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,13 +30,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={createI18n('en', keys as Record<string, string>)}>
         <BrandContext.Provider value={testBrand}>
           <ModalStackProvider>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
           </ModalStackProvider>
         </BrandContext.Provider>
       </I18nextProvider>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ErrorEnvelope,
   GAMES_PAGE_SIZE,
@@ -198,6 +199,25 @@ describe('served pages', () => {
     expect(after.totalElements).toBe(before.totalElements + 1);
     expect(after.content.map((g) => g.slug)).toContain('zephyr-winds');
   });
+});
+
+describe('compression', () => {
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'answers a browser that accepts %s with the same page, compressed',
+    async (encoding, accept, decode) => {
+      const url = '/api/games/public?page=0&size=49&countryCode=US';
+      const plain = await t.app.inject({ method: 'GET', url });
+      const packed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    },
+  );
 });
 
 describe('bad input', () => {

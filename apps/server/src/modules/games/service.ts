@@ -140,7 +140,7 @@ export class CatalogueService {
   private artworkCache = new Map<string, string>();
   /** Filtered, ordered results and the JSON of pages already served; both cleared on reload. */
   private results = new Lru<Entry[]>(2_000);
-  private pages = new Lru<string>(5_000);
+  private pages = new Lru<JsonText>(2_000);
 
   constructor(
     private readonly db: Db,
@@ -209,12 +209,12 @@ export class CatalogueService {
 
   private cachedPage(key: string, page: number, size: number, results: () => Entry[]): JsonText {
     const pageKey = `${key}#${page}#${size}`;
-    let text = this.pages.get(pageKey);
-    if (text === undefined) {
-      text = pageJson(results(), page, size);
-      this.pages.set(pageKey, text);
+    let json = this.pages.get(pageKey);
+    if (json === undefined) {
+      json = new JsonText(pageJson(results(), page, size));
+      this.pages.set(pageKey, json);
     }
-    return new JsonText(text);
+    return json;
   }
 
   private searchResults(filter: GameFilter & { name: string }): Entry[] {

@@ -1,6 +1,5 @@
 import type { StaticPageSlug } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useStaticPage } from '../api/get-static-page.ts';
@@ -22,10 +21,4 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
       ))}
     </article>
   );
-}
-
-/** Route component: the slug comes from the route's loader (`{ slug }`). */
-export function StaticPageRoute() {
-  const { slug } = useLoaderData() as { slug: StaticPageSlug };
-  return <StaticPage slug={slug} />;
 }
