@@ -32,6 +32,7 @@ export function Layout() {
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what triggers the scroll
   useEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0);
   }, [pathname, type]);

@@ -1,4 +1,4 @@
-import { endpoints, type GamesListQuery, PROVIDER_CACHE_MS } from '@croupier/contract';
+import { type DeviceType, endpoints, type GamesListQuery, PROVIDER_CACHE_MS } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
@@ -8,47 +8,40 @@ import type { CatalogueService } from './service.ts';
 const ONE_DAY_S = 86_400;
 
 export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
+  /** The list filters every game call shares, whatever the call names its market parameters. */
+  const listFilter = (q: {
+    type?: DeviceType | undefined;
+    category?: string | undefined;
+    tagKey?: string | undefined;
+    provider?: string | undefined;
+  }) => ({
+    device: q.type,
+    category: q.category,
+    tags: q.tagKey ? [q.tagKey] : undefined,
+    provider: q.provider,
+  });
+
   registerEndpoint(app, endpoints.searchGames, ({ query: q }) =>
     catalogue.searchJson(
-      {
-        name: q.name,
-        country: q.countryCode,
-        currency: q.currencyCode,
-        device: q.type,
-        category: q.category,
-        tags: q.tagKey ? [q.tagKey] : undefined,
-        provider: q.provider,
-      },
+      { ...listFilter(q), name: q.name, country: q.countryCode, currency: q.currencyCode },
       q.page,
       q.size,
     ),
   );
 
+  // The default list names its market `country` and `currency` (000 §7).
   registerEndpoint(app, endpoints.defaultGames, ({ query: q }) =>
-    catalogue.listJson(
-      {
-        country: q.country,
-        currency: q.currency,
-        device: q.type,
-        category: q.category,
-        tags: q.tagKey ? [q.tagKey] : undefined,
-        provider: q.provider,
-      },
-      q.page,
-      q.size,
-    ),
+    catalogue.listJson({ ...listFilter(q), country: q.country, currency: q.currency }, q.page, q.size),
   );
 
   const gamesList = (q: z.output<typeof GamesListQuery>) =>
     catalogue.listJson(
       {
+        ...listFilter(q),
         name: q.keyword,
         country: q.countryCode,
         currency: q.currencyCode,
-        device: q.type,
-        category: q.category,
         tags: q.tags?.split(',') ?? (q.tagKey ? [q.tagKey] : undefined),
-        provider: q.provider,
       },
       q.page,
       q.size,
