@@ -17,12 +17,12 @@ test.describe('guest lobby', () => {
     await chips.getByRole('button', { name: 'Table games' }).click();
     await expect(chips.getByRole('button', { name: 'Table games' })).toHaveAttribute('aria-pressed', 'true');
     await expect(featured.getByText(/^Showing 30 of \d{3} games$/)).toBeVisible();
-    // Table games are the roulette and blackjack tables.
+    // Table games are the roulette tables.
     const names = await featured
       .getByRole('link')
       .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/Roulette|Blackjack/);
+    for (const name of names) expect(name).toMatch(/Roulette/);
   });
 
   test('searches games by name and sees provider results', async ({ page }) => {

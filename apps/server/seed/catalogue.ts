@@ -1,3 +1,4 @@
+import type { GameEngine } from '@croupier/contract/studio';
 import { type Random, seededRandom } from './random.ts';
 
 /** Invented studio names: the demo catalogue names no real company. */
@@ -144,9 +145,8 @@ const ENDINGS = [
   'Dreams',
 ] as const;
 
-/** Engines of the sandbox game studio; every catalogue game is a themed instance of one. */
-export const ENGINES = ['slot', 'roulette', 'blackjack', 'dice'] as const;
-export type Engine = (typeof ENGINES)[number];
+/** Every catalogue game is a themed instance of one of the game studio's engines. */
+export type Engine = GameEngine;
 
 export const CATEGORIES = [
   { slug: 'popular', categoryKey: 'games.categories.popular' },
@@ -218,12 +218,12 @@ function subtypeFor(engine: Engine, rnd: Random): string {
 }
 
 function makeGame(provider: SeedProvider, rnd: Random, usedSlugs: Set<string>, now: number): SeedGame {
-  const engine: Engine = rnd.chance(0.78) ? 'slot' : rnd.pick(['roulette', 'blackjack', 'dice'] as const);
+  const engine: Engine = rnd.chance(0.78) ? 'slot' : rnd.pick(['roulette', 'roulette', 'dice'] as const);
   let name: string;
   if (engine === 'slot') {
     name = `${rnd.pick(ADJECTIVES)} ${rnd.pick(NOUNS)}${rnd.chance(0.6) ? ` ${rnd.pick(ENDINGS)}` : ''}`;
   } else {
-    const kind = { roulette: 'Roulette', blackjack: 'Blackjack', dice: 'Dice' }[engine];
+    const kind = { roulette: 'Roulette', dice: 'Dice' }[engine];
     name = `${rnd.pick(ADJECTIVES)} ${rnd.pick(NOUNS)} ${kind}`;
   }
   let slug = slugify(name);
@@ -248,7 +248,7 @@ function makeGame(provider: SeedProvider, rnd: Random, usedSlugs: Set<string>, n
   if (isNew) categories.push('new');
   if (engine === 'slot') categories.push('slots');
   if (jackpot) categories.push('jackpots');
-  if (engine === 'roulette' || engine === 'blackjack') categories.push('table-games');
+  if (engine === 'roulette') categories.push('table-games');
   if (engine === 'dice') categories.push('instant-win');
 
   const deviceRoll = rnd.next();

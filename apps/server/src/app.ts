@@ -20,6 +20,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { ContentService } from './modules/content/service.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { CatalogueService } from './modules/games/service.ts';
+import { playRoutes } from './modules/play/routes.ts';
+import { PlayService } from './modules/play/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import type { Config } from './platform/config.ts';
@@ -132,6 +134,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   profileRoutes(app, new ProfileService(auth, now), auth);
   gamesRoutes(app, catalogue);
+  playRoutes(
+    app,
+    new PlayService({
+      catalogue,
+      studioUrl: config.SANDBOX_URL.replace(/\/$/, ''),
+      studioSecret: config.STUDIO_SECRET,
+      publicUrl: config.publicUrl,
+      defaultCurrency: () => content.brandConfig().defaultCurrency,
+      now,
+    }),
+  );
   contentRoutes(app, content);
 
   app.get(`${API_PREFIX}/health`, { schema: { hide: true } }, async () => ({

@@ -30,6 +30,9 @@ export const ErrorCode = {
   verificationSendLimit: 'error.verification.code.send-limit-exhausted',
   verificationSendLimitByPlayer: 'error.verification.code.send-limit-by-player-exhausted',
   gameNotFound: 'error.game.not.found',
+  /** A restricted game is listed but never starts (000 §4). */
+  gameRestricted: 'error.game.restricted',
+  gameDemoUnavailable: 'error.game.demo.unavailable',
   usePreviousBrowser: 'error.use-previous-browser',
   /** 423 at login: the player has restricted themselves (details: SelfRestrictionDetails). */
   selfRestricted: 'error.player.self-restricted',

@@ -5,16 +5,19 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './http.ts';
 export * from './paging.ts';
+export * from './play.ts';
 export * from './profile.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/locale.ts';
 export * from './rules/phone.ts';
 export * from './rules/translate.ts';
+export * from './studio.ts';
 
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
 import { gamesEndpoints } from './games.ts';
+import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 
 /** Every call of the contract, by id. The server registers each; the web calls them by id. */
@@ -23,5 +26,6 @@ export const endpoints = {
   ...contentEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...playEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
 import { z } from 'zod';
 
 const Port = z.coerce.number().int().min(1).max(65535);
@@ -47,6 +48,11 @@ const EnvSchema = z.object({
     .default(30 * 86_400),
   /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Key shared with the game studio, signing launch links (and later its wallet calls). The default
+   * is the sandbox studio's; a real studio gives its own.
+   */
+  STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

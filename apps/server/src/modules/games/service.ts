@@ -41,6 +41,7 @@ interface Snapshot {
   providersByAlias: Map<string, ProviderRow>;
   categories: CategoryChip[];
   bySlug: Map<string, Entry>;
+  byUuid: Map<string, Entry>;
 }
 
 const fold = (s: string) =>
@@ -135,6 +136,7 @@ export class CatalogueService {
     providersByAlias: new Map(),
     categories: [],
     bySlug: new Map(),
+    byUuid: new Map(),
   };
   private providerCache = new Map<string, { at: number; value: ProviderList }>();
   private artworkCache = new Map<string, string>();
@@ -171,6 +173,7 @@ export class CatalogueService {
       providersByAlias,
       categories: categoryRows.map((c) => ({ slug: c.slug, categoryKey: c.categoryKey })),
       bySlug: new Map(entries.map((e) => [e.row.slug, e])),
+      byUuid: new Map(entries.map((e) => [e.row.uuid, e])),
     };
     this.artworkCache.clear();
     this.results.clear();
@@ -292,6 +295,12 @@ export class CatalogueService {
       this.artworkCache.set(key, svg);
     }
     return svg;
+  }
+
+  /** A game by its uuid, with what starting it needs (engine, flags, names). */
+  game(uuid: string): { dto: Game; engine: string } | undefined {
+    const e = this.snapshot.byUuid.get(uuid);
+    return e && { dto: e.dto, engine: e.row.engine };
   }
 
   providerArtwork(alias: string): string | undefined {

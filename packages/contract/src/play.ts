@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DeviceType } from './games.ts';
+import { defineEndpoint } from './http.ts';
+import { CurrencyCode, LocaleCode } from './paging.ts';
+
+/** Where the game runs: the studio's page, loaded in the game frame (000 §7 Game session). */
+export const GameSession = z.object({ gameSessionURL: z.string() });
+export type GameSession = z.infer<typeof GameSession>;
+
+export const GameUuidParams = z.object({ uuid: z.uuid() });
+
+/** Only the page's own origin may be an exit URL, so a launch link cannot send a player elsewhere. */
+export const ExitUrl = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, such as /games');
+
+export const StartGameQuery = z.object({
+  type: DeviceType,
+  lang: LocaleCode,
+  currency: CurrencyCode.optional(),
+  exitUrl: ExitUrl.optional(),
+});
+export type StartGameQuery = z.infer<typeof StartGameQuery>;
+
+export const playEndpoints = {
+  startFunGame: defineEndpoint({
+    id: 'startFunGame',
+    method: 'GET',
+    base: 'host',
+    path: '/games/{uuid}/start-fun',
+    auth: 'optional',
+    summary: "Demo play with the studio's fun money (guests and players); the wallet is never touched.",
+    params: GameUuidParams,
+    query: StartGameQuery,
+    response: GameSession,
+  }),
+} as const;
