@@ -1,15 +1,17 @@
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
 import Fastify from 'fastify';
 import { registerMessaging } from './messaging/index.ts';
+import { registerStudio } from './studio/index.ts';
 
 /**
  * Stand-in third parties on their own origin: game studio, payment provider (cashier), sportsbook,
  * KYC provider and the SMS/e-mail gateway. Each talks to the platform over HTTP with the real
  * mechanics (iframes, postMessage, signed callbacks); they are filled in by their issues.
  */
-export function buildSandbox(opts: { platformUrl: string; logger?: boolean }) {
+export function buildSandbox(opts: { platformUrl: string; studioSecret?: string; logger?: boolean }) {
   const app = Fastify({ logger: opts.logger ?? false });
   const services = [
-    { name: 'Game studio', path: '/games', status: 'planned' },
+    { name: 'Game studio (slot, roulette, dice; demo play)', path: '/studio', status: 'ready' },
     { name: 'Payment provider (cashier)', path: '/cashier', status: 'planned' },
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'planned' },
@@ -17,6 +19,7 @@ export function buildSandbox(opts: { platformUrl: string; logger?: boolean }) {
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
+  registerStudio(app, { secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET, platformUrl: opts.platformUrl });
   app.get('/', async (_req, reply) => {
     const rows = services
       .map((s) =>

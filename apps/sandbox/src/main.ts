@@ -1,3 +1,4 @@
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
 import { z } from 'zod';
 import { buildSandbox } from './app.ts';
 
@@ -6,6 +7,7 @@ const env = z
     SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
     HOST: z.string().default('0.0.0.0'),
     PLATFORM_URL: z.url().default('http://localhost:3000'),
+    STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!env.success) {
@@ -15,7 +17,7 @@ if (!env.success) {
   process.exit(78);
 }
 
-const app = buildSandbox({ platformUrl: env.data.PLATFORM_URL });
+const app = buildSandbox({ platformUrl: env.data.PLATFORM_URL, studioSecret: env.data.STUDIO_SECRET });
 const stop = async () => {
   await app.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html.ts';
 
 /** One message the platform sent: an SMS (to a phone) or an e-mail (to an address). */
 export interface InboxMessage {
@@ -14,12 +15,6 @@ export interface InboxMessage {
 
 /** Only the newest messages are kept: the sandbox runs for days on a laptop. */
 export const INBOX_LIMIT = 1000;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Escapes the text, then makes its http(s) links clickable. */
 function linkify(text: string): string {

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type LaunchClaims, verifyLaunch } from '@croupier/contract/studio';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml } from '../html.ts';
+import { playDice } from './engines/dice.ts';
+import { playRoulette, type RouletteBet } from './engines/roulette.ts';
+import { LINES, playSlot, STATED_RTP } from './engines/slot.ts';
+import { type Rng, secureRng } from './rng.ts';
+import { SessionStore } from './sessions.ts';
+
+const asset = (name: string) => readFileSync(path.join(import.meta.dirname, 'public', name), 'utf8');
+
+const Amount = z.number().int().positive().max(1_000_000);
+const RoundRequest = {
+  slot: z.object({ stake: Amount.refine((v) => v % LINES === 0, `must be a multiple of ${LINES}`) }),
+  roulette: z.object({
+    bets: z
+      .array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('straight'), number: z.number().int().min(0).max(36), amount: Amount }),
+          z.object({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']), amount: Amount }),
+          z.object({
+            kind: z.enum(['dozen', 'column']),
+            index: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+            amount: Amount,
+          }),
+        ]),
+      )
+      .min(1)
+      .max(40),
+  }),
+  dice: z.object({ stake: Amount, target: z.number().int().min(100).max(9_500) }),
+} as const;
+
+function play(rng: Rng, claims: LaunchClaims, body: unknown) {
+  switch (claims.engine) {
+    case 'slot': {
+      const r = RoundRequest.slot.safeParse(body);
+      return r.success ? { stake: r.data.stake, run: () => playSlot(rng, r.data.stake) } : r.error;
+    }
+    case 'roulette': {
+      const r = RoundRequest.roulette.safeParse(body);
+      if (!r.success) return r.error;
+      const bets = r.data.bets as RouletteBet[];
+      return { stake: bets.reduce((s, b) => s + b.amount, 0), run: () => playRoulette(rng, bets) };
+    }
+    case 'dice': {
+      const r = RoundRequest.dice.safeParse(body);
+      return r.success
+        ? { stake: r.data.stake, run: () => playDice(rng, r.data.stake, r.data.target) }
+        : r.error;
+    }
+  }
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string, frameAncestors: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'self' ${frameAncestors}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/studio/assets/game.css"></head>${body}</html>`,
+    );
+}
+
+/**
+ * The game studio (GUIDE §1): the platform's launch link opens a game page here, in the platform's game
+ * frame. Outcomes are decided here, from a CSPRNG. Demo sessions play with the studio's fun money.
+ */
+export function registerStudio(
+  app: FastifyInstance,
+  opts: { secret: string; platformUrl: string; rng?: Rng; now?: () => number },
+) {
+  const now = opts.now ?? Date.now;
+  const rng = opts.rng ?? secureRng();
+  const sessions = new SessionStore(now);
+  const platformOrigin = new URL(opts.platformUrl).origin;
+  const script = asset('game.js');
+  const style = asset('game.css');
+
+  app.get('/studio/assets/game.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+  app.get('/studio/assets/game.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style),
+  );
+
+  app.get('/studio', async (_req, reply) =>
+    page(
+      reply,
+      200,
+      'Game studio',
+      `<body class="message"><main><h1>Game studio</h1><p>Games open here from the casino's launch links.</p><ul><li>Reels: 5-reel video slot, 10 lines, free spins; RTP ${(STATED_RTP * 100).toFixed(2)} %</li><li>European roulette; RTP 97.30 %</li><li>Dice, roll under; RTP 99.00 %</li></ul></main></body>`,
+      platformOrigin,
+    ),
+  );
+
+  app.get('/studio/launch', async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const claims = typeof token === 'string' ? await verifyLaunch(token, opts.secret, now() / 1000) : null;
+    if (!claims)
+      return page(
+        reply,
+        403,
+        'Game unavailable',
+        '<body class="message"><main><h1>This game link is not valid</h1><p>It has expired or was changed. Start the game again from the casino.</p></main></body>',
+        platformOrigin,
+      );
+    if (claims.mode !== 'demo')
+      return page(
+        reply,
+        403,
+        'Game unavailable',
+        '<body class="message"><main><h1>Real play is not open at this studio</h1><p>Play the demo instead.</p></main></body>',
+        platformOrigin,
+      );
+    sessions.open(claims);
+    const data = {
+      sid: claims.sid,
+      engine: claims.engine,
+      title: claims.title,
+      provider: claims.provider,
+      currency: claims.currency,
+      mode: claims.mode,
+      exit: claims.exitUrl,
+    };
+    const attrs = Object.entries(data)
+      .map(([k, v]) => `data-${k}="${escapeHtml(v)}"`)
+      .join(' ');
+    return page(
+      reply,
+      200,
+      claims.title,
+      `<body ${attrs}><main id="game" aria-busy="true"><noscript>This game needs JavaScript.</noscript></main><script src="/studio/assets/game.js"></script></body>`,
+      new URL(claims.exitUrl).origin,
+    );
+  });
+
+  const Sid = z.object({ sid: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+  const gone = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .send({ error: 'session.not.found', message: 'This game session has ended: start the game again' });
+
+  app.get('/studio/api/sessions/:sid', async (request, reply) => {
+    const params = Sid.safeParse(request.params);
+    const session = params.success ? sessions.get(params.data.sid) : undefined;
+    if (!session) return gone(reply);
+    return { balance: session.balance, currency: session.claims.currency, mode: session.claims.mode };
+  });
+
+  app.post('/studio/api/sessions/:sid/rounds', async (request, reply) => {
+    const params = Sid.safeParse(request.params);
+    const session = params.success ? sessions.get(params.data.sid) : undefined;
+    if (!session) return gone(reply);
+    const request_ = play(rng, session.claims, request.body);
+    if (request_ instanceof z.ZodError)
+      return reply.code(400).send({ error: 'round.invalid', message: z.prettifyError(request_) });
+    if (session.busy)
+      return reply.code(409).send({ error: 'round.in.progress', message: 'A round is still being played' });
+    if (request_.stake > session.balance)
+      return reply.code(400).send({
+        error: 'insufficient.funds',
+        message: 'Not enough fun money for this stake',
+        balance: session.balance,
+      });
+    session.busy = true;
+    try {
+      const round = request_.run();
+      session.balance += round.win - request_.stake;
+      return { round, balance: session.balance };
+    } finally {
+      session.busy = false;
+    }
+  });
+}
