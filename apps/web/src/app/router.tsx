@@ -1,7 +1,7 @@
 import type { StaticPageSlug } from '@croupier/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -21,6 +21,7 @@ const GameFiltersPage = page(
 const ProvidersPage = page(
   async () => (await import('../features/games/pages/ProvidersPage.tsx')).ProvidersPage,
 );
+const GamePage = page(async () => (await import('../features/play/pages/GamePage.tsx')).GamePage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
@@ -69,6 +70,15 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <GameFiltersPage />
+            </PageSlot>
+          }
+        />
+        <Route path="game" element={<Navigate to="/games" replace />} />
+        <Route
+          path="game/:slug"
+          element={
+            <PageSlot>
+              <GamePage />
             </PageSlot>
           }
         />

@@ -29,14 +29,16 @@
   };
 
   const balance = el('output', { class: 'balance', 'aria-live': 'polite', 'aria-label': 'Balance' });
-  const result = el('p', { class: 'result', role: 'status' });
+  const result = el('p', { class: 'result', role: 'status', 'aria-label': 'Round result' });
   const stage = el('div', { class: 'stage' });
   const controls = el('div', { class: 'controls' });
   const play = el('button', { type: 'button', class: 'play' });
   const exit = el('button', { type: 'button', class: 'exit', text: 'Exit game' });
+  // In the casino's frame, the casino leaves the game; opened on its own, the page goes to the exit URL.
   exit.addEventListener('click', () => {
-    window.parent.postMessage({ source: 'croupier-studio', type: 'exit' }, parentOrigin);
-    window.open(d.exit, '_top');
+    if (window.parent !== window)
+      window.parent.postMessage({ source: 'croupier-studio', type: 'exit' }, parentOrigin);
+    else window.location.assign(d.exit);
   });
 
   const setBalance = (minor) => {

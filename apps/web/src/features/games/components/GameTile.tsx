@@ -8,6 +8,8 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   return (
     <Link
       to={`/game/${encodeURIComponent(game.slug)}`}
+      // The game page starts at once with the tile's game, without looking it up again.
+      state={{ game }}
       className="focus-ring group block rounded-lg"
       aria-label={`${game.fullGameName}, ${game.providerName}`}
     >

@@ -1,0 +1,34 @@
+import type { Game } from '@croupier/contract';
+import { gamesEndpoints } from '@croupier/contract/games';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import type { Market } from '../../../shared/brand/index.ts';
+import { keywordForSlug } from '../model/slug.ts';
+
+/**
+ * The game behind `/game/{slug}`. The contract has no call by slug, so the page asks `/games/public`
+ * for the name the slug was made from and picks the exact slug (a tile hands its game over instead).
+ */
+export const findGame = async (slug: string, market: Market, signal?: AbortSignal): Promise<Game | null> => {
+  const page = await callEndpoint(gamesEndpoints.publicGames, {
+    query: {
+      keyword: keywordForSlug(slug),
+      size: 200,
+      type: market.deviceType,
+      countryCode: market.countryCode,
+      currencyCode: market.currencyCode,
+    },
+    signal,
+  });
+  return page.content.find((g) => g.slug === slug) ?? null;
+};
+
+export const useGameBySlug = (slug: string, market: Market, initial: Game | undefined) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['play', 'game', slug, market],
+      queryFn: ({ signal }) => findGame(slug, market, signal),
+      initialData: initial?.slug === slug ? initial : undefined,
+      staleTime: 60_000,
+    }),
+  );

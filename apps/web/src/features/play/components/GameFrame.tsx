@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { studioMessage } from '../model/studio-message.ts';
+
+/**
+ * The game studio's page in a frame (000 §4 Game). Full screen uses the Fullscreen API where the
+ * browser has it, else (as on phones) an overlay over the whole page. Messages are only taken from
+ * the studio's own origin.
+ */
+export function GameFrame({ url, title, exitPath }: { url: string; title: string; exitPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const [overlay, setOverlay] = useState(false);
+  const studioOrigin = new URL(url, window.location.href).origin;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== studioOrigin) return;
+      const message = studioMessage(event.data);
+      if (message?.type === 'exit') navigate(exitPath);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [studioOrigin, navigate, exitPath]);
+
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOverlay(false);
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [overlay]);
+
+  const fullScreen = () => {
+    const el = box.current;
+    if (el?.requestFullscreen && document.fullscreenEnabled) void el.requestFullscreen();
+    else setOverlay(true);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        ref={box}
+        className={
+          overlay
+            ? 'fixed inset-0 z-50 flex flex-col bg-bg'
+            : 'relative aspect-video w-full overflow-hidden rounded-xl'
+        }
+      >
+        {overlay && (
+          <Button variant="secondary" className="m-2 self-end" onClick={() => setOverlay(false)}>
+            {t('game.exitFullScreen')}
+          </Button>
+        )}
+        <iframe
+          title={title}
+          src={url}
+          allow="fullscreen; autoplay"
+          referrerPolicy="origin"
+          className="h-full w-full flex-1 border-0 bg-black"
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={fullScreen}>
+          {t('game.fullScreen')}
+        </Button>
+      </div>
+    </div>
+  );
+}
