@@ -1,20 +1,26 @@
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './http.ts';
+export * from './kyc.ts';
 export * from './paging.ts';
 export * from './profile.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
+export * from './rules/documents.ts';
 export * from './rules/locale.ts';
 export * from './rules/phone.ts';
+export * from './rules/profile.ts';
 export * from './rules/translate.ts';
 
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
+import { documentEndpoints } from './documents.ts';
 import { gamesEndpoints } from './games.ts';
+import { kycEndpoints } from './kyc.ts';
 import { profileEndpoints } from './profile.ts';
 
 /** Every call of the contract, by id. The server registers each; the web calls them by id. */
@@ -23,5 +29,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...documentEndpoints,
+  ...kycEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
