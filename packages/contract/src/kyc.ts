@@ -48,6 +48,22 @@ export const KycStatus = z.object({
 });
 export type KycStatus = z.infer<typeof KycStatus>;
 
+/**
+ * The provider's signed result (not in 000: the provider-to-platform half of the KYC protocol).
+ * Headers `x-kyc-timestamp` (Unix seconds) and `x-kyc-signature` (`v1=` hex HMAC-SHA256 over
+ * `timestamp + '.' + raw body`); see docs/decisions/008-documents-and-kyc.md.
+ */
+export const KycCallbackBody = z.object({
+  /** Unique per event: a second delivery of the same event changes nothing. */
+  eventId: z.string().trim().min(8).max(128),
+  sessionToken: z.string().trim().min(16).max(128),
+  status: z.enum(['VERIFIED', 'REJECTED']),
+  reason: z.string().trim().max(500).optional(),
+});
+export type KycCallbackBody = z.infer<typeof KycCallbackBody>;
+
+export const KycCallbackResponse = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
 export const kycEndpoints = {
   startKycSession: defineEndpoint({
     id: 'startKycSession',
@@ -83,5 +99,16 @@ export const kycEndpoints = {
       "The player's KYC status (000 §3). 404 error.kyc.not-found when the player has never been checked, which the web reads as not verified (000 §4).",
     params: KycParams,
     response: KycStatus,
+  }),
+  kycCallback: defineEndpoint({
+    id: 'kycCallback',
+    method: 'POST',
+    base: 'callback',
+    path: '/player-attachment/public/identomat/callback',
+    auth: 'public',
+    summary:
+      "The KYC provider's signed result. 401 error.kyc.signature.invalid for a missing, wrong or stale signature (nothing changes); a repeated eventId answers duplicate: true and changes nothing.",
+    body: KycCallbackBody,
+    response: KycCallbackResponse,
   }),
 } as const;
