@@ -168,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.adapters?.documentStorage ?? new LocalDiskStorage(config.uploadsDir),
     config.UPLOAD_MAX_BYTES,
     now,
+    limiter,
   );
   documentRoutes(app, documents, config.OPERATOR_TOKEN);
   const kyc = new KycService({

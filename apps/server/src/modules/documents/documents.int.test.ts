@@ -239,6 +239,23 @@ describe('document upload (POST /player-attachment/files/{playerUUID}/{documentT
   });
 });
 
+describe('upload limit per player', () => {
+  it('refuses the 21st upload within an hour with 429 and stores nothing', async () => {
+    const { auth } = await registerByEmail(t);
+    for (let i = 0; i < 20; i++) {
+      expect((await upload(auth.token, auth.uuid, { bytes: JPEG, filename: `${i}.jpg` })).statusCode).toBe(
+        200,
+      );
+    }
+    const before = stored();
+    const res = await upload(auth.token, auth.uuid, { bytes: JPEG, filename: 'more.jpg' });
+    expect(res.statusCode).toBe(429);
+    expect(envelope(res).error).toBe(ErrorCode.rateLimited);
+    expect(stored()).toEqual(before);
+    expect(await listOf(auth.uuid, auth.token)).toHaveLength(20);
+  });
+});
+
 describe('document download', () => {
   it('sends the file back only as an attachment of its recognised type, to its owner', async () => {
     const a = await registerByEmail(t);

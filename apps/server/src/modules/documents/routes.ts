@@ -70,6 +70,7 @@ export function documentRoutes(
 
     registerEndpoint(scope, endpoints.uploadDocument, async ({ params, request }) => {
       const player = assertSelf(request, params.playerUUID);
+      await documents.assertMayUpload(player.uuid);
       const upload = await readUpload(request, documents.maxBytes);
       return documents.upload(player.uuid, params.documentType, upload);
     });

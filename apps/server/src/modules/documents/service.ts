@@ -12,6 +12,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { findDocument, insertDocument, listDocuments, moveDocument } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 import type { PlayerDocumentRow } from './tables.ts';
@@ -66,7 +67,15 @@ export class DocumentsService {
     private readonly storage: DocumentStorage,
     readonly maxBytes: number,
     private readonly now: () => number,
+    private readonly limiter: RateLimiter,
+    /** Uploads per player, so one account cannot fill the disk. */
+    private readonly uploadsPerPlayer: RateRule = { limit: 20, windowMs: 60 * 60 * 1000 },
   ) {}
+
+  /** 429 once the player has uploaded `uploadsPerPlayer.limit` files in the window (before reading the body). */
+  async assertMayUpload(playerUuid: string): Promise<void> {
+    await this.limiter.consume(`documents:upload:${playerUuid}`, this.uploadsPerPlayer);
+  }
 
   async list(playerUuid: string): Promise<VerificationDocument[]> {
     return (await listDocuments(this.db, playerUuid)).map(toDocument);

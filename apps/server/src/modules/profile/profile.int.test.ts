@@ -179,6 +179,24 @@ describe('PUT /profile/profiles/{id}', () => {
     expect(emailToken(email)).toMatch(/^[\w-]{40,}$/);
   });
 
+  it('keeps an e-mail change when the link cannot be sent; the player asks for it again', async () => {
+    const { auth } = await registerByEmail(t);
+    const email = newEmail();
+    t.messaging.failing = true;
+    try {
+      const res = await put(`/profile/profiles/${auth.uuid}`, { email, password: PASSWORD }, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Profile.parse(res.json()).email).toBe(email);
+    } finally {
+      t.messaging.failing = false;
+    }
+    expect(t.messaging.latest(email)).toBeUndefined();
+    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/profile/public/verification', { verificationToken: emailToken(email) })).statusCode,
+    ).toBe(200);
+  });
+
   it("refuses another account's e-mail or phone (error.profile.duplicated)", async () => {
     const a = await registerByEmail(t);
     const b = await playerWithPhone();

@@ -5,8 +5,18 @@ import { type EmailVerificationTokenRow, emailVerificationTokens } from './table
 export async function insertEmailToken(
   db: Db,
   row: typeof emailVerificationTokens.$inferInsert,
-): Promise<void> {
-  await db.insert(emailVerificationTokens).values(row);
+): Promise<string> {
+  const [created] = await db
+    .insert(emailVerificationTokens)
+    .values(row)
+    .returning({ id: emailVerificationTokens.id });
+  if (!created) throw new Error('insert email_verification_tokens returned nothing');
+  return created.id;
+}
+
+/** Forgets a link that could not be sent, so the player may ask again at once. */
+export async function deleteEmailToken(db: Db, id: string): Promise<void> {
+  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
 }
 
 export async function findEmailToken(

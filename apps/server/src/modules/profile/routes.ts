@@ -1,6 +1,6 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertSelf } from '../../platform/auth.ts';
+import { assertSelf, requirePlayer } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { ProfileService } from './service.ts';
@@ -48,8 +48,7 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, au
     return ok;
   });
   registerEndpoint(app, endpoints.changePassword, async ({ body, request, reply }) => {
-    const player = assertSelf(request, request.player?.uuid ?? '');
-    await profiles.changePassword(player, body);
+    await profiles.changePassword(requirePlayer(request), body);
     reply.header('cache-control', 'no-store');
     return ok;
   });

@@ -32,6 +32,7 @@ import {
   type PlayerPatch,
 } from '../auth/index.ts';
 import {
+  deleteEmailToken,
   findEmailToken,
   insertEmailToken,
   latestEmailToken,
@@ -196,7 +197,12 @@ export class ProfileService {
     if (newPhone) Object.assign(patch, { ...newPhone, phoneNumberVerified: false });
 
     await this.d.accounts.update(uuid, patch);
-    if (newEmail) await this.sendEmailLink(uuid, newEmail, { enforceInterval: false });
+    if (newEmail) {
+      // The change stands even when the link cannot go now: the player asks again (reconfirm-email).
+      await this.sendEmailLink(uuid, newEmail, { enforceInterval: false }).catch((err: Error) => {
+        this.d.log.warn({ err: err.message }, 'e-mail confirmation link not sent after an e-mail change');
+      });
+    }
     return this.get(uuid);
   }
 
@@ -249,7 +255,7 @@ export class ProfileService {
     );
     const token = randomBytes(32).toString('base64url');
     await retireEmailTokens(this.d.db, uuid, new Date(now));
-    await insertEmailToken(this.d.db, {
+    const id = await insertEmailToken(this.d.db, {
       playerUuid: uuid,
       email,
       tokenHash: sha256(token),
@@ -271,7 +277,7 @@ export class ProfileService {
       await this.d.messaging.sendEmail(email, `Confirm your ${name} e-mail`, text, html);
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
-      await retireEmailTokens(this.d.db, uuid, new Date(now));
+      await deleteEmailToken(this.d.db, id);
       throw new AppError(
         502,
         ErrorCode.messagingUnavailable,
