@@ -21,6 +21,14 @@ const FIELD_OF_CONSTRAINT: [RegExp, string][] = [
   [/username/, 'username'],
 ];
 
+/** The name of the unique index a violation names, looked up through the driver's error causes. */
+function violatedConstraint(err: unknown): string {
+  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return '';
+}
+
 /**
  * The player account as other modules may change it (the profile module): its fields, its
  * logins, its password. The players table stays the auth module's; this is its service.
@@ -56,11 +64,10 @@ export class PlayerAccounts {
       return await updatePlayer(this.db, uuid, patch);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const text = String(
-        (err as { constraint?: string; message?: string }).constraint ?? (err as Error).message,
-      );
+      const constraint = violatedConstraint(err);
       const field =
-        FIELD_OF_CONSTRAINT.find(([re]) => re.test(text))?.[1] ?? ('email' in patch ? 'email' : 'phone');
+        FIELD_OF_CONSTRAINT.find(([re]) => re.test(constraint))?.[1] ??
+        ('email' in patch ? 'email' : 'phone');
       throw duplicated(field);
     }
   }

@@ -18,6 +18,7 @@ import {
   post,
   registerByEmail,
 } from '../../../test/players.ts';
+import { PlayerAccounts, type SessionService } from '../auth/index.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -218,6 +219,33 @@ describe('PUT /profile/profiles/{id}', () => {
     expect(dupPhone.statusCode).toBe(400);
     expect(envelope(dupPhone).fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
     expect((await profileOf(a.auth.uuid, a.auth.token)).phone).toBeNull();
+  });
+
+  it('two players taking the same e-mail at once: one gets it, the other error.profile.duplicated', async () => {
+    const a = await registerByEmail(t);
+    const b = await registerByEmail(t);
+    const email = newEmail();
+    const answers = await Promise.all(
+      [a, b].map((p) => put(`/profile/profiles/${p.auth.uuid}`, { email, password: PASSWORD }, p.auth)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(envelope(answers.find((r) => r.statusCode === 400) ?? answers[0]!).error).toBe(
+      ErrorCode.profileDuplicated,
+    );
+  });
+
+  it('a login taken between the check and the write is error.profile.duplicated on its field, not a 500', async () => {
+    const accounts = new PlayerAccounts(t.database.db, 'croupier', {} as SessionService);
+    const a = await playerWithPhone();
+    const b = await registerByEmail(t);
+    await expect(accounts.update(b.auth.uuid, { email: a.email })).rejects.toMatchObject({
+      statusCode: 400,
+      code: ErrorCode.profileDuplicated,
+      extra: { fieldErrors: { email: ErrorCode.profileDuplicated } },
+    });
+    await expect(accounts.update(b.auth.uuid, { phoneNumber: `1${a.phone}` })).rejects.toMatchObject({
+      extra: { fieldErrors: { phone: ErrorCode.profileDuplicated } },
+    });
   });
 
   it('refuses an impossible phone with the phone rule message', async () => {
