@@ -1,5 +1,6 @@
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
 import Fastify from 'fastify';
+import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
 import { registerMessaging } from './messaging/index.ts';
 import { registerStudio } from './studio/index.ts';
 
@@ -8,18 +9,31 @@ import { registerStudio } from './studio/index.ts';
  * KYC provider and the SMS/e-mail gateway. Each talks to the platform over HTTP with the real
  * mechanics (iframes, postMessage, signed callbacks); they are filled in by their issues.
  */
-export function buildSandbox(opts: { platformUrl: string; studioSecret?: string; logger?: boolean }) {
+export function buildSandbox(opts: {
+  platformUrl: string;
+  logger?: boolean;
+  /** Signs the game studio's launch links with the platform; the platform's STUDIO_SECRET. */
+  studioSecret?: string;
+  /** Signs the KYC provider's callbacks; the platform's KYC_WEBHOOK_SECRET. */
+  kycWebhookSecret?: string;
+  now?: () => number;
+}) {
   const app = Fastify({ logger: opts.logger ?? false });
   const services = [
     { name: 'Game studio (slot, roulette, dice; demo play)', path: '/studio', status: 'ready' },
     { name: 'Payment provider (cashier)', path: '/cashier', status: 'planned' },
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
-    { name: 'KYC provider', path: '/kyc', status: 'planned' },
+    { name: 'KYC provider', path: '/kyc', status: 'ready' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
   registerStudio(app, { secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET, platformUrl: opts.platformUrl });
+  registerKyc(app, {
+    platformUrl: opts.platformUrl,
+    secret: opts.kycWebhookSecret ?? DEV_KYC_WEBHOOK_SECRET,
+    ...(opts.now && { now: opts.now }),
+  });
   app.get('/', async (_req, reply) => {
     const rows = services
       .map((s) =>

@@ -8,6 +8,8 @@ const env = z
     HOST: z.string().default('0.0.0.0'),
     PLATFORM_URL: z.url().default('http://localhost:3000'),
     STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
+    /** Signs KYC callbacks; must equal the platform's KYC_WEBHOOK_SECRET. */
+    KYC_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!env.success) {
@@ -17,7 +19,11 @@ if (!env.success) {
   process.exit(78);
 }
 
-const app = buildSandbox({ platformUrl: env.data.PLATFORM_URL, studioSecret: env.data.STUDIO_SECRET });
+const app = buildSandbox({
+  platformUrl: env.data.PLATFORM_URL,
+  studioSecret: env.data.STUDIO_SECRET,
+  ...(env.data.KYC_WEBHOOK_SECRET && { kycWebhookSecret: env.data.KYC_WEBHOOK_SECRET }),
+});
 const stop = async () => {
   await app.close();
   process.exit(0);

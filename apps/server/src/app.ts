@@ -8,7 +8,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Messaging } from './adapters/messaging/index.ts';
+import { HttpKyc, type KycProvider } from './adapters/kyc/index.ts';
+import { HttpMessaging, type Messaging } from './adapters/messaging/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -18,8 +19,13 @@ import {
 } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { ContentService } from './modules/content/service.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { DocumentsService } from './modules/documents/service.ts';
+import { type DocumentStorage, LocalDiskStorage } from './modules/documents/storage.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { CatalogueService } from './modules/games/service.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
+import { KycService } from './modules/kyc/service.ts';
 import { playRoutes } from './modules/play/routes.ts';
 import { PlayService } from './modules/play/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -35,6 +41,9 @@ export interface AppServices {
   catalogue: CatalogueService;
   content: ContentService;
   auth: AuthService;
+  profiles: ProfileService;
+  documents: DocumentsService;
+  kyc: KycService;
 }
 
 export interface BuildOptions {
@@ -46,7 +55,13 @@ export interface BuildOptions {
   /** Where the logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Third parties to use instead of the HTTP ones (tests read codes from an in-memory messaging). */
-  adapters?: { messaging?: Messaging; antiFraud?: AntiFraudCheck; promoCodes?: PromoCodeCheck };
+  adapters?: {
+    messaging?: Messaging;
+    antiFraud?: AntiFraudCheck;
+    promoCodes?: PromoCodeCheck;
+    kyc?: KycProvider;
+    documentStorage?: DocumentStorage;
+  };
   /** Overrides of the auth limits (modules/auth/policy.ts). */
   authPolicy?: Partial<AuthPolicy>;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
@@ -123,16 +138,50 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await Promise.all([catalogue.reload(), content.reload()]);
 
   const now = opts.now ?? Date.now;
-  const { auth } = registerAuth(app, {
+  const messaging =
+    opts.adapters?.messaging ?? new HttpMessaging(`${config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`);
+  const { auth, accounts, limiter, policy } = registerAuth(app, {
     config,
     db: database.db,
     brand: () => content.brandConfig(),
     now,
-    ...opts.adapters,
+    antiFraud: opts.adapters?.antiFraud,
+    promoCodes: opts.adapters?.promoCodes,
+    messaging,
     policy: opts.authPolicy,
     rateLimitStore: opts.rateLimitStore,
   });
-  profileRoutes(app, new ProfileService(auth, now), auth);
+  const profiles = new ProfileService({
+    db: database.db,
+    brandId: config.BRAND_ID,
+    brandName: () => content.brandConfig().name,
+    accounts,
+    auth,
+    authPolicy: policy,
+    limiter,
+    messaging,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  profileRoutes(app, profiles, auth);
+  const documents = new DocumentsService(
+    database.db,
+    opts.adapters?.documentStorage ?? new LocalDiskStorage(config.uploadsDir),
+    config.UPLOAD_MAX_BYTES,
+    now,
+    limiter,
+  );
+  documentRoutes(app, documents, config.OPERATOR_TOKEN);
+  const kyc = new KycService({
+    db: database.db,
+    provider: opts.adapters?.kyc ?? new HttpKyc(`${config.SANDBOX_URL.replace(/\/+$/, '')}/kyc`),
+    webhookSecret: config.KYC_WEBHOOK_SECRET,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  kycRoutes(app, kyc);
   gamesRoutes(app, catalogue);
   playRoutes(
     app,
@@ -195,5 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
   });
 
-  return Object.assign(app, { services: { catalogue, content, auth } }) as unknown as App;
+  return Object.assign(app, {
+    services: { catalogue, content, auth, profiles, documents, kyc },
+  }) as unknown as App;
 }

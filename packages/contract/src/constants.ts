@@ -76,5 +76,16 @@ export const CAMPAIGN_LINK_DEPOSIT_PREFIX = '/deposit';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Size of one page of `/providers` when the caller gives none. */
 export const PROVIDERS_DEFAULT_PAGE_SIZE = 100;
+/** Profile phone verification: sends per player per day before `send-limit-by-player-exhausted`. */
+export const PHONE_VERIFICATION_SENDS_PER_DAY = 5;
+/** E-mail confirmation links: how long one works, and how soon another may be asked for. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_RESEND_MS = VERIFICATION_DEFAULT_RESEND_INTERVAL_MS;
+/** Largest document upload when UPLOAD_MAX_BYTES is not set. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** How long a KYC provider session (its frame) can be completed. */
+export const KYC_SESSION_TTL_MS = 60 * 60 * 1000;
+/** A signed KYC callback older or newer than this is refused (replay window). */
+export const KYC_CALLBACK_TOLERANCE_MS = 5 * 60 * 1000;
 /** Largest page any list call accepts, so one request cannot ask for the whole catalogue. */
 export const MAX_PAGE_SIZE = 200;

@@ -45,6 +45,25 @@ export const ErrorCode = {
   resetTokenInvalid: 'error.password.reset.token.invalid',
   /** The SMS or e-mail gateway did not take the message (5xx). */
   messagingUnavailable: 'error.messaging.unavailable',
+  // profile and verification (000 §7 Profile, §8 Verification); the spec leaves these codes open
+  /** Changing e-mail or phone without the current password. */
+  passwordRequired: 'error.profile.password.required',
+  /** The current (old) password given is not right. */
+  passwordWrong: 'error.password.wrong',
+  verificationTokenInvalid: 'error.verification.token.invalid',
+  /** Phone verification asked for a profile without a phone. */
+  verificationPhoneMissing: 'error.verification.phone.missing',
+  alreadyVerified: 'error.verification.already-verified',
+  // documents and KYC (001 §7, §8)
+  documentFileRequired: 'error.document.file.required',
+  documentTypeUnsupported: 'error.document.type.unsupported',
+  documentTooLarge: 'error.document.too-large',
+  documentStatusTransition: 'error.document.status.transition',
+  kycNotFound: 'error.kyc.not-found',
+  kycSessionNotFound: 'error.kyc.session.not-found',
+  kycAlreadyVerified: 'error.kyc.already-verified',
+  kycProviderUnavailable: 'error.kyc.provider.unavailable',
+  kycSignatureInvalid: 'error.kyc.signature.invalid',
   // 001 §8
   paymentMethodNotFound: 'payment.method.not.found',
   withdrawableLessThanAmount: 'withdrawable.less.than.amount',

@@ -1,22 +1,28 @@
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './http.ts';
+export * from './kyc.ts';
 export * from './paging.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
+export * from './rules/documents.ts';
 export * from './rules/locale.ts';
 export * from './rules/phone.ts';
+export * from './rules/profile.ts';
 export * from './rules/translate.ts';
 export * from './studio.ts';
 
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
+import { documentEndpoints } from './documents.ts';
 import { gamesEndpoints } from './games.ts';
+import { kycEndpoints } from './kyc.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 
@@ -27,5 +33,7 @@ export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
   ...playEndpoints,
+  ...documentEndpoints,
+  ...kycEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

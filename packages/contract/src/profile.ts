@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { BrandId, Email, Phone, PhoneCode, SuccessResponse } from './auth.ts';
+import {
+  BrandId,
+  CodeSent,
+  Email,
+  GivenPassword,
+  OneTimeCode,
+  Phone,
+  PhoneCode,
+  SuccessResponse,
+} from './auth.ts';
 import { GENDERS } from './constants.ts';
 import { defineEndpoint } from './http.ts';
+import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH } from './rules/credentials.ts';
+import { checkPhone, phoneMessage } from './rules/phone.ts';
+import { birthDateProblem, isUnsetValue, PROFILE_MESSAGES } from './rules/profile.ts';
 
 /** The player's profile (000 §3 Profile). Absent values are null. */
 export const Profile = z.object({
@@ -46,6 +58,116 @@ export const CheckEmailBody = z.object({ brandId: BrandId, email: Email });
 export const CheckLoginBody = z.object({ brandId: BrandId, login: z.string().trim().min(1).max(64) });
 export const CheckPhoneBody = z.object({ brandId: BrandId, phone: Phone, phoneCode: PhoneCode.optional() });
 
+/** A value the form leaves unset ('', blank, 'UNDEFINED') is read as absent (000 §5). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isUnsetValue(v) ? undefined : v), schema.optional());
+
+const Text = (max: number) => z.string().trim().max(max);
+
+/** YYYY-MM-DD with no zero part (`profile.errors.empty-birth-date`) that is a real past date. */
+export const BirthDate = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = birthDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * `PUT /profile/profiles/{id}`: every field optional; an unset one is not applied (000 §5).
+ * Changing `email` or the phone needs the current `password` again.
+ */
+export const UpdateProfileBody = z
+  .object({
+    firstName: optional(Text(100)),
+    lastName: optional(Text(100)),
+    /** Name mode 'full' (000 §5): split into first and last names by the server. */
+    fullName: optional(Text(201)),
+    email: optional(Email),
+    phone: optional(Phone),
+    phoneCode: optional(PhoneCode),
+    city: optional(Text(100)),
+    address: optional(Text(300)),
+    gender: optional(z.enum(GENDERS)),
+    birthDate: optional(BirthDate),
+    languageCode: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language such as en'),
+    ),
+    additionalData: z
+      .object({ userAgreement: z.boolean().optional(), userAge: z.boolean().optional() })
+      .optional(),
+    /** The current password: required when `email` or `phone` changes. */
+    password: optional(GivenPassword),
+  })
+  .superRefine((b, ctx) => {
+    if (b.phone) {
+      const message = phoneMessage(checkPhone(b.phone, b.phoneCode));
+      if (message) ctx.addIssue({ code: 'custom', path: ['phone'], message });
+    }
+  });
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** `PUT /profile/profiles/{id}/email`: the new e-mail and the current password. */
+export const ChangeEmailBody = z.object({ email: Email, password: GivenPassword });
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** Communication preferences (000 §3); an absent one is left as it is. */
+export const SubscriptionBody = z
+  .object({
+    communicationEmail: z.boolean().optional(),
+    communicationSMS: z.boolean().optional(),
+    communicationCall: z.boolean().optional(),
+    marketingSMS: z.boolean().optional(),
+    marketingMail: z.boolean().optional(),
+    tailorMadeSMS: z.boolean().optional(),
+    tailorMadeEmail: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'at least one preference');
+export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
+
+/** With a token, the player's own e-mail is used and `email` may be left out. */
+export const ReconfirmEmailBody = z.object({ brandId: BrandId.optional(), email: Email.optional() });
+export type ReconfirmEmailBody = z.infer<typeof ReconfirmEmailBody>;
+
+export const SendPhoneCodeBody = z.object({
+  playerUUID: z.uuid('must be a player uuid'),
+  brandId: BrandId,
+  /** false: nothing is sent; the answer only tells the code's length and the resend interval. */
+  sendSms: z.boolean().default(true),
+});
+export type SendPhoneCodeBody = z.input<typeof SendPhoneCodeBody>;
+
+export const EmailVerificationBody = z.object({ verificationToken: z.string().trim().min(16).max(128) });
+
+export const PhoneVerificationBody = z.object({
+  playerUUID: z.uuid('must be a player uuid'),
+  code: OneTimeCode,
+});
+
+/** `POST /auth/credentials/password` (000 §5 Change password). */
+export const ChangePasswordBody = z
+  .object({
+    oldPassword: GivenPassword,
+    password: z
+      .string()
+      .min(1, CREDENTIAL_MESSAGES.passwordMinLength)
+      .max(PASSWORD_MAX_LENGTH, CREDENTIAL_MESSAGES.passwordMaxLength),
+    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.repeatPassword !== undefined && b.repeatPassword !== b.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatPassword'],
+        message: PROFILE_MESSAGES.passwordsMustBeEqual,
+      });
+    }
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 /**
  * 200 `{success: true}` when the value is free; 400 `error.profile.duplicated` with a field error
  * when an account has it (000 §5: a 4xx means the account exists).
@@ -63,6 +185,96 @@ export const profileEndpoints = {
     summary: "The player's own profile (000 §3); 403 for anyone else's.",
     params: ProfileParams,
     response: Profile,
+  }),
+  updateProfile: defineEndpoint({
+    id: 'updateProfile',
+    method: 'PUT',
+    base: 'host',
+    path: '/profile/profiles/{id}',
+    auth: 'player',
+    summary:
+      'Update the profile; unset values are not applied. Changing email or phone needs `password` (400 error.profile.password.required / error.password.wrong on password) and is 400 error.profile.duplicated when another account has it; a new e-mail is sent a confirmation link, a new phone must be verified again.',
+    params: ProfileParams,
+    body: UpdateProfileBody,
+    response: Profile,
+  }),
+  changeEmail: defineEndpoint({
+    id: 'changeEmail',
+    method: 'PUT',
+    base: 'host',
+    path: '/profile/profiles/{id}/email',
+    auth: 'player',
+    summary:
+      'Change the e-mail (the current password is asked again) and send a confirmation link. 400 error.profile.duplicated, error.password.wrong.',
+    params: ProfileParams,
+    body: ChangeEmailBody,
+    response: Profile,
+  }),
+  updateSubscription: defineEndpoint({
+    id: 'updateSubscription',
+    method: 'PUT',
+    base: 'host',
+    path: '/profile/profiles/{id}/subscription',
+    auth: 'player',
+    summary: 'Communication preferences (e-mail, SMS, call); absent ones are left as they are.',
+    params: ProfileParams,
+    body: SubscriptionBody,
+    response: Profile,
+  }),
+  reconfirmEmail: defineEndpoint({
+    id: 'reconfirmEmail',
+    method: 'POST',
+    base: 'host',
+    path: '/profile/public/reconfirm-email',
+    auth: 'optional',
+    summary:
+      "Send the e-mail confirmation link again (to the token's player, or to `email`). Answers the same whether or not the e-mail is registered; 429 error.verification.code.send-limit-exhausted before the resend interval.",
+    body: ReconfirmEmailBody,
+    response: SuccessResponse,
+  }),
+  sendPhoneCode: defineEndpoint({
+    id: 'sendPhoneCode',
+    method: 'POST',
+    base: 'host',
+    path: '/profile/public/verification/send-phone-code',
+    auth: 'player',
+    summary:
+      "Send the 4-digit phone verification code to the player's phone. 429 error.verification.code.send-limit-exhausted before 180 s, error.verification.code.send-limit-by-player-exhausted after too many; 400 error.verification.phone.missing, error.verification.already-verified.",
+    body: SendPhoneCodeBody,
+    response: CodeSent,
+  }),
+  verifyEmail: defineEndpoint({
+    id: 'verifyEmail',
+    method: 'POST',
+    base: 'host',
+    path: '/profile/public/verification',
+    auth: 'public',
+    summary:
+      'Confirm the e-mail with the token of the e-mailed link (single use, expiring). 400 error.verification.token.invalid.',
+    body: EmailVerificationBody,
+    response: SuccessResponse,
+  }),
+  verifyPhone: defineEndpoint({
+    id: 'verifyPhone',
+    method: 'POST',
+    base: 'host',
+    path: '/profile/verification/phone',
+    auth: 'player',
+    summary:
+      'Confirm the phone with the code. 400 error.phone.confirmation.code.invalid / expired (field code); 429 error.phone.confirmation.attempt-count-exceeded.',
+    body: PhoneVerificationBody,
+    response: SuccessResponse,
+  }),
+  changePassword: defineEndpoint({
+    id: 'changePassword',
+    method: 'POST',
+    base: 'host',
+    path: '/auth/credentials/password',
+    auth: 'player',
+    summary:
+      "Change the password (000 §5); ends the player's other sessions. 400 error.password.wrong (field oldPassword) or error.validation with field errors on password / repeatPassword; 429 after too many wrong old passwords.",
+    body: ChangePasswordBody,
+    response: SuccessResponse,
   }),
   checkEmail: defineEndpoint({
     id: 'checkEmail',

@@ -46,6 +46,25 @@ const EnvSchema = z.object({
     .min(300)
     .max(365 * 86_400)
     .default(30 * 86_400),
+  /** Largest document upload in bytes (JPEG, PNG, PDF). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Where uploaded documents are kept; default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
+  /**
+   * HMAC-SHA256 key the KYC provider signs its callbacks with (the sandbox's KYC_WEBHOOK_SECRET).
+   * The default is for development only; set your own in production.
+   */
+  KYC_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('croupier-dev-kyc-webhook-secret'),
+  /** Enables the operator review of documents (`x-operator-token` header); unset: the review call is off. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
@@ -60,6 +79,7 @@ export type Config = z.infer<typeof EnvSchema> & {
   webDist: string | null;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  uploadsDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -71,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      const shown = /SECRET/.test(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      const shown = /SECRET|TOKEN/.test(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
       return `  ${name}=${shown}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
@@ -81,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : null,
+    uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -47,6 +47,10 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) is reported
+  // here; without a listener node-postgres throws it as an uncaught exception. The pool opens a new
+  // connection on the next query, and a query in flight still gets its own error.
+  pool.on('error', () => {});
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -5,6 +5,7 @@ import { installAuthenticator } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
 import { type AuthPolicy, authPolicy } from './policy.ts';
 import { DEMO_PROMO_CODES, listPromoCodes, type PromoCodeCheck } from './promo.ts';
@@ -15,7 +16,9 @@ import { AuthService, derivePepper } from './service.ts';
 import { SessionService } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 
+export { PlayerAccounts, type PlayerPatch } from './accounts.ts';
 export type { AntiFraudCheck } from './anti-fraud.ts';
+export type { CodeKey } from './codes.ts';
 export type { AuthPolicy } from './policy.ts';
 export type { PromoCodeCheck } from './promo.ts';
 export { AuthService } from './service.ts';
@@ -58,5 +61,6 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
   const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl }, auth);
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
-  return { auth, sessions, limiter, recovery };
+  const accounts = new PlayerAccounts(o.db, o.config.BRAND_ID, sessions);
+  return { auth, sessions, limiter, recovery, accounts, policy };
 }

@@ -143,6 +143,48 @@ export async function revokePlayerSessions(db: Db, playerUuid: string, now: Date
     .where(and(eq(sessions.playerUuid, playerUuid), isNull(sessions.revokedAt)));
 }
 
+/** Ends every live session of the player but one (a password change keeps the session that made it). */
+export async function revokePlayerSessionsExcept(
+  db: Db,
+  playerUuid: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.playerUuid, playerUuid), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+    );
+}
+
+export type PlayerPatch = Partial<
+  Pick<
+    PlayerRow,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'emailVerified'
+    | 'phone'
+    | 'phoneCode'
+    | 'phoneNumber'
+    | 'phoneNumberVerified'
+    | 'city'
+    | 'address'
+    | 'gender'
+    | 'birthDate'
+    | 'languageCode'
+    | 'additionalData'
+    | 'subscriptions'
+  >
+>;
+
+export async function updatePlayer(db: Db, uuid: string, patch: PlayerPatch): Promise<PlayerRow | undefined> {
+  if (Object.keys(patch).length === 0) return findPlayer(db, uuid);
+  const [row] = await db.update(players).set(patch).where(eq(players.uuid, uuid)).returning();
+  return row;
+}
+
 /** Other accounts that logged in from this device fingerprint since `since`. */
 export async function countOtherAccountsOnDevice(
   db: Db,

@@ -8,6 +8,7 @@ import {
   findSession,
   insertSession,
   revokePlayerSessions,
+  revokePlayerSessionsExcept,
   revokeSession,
   rotateSessionJti,
 } from './repository.ts';
@@ -94,6 +95,11 @@ export class SessionService implements Authenticator {
   /** Ends every session of the player (password reset, self-restriction). */
   async endAll(playerUuid: string): Promise<void> {
     await revokePlayerSessions(this.db, playerUuid, new Date(this.now()));
+  }
+
+  /** Ends every session of the player but `keepSessionId` (a password change). */
+  async endOthers(playerUuid: string, keepSessionId: string): Promise<void> {
+    await revokePlayerSessionsExcept(this.db, playerUuid, keepSessionId, new Date(this.now()));
   }
 
   async authenticate(request: FastifyRequest): Promise<Principal | null> {

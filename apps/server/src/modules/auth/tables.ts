@@ -108,7 +108,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     brandId: text('brand_id').notNull(),
-    purpose: text('purpose').$type<'registration' | 'password-reset'>().notNull(),
+    purpose: text('purpose').$type<'registration' | 'password-reset' | 'phone-verification'>().notNull(),
     target: text('target').notNull(),
     /** Whose password a reset code resets. */
     playerUuid: uuid('player_uuid').references(() => players.uuid, { onDelete: 'cascade' }),

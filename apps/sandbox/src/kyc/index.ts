@@ -1,0 +1,264 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
+export const DEV_KYC_WEBHOOK_SECRET = 'croupier-dev-kyc-webhook-secret';
+
+/** Where the platform takes the provider's results (000 §7 KYC; docs/decisions/008). */
+export const CALLBACK_PATH = '/api/player-attachment/public/identomat/callback';
+
+type Step = 'document' | 'selfie' | 'done';
+type Outcome = 'VERIFIED' | 'REJECTED';
+
+interface KycSession {
+  token: string;
+  reference: string;
+  successUrl: string;
+  createdAt: number;
+  step: Step;
+  document?: { type: string; number: string };
+  outcome?: Outcome;
+  /** The callback, kept so a failed delivery can be sent again with the same event id. */
+  callback?: { eventId: string; body: string; delivered: boolean };
+}
+
+export interface KycOptions {
+  platformUrl: string;
+  secret: string;
+  now?: () => number;
+}
+
+/** Only the newest sessions are kept: the sandbox runs for days on a laptop. */
+const SESSION_LIMIT = 1000;
+const SESSION_TTL_MS = 60 * 60 * 1000;
+const DOCUMENT_TYPES = {
+  PASSPORT: 'Passport',
+  ID_CARD: 'Identity card',
+  DRIVING_LICENSE: 'Driving licence',
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}` (timestamp in Unix seconds). */
+export function signCallback(secret: string, timestampSeconds: number, body: string): string {
+  return `v1=${createHmac('sha256', secret).update(`${timestampSeconds}.${body}`).digest('hex')}`;
+}
+
+/**
+ * The stand-in identity-verification provider (Identomat-style): the platform opens a session,
+ * the player completes the frame (a document step and a selfie step, plain HTML forms), and the
+ * provider posts the signed result to the platform.
+ *
+ * - `POST /kyc/sessions {reference, successUrl}` → `{sessionToken}` (the platform calls this)
+ * - `GET /kyc/frame?session_token=…` the frame the site embeds
+ * - `POST /kyc/frame/document`, `POST /kyc/frame/selfie` its forms
+ */
+export function registerKyc(app: FastifyInstance, o: KycOptions) {
+  const now = o.now ?? Date.now;
+  const platformOrigin = new URL(o.platformUrl).origin;
+  const sessions = new Map<string, KycSession>();
+
+  const find = (token: unknown): KycSession | undefined => {
+    if (typeof token !== 'string') return undefined;
+    const s = sessions.get(token);
+    if (!s || (s.step !== 'done' && now() - s.createdAt > SESSION_TTL_MS)) return undefined;
+    return s;
+  };
+
+  async function deliver(s: KycSession): Promise<void> {
+    if (!s.callback) return;
+    const timestamp = Math.floor(now() / 1000);
+    try {
+      const res = await fetch(new URL(CALLBACK_PATH, o.platformUrl), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-kyc-timestamp': String(timestamp),
+          'x-kyc-signature': signCallback(o.secret, timestamp, s.callback.body),
+        },
+        body: s.callback.body,
+        signal: AbortSignal.timeout(5000),
+      });
+      s.callback.delivered = res.ok;
+      if (!res.ok) app.log.warn({ status: res.status }, 'KYC callback refused by the platform');
+    } catch (err) {
+      s.callback.delivered = false;
+      app.log.warn({ err: (err as Error).message }, 'KYC callback could not be delivered');
+    }
+  }
+
+  const page = (reply: FastifyReply, title: string, body: string, script = '') => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platformOrigin}; base-uri 'none'`,
+      )
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Sandbox identity check</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#111}
+label{display:block;margin:.75rem 0 .25rem}input,select{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
+button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}fieldset{border:1px solid #ccc;border-radius:8px}
+</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`);
+  };
+
+  const gone = (reply: FastifyReply) =>
+    page(
+      reply.code(404),
+      'Session not found',
+      '<p>This verification session does not exist or has expired. Start again from the site.</p>',
+    );
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.post<{ Body: { reference: string; successUrl: string; language?: string; documentType?: string } }>(
+      '/kyc/sessions',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['reference', 'successUrl'],
+            properties: {
+              reference: { type: 'string', minLength: 1, maxLength: 128 },
+              successUrl: { type: 'string', minLength: 1, maxLength: 2048 },
+              language: { type: 'string', maxLength: 16 },
+              documentType: { type: 'string', maxLength: 32 },
+            },
+          },
+        },
+      },
+      async (req, reply) => {
+        const token = randomBytes(24).toString('base64url');
+        sessions.set(token, {
+          token,
+          reference: req.body.reference,
+          successUrl: req.body.successUrl,
+          createdAt: now(),
+          step: 'document',
+        });
+        if (sessions.size > SESSION_LIMIT) {
+          const oldest = sessions.keys().next().value;
+          if (oldest) sessions.delete(oldest);
+        }
+        return reply.code(201).send({ sessionToken: token });
+      },
+    );
+
+    scope.get<{ Querystring: { session_token?: string } }>('/kyc/frame', async (req, reply) => {
+      const s = find(req.query.session_token);
+      if (!s) return gone(reply);
+      const hidden = `<input type="hidden" name="session_token" value="${escapeHtml(s.token)}">`;
+      if (s.step === 'document') {
+        const options = Object.entries(DOCUMENT_TYPES)
+          .map(([v, label]) => `<option value="${v}">${label}</option>`)
+          .join('');
+        return page(
+          reply,
+          'Verify your identity',
+          `<p class="steps">Step 1 of 2: your document</p>
+<form method="post" action="/kyc/frame/document">${hidden}
+<label for="documentType">Document type</label><select id="documentType" name="documentType">${options}</select>
+<label for="documentNumber">Document number</label><input id="documentNumber" name="documentNumber" required minlength="4" maxlength="32" autocomplete="off">
+<button type="submit">Continue</button></form>`,
+        );
+      }
+      if (s.step === 'selfie') {
+        return page(
+          reply,
+          'Verify your identity',
+          `<p class="steps">Step 2 of 2: a selfie</p>
+<form method="post" action="/kyc/frame/selfie">${hidden}
+<label><input type="checkbox" name="selfie" value="taken" required style="width:auto"> I took a selfie holding my document</label>
+<fieldset><legend>Sandbox: the result to send</legend>
+<label><input type="radio" name="outcome" value="VERIFIED" checked style="width:auto"> Approve</label>
+<label><input type="radio" name="outcome" value="REJECTED" style="width:auto"> Reject</label></fieldset>
+<button type="submit">Finish</button></form>`,
+        );
+      }
+      const verified = s.outcome === 'VERIFIED';
+      const delivered = s.callback?.delivered;
+      const message = JSON.stringify({ type: 'kyc.completed', status: s.outcome });
+      return page(
+        reply,
+        verified ? 'Identity verified' : 'Identity not verified',
+        `<p role="status">${verified ? 'Thank you: your identity is verified.' : 'We could not verify your identity.'}</p>
+${delivered ? '' : `<p>The result could not reach the site yet.</p><form method="post" action="/kyc/frame/resend">${hidden}<button type="submit">Send the result again</button></form>`}
+<p><a href="${escapeHtml(s.successUrl)}" target="_top">Back to the site</a></p>`,
+        delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(platformOrigin)});` : '',
+      );
+    });
+
+    scope.post<{ Body: Record<string, string> }>('/kyc/frame/document', async (req, reply) => {
+      const s = find(req.body?.session_token);
+      if (!s) return gone(reply);
+      const type = req.body.documentType ?? '';
+      const number = (req.body.documentNumber ?? '').trim();
+      if (s.step !== 'document' || !(type in DOCUMENT_TYPES) || !/^[A-Za-z0-9 -]{4,32}$/.test(number)) {
+        return page(
+          reply.code(400),
+          'Check your document',
+          `<p>Choose a document type and enter its number (4 to 32 letters and digits).</p><p><a href="/kyc/frame?session_token=${encodeURIComponent(s.token)}">Back</a></p>`,
+        );
+      }
+      s.document = { type, number };
+      s.step = 'selfie';
+      return reply.redirect(`/kyc/frame?session_token=${encodeURIComponent(s.token)}`, 303);
+    });
+
+    scope.post<{ Body: Record<string, string> }>('/kyc/frame/selfie', async (req, reply) => {
+      const s = find(req.body?.session_token);
+      if (!s) return gone(reply);
+      if (s.step !== 'selfie' || req.body.selfie !== 'taken') {
+        return page(
+          reply.code(400),
+          'Take a selfie',
+          `<p>Confirm you took the selfie to finish.</p><p><a href="/kyc/frame?session_token=${encodeURIComponent(s.token)}">Back</a></p>`,
+        );
+      }
+      s.outcome = req.body.outcome === 'REJECTED' ? 'REJECTED' : 'VERIFIED';
+      s.step = 'done';
+      const eventId = randomUUID();
+      s.callback = {
+        eventId,
+        body: JSON.stringify({
+          eventId,
+          sessionToken: s.token,
+          status: s.outcome,
+          ...(s.outcome === 'REJECTED' && { reason: 'Rejected in the sandbox' }),
+        }),
+        delivered: false,
+      };
+      await deliver(s);
+      return reply.redirect(`/kyc/frame?session_token=${encodeURIComponent(s.token)}`, 303);
+    });
+
+    scope.post<{ Body: Record<string, string> }>('/kyc/frame/resend', async (req, reply) => {
+      const s = find(req.body?.session_token);
+      if (!s) return gone(reply);
+      if (s.step === 'done' && !s.callback?.delivered) await deliver(s);
+      return reply.redirect(`/kyc/frame?session_token=${encodeURIComponent(s.token)}`, 303);
+    });
+
+    scope.get('/kyc', async (_req, reply) =>
+      page(
+        reply,
+        'KYC provider',
+        `<p>Stand-in identity-verification provider. The platform opens sessions with <code>POST /kyc/sessions</code>; the player completes <code>/kyc/frame?session_token=…</code>; the result is posted, signed (HMAC-SHA256), to ${escapeHtml(o.platformUrl)}${CALLBACK_PATH}.</p><p>Open sessions: ${sessions.size}</p>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../platform/db.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findPlayer,
+  findPlayerByLogin,
+  isUniqueViolation,
+  type LoginField,
+  type PlayerPatch,
+  updatePasswordHash,
+  updatePlayer,
+} from './repository.ts';
+import { duplicated } from './service.ts';
+import type { SessionService } from './sessions.ts';
+import type { PlayerRow } from './tables.ts';
+
+export type { PlayerPatch } from './repository.ts';
+
+const FIELD_OF_CONSTRAINT: [RegExp, string][] = [
+  [/email/, 'email'],
+  [/phone/, 'phone'],
+  [/username/, 'username'],
+];
+
+/** The name of the unique index a violation names, looked up through the driver's error causes. */
+function violatedConstraint(err: unknown): string {
+  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return '';
+}
+
+/**
+ * The player account as other modules may change it (the profile module): its fields, its
+ * logins, its password. The players table stays the auth module's; this is its service.
+ */
+export class PlayerAccounts {
+  constructor(
+    private readonly db: Db,
+    private readonly brandId: string,
+    private readonly sessions: SessionService,
+  ) {}
+
+  player(uuid: string): Promise<PlayerRow | undefined> {
+    return findPlayer(this.db, uuid);
+  }
+
+  /** The account of this brand that logs in with the value, if any. */
+  findByLogin(field: LoginField, value: string): Promise<PlayerRow | undefined> {
+    return findPlayerByLogin(this.db, this.brandId, field, value);
+  }
+
+  /** Whether `password` is the player's current one (argon2id; a missing player costs the same). */
+  async passwordMatches(uuid: string, password: string): Promise<boolean> {
+    const player = await findPlayer(this.db, uuid);
+    return verifyPassword(player?.passwordHash, password);
+  }
+
+  /**
+   * Applies the patch. A login another account took in the meantime is 400
+   * `error.profile.duplicated` on its field.
+   */
+  async update(uuid: string, patch: PlayerPatch): Promise<PlayerRow | undefined> {
+    try {
+      return await updatePlayer(this.db, uuid, patch);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const constraint = violatedConstraint(err);
+      const field =
+        FIELD_OF_CONSTRAINT.find(([re]) => re.test(constraint))?.[1] ??
+        ('email' in patch ? 'email' : 'phone');
+      throw duplicated(field);
+    }
+  }
+
+  /** Sets a new password and ends every other session of the player; the one that asked stays. */
+  async setPassword(uuid: string, password: string, keepSessionId: string): Promise<void> {
+    await updatePasswordHash(this.db, uuid, await hashPassword(password));
+    await this.sessions.endOthers(uuid, keepSessionId);
+  }
+}
