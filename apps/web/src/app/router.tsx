@@ -21,6 +21,14 @@ const GameFiltersPage = page(
 const ProvidersPage = page(
   async () => (await import('../features/games/pages/ProvidersPage.tsx')).ProvidersPage,
 );
+const LoginPage = page(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage);
+const RegistrationPage = page(
+  async () => (await import('../features/auth/pages/RegistrationPage.tsx')).RegistrationPage,
+);
+const ForgotPasswordPage = page(
+  async () => (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+);
+const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
@@ -77,6 +85,38 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <ProvidersPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="login"
+          element={
+            <PageSlot>
+              <LoginPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="registration"
+          element={
+            <PageSlot>
+              <RegistrationPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="forgot-password"
+          element={
+            <PageSlot>
+              <ForgotPasswordPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <PageSlot>
+              <ProfilePage />
             </PageSlot>
           }
         />

@@ -57,7 +57,9 @@ describe('field-validation engine (000 §5)', () => {
   });
 
   it('lets function rules compare with other values', async () => {
-    const rules: FieldRule[] = [{ type: 'function', name: 'equal', message: 'auth.passwords-must-be-equals' }];
+    const rules: FieldRule[] = [
+      { type: 'function', name: 'equal', message: 'auth.passwords-must-be-equals' },
+    ];
     const functions = {
       equal: (v: FieldValue, values: Readonly<Record<string, unknown>>) =>
         v === values.password ? undefined : 'different',
