@@ -44,7 +44,10 @@ export const testBrand: BrandConfig = {
 };
 
 /** Renders with the app's providers: query client (no retries), English texts, brand, modals, router. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', brand = testBrand }: { route?: string; brand?: BrandConfig } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
@@ -52,7 +55,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrandContext.Provider value={testBrand}>
+        <BrandContext.Provider value={brand}>
           <ModalStackProvider>
             <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
           </ModalStackProvider>
