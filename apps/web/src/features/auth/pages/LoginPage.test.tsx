@@ -37,7 +37,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('login page (000 §2, §5, §8)', () => {
+describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   it('shows the configured tabs, and the phone tab has the phone code and number', async () => {
     const user = userEvent.setup();
     renderLogin();
