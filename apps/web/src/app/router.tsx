@@ -31,6 +31,14 @@ const ForgotPasswordPage = page(
 const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
+/** Account pages of 000 §2 (issue 3) and the profile landing. */
+const ACCOUNT_PAGES = [
+  ['login', LoginPage],
+  ['registration', RegistrationPage],
+  ['forgot-password', ForgotPasswordPage],
+  ['profile', ProfilePage],
+] as const;
+
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
 export const STATIC_PAGES: readonly StaticPageSlug[] = [
   'privacy-policy',
@@ -88,38 +96,17 @@ export function AppRoutes() {
             </PageSlot>
           }
         />
-        <Route
-          path="login"
-          element={
-            <PageSlot>
-              <LoginPage />
-            </PageSlot>
-          }
-        />
-        <Route
-          path="registration"
-          element={
-            <PageSlot>
-              <RegistrationPage />
-            </PageSlot>
-          }
-        />
-        <Route
-          path="forgot-password"
-          element={
-            <PageSlot>
-              <ForgotPasswordPage />
-            </PageSlot>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <PageSlot>
-              <ProfilePage />
-            </PageSlot>
-          }
-        />
+        {ACCOUNT_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageSlot>
+                <Page />
+              </PageSlot>
+            }
+          />
+        ))}
         {STATIC_PAGES.map((slug) => (
           <Route
             key={slug}

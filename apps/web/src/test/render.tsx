@@ -46,7 +46,11 @@ export const testBrand: BrandConfig = {
 /** Renders with the app's providers: query client (no retries), English texts, brand, modals, router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', brand = testBrand }: { route?: string; brand?: BrandConfig } = {},
+  {
+    route = '/',
+    history,
+    brand = testBrand,
+  }: { route?: string; history?: string[]; brand?: BrandConfig } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
@@ -57,7 +61,7 @@ export function renderWithProviders(
       <I18nextProvider i18n={i18n}>
         <BrandContext.Provider value={brand}>
           <ModalStackProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={history ?? [route]}>{ui}</MemoryRouter>
           </ModalStackProvider>
         </BrandContext.Provider>
       </I18nextProvider>

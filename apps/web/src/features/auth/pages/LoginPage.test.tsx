@@ -21,13 +21,13 @@ function Where() {
   return <p>at {pathname + search}</p>;
 }
 
-function renderLogin(route = '/login') {
+function renderLogin(route = '/login', history?: string[]) {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route, brand },
+    { route, brand, ...(history && { history }) },
   );
 }
 
@@ -137,6 +137,17 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  });
+
+  it('closing returns to the previous page, or the root when there is none', async () => {
+    const user = userEvent.setup();
+    const first = renderLogin('/login', ['/providers?x=1', '/login']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('at /providers?x=1')).toBeInTheDocument();
+    first.unmount();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('at /')).toBeInTheDocument();
   });
 
   it('sends a logged-in visitor to the root', async () => {

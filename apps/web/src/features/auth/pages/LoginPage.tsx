@@ -5,13 +5,14 @@ import { normalizePhone } from '@croupier/contract/rules/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -39,8 +40,9 @@ export function LoginPage() {
   const close = useCloseScreen();
   // A logged-in visitor is sent to the root; a login completing here navigates itself.
   const [loggedOnEntry] = useState(() => session.get().isLogged);
+  useRedirect(loggedOnEntry, '/');
   const [tab, setTab] = useState<LoginTab>(brand.loginTabs[0] ?? 'email');
-  if (loggedOnEntry) return <Navigate to="/" replace />;
+  if (loggedOnEntry) return null;
   return (
     <AuthCard title={t('auth.login.title')} onClose={close}>
       <div className="flex flex-col gap-4">

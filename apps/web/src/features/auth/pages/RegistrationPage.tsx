@@ -9,7 +9,7 @@ import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
@@ -18,6 +18,7 @@ import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fie
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { getCookie } from '../../../shared/lib/cookies.ts';
+import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
 import { ANONYMOUS_ID_COOKIE, attribution } from '../../../shared/session/visitor.ts';
@@ -73,7 +74,8 @@ const loginFieldOf = (type: LoginTab): LoginField => type;
 /** `/registration` (000 §2): light or full template, steps FIRST, OTP, SECOND, SUCCESS, AUTO_LOGIN. */
 export function RegistrationPage() {
   const [loggedOnEntry] = useState(() => session.get().isLogged);
-  if (loggedOnEntry) return <Navigate to="/" replace />;
+  useRedirect(loggedOnEntry, '/');
+  if (loggedOnEntry) return null;
   return <Registration />;
 }
 

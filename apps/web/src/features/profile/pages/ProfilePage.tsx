@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -15,7 +15,8 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const { isLogged, uuid } = useSession();
   const profile = useProfile(isLogged ? uuid : null);
-  if (!isLogged) return <Navigate to="/login?redirect=/profile" replace />;
+  useRedirect(!isLogged, '/login?redirect=/profile');
+  if (!isLogged) return null;
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   const p = profile.data;
