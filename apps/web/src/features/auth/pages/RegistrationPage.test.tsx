@@ -242,6 +242,29 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(screen.getByText('An account with these details already exists.')).toBeInTheDocument();
   });
 
+  it("asks about a username only when it passes the brand's rules", async () => {
+    useFakeClock();
+    const calls = stubApi({ 'POST /profile/public/check/login': () => json({ success: true }) });
+    const withRule: BrandConfig = {
+      ...light,
+      fieldRules: {
+        username: [
+          { type: 'regex', pattern: '^[a-z_]{3,}$', exclude: false, message: 'auth.errors.username-format' },
+        ],
+      },
+    };
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: withRule });
+    await press(screen.getByRole('tab', { name: 'Username' }));
+    change(screen.getByRole('textbox', { name: 'Username' }), 'a b');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(calls.filter((c) => c.path === '/profile/public/check/login')).toHaveLength(0);
+    change(screen.getByRole('textbox', { name: 'Username' }), 'lucky_ann');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(calls.filter((c) => c.path === '/profile/public/check/login').map((c) => c.body)).toEqual([
+      { brandId: 'demo', login: 'lucky_ann' },
+    ]);
+  });
+
   it('waits 3 s after success, then loads the destination in the player locale', async () => {
     useFakeClock();
     const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);

@@ -5,6 +5,7 @@ import {
 import type { LoginTab } from '@croupier/contract/content';
 import { middlewareKey } from '@croupier/contract/errors';
 import { normalizeEmail, normalizePromoCode } from '@croupier/contract/rules/credentials';
+import { validateFieldSync } from '@croupier/contract/rules/fields';
 import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -152,7 +153,8 @@ function Registration() {
         ? emailProblem(value)
         : field === 'phone'
           ? phoneProblem(value, phoneCode, PHONE_MESSAGES.invalid)
-          : undefined;
+          : validateFieldSync(value, brand.fieldRules.username)[0];
+    // Only a well-formed value is asked about; the form's own rules speak for the rest.
     if (syntax) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
@@ -188,7 +190,7 @@ function Registration() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [loginValue, loginField, phoneCode, brand.brandId, setError]);
+  }, [loginValue, loginField, phoneCode, brand.brandId, brand.fieldRules.username, setError]);
 
   const checkedMessage = (field: LoginField, value: string) => {
     const found = checkMessages.current[field];
