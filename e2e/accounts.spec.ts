@@ -266,7 +266,11 @@ test.describe('forgot password', () => {
     await expect(page.getByText(`+1${phone}`)).toBeVisible();
   });
 
-  test('by e-mail link: the link opens on create password and logs in', async ({ page, request }) => {
+  test('by e-mail link: the link opens on create password and logs in', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const email = `reset-${unique()}@example.com`;
     await createPlayer(request, { email });
     await page.goto('/forgot-password');
@@ -279,6 +283,18 @@ test.describe('forgot password', () => {
     const text = await readInbox(request, email, since);
     const link = /https?:\/\/\S+\/forgot-password\?\S+/.exec(text)?.[0];
     expect(link).toBeTruthy();
+
+    // Opened in another browser without its login: 'Filed login required' (302, 000 §8).
+    const elsewhere = await browser.newPage();
+    const withoutLogin = new URL(link!);
+    withoutLogin.searchParams.delete('login');
+    await elsewhere.goto(withoutLogin.toString());
+    await elsewhere.getByLabel('New password', { exact: true }).fill('Another-Secret-9');
+    await elsewhere.getByLabel('Repeat the new password').fill('Another-Secret-9');
+    await elsewhere.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(elsewhere.getByText('Please finish in the browser where you started.')).toBeVisible();
+    await elsewhere.close();
+
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Another-Secret-9');
