@@ -19,9 +19,6 @@ import { checkPhone, phoneMessage } from './rules/phone.ts';
  * recorded in docs/decisions/004-auth-contract.md.
  */
 
-/** Name of the token-alive cookie (000 §4, §9): present while the token is alive, readable by scripts. */
-export const TOKEN_ALIVE_COOKIE = 'token_alive';
-
 // ── Field schemas ─────────────────────────────────────────────────────────────────────
 export const BrandId = z
   .string()

@@ -25,6 +25,8 @@ export const SECOND_OTP_TOAST_DELAY_MS = 12 * 1000;
 export const EMAIL_CONFIRM_WAIT_MS = 2 * 1000;
 
 export const AFFILIATE_COOKIE_MAX_AGE_S = 86400;
+/** Name of the token-alive cookie (000 §4, §9): present while the token is alive, readable by scripts. */
+export const TOKEN_ALIVE_COOKIE = 'token_alive';
 /** The token-alive cookie lives this much less than the token itself. */
 export const TOKEN_ALIVE_COOKIE_MARGIN_S = 60;
 export const COOKIE_MAX_AGE_S = 2678400; // 31 days

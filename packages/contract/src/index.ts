@@ -12,6 +12,7 @@ export * from './profile.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/documents.ts';
+export * from './rules/fields.ts';
 export * from './rules/locale.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile.ts';

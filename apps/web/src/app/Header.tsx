@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
 import { switchLocale } from '../shared/i18n/index.ts';
 import { cx } from '../shared/lib/cx.ts';
+import { useSession } from '../shared/session/use-session.ts';
 import { toastError } from '../shared/ui/toast.tsx';
 import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
 
@@ -24,6 +25,7 @@ function languageName(code: string): string {
 export function Header() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
+  const { isLogged } = useSession();
 
   const onLanguage = async (value: string) => {
     const locale = chooseLocale(brand.locales, { preferred: value }, brand.defaultLocale);
@@ -73,18 +75,38 @@ export function Header() {
               ))}
             </select>
           </label>
-          <Link
-            to="/login"
-            className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
-          >
-            {t('header.login')}
-          </Link>
-          <Link
-            to="/registration"
-            className="focus-ring rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
-          >
-            {t('header.register')}
-          </Link>
+          {isLogged ? (
+            <>
+              <Link
+                to="/profile"
+                className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+              >
+                {t('header.account')}
+              </Link>
+              <button
+                type="button"
+                onClick={() => void import('../shared/session/logout.ts').then((m) => m.logout())}
+                className="focus-ring rounded-lg border border-line px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+              >
+                {t('header.logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+              >
+                {t('header.login')}
+              </Link>
+              <Link
+                to="/registration"
+                className="focus-ring rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
+              >
+                {t('header.register')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,16 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { onLoggedOut } from '../shared/api/index.ts';
+import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A renewal that yields no token logs the player out and goes to the root (000 §4).
-  useEffect(() => onLoggedOut(() => navigate('/')), [navigate]);
+  const queryClient = useQueryClient();
+  // A logout, or a renewal that yields no token, drops the profile and goes to the root (000 §4).
+  useEffect(
+    () =>
+      onLoggedOut(() => {
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        navigate('/');
+      }),
+    [navigate, queryClient],
+  );
   useScrollToTopOnNavigation();
+  useRememberVisits();
   return (
     <div className="flex min-h-screen flex-col bg-bg text-fg">
       <a
@@ -36,4 +47,10 @@ function useScrollToTopOnNavigation() {
   useEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0);
   }, [pathname, type]);
+}
+
+/** The last page that is not login, forgot password or registration: where a login returns (000 §2). */
+function useRememberVisits() {
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberVisit(pathname, search), [pathname, search]);
 }

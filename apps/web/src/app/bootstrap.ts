@@ -6,6 +6,7 @@ import { applyTheme } from '../shared/brand/index.ts';
 import { setBrandId } from '../shared/config/index.ts';
 import { initI18n } from '../shared/i18n/index.ts';
 import { session } from '../shared/session/index.ts';
+import { renewIfNeeded } from '../shared/session/renewal.ts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -27,10 +28,20 @@ export type Boot = { ok: true; brand: BrandConfig; i18n: I18n } | { ok: false; i
  */
 export async function bootstrap(): Promise<Boot> {
   const preferred = preferredLocale();
+  const landing = window.location.search;
   const [brand, i18n] = await Promise.all([
     callEndpoint(endpoints.brandConfig).catch(() => null),
     initI18n(preferred ?? 'en', { hasAuth: session.get().hasAuth }),
+    // 000 §4: a logged-in player whose token is absent or whose alive cookie is gone is renewed
+    // (or logged out) before the first render.
+    renewIfNeeded().catch(() => undefined),
   ]);
+  // Attribution (affiliate parameters, campaign, anonymous id of a guest) loads beside the first
+  // render, not in the lobby's first load; the landing query is read before any navigation.
+  void import('../shared/session/visitor.ts').then((visitor) => {
+    visitor.captureAttribution(landing);
+    visitor.ensureAnonymousId(!session.get().isLogged);
+  });
   document.documentElement.lang = i18n.language;
   if (!brand) return { ok: false, i18n };
   setBrandId(brand.brandId);

@@ -22,7 +22,23 @@ const ProvidersPage = page(
   async () => (await import('../features/games/pages/ProvidersPage.tsx')).ProvidersPage,
 );
 const GamePage = page(async () => (await import('../features/play/pages/GamePage.tsx')).GamePage);
+const LoginPage = page(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage);
+const RegistrationPage = page(
+  async () => (await import('../features/auth/pages/RegistrationPage.tsx')).RegistrationPage,
+);
+const ForgotPasswordPage = page(
+  async () => (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+);
+const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
+
+/** Account pages of 000 §2 (issue 3) and the profile landing. */
+const ACCOUNT_PAGES = [
+  ['login', LoginPage],
+  ['registration', RegistrationPage],
+  ['forgot-password', ForgotPasswordPage],
+  ['profile', ProfilePage],
+] as const;
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
 export const STATIC_PAGES: readonly StaticPageSlug[] = [
@@ -90,6 +106,17 @@ export function AppRoutes() {
             </PageSlot>
           }
         />
+        {ACCOUNT_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageSlot>
+                <Page />
+              </PageSlot>
+            }
+          />
+        ))}
         {STATIC_PAGES.map((slug) => (
           <Route
             key={slug}

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandContext } from '../shared/brand/index.ts';
 import { createI18n } from '../shared/i18n/index.ts';
+import { session } from '../shared/session/index.ts';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
 import { testBrand } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
@@ -27,7 +28,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
 
 function renderAt(path: string) {
   render(
@@ -68,6 +72,22 @@ describe('app shell and routes', () => {
     renderAt('/about-us');
     expect(await screen.findByRole('heading', { name: 'About us', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Two.')).toBeInTheDocument();
+  });
+
+  it('shows the logged-in player their account and a log-out button instead of log in and register', async () => {
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    renderAt('/about-us');
+    expect(await screen.findByRole('heading', { name: 'About us', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('sends a logged-in visitor from /registration to the root', async () => {
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    renderAt('/registration');
+    expect(await screen.findByRole('heading', { name: 'Lobby', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -44,7 +44,14 @@ export const testBrand: BrandConfig = {
 };
 
 /** Renders with the app's providers: query client (no retries), English texts, brand, modals, router. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    history,
+    brand = testBrand,
+  }: { route?: string; history?: string[]; brand?: BrandConfig } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
@@ -52,9 +59,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrandContext.Provider value={testBrand}>
+        <BrandContext.Provider value={brand}>
           <ModalStackProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={history ?? [route]}>{ui}</MemoryRouter>
           </ModalStackProvider>
         </BrandContext.Provider>
       </I18nextProvider>

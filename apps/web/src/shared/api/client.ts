@@ -27,6 +27,8 @@ export interface ClientDeps {
 export interface ApiClient {
   request(url: string, options?: RequestOptions): Promise<Response>;
   json(url: string, options?: RequestOptions): Promise<unknown>;
+  /** Renews the token now (sharing a renewal already under way); null when the player was logged out. */
+  renew(): Promise<string | null>;
 }
 
 export function withQuery(url: string, query: Record<string, unknown> | undefined): string {
@@ -116,6 +118,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 
   return {
     request,
+    renew: renewOnce,
     async json(url, options) {
       const response = await request(url, options);
       if (response.status === 204) return undefined;

@@ -40,16 +40,24 @@ export function onLoggedOut(listener: () => void): () => void {
   return () => loggedOutListeners.delete(listener);
 }
 
+/** Tells every listener the player is logged out (after a failed renewal or a logout). */
+export function notifyLoggedOut(): void {
+  for (const listener of loggedOutListeners) listener();
+}
+
 export const apiClient = createApiClient({
   getToken: () => session.token(),
   setToken: (token) => session.setToken(token),
   clearSession: () => session.clear(),
   getBrandId: brandId,
   renewToken: () => renewToken(),
-  onLoggedOut: () => {
-    for (const listener of loggedOutListeners) listener();
-  },
+  onLoggedOut: notifyLoggedOut,
 });
+
+/** Renews the token now; a failure clears the session and notifies the logged-out listeners. */
+export function renewSession(): Promise<string | null> {
+  return apiClient.renew();
+}
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 

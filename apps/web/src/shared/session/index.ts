@@ -1,3 +1,5 @@
+import { deleteCookie } from '../lib/cookies.ts';
+
 /**
  * The browser-kept part of the auth session (000 §3): token, hasAuth, isLogged, uuid, in
  * localStorage. A tiny store with subscribe, so React reads it with useSyncExternalStore.
@@ -45,6 +47,9 @@ function write(next: Session): void {
   for (const listener of listeners) listener();
 }
 
+/** The KYC-verified flag (000 §3, §4): a cookie set when the KYC status is VERIFIED. */
+export const KYC_VERIFIED_COOKIE = 'kyc_verified';
+
 export const session = {
   get(): Session {
     return current;
@@ -58,8 +63,13 @@ export const session = {
   update(patch: Partial<Session>): void {
     write({ ...current, ...patch });
   },
-  /** Logout side of 000 §4: the token and everything derived from it go. */
+  /** A login, registration or reset answered: the player is logged in with this token. */
+  start(auth: { token: string; uuid: string; logged: boolean }): void {
+    write({ token: auth.token, hasAuth: true, isLogged: auth.logged, uuid: auth.uuid });
+  },
+  /** Logout side of 000 §4: the token, the KYC flag and everything derived from the token go. */
   clear(): void {
+    deleteCookie(KYC_VERIFIED_COOKIE);
     write({ token: null, hasAuth: false, isLogged: false, uuid: null });
   },
   /** Re-reads localStorage (another tab, or a test that seeded it). */

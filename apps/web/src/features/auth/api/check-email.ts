@@ -1,0 +1,11 @@
+import { profileEndpoints } from '@croupier/contract/profile';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../shared/api/index.ts';
+
+/** `POST /profile/public/check/email` (000 §7, §5): 200 when free; a 4xx means an account has it. */
+export function checkEmail(
+  body: z.input<NonNullable<(typeof profileEndpoints.checkEmail)['body']>>,
+  signal?: AbortSignal,
+) {
+  return callEndpoint(profileEndpoints.checkEmail, { body, signal });
+}

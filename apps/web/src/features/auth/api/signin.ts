@@ -1,0 +1,8 @@
+import { authEndpoints } from '@croupier/contract/auth';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../shared/api/index.ts';
+
+/** `POST {middleware}/signin` (000 §7): log in by e-mail, phone or username. */
+export function signin(body: z.input<NonNullable<(typeof authEndpoints.signin)['body']>>) {
+  return callEndpoint(authEndpoints.signin, { body });
+}

@@ -1,0 +1,8 @@
+import { authEndpoints } from '@croupier/contract/auth';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../shared/api/index.ts';
+
+/** `POST /sms/send`: sends the registration one-time code. */
+export function sendRegistrationCode(body: z.input<NonNullable<(typeof authEndpoints.smsSend)['body']>>) {
+  return callEndpoint(authEndpoints.smsSend, { body });
+}

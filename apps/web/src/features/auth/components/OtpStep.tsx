@@ -1,0 +1,154 @@
+import { SECOND_OTP_TOAST_DELAY_MS } from '@croupier/contract/constants';
+import { middlewareKey } from '@croupier/contract/errors';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/index.ts';
+import { useBrand } from '../../../shared/brand/index.ts';
+import { TextField } from '../../../shared/forms/fields.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
+import { confirmRegistrationCode } from '../api/sms-confirm.ts';
+import { sendRegistrationCode } from '../api/sms-send.ts';
+import { ErrorCode } from '../model/codes.ts';
+import { fieldErrorKey } from '../model/errors.ts';
+import { FormAlert } from './AuthCard.tsx';
+
+/**
+ * The one-time code step of registration (000 §2, §4, §8): sends the code on arrival, an info toast
+ * then a second one 12 s later, a resend timer, the confirm call; too many attempts show the
+ * contact-support option.
+ */
+export function OtpStep({
+  phone,
+  phoneCode,
+  onConfirmed,
+  onPhoneError,
+}: {
+  phone: string;
+  phoneCode: string;
+  onConfirmed: () => Promise<void>;
+  onPhoneError: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [support, setSupport] = useState<string | null>(null);
+  const [codeLength, setCodeLength] = useState(brand.registration.otpLength);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const sent = useRef(false);
+  const secondToast = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const send = async () => {
+    try {
+      const answer = await sendRegistrationCode({ brandId: brand.brandId, phone, phoneCode });
+      setCodeLength(answer.codeLength);
+      setResendAt(Date.now() + answer.resendIntervalMs);
+      setNow(Date.now());
+      toastInfo(t('auth.registration.otp.sent', { phone: `${phoneCode} ${phone}` }));
+      if (secondToast.current) clearTimeout(secondToast.current);
+      secondToast.current = setTimeout(
+        () => toastInfo(t('auth.registration.otp.second')),
+        SECOND_OTP_TOAST_DELAY_MS,
+      );
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500 || error.status === 0) {
+        toastError(t('auth.errors.500-on-sms'));
+      } else if (error.status === 429) {
+        toastInfo(t(middlewareKey(error.code ?? ErrorCode.smsSendLimit)));
+        setResendAt(Date.now() + brand.registration.otpResendIntervalMs);
+      } else if (error.status === 400) {
+        onPhoneError(fieldErrorKey(error.fieldErrors.phone ?? middlewareKey(error.code)));
+      } else {
+        toastError(t(middlewareKey(error.code)));
+      }
+    }
+  };
+
+  // Sent once when the step opens; `send` reads the current props.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per step
+  useEffect(() => {
+    if (!sent.current) {
+      sent.current = true;
+      void send();
+    }
+    return () => {
+      if (secondToast.current) clearTimeout(secondToast.current);
+    };
+  }, []);
+
+  const waiting = resendAt !== null && now < resendAt;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setCodeError(null);
+    try {
+      await confirmRegistrationCode({ brandId: brand.brandId, phone, phoneCode, code: code.trim() });
+      await onConfirmed();
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500 || error.status === 0) {
+        toastError(t('auth.errors.500-on-confirm-otp'));
+      } else if (error.status === 429) {
+        setSupport(middlewareKey(error.code ?? ErrorCode.otpAttemptsExceeded));
+      } else if (error.status === 400) {
+        setCodeError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? ErrorCode.otpInvalid));
+        toastError(t('auth.registration.otp.incorrect'));
+      } else {
+        toastError(t(middlewareKey(error.code)));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seconds = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const invalid = code.trim().length !== codeLength || !/^\d+$/.test(code.trim());
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!invalid && !busy) void confirm();
+      }}
+    >
+      <p className="text-muted text-sm">
+        {t('auth.registration.otp.text', { phone: `${phoneCode} ${phone}` })}
+      </p>
+      <TextField
+        label={t('auth.fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={codeLength}
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, ''));
+          setCodeError(null);
+        }}
+        error={codeError ?? undefined}
+      />
+      {support && (
+        <FormAlert>
+          {t(support)}{' '}
+          <Link to="/callback" className="underline">
+            {t('auth.registration.otp.contactSupport')}
+          </Link>
+        </FormAlert>
+      )}
+      <Button type="submit" disabled={invalid || busy || support !== null}>
+        {t('auth.registration.otp.confirm')}
+      </Button>
+      <Button variant="ghost" disabled={waiting || support !== null} onClick={() => void send()}>
+        {waiting ? t('auth.registration.otp.resendIn', { seconds }) : t('auth.registration.otp.resend')}
+      </Button>
+    </form>
+  );
+}

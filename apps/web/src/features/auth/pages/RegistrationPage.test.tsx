@@ -1,0 +1,315 @@
+import type { BrandConfig } from '@croupier/contract/content';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/session/index.ts';
+import { auth, json, stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders, testBrand } from '../../../test/render.tsx';
+import { hardNavigation } from '../model/navigate.ts';
+import { RegistrationPage } from './RegistrationPage.tsx';
+
+const toasts = vi.hoisted(() => ({ info: [] as string[], error: [] as string[] }));
+vi.mock('../../../shared/ui/toast.tsx', () => ({
+  Toaster: () => null,
+  toastInfo: (text: string) => toasts.info.push(text),
+  toastError: (text: string) => toasts.error.push(text),
+  toastApiError: () => undefined,
+}));
+
+const brand = (registration: Partial<BrandConfig['registration']>): BrandConfig => ({
+  ...testBrand,
+  countries: [
+    { code: 'US', name: 'United States', currencies: ['USD'] },
+    { code: 'CA', name: 'Canada', currencies: ['CAD', 'USD'] },
+    { code: 'GB', name: 'United Kingdom', currencies: ['GBP', 'EUR'] },
+  ],
+  phoneCodes: [
+    { code: '+1', country: 'US' },
+    { code: '+1', country: 'CA' },
+    { code: '+44', country: 'GB' },
+  ],
+  registration: {
+    template: 'full',
+    types: ['email', 'phone', 'username'],
+    oneTimeCode: true,
+    otpLength: 6,
+    otpResendIntervalMs: 10_000,
+    ...registration,
+  },
+});
+const full = brand({});
+const light = brand({ template: 'light', types: ['email', 'username'] });
+
+const sent = { success: true, codeLength: 6, resendIntervalMs: 10_000, expiresInMs: 600_000 };
+const signedUp = { ...auth(), promo: { code: 'welcome100', status: 'ACCEPTED' } };
+
+const optionValues = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => (o as HTMLOptionElement).value);
+
+/** Fakes the timers the page uses; React's scheduler (setImmediate) keeps running. */
+const useFakeClock = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+
+/** Under the fake clock: a change as the browser sends it, then pending work flushed. */
+const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+const press = async (el: HTMLElement) => {
+  fireEvent.click(el);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+};
+/** Lets real I/O (fetch stubs, Web Crypto) finish without moving the fake clock. */
+const settleUntil = async (done: () => boolean) => {
+  for (let i = 0; i < 100 && !done(); i++) {
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+};
+
+beforeEach(() => {
+  toasts.info.length = 0;
+  toasts.error.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  session.clear();
+});
+
+describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () => {
+  it('goes FIRST → SECOND → OTP, back from the code to SECOND, and registers with the spec payload', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'POST /profile/public/check/phone': () => json({ success: true }),
+      'POST /sms/send': () => json(sent),
+      'POST /sms/confirm': () => json({ success: true }),
+      'POST /signup': () => json(signedUp),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: full });
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550123');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-9');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    // Phone code +1 offers its countries; the country sets the currencies.
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(optionValues(country)).toEqual(['US', 'CA']);
+    await user.selectOptions(country, 'CA');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('CAD');
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth (dd.mm.yyyy)' }), '31.12.1990');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'Welcome-100!');
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm your phone' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your phone' })).toBeInTheDocument();
+
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText('Promo code welcome100 applied.')).toBeInTheDocument();
+
+    const send = calls.filter((c) => c.path === '/sms/send');
+    expect(send[0]?.body).toEqual({ brandId: 'demo', phone: '2025550123', phoneCode: '+1' });
+    expect(calls.find((c) => c.path === '/sms/confirm')?.body).toMatchObject({ code: '123456' });
+    const body = calls.find((c) => c.path === '/signup')?.body;
+    expect(body).toMatchObject({
+      brandId: 'demo',
+      type: 'phone',
+      phone: '2025550123',
+      phoneCode: '+1',
+      country: 'CA',
+      currency: 'CAD',
+      birthDate: '1990-12-31',
+      promoCode: 'welcome100',
+      password: 'correct-horse-9',
+      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+      languageCode: 'en',
+      device: 'DESKTOP',
+    });
+    expect(body).not.toHaveProperty('email');
+    expect(session.get()).toMatchObject({ isLogged: true, token: 'token-1' });
+  });
+
+  it('keeps the field values in local storage, never the password', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /profile/public/check/email': () => json({ success: true }) });
+    const first = renderWithProviders(<RegistrationPage />, { route: '/registration', brand: full });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-9');
+    expect(localStorage.getItem('registration.form')).toContain('ann@example.com');
+    expect(localStorage.getItem('registration.form')).not.toContain('correct-horse-9');
+    first.unmount();
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: full });
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows contact support when the code attempts are exceeded (429)', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /profile/public/check/phone': () => json({ success: true }),
+      'POST /sms/send': () => json(sent),
+      'POST /sms/confirm': () =>
+        json({ error: 'error.phone.confirmation.attempt-count-exceeded', message: 'x' }, 429),
+    });
+    renderWithProviders(<RegistrationPage />, {
+      route: '/registration',
+      brand: brand({ template: 'light', types: ['phone'] }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550123');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-9');
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many wrong codes.');
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+});
+
+describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
+  it('checks the e-mail 500 ms after the last change; an existing one tries auto-login, else the modal', async () => {
+    useFakeClock();
+    const calls = stubApi({
+      'POST /profile/public/check/email': () =>
+        json(
+          {
+            error: 'error.profile.duplicated',
+            message: 'x',
+            fieldErrors: { email: 'error.profile.duplicated' },
+          },
+          400,
+        ),
+      'POST /signin': () => json({ error: 'error.access.unauthorized', message: 'no' }, 401),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    change(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(calls.filter((c) => c.path === '/profile/public/check/email')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const checks = calls.filter((c) => c.path === '/profile/public/check/email');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.body).toEqual({ brandId: 'demo', email: 'ann@example.com' });
+    // The account exists: a flag, no message.
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.useRealTimers();
+
+    const realUser = userEvent.setup();
+    await realUser.type(screen.getByLabelText('Password'), 'wrong-password-1');
+    await realUser.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await realUser.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You already have an account' });
+    expect(within(dialog).getByRole('button', { name: 'Go to log in' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/signin')?.body).toMatchObject({
+      type: 'email',
+      login: 'ann@example.com',
+      password: 'wrong-password-1',
+    });
+    expect(calls.some((c) => c.path === '/signup')).toBe(false);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it("shows the server's field error when the username check answers 4xx", async () => {
+    useFakeClock();
+    stubApi({
+      'POST /profile/public/check/login': () =>
+        json(
+          {
+            error: 'error.profile.duplicated',
+            message: 'x',
+            fieldErrors: { login: 'error.profile.duplicated' },
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    await press(screen.getByRole('tab', { name: 'Username' }));
+    change(screen.getByRole('textbox', { name: 'Username' }), 'lucky_ann');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText('An account with these details already exists.')).toBeInTheDocument();
+  });
+
+  it("asks about a username only when it passes the brand's rules", async () => {
+    useFakeClock();
+    const calls = stubApi({ 'POST /profile/public/check/login': () => json({ success: true }) });
+    const withRule: BrandConfig = {
+      ...light,
+      fieldRules: {
+        username: [
+          { type: 'regex', pattern: '^[a-z_]{3,}$', exclude: false, message: 'auth.errors.username-format' },
+        ],
+      },
+    };
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: withRule });
+    await press(screen.getByRole('tab', { name: 'Username' }));
+    change(screen.getByRole('textbox', { name: 'Username' }), 'a b');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(calls.filter((c) => c.path === '/profile/public/check/login')).toHaveLength(0);
+    change(screen.getByRole('textbox', { name: 'Username' }), 'lucky_ann');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(calls.filter((c) => c.path === '/profile/public/check/login').map((c) => c.body)).toEqual([
+      { brandId: 'demo', login: 'lucky_ann' },
+    ]);
+  });
+
+  it('waits 3 s after success, then loads the destination in the player locale', async () => {
+    useFakeClock();
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    sessionStorage.setItem('lastVisited', '/games');
+    stubApi({
+      'POST /profile/public/check/email': () => json({ success: true }),
+      'POST /signup': () => json({ ...signedUp, promo: null }),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    change(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Register' }));
+    await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
+    expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(assign).toHaveBeenCalledWith('/games');
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(localStorage.getItem('registration.form')).toBeNull();
+    sessionStorage.clear();
+  });
+
+  it('shows the second one-time-code toast 12 s after the first', async () => {
+    useFakeClock();
+    stubApi({
+      'POST /profile/public/check/phone': () => json({ success: true }),
+      'POST /sms/send': () => json(sent),
+    });
+    renderWithProviders(<RegistrationPage />, {
+      route: '/registration',
+      brand: brand({ template: 'light', types: ['phone'] }),
+    });
+    change(screen.getByRole('textbox', { name: 'Phone number' }), '2025550123');
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Continue' }));
+    await settleUntil(() => toasts.info.length > 0);
+    expect(toasts.info).toEqual(['We sent a code to +1 2025550123.']);
+    await act(() => vi.advanceTimersByTimeAsync(11_999));
+    expect(toasts.info).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(toasts.info[1]).toBe('The code can take a minute to arrive. Check your messages.');
+    // The resend waits for the interval.
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,16 @@
+import { profileEndpoints } from '@croupier/contract/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+
+/** `GET /profile/profiles/{id}` (000 §7): the logged-in player's own profile. */
+export function getProfile(id: string, signal?: AbortSignal) {
+  return callEndpoint(profileEndpoints.getProfile, { params: { id }, signal });
+}
+
+/** Under ['profile', …]: a logout removes every such query (000 §4). */
+export const profileQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['profile', id], queryFn: ({ signal }) => getProfile(id, signal) });
+
+export function useProfile(id: string | null) {
+  return useQuery({ ...profileQueryOptions(id ?? ''), enabled: !!id });
+}

@@ -1,0 +1,315 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Player accounts (issue 3; 000 §2, §4, §5, §8): registration, login by each tab, password recovery
+// by phone code and by e-mail link, too many attempts. One-time codes and reset links are read from
+// the sandbox's messaging inbox, as a person would read them.
+
+const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
+const PASSWORD = 'Correct-Horse-42';
+const BRAND_ID = 'croupier';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A US number of the 202-555 range, national digits: 10 digits in all. */
+const usPhone = () => `2025550${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+interface InboxMessage {
+  kind: 'sms' | 'email';
+  to: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** Waits for the newest message to `to` that arrived after `since`, and returns its text. */
+async function readInbox(request: APIRequestContext, to: string, since: number): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${SANDBOX}/messaging/inbox`, { params: { to } });
+        const { messages } = (await response.json()) as { messages: InboxMessage[] };
+        const fresh = messages.find((m) => Date.parse(m.receivedAt) >= since - 1000);
+        text = fresh?.text ?? '';
+        return text;
+      },
+      { message: `a message to ${to} in the sandbox inbox` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
+
+/** Registers a player through the API, the phone confirmed with the code from the inbox. */
+async function createPlayer(
+  request: APIRequestContext,
+  opts: { email?: string; username?: string; phone?: string },
+): Promise<void> {
+  const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
+  if (opts.phone) {
+    const since = Date.now();
+    const sent = await request.post('/api/sms/send', {
+      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1' },
+    });
+    expect(sent.status()).toBe(200);
+    const code = codeIn(await readInbox(request, `+1${opts.phone}`, since));
+    const confirmed = await request.post('/api/sms/confirm', {
+      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1', code },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+  const response = await request.post('/api/signup', {
+    data: {
+      brandId: BRAND_ID,
+      type,
+      ...(opts.email && { email: opts.email }),
+      ...(opts.username && { username: opts.username }),
+      ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
+      password: PASSWORD,
+      currency: 'USD',
+      country: 'US',
+      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectLoggedIn(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+}
+
+test.describe('registration', () => {
+  test('by e-mail with the light template registers at once and lands on the root, logged in', async ({
+    page,
+  }) => {
+    // The demo brand uses the full template; this journey sees the same brand with the light one.
+    await page.route('**/api/brand/config', async (route) => {
+      const response = await route.fetch();
+      const brand = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...brand, registration: { ...brand.registration, template: 'light' } },
+      });
+    });
+    await page.goto('/games');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`light-${unique()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect(page.getByLabel('Country')).toHaveValue('US');
+    await expect(page.getByLabel('Currency')).toHaveValue('USD');
+    await page.getByLabel('Promo code (optional)').fill('Welcome-100');
+    await page.getByRole('checkbox', { name: /I am over 18/ }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+    await expect(page.getByText('Promo code welcome100 applied.')).toBeVisible();
+    // After the 3 s wait: the last visited page, reloaded.
+    await expect(page).toHaveURL(/\/games$/);
+    await expectLoggedIn(page);
+  });
+
+  test('by phone with the full template, the code read from the sandbox inbox', async ({ page, request }) => {
+    const phone = usPhone();
+    await page.goto('/registration');
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Phone code').selectOption('+1');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await page.getByLabel('First name').fill('Ann');
+    await page.getByLabel('Date of birth (dd.mm.yyyy)').fill('31.12.1990');
+    await page.getByRole('checkbox', { name: /I am over 18/ }).check();
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /You can ask for a new code in \d+ s/ })).toBeDisabled();
+    const code = codeIn(await readInbox(request, `+1${phone}`, since));
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page);
+    await page.getByRole('link', { name: 'My account' }).click();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(page.getByText('Ann', { exact: true })).toBeVisible();
+  });
+
+  test('an existing account is logged in with its password; a wrong one gets the modal', async ({
+    page,
+    request,
+  }) => {
+    const email = `exists-${unique()}@example.com`;
+    await createPlayer(request, { email });
+
+    await page.goto('/registration');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    const checked = page.waitForResponse('**/api/profile/public/check/email');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    expect((await checked).status()).toBe(400);
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'You already have an account' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page);
+  });
+});
+
+test.describe('login', () => {
+  const id = unique();
+  const player = { email: `tabs-${id}@example.com`, username: `tabs_${id}`, phone: usPhone() };
+
+  test.beforeAll(async ({ request }) => {
+    await createPlayer(request, player);
+  });
+
+  test('by e-mail returns to the last visited page; log out goes to the root', async ({ page }) => {
+    await page.goto('/providers');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`  ${player.email.toUpperCase()} `);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expectLoggedIn(page);
+
+    // A logged-in visitor opening login is sent to the root.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('by phone follows the redirect parameter and keeps the other parameters', async ({ page }) => {
+    await page.goto('/login?redirect=/games&saveParams=true&ref=mail');
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Phone number').fill(player.phone);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/games\?ref=mail$/);
+    await expectLoggedIn(page);
+  });
+
+  test('by username lands on the root when there is nowhere else to go', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Username' }).click();
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(player.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page);
+  });
+
+  test('too many wrong passwords are refused with 429', async ({ page, request }) => {
+    const email = `locked-${unique()}@example.com`;
+    await createPlayer(request, { email });
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-0');
+    const alert = page.getByRole('alert');
+    for (let i = 0; i < 5; i++) {
+      const answered = page.waitForResponse('**/api/signin');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(alert).toHaveText('Wrong e-mail or password.');
+    }
+    const answered = page.waitForResponse('**/api/signin');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect((await answered).status()).toBe(429);
+    await expect(alert).toHaveText('Too many attempts. Please wait a moment and try again.');
+  });
+});
+
+test.describe('forgot password', () => {
+  test('by phone code: send, confirm, create, then the profile', async ({ page, request }) => {
+    const phone = usPhone();
+    await createPlayer(request, { phone });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Phone number').fill(phone);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(codeIn(await readInbox(request, `+1${phone}`, since)));
+    await confirm.click();
+
+    await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('New-Secret-2026');
+    await page.getByLabel('Repeat the new password').fill('New-Secret-2025');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('The passwords must be the same.')).toBeVisible();
+    await page.getByLabel('Repeat the new password').fill('New-Secret-2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(page.getByText(`+1${phone}`)).toBeVisible();
+  });
+
+  test('by e-mail link: the link opens on create password and logs in', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const email = `reset-${unique()}@example.com`;
+    await createPlayer(request, { email });
+    await page.goto('/forgot-password');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const text = await readInbox(request, email, since);
+    const link = /https?:\/\/\S+\/forgot-password\?\S+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+
+    // Opened in another browser without its login: 'Filed login required' (302, 000 §8).
+    const elsewhere = await browser.newPage();
+    const withoutLogin = new URL(link!);
+    withoutLogin.searchParams.delete('login');
+    await elsewhere.goto(withoutLogin.toString());
+    await elsewhere.getByLabel('New password', { exact: true }).fill('Another-Secret-9');
+    await elsewhere.getByLabel('Repeat the new password').fill('Another-Secret-9');
+    await elsewhere.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(elsewhere.getByText('Please finish in the browser where you started.')).toBeVisible();
+    await elsewhere.close();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Another-Secret-9');
+    await page.getByLabel('Repeat the new password').fill('Another-Secret-9');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(email)).toBeVisible();
+
+    // The new password works.
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Another-Secret-9');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectLoggedIn(page);
+  });
+});
