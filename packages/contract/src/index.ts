@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cashier.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
@@ -6,16 +7,21 @@ export * from './games.ts';
 export * from './http.ts';
 export * from './paging.ts';
 export * from './profile.ts';
+export * from './rules/cashier.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/locale.ts';
+export * from './rules/money.ts';
 export * from './rules/phone.ts';
 export * from './rules/translate.ts';
+export * from './wallet.ts';
 
 import { authEndpoints } from './auth.ts';
+import { cashierEndpoints } from './cashier.ts';
 import { contentEndpoints } from './content.ts';
 import { gamesEndpoints } from './games.ts';
 import { profileEndpoints } from './profile.ts';
+import { walletEndpoints } from './wallet.ts';
 
 /** Every call of the contract, by id. The server registers each; the web calls them by id. */
 export const endpoints = {
@@ -23,5 +29,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...walletEndpoints,
+  ...cashierEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
