@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Messaging } from './adapters/messaging/index.ts';
+import type { PaymentProvider } from './adapters/payments/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -22,6 +23,13 @@ import { gamesRoutes } from './modules/games/routes.ts';
 import { CatalogueService } from './modules/games/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
+import {
+  type CashierService,
+  type DepositAntiFraud,
+  type LedgerService,
+  registerWallet,
+  type WalletService,
+} from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -33,6 +41,9 @@ export interface AppServices {
   catalogue: CatalogueService;
   content: ContentService;
   auth: AuthService;
+  ledger: LedgerService;
+  cashier: CashierService;
+  wallet: WalletService;
 }
 
 export interface BuildOptions {
@@ -44,7 +55,13 @@ export interface BuildOptions {
   /** Where the logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Third parties to use instead of the HTTP ones (tests read codes from an in-memory messaging). */
-  adapters?: { messaging?: Messaging; antiFraud?: AntiFraudCheck; promoCodes?: PromoCodeCheck };
+  adapters?: {
+    messaging?: Messaging;
+    antiFraud?: AntiFraudCheck;
+    promoCodes?: PromoCodeCheck;
+    payments?: PaymentProvider;
+    depositAntiFraud?: DepositAntiFraud;
+  };
   /** Overrides of the auth limits (modules/auth/policy.ts). */
   authPolicy?: Partial<AuthPolicy>;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
@@ -131,6 +148,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     rateLimitStore: opts.rateLimitStore,
   });
   profileRoutes(app, new ProfileService(auth, now), auth);
+  const { ledger, cashier, wallet } = registerWallet(app, {
+    config,
+    db: database.db,
+    brand: () => content.brandConfig(),
+    now,
+    auth,
+    paymentProvider: opts.adapters?.payments,
+    depositAntiFraud: opts.adapters?.depositAntiFraud,
+  });
   gamesRoutes(app, catalogue);
   contentRoutes(app, content);
 
@@ -182,5 +208,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
   });
 
-  return Object.assign(app, { services: { catalogue, content, auth } }) as unknown as App;
+  return Object.assign(app, {
+    services: { catalogue, content, auth, ledger, cashier, wallet },
+  }) as unknown as App;
 }

@@ -3,3 +3,4 @@
 export * from '../modules/auth/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/games/tables.ts';
+export * from '../modules/wallet/tables.ts';
