@@ -1,22 +1,37 @@
 import Fastify from 'fastify';
+import { registerCashier } from './cashier/index.ts';
 import { registerMessaging } from './messaging/index.ts';
+
+/** The payment provider's shared secret when none is configured (the platform's default too). */
+export const DEV_PAYMENT_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
 
 /**
  * Stand-in third parties on their own origin: game studio, payment provider (cashier), sportsbook,
  * KYC provider and the SMS/e-mail gateway. Each talks to the platform over HTTP with the real
  * mechanics (iframes, postMessage, signed callbacks); they are filled in by their issues.
  */
-export function buildSandbox(opts: { platformUrl: string; logger?: boolean }) {
+export function buildSandbox(opts: {
+  platformUrl: string;
+  logger?: boolean;
+  paymentSecret?: string;
+  /** Sends the cashier's webhooks (tests capture them). */
+  fetch?: typeof fetch;
+}) {
   const app = Fastify({ logger: opts.logger ?? false });
   const services = [
     { name: 'Game studio', path: '/games', status: 'planned' },
-    { name: 'Payment provider (cashier)', path: '/cashier', status: 'planned' },
+    { name: 'Payment provider (cashier): payouts to settle', path: '/cashier/payouts', status: 'ready' },
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'planned' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
+  registerCashier(app, {
+    platformUrl: opts.platformUrl,
+    secret: opts.paymentSecret ?? DEV_PAYMENT_SECRET,
+    ...(opts.fetch && { fetch: opts.fetch }),
+  });
   app.get('/', async (_req, reply) => {
     const rows = services
       .map((s) =>

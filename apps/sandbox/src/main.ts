@@ -6,6 +6,8 @@ const env = z
     SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
     HOST: z.string().default('0.0.0.0'),
     PLATFORM_URL: z.url().default('http://localhost:3000'),
+    /** Shared secret of the payment webhooks; must equal the platform's PAYMENT_WEBHOOK_SECRET. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!env.success) {
@@ -15,7 +17,10 @@ if (!env.success) {
   process.exit(78);
 }
 
-const app = buildSandbox({ platformUrl: env.data.PLATFORM_URL });
+const app = buildSandbox({
+  platformUrl: env.data.PLATFORM_URL,
+  ...(env.data.PAYMENT_WEBHOOK_SECRET && { paymentSecret: env.data.PAYMENT_WEBHOOK_SECRET }),
+});
 const stop = async () => {
   await app.close();
   process.exit(0);
