@@ -35,11 +35,6 @@ function sessionToken(over: Record<string, unknown> = {}) {
   return `${data}.${createHmac('sha256', DEV_PAYMENT_SECRET).update(data).digest('hex')}`;
 }
 
-const json = (payload: unknown) => ({
-  'content-type': 'application/json' as const,
-  payload: JSON.stringify(payload),
-});
-
 describe('sandbox cashier', () => {
   it('serves the cashier page for a signed session, which tells its parent it is initialised', async () => {
     const { app } = sandbox();

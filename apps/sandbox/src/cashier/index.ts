@@ -197,7 +197,7 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
       async (req, reply) => {
         if (!signedJson(req)) return reply.code(401).send({ error: 'bad signature' });
         const tx = byPayment.get(req.params.paymentId);
-        if (!tx || tx.kind !== 'payout') return reply.code(404).send({ error: 'unknown payout' });
+        if (tx?.kind !== 'payout') return reply.code(404).send({ error: 'unknown payout' });
         if (tx.state !== 'PENDING' && tx.state !== 'CANCELLED')
           return reply.code(409).send({ status: tx.state });
         tx.state = 'CANCELLED';
@@ -219,7 +219,7 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
           return reply.code(400).send({ error: 'outcome must be COMPLETED or DECLINED' });
         }
         const tx = byPayment.get(req.params.paymentId);
-        if (!tx || tx.kind !== 'payout') return reply.code(404).send({ error: 'unknown payout' });
+        if (tx?.kind !== 'payout') return reply.code(404).send({ error: 'unknown payout' });
         if (tx.state !== 'PENDING') return reply.code(409).send({ status: tx.state });
         await settle(tx, outcome);
         return { status: tx.state, deliveries: tx.deliveries };
@@ -239,7 +239,7 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
           return reply.code(400).send({ error: 'outcome must be COMPLETED or DECLINED' });
         }
         const tx = byPayment.get(req.params.paymentId);
-        if (!tx || tx.kind !== 'deposit') return reply.code(404).send({ error: 'unknown deposit' });
+        if (tx?.kind !== 'deposit') return reply.code(404).send({ error: 'unknown deposit' });
         if (tx.state !== 'PENDING' && tx.state !== 'AWAITING_3DS')
           return reply.code(409).send({ status: tx.state });
         await settle(tx, outcome);
@@ -278,8 +278,7 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
 
     scope.post<{ Params: { id: string }; Body: string }>('/cashier/api/3ds/:id', async (req, reply) => {
       const tx = transactions.get(req.params.id);
-      if (!tx || tx.state !== 'AWAITING_3DS')
-        return reply.code(409).send({ error: 'Nothing to authenticate' });
+      if (tx?.state !== 'AWAITING_3DS') return reply.code(409).send({ error: 'Nothing to authenticate' });
       let approve = false;
       try {
         approve = (JSON.parse(req.body || '{}') as { approve?: unknown }).approve === true;
@@ -347,7 +346,7 @@ tell({type:'result',status:r.status});});`;
 
   app.get<{ Params: { id: string } }>('/cashier/3ds/:id', async (req, reply) => {
     const tx = transactions.get(req.params.id);
-    if (!tx || tx.state !== 'AWAITING_3DS')
+    if (tx?.state !== 'AWAITING_3DS')
       return page(reply.code(404), '3-D Secure', '<h1>3-D Secure</h1><p>Nothing to authenticate.</p>');
     const body = `<h1>3-D Secure</h1><p>Approve the payment of <strong>${esc(tx.amount)} ${esc(tx.currency)}</strong>?</p>
 <button id="approve">Approve</button><button id="decline">Decline</button><p role="status" id="result"></p>`;
