@@ -104,3 +104,47 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_immutable" BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "ledger_immutable"();--> statement-breakpoint
 CREATE TRIGGER "ledger_transfers_immutable" BEFORE UPDATE OR DELETE ON "ledger_transfers" FOR EACH ROW EXECUTE FUNCTION "ledger_immutable"();
+--> statement-breakpoint
+-- One transfer in one statement (pgledger's approach): the idempotency key, the two guarded balance
+-- updates in ascending account id order (no deadlock, a player never below zero) and the two
+-- entries. A used key answers the first transfer (o_replayed) for the caller to compare payloads.
+-- SQLSTATE LD001: the payer is a player without the money.
+CREATE FUNCTION "ledger_transfer"(p_key text, p_kind text, p_from bigint, p_to bigint, p_amount bigint, p_currency text, p_meta jsonb)
+RETURNS TABLE (o_id bigint, o_replayed boolean, o_from bigint, o_to bigint, o_amount bigint, o_currency text, o_kind text, o_from_balance bigint, o_to_balance bigint, o_created_at timestamptz)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+  v_created timestamptz;
+  v_from_balance bigint;
+  v_to_balance bigint;
+BEGIN
+  INSERT INTO ledger_transfers AS t (key, kind, from_account, to_account, amount, currency, meta)
+  VALUES (p_key, p_kind, p_from, p_to, p_amount, p_currency, p_meta)
+  ON CONFLICT (key) DO NOTHING
+  RETURNING t.id, t.created_at INTO v_id, v_created;
+  IF v_id IS NULL THEN
+    RETURN QUERY
+      SELECT t.id, true, t.from_account, t.to_account, t.amount, t.currency, t.kind,
+        (SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = t.id AND e.account_id = t.from_account),
+        (SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = t.id AND e.account_id = t.to_account),
+        t.created_at
+      FROM ledger_transfers t WHERE t.key = p_key;
+    RETURN;
+  END IF;
+  IF p_from < p_to THEN
+    UPDATE ledger_accounts a SET balance = a.balance - p_amount
+      WHERE a.id = p_from AND (NOT a.is_player OR a.balance >= p_amount) RETURNING a.balance INTO v_from_balance;
+    IF NOT FOUND THEN RAISE EXCEPTION 'ledger: insufficient funds in account %', p_from USING ERRCODE = 'LD001'; END IF;
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.balance INTO v_to_balance;
+  ELSE
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.balance INTO v_to_balance;
+    UPDATE ledger_accounts a SET balance = a.balance - p_amount
+      WHERE a.id = p_from AND (NOT a.is_player OR a.balance >= p_amount) RETURNING a.balance INTO v_from_balance;
+    IF NOT FOUND THEN RAISE EXCEPTION 'ledger: insufficient funds in account %', p_from USING ERRCODE = 'LD001'; END IF;
+  END IF;
+  IF v_to_balance IS NULL THEN RAISE EXCEPTION 'ledger: no account %', p_to; END IF;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+    VALUES (v_id, p_from, -p_amount, v_from_balance), (v_id, p_to, p_amount, v_to_balance);
+  RETURN QUERY SELECT v_id, false, p_from, p_to, p_amount, p_currency, p_kind, v_from_balance, v_to_balance, v_created;
+END;
+$$;

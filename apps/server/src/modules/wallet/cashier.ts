@@ -251,7 +251,7 @@ export class CashierService {
         details: { withdrawable: toMajor(withdrawable, units), currency },
       });
     const real = { player: playerUuid, wallet: 'real' } as const;
-    await this.d.ledger.ensureAccounts([real, { system: 'withdrawals-held' }], currency);
+    await this.d.ledger.ensureAccounts([real, { system: 'withdrawals-held' }], currency, playerUuid);
     const now = new Date(this.d.now());
     const paymentId = randomUUID();
     const payment = await this.d.ledger.transaction(async (tx) => {
@@ -352,6 +352,7 @@ export class CashierService {
             currency: row.currency,
             kind: 'withdrawal.paid',
             meta: { paymentId },
+            shardKey: row.playerUuid,
           },
           t,
         );
@@ -402,10 +403,18 @@ export class CashierService {
    */
   async applyWebhook(event: WebhookEvent, payloadHash: string) {
     const provider = this.d.provider.id;
-    await this.d.ledger.ensureAccounts(
-      [{ system: 'payments-clearing' }, { system: 'withdrawals-held' }],
-      event.currency,
-    );
+    const known = await repo.findPayment(this.d.db, event.paymentId);
+    if (known) {
+      await this.d.ledger.ensureAccounts(
+        [
+          { player: known.playerUuid, wallet: 'real' },
+          { system: 'payments-clearing' },
+          { system: 'withdrawals-held' },
+        ],
+        known.currency,
+        known.playerUuid,
+      );
+    }
     return this.d.ledger.transaction(async (tx) => {
       const payment = await repo.findPayment(tx, event.paymentId);
       if (!payment || payment.aggregatorId !== provider) {
@@ -506,6 +515,7 @@ export class CashierService {
     await this.d.ledger.ensureAccounts(
       [{ player: playerUuid, wallet: 'real' }, { system: 'vouchers' }],
       currency,
+      playerUuid,
     );
     const paymentId = randomUUID();
     const now = new Date(this.d.now());

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@croupier/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables.ts';
+import { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
 /**
  * The ledger (GUIDE §4, docs/decisions/007-ledger.md): double-entry, integer minor units, immutable
@@ -38,6 +37,11 @@ export interface TransferInput {
   /** What the movement is: 'deposit', 'withdrawal.hold', 'bet', 'win' … */
   kind: string;
   meta?: Record<string, unknown>;
+  /**
+   * Which shard of a system account to use (default: the player on the other side, else the key).
+   * Give the player's uuid when neither side is a player but the money is theirs (a paid withdrawal).
+   */
+  shardKey?: string;
 }
 
 export interface TransferResult {
@@ -60,15 +64,60 @@ export class InsufficientFunds extends AppError {
   }
 }
 
-export function accountKey(ref: AccountRef, currency: string): string {
-  return 'player' in ref ? `p:${ref.player}:${currency}:${ref.wallet}` : `s:${ref.system}:${currency}`;
+/**
+ * A system account is kept as SYSTEM_SHARDS rows (its balance is their sum), so transfers of
+ * different players do not all queue on one hot row (docs/decisions/007-ledger.md).
+ */
+export const SYSTEM_SHARDS = 16;
+
+/** FNV-1a: a stable, cheap spread of shard keys. */
+export function shardOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % SYSTEM_SHARDS;
+}
+
+/** The account row's key; a system account's names its shard ('s:house:USD:3'). */
+export function accountKey(ref: AccountRef, currency: string, shard = 0): string {
+  return 'player' in ref
+    ? `p:${ref.player}:${currency}:${ref.wallet}`
+    : `s:${ref.system}:${currency}:${shard}`;
+}
+
+function shardFor(input: Pick<TransferInput, 'from' | 'to' | 'key' | 'shardKey'>): number {
+  if (input.shardKey) return shardOf(input.shardKey);
+  const player = 'player' in input.from ? input.from.player : 'player' in input.to ? input.to.player : null;
+  return shardOf(player ?? input.key);
 }
 
 function payloadOf(t: { from: number; to: number; amount: bigint; currency: string; kind: string }) {
   return `${t.from}|${t.to}|${t.amount}|${t.currency}|${t.kind}`;
 }
 
-export const hashPayload = (text: string) => createHash('sha256').update(text).digest('hex');
+/** What `ledger_transfer` answers (bigints come as text or bigint, depending on the driver). */
+interface TransferRow {
+  o_id: string | number | bigint;
+  o_replayed: boolean;
+  o_from: string | number | bigint;
+  o_to: string | number | bigint;
+  o_amount: string | number | bigint;
+  o_currency: string;
+  o_kind: string;
+  o_from_balance: string | number | bigint;
+  o_to_balance: string | number | bigint;
+  o_created_at: string | Date;
+}
+
+/** The SQLSTATE of a database error, whichever driver raised it (Drizzle wraps it in `cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
 
 export interface PlayerAccountBalance {
   currency: string;
@@ -83,8 +132,8 @@ export class LedgerService {
   constructor(private readonly db: Db) {}
 
   /** Creates the accounts (committed at once) so a caller's transaction then finds them. */
-  async ensureAccounts(refs: AccountRef[], currency: string): Promise<void> {
-    for (const ref of refs) await this.accountId(ref, currency);
+  async ensureAccounts(refs: AccountRef[], currency: string, shardKey: string): Promise<void> {
+    for (const ref of refs) await this.accountId(ref, currency, undefined, shardOf(shardKey));
   }
 
   /** Runs `fn` in a transaction of its own. */
@@ -97,8 +146,8 @@ export class LedgerService {
    * account is committed at once and its id kept; inside one it is created there and not kept (the
    * caller's transaction may still roll back).
    */
-  async accountId(ref: AccountRef, currency: string, tx?: Tx): Promise<number> {
-    const key = accountKey(ref, currency);
+  async accountId(ref: AccountRef, currency: string, tx?: Tx, shard = 0): Promise<number> {
+    const key = accountKey(ref, currency, shard);
     const known = this.ids.get(key);
     if (known !== undefined) return known;
     const q = tx ?? this.db;
@@ -128,121 +177,64 @@ export class LedgerService {
   }
 
   /**
-   * Moves `amount` from one account to another, once per key. In its own transaction unless `tx` is
-   * given (then the caller's transaction decides whether it happens). The accounts' rows are updated
-   * in ascending id order, each with one guarded UPDATE (a player's balance never below zero), so
-   * concurrent transfers neither deadlock nor overdraw. 400 error.insufficient.funds when the payer
-   * is a player without the money; 409 error.transaction.duplicate for a used key with another payload.
+   * Moves `amount` from one account to another, once per key, in one statement (the
+   * `ledger_transfer` function of migration 0002): the key, two guarded balance updates in ascending
+   * account id order (so concurrent transfers neither deadlock nor overdraw a player) and two
+   * entries. Inside `tx` when given (the caller's transaction then decides whether it happens).
+   * 400 error.insufficient.funds when the payer is a player without the money; 409
+   * error.transaction.duplicate for a used key with another payload.
    */
   async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
     if (input.amount <= 0n)
       throw new AppError(400, ErrorCode.validation, 'A transfer moves a positive amount');
-    if (!/^[A-Z]{3}$/.test(input.currency))
+    if (!/^[A-Z]{3}$/.test(input.currency)) {
       throw new AppError(400, ErrorCode.unsupportedCurrency, 'Bad currency');
+    }
     if (!input.key || input.key.length > 200)
       throw new AppError(400, ErrorCode.validation, 'Bad transfer key');
-    if (tx) return this.apply(input, tx);
-    // Accounts are created before the transaction, so a rolled-back transfer leaves no stale id behind.
-    await Promise.all([this.accountId(input.from, input.currency), this.accountId(input.to, input.currency)]);
-    return this.transaction((t) => this.apply(input, t));
-  }
-
-  private async apply(input: TransferInput, tx: Tx): Promise<TransferResult> {
-    const from = await this.accountId(input.from, input.currency, tx);
-    const to = await this.accountId(input.to, input.currency, tx);
+    const shard = shardFor(input);
+    // Outside a caller's transaction the accounts are created (and committed) first, so a failed
+    // transfer leaves no stale id in the cache.
+    const from = await this.accountId(input.from, input.currency, tx, shard);
+    const to = await this.accountId(input.to, input.currency, tx, shard);
     if (from === to) throw new AppError(400, ErrorCode.validation, 'A transfer needs two different accounts');
-    const amount = input.amount.toString();
-    const [inserted] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        key: input.key,
-        kind: input.kind,
-        fromAccount: from,
-        toAccount: to,
-        amount: input.amount,
-        currency: input.currency,
-        meta: input.meta ?? {},
-      })
-      .onConflictDoNothing({ target: ledgerTransfers.key })
-      .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
-    if (!inserted) return this.replay(input, from, to, tx);
-
-    const move = async (id: number, delta: 'debit' | 'credit') => {
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({
-          balance:
-            delta === 'debit'
-              ? sql`${ledgerAccounts.balance} - ${amount}::bigint`
-              : sql`${ledgerAccounts.balance} + ${amount}::bigint`,
-        })
-        .where(
-          delta === 'debit'
-            ? and(
-                eq(ledgerAccounts.id, id),
-                sql`(not ${ledgerAccounts.isPlayer} or ${ledgerAccounts.balance} >= ${amount}::bigint)`,
-              )
-            : eq(ledgerAccounts.id, id),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      if (!row) throw new InsufficientFunds();
-      return BigInt(row.balance);
-    };
-    // A stable lock order: the lower account id first.
-    let fromBalance: bigint;
-    let toBalance: bigint;
-    if (from < to) {
-      fromBalance = await move(from, 'debit');
-      toBalance = await move(to, 'credit');
-    } else {
-      toBalance = await move(to, 'credit');
-      fromBalance = await move(from, 'debit');
+    let rows: TransferRow[];
+    try {
+      const result = await (tx ?? this.db).execute(
+        sql`select * from ledger_transfer(${input.key}, ${input.kind}, ${from}, ${to}, ${input.amount.toString()}::bigint, ${input.currency}, ${JSON.stringify(input.meta ?? {})}::jsonb)`,
+      );
+      rows = (result as unknown as { rows: TransferRow[] }).rows;
+    } catch (err) {
+      if (sqlState(err) === 'LD001') throw new InsufficientFunds();
+      throw err;
     }
-    await tx.insert(ledgerEntries).values([
-      { transferId: inserted.id, accountId: from, amount: -input.amount, balanceAfter: fromBalance },
-      { transferId: inserted.id, accountId: to, amount: input.amount, balanceAfter: toBalance },
-    ]);
-    return {
-      id: inserted.id,
-      key: input.key,
-      replayed: false,
-      fromBalance,
-      toBalance,
-      createdAt: inserted.createdAt,
-    };
-  }
-
-  private async replay(input: TransferInput, from: number, to: number, tx: Tx): Promise<TransferResult> {
-    const [first] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, input.key));
-    if (!first) throw new Error(`transfer ${input.key} conflicted but is not there`);
-    const same =
-      payloadOf({ from, to, amount: input.amount, currency: input.currency, kind: input.kind }) ===
-      payloadOf({
-        from: first.fromAccount,
-        to: first.toAccount,
-        amount: BigInt(first.amount),
-        currency: first.currency,
-        kind: first.kind,
-      });
-    if (!same) {
+    const row = rows[0];
+    if (!row) throw new Error(`ledger_transfer answered nothing for ${input.key}`);
+    const replayed = Boolean(row.o_replayed);
+    if (
+      replayed &&
+      payloadOf({ from, to, amount: input.amount, currency: input.currency, kind: input.kind }) !==
+        payloadOf({
+          from: Number(row.o_from),
+          to: Number(row.o_to),
+          amount: BigInt(String(row.o_amount)),
+          currency: row.o_currency,
+          kind: row.o_kind,
+        })
+    ) {
       throw new AppError(
         409,
         ErrorCode.duplicateTransaction,
         `Transfer ${input.key} was made with another payload`,
       );
     }
-    const entries = await tx
-      .select({ accountId: ledgerEntries.accountId, balanceAfter: ledgerEntries.balanceAfter })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.transferId, first.id));
-    const after = (id: number) => BigInt(entries.find((e) => e.accountId === id)?.balanceAfter ?? 0n);
     return {
-      id: first.id,
-      key: first.key,
-      replayed: true,
-      fromBalance: after(first.fromAccount),
-      toBalance: after(first.toAccount),
-      createdAt: first.createdAt,
+      id: Number(row.o_id),
+      key: input.key,
+      replayed,
+      fromBalance: BigInt(String(row.o_from_balance)),
+      toBalance: BigInt(String(row.o_to_balance)),
+      createdAt: new Date(row.o_created_at),
     };
   }
 
@@ -268,12 +260,21 @@ export class LedgerService {
     }));
   }
 
+  /** An account's balance; a system account's is the sum of its shards. */
   async balance(ref: AccountRef, currency: string, tx?: Tx): Promise<bigint> {
+    const where =
+      'player' in ref
+        ? eq(ledgerAccounts.key, accountKey(ref, currency))
+        : and(
+            eq(ledgerAccounts.isPlayer, false),
+            eq(ledgerAccounts.name, ref.system),
+            eq(ledgerAccounts.currency, currency),
+          );
     const [row] = await (tx ?? this.db)
-      .select({ balance: ledgerAccounts.balance })
+      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.key, accountKey(ref, currency)));
-    return row ? BigInt(row.balance) : 0n;
+      .where(where);
+    return BigInt(row?.balance ?? '0');
   }
 
   /**
