@@ -27,6 +27,13 @@ import { InsufficientFunds, type LedgerService, type Tx } from './ledger.ts';
 import * as repo from './repository.ts';
 import type { PaymentRow } from './tables.ts';
 
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** The player facts the cashier needs, from the auth module's service. */
 export interface PlayerDirectory {
   player(uuid: string): Promise<{ uuid: string; currency: string } | undefined>;
@@ -402,7 +409,6 @@ export class CashierService {
    * (deposits) and PENDING → COMPLETED | DECLINED (withdrawals, unless cancelled first: 409).
    */
   async applyWebhook(event: WebhookEvent, payloadHash: string) {
-    const provider = this.d.provider.id;
     const known = await repo.findPayment(this.d.db, event.paymentId);
     if (known) {
       await this.d.ledger.ensureAccounts(
@@ -415,6 +421,21 @@ export class CashierService {
         known.playerUuid,
       );
     }
+    return this.applyWebhookOnce(event, payloadHash).catch((err: unknown) => {
+      // Another payment already holds this provider transaction id (payments_provider_tx_idx).
+      if (isUniqueViolation(err)) {
+        throw new AppError(
+          409,
+          ErrorCode.duplicateTransaction,
+          'The provider transaction belongs to another payment',
+        );
+      }
+      throw err;
+    });
+  }
+
+  private applyWebhookOnce(event: WebhookEvent, payloadHash: string) {
+    const provider = this.d.provider.id;
     return this.d.ledger.transaction(async (tx) => {
       const payment = await repo.findPayment(tx, event.paymentId);
       if (!payment || payment.aggregatorId !== provider) {

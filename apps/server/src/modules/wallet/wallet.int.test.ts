@@ -169,6 +169,16 @@ describe('deposit', () => {
     expect((await sendWebhook(t, declined)).statusCode).toBe(409);
     const otherTx = provider.webhook({ ...event, providerTransactionId: 'tx_other' });
     expect((await sendWebhook(t, otherTx)).statusCode).toBe(409);
+    // Another payment claiming this payment's provider transaction id is refused too.
+    const res2 = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), {
+      token: p.token,
+    });
+    const stolen = provider.webhook({
+      ...event,
+      type: 'deposit.pending',
+      paymentId: PaymentResponse.parse(res2.json()).paymentId,
+    });
+    expect((await sendWebhook(t, stolen)).statusCode).toBe(409);
     expect(await realBalance(t, p.uuid, p.token)).toBe(50);
     await reconciles();
   });
