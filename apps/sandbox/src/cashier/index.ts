@@ -356,22 +356,23 @@ document.getElementById('approve').onclick=()=>go(true);document.getElementById(
     return page(reply, '3-D Secure', body, script);
   });
 
+  // The tester's page: payouts (withdrawals) and deposits left pending, each settled with a button.
   app.get('/cashier/payouts', async (_req, reply) => {
     const rows = [...transactions.values()]
-      .filter((t) => t.kind === 'payout')
       .reverse()
-      .map(
-        (t) =>
-          `<tr><td>${esc(t.paymentId)}</td><td>${esc(t.amount)} ${esc(t.currency)}</td><td>${t.state}</td><td>${
-            t.state === 'PENDING'
-              ? `<button data-id="${esc(t.paymentId)}" data-outcome="COMPLETED">Complete</button><button data-id="${esc(t.paymentId)}" data-outcome="DECLINED">Decline</button>`
-              : ''
-          }</td></tr>`,
-      )
+      .map((t) => {
+        const open =
+          t.kind === 'payout' ? t.state === 'PENDING' : t.state === 'PENDING' || t.state === 'AWAITING_3DS';
+        const path = `/cashier/api/${t.kind === 'payout' ? 'payouts' : 'deposits'}/${encodeURIComponent(t.paymentId)}/settle`;
+        const buttons = open
+          ? `<button data-path="${esc(path)}" data-outcome="COMPLETED">Complete</button><button data-path="${esc(path)}" data-outcome="DECLINED">Decline</button>`
+          : '';
+        return `<tr><td>${t.kind === 'payout' ? 'Withdrawal' : 'Deposit'}</td><td>${esc(t.paymentId)}</td><td>${esc(t.amount)} ${esc(t.currency)}</td><td>${t.state}</td><td>${buttons}</td></tr>`;
+      })
       .join('');
-    const body = `<h1>Sandbox payouts</h1><p>Withdrawals the platform sent. Settle one to send its webhook.</p>
-<table><thead><tr><th>Payment</th><th>Amount</th><th>State</th><th>Settle</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No payouts yet.</td></tr>'}</tbody></table>`;
-    const script = `document.querySelectorAll('button[data-id]').forEach(b=>b.onclick=async()=>{await fetch('/cashier/api/payouts/'+b.dataset.id+'/settle',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({outcome:b.dataset.outcome})});location.reload();});`;
-    return page(reply, 'Sandbox payouts', body, script);
+    const body = `<h1>Sandbox payments</h1><p>Withdrawals the platform sent and deposits paid with the pending card. Settle one to send its webhook.</p>
+<table><thead><tr><th>Kind</th><th>Payment</th><th>Amount</th><th>State</th><th>Settle</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No payments yet.</td></tr>'}</tbody></table>`;
+    const script = `document.querySelectorAll('button[data-path]').forEach(b=>b.onclick=async()=>{await fetch(b.dataset.path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({outcome:b.dataset.outcome})});location.reload();});`;
+    return page(reply, 'Sandbox payments', body, script);
   });
 }
