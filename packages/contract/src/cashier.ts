@@ -336,3 +336,32 @@ export const cashierEndpoints = {
     response: SuspendResponse,
   }),
 } as const;
+
+// ── The cashier frame's messages (001 §4) ─────────────────────────────────────────────
+/** `source` of every message the provider's cashier page posts to the deposit frame's parent. */
+export const CASHIER_MESSAGE_SOURCE = 'croupier-cashier';
+/**
+ * What the cashier page posts: `initialised` (the cashier has loaded), `redirect` (open `url` in a new
+ * window), `result` (the payment's status as the provider saw it). The web accepts them only from
+ * the configured provider's origin.
+ */
+export const CashierMessage = z.discriminatedUnion('type', [
+  z.object({
+    source: z.literal(CASHIER_MESSAGE_SOURCE),
+    type: z.literal('initialised'),
+    paymentId: z.string(),
+  }),
+  z.object({
+    source: z.literal(CASHIER_MESSAGE_SOURCE),
+    type: z.literal('redirect'),
+    paymentId: z.string(),
+    url: z.url({ protocol: /^https?$/ }),
+  }),
+  z.object({
+    source: z.literal(CASHIER_MESSAGE_SOURCE),
+    type: z.literal('result'),
+    paymentId: z.string(),
+    status: z.enum(['COMPLETED', 'DECLINED', 'PENDING', 'FAILED']),
+  }),
+]);
+export type CashierMessage = z.infer<typeof CashierMessage>;

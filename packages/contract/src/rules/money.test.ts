@@ -63,3 +63,19 @@ describe('cashier rules', () => {
     expect(displayStatus('CREATED')).toBe('processing');
   });
 });
+
+describe('cashier frame messages (001 §4)', () => {
+  it('accepts the provider page’s messages and refuses others', async () => {
+    const { CashierMessage } = await import('../cashier.ts');
+    const base = { source: 'croupier-cashier', paymentId: 'p1' };
+    expect(CashierMessage.safeParse({ ...base, type: 'initialised' }).success).toBe(true);
+    expect(
+      CashierMessage.safeParse({ ...base, type: 'redirect', url: 'http://localhost:3100/cashier/3ds/x' })
+        .success,
+    ).toBe(true);
+    expect(CashierMessage.safeParse({ ...base, type: 'redirect', url: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
+    expect(CashierMessage.safeParse({ ...base, source: 'other', type: 'initialised' }).success).toBe(false);
+  });
+});
