@@ -7,7 +7,8 @@
  *   BENCH_DURATION      seconds measured per target (default 10)
  *   BENCH_WARMUP        seconds of discarded warm-up load per target (default 3)
  *   BENCH_CONNECTIONS   concurrent connections (default 100)
- *   BENCH_DATABASE_URL  postgres://… also runs the platform on PostgreSQL (a fresh database, dropped after)
+ *   BENCH_DATABASE_URL  postgres://… also runs the platform on PostgreSQL (a fresh database, dropped after),
+ *                       and the ledger's transfers/s beside pgbench's TPS on that server (bench/ledger.ts)
  *   BENCH_LOG_LEVEL     the platform's LOG_LEVEL (default warn; `off` = no logger)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import type { ServerMessage } from './servers/protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -530,12 +532,25 @@ async function main() {
     }
   }
 
+  // (c) the ledger on PostgreSQL beside pgbench on the same server (GUIDE §5).
+  let ledger: LedgerBenchResult | null = null;
+  if (pgUrl && platforms.some((p) => p.label === 'postgres')) {
+    console.log('\nledger on PostgreSQL: pgbench, then ledger transfers…');
+    try {
+      ledger = await runLedgerBench(pgUrl, DURATION_S, WARMUP_S);
+    } catch (err) {
+      failures.push(`ledger: ${(err as Error).message}`);
+      console.error(`  ledger failed: ${(err as Error).message}`);
+    }
+  }
+
   const bundle = bundleReport();
   const loadavgAfter = os.loadavg();
 
   console.log('\nResults');
   printTable(rows);
   printBundle(bundle);
+  if (ledger) printLedger(ledger);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
 
@@ -556,6 +571,7 @@ async function main() {
         servers,
         rows,
         bundle,
+        ledger,
         failures,
       },
       null,

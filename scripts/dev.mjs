@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { NODE_ENV: 'development', ...process.env };
+// Players use Vite's origin in development: links and the cashier frame's parent are there.
+const env = { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173', ...process.env };
 const run = (args) => spawn(args[0], args.slice(1), { cwd: root, env, stdio: 'inherit' });
 const children = [
   run([process.execPath, '--import', 'tsx', '--watch', 'apps/server/src/main.ts']),

@@ -1,8 +1,12 @@
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
 import Fastify from 'fastify';
+import { registerCashier } from './cashier/index.ts';
 import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
 import { registerMessaging } from './messaging/index.ts';
 import { registerStudio } from './studio/index.ts';
+
+/** The payment provider's shared secret when none is configured (the platform's default too). */
+export const DEV_PAYMENT_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
 
 /**
  * Stand-in third parties on their own origin: game studio, payment provider (cashier), sportsbook,
@@ -17,11 +21,15 @@ export function buildSandbox(opts: {
   /** Signs the KYC provider's callbacks; the platform's KYC_WEBHOOK_SECRET. */
   kycWebhookSecret?: string;
   now?: () => number;
+  /** Signs cashier links and webhooks; the platform's PAYMENT_WEBHOOK_SECRET. */
+  paymentSecret?: string;
+  /** Sends the cashier's webhooks (tests capture them). */
+  fetch?: typeof fetch;
 }) {
   const app = Fastify({ logger: opts.logger ?? false });
   const services = [
     { name: 'Game studio (slot, roulette, dice; demo play)', path: '/studio', status: 'ready' },
-    { name: 'Payment provider (cashier)', path: '/cashier', status: 'planned' },
+    { name: 'Payment provider (cashier): payouts to settle', path: '/cashier/payouts', status: 'ready' },
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'ready' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
@@ -33,6 +41,11 @@ export function buildSandbox(opts: {
     platformUrl: opts.platformUrl,
     secret: opts.kycWebhookSecret ?? DEV_KYC_WEBHOOK_SECRET,
     ...(opts.now && { now: opts.now }),
+  });
+  registerCashier(app, {
+    platformUrl: opts.platformUrl,
+    secret: opts.paymentSecret ?? DEV_PAYMENT_SECRET,
+    ...(opts.fetch && { fetch: opts.fetch }),
   });
   app.get('/', async (_req, reply) => {
     const rows = services

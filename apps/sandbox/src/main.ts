@@ -10,6 +10,8 @@ const env = z
     STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
     /** Signs KYC callbacks; must equal the platform's KYC_WEBHOOK_SECRET. */
     KYC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Shared secret of the payment webhooks; must equal the platform's PAYMENT_WEBHOOK_SECRET. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!env.success) {
@@ -23,6 +25,7 @@ const app = buildSandbox({
   platformUrl: env.data.PLATFORM_URL,
   studioSecret: env.data.STUDIO_SECRET,
   ...(env.data.KYC_WEBHOOK_SECRET && { kycWebhookSecret: env.data.KYC_WEBHOOK_SECRET }),
+  ...(env.data.PAYMENT_WEBHOOK_SECRET && { paymentSecret: env.data.PAYMENT_WEBHOOK_SECRET }),
 });
 const stop = async () => {
   await app.close();

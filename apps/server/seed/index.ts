@@ -10,10 +10,12 @@ import {
   providers,
   staticPages,
   translations,
+  vouchers,
 } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { demoPages } from './pages.ts';
+import { demoVouchers } from './vouchers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,6 +58,11 @@ export async function seedDemo(
       (chunk) => tx.insert(translations).values(chunk),
     );
     await tx.insert(staticPages).values(demoPages.map((p) => ({ ...p, locale: 'en' })));
+    await tx
+      .insert(vouchers)
+      .values(
+        demoVouchers(demoBrand.currencies.map((c) => c.code)).map((v) => ({ ...v, brandId: DEMO_BRAND_ID })),
+      );
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HttpKyc, type KycProvider } from './adapters/kyc/index.ts';
 import { HttpMessaging, type Messaging } from './adapters/messaging/index.ts';
+import type { PaymentProvider } from './adapters/payments/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -30,6 +31,13 @@ import { playRoutes } from './modules/play/routes.ts';
 import { PlayService } from './modules/play/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
+import {
+  type CashierService,
+  type DepositAntiFraud,
+  type LedgerService,
+  registerWallet,
+  type WalletService,
+} from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -44,6 +52,9 @@ export interface AppServices {
   profiles: ProfileService;
   documents: DocumentsService;
   kyc: KycService;
+  ledger: LedgerService;
+  cashier: CashierService;
+  wallet: WalletService;
 }
 
 export interface BuildOptions {
@@ -61,6 +72,8 @@ export interface BuildOptions {
     promoCodes?: PromoCodeCheck;
     kyc?: KycProvider;
     documentStorage?: DocumentStorage;
+    payments?: PaymentProvider;
+    depositAntiFraud?: DepositAntiFraud;
   };
   /** Overrides of the auth limits (modules/auth/policy.ts). */
   authPolicy?: Partial<AuthPolicy>;
@@ -182,6 +195,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     log: app.log,
   });
   kycRoutes(app, kyc);
+  const { ledger, cashier, wallet } = registerWallet(app, {
+    config,
+    db: database.db,
+    brand: () => content.brandConfig(),
+    now,
+    auth,
+    paymentProvider: opts.adapters?.payments,
+    depositAntiFraud: opts.adapters?.depositAntiFraud,
+  });
   gamesRoutes(app, catalogue);
   playRoutes(
     app,
@@ -245,6 +267,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { catalogue, content, auth, profiles, documents, kyc },
+    services: { catalogue, content, auth, profiles, documents, kyc, ledger, cashier, wallet },
   }) as unknown as App;
 }

@@ -91,3 +91,18 @@ export const KYC_SESSION_TTL_MS = 60 * 60 * 1000;
 export const KYC_CALLBACK_TOLERANCE_MS = 5 * 60 * 1000;
 /** Largest page any list call accepts, so one request cannot ask for the whole catalogue. */
 export const MAX_PAGE_SIZE = 200;
+
+// ── Wallet and cashier figures the spec leaves open (docs/decisions/007-ledger.md) ──
+/** Smallest and largest single deposit, in major units of any currency. */
+export const DEPOSIT_MIN_AMOUNT = 1;
+export const DEPOSIT_MAX_AMOUNT = 10_000;
+/** Smallest and largest single withdrawal, in major units. */
+export const WITHDRAWAL_MIN_AMOUNT = 10;
+export const WITHDRAWAL_MAX_AMOUNT = 5_000;
+/** Lifetime withdrawal limit per player and currency, in major units (001 §7 lifetime-limits). */
+export const WITHDRAWAL_LIFETIME_LIMIT = 50_000;
+/** Deposit anti-fraud: more unfinished deposits than this within the window is a reject. */
+export const DEPOSIT_ANTI_FRAUD_MAX_OPEN = 10;
+export const DEPOSIT_ANTI_FRAUD_WINDOW_MS = 10 * 60 * 1000;
+/** A signed payment webhook older or newer than this (seconds) is refused. */
+export const PAYMENT_WEBHOOK_TOLERANCE_S = 300;

@@ -69,6 +69,20 @@ export const ErrorCode = {
   withdrawableLessThanAmount: 'withdrawable.less.than.amount',
   checkActiveBonus: 'error.check_active_bonus',
   depositWager: 'deposit_wager',
+  /** 001 §5: the withdrawal amount is above what may be withdrawn (a field error on amount). */
+  lessAmount: 'payment.errors.less-amount',
+  // wallet and cashier: codes the spec leaves open (docs/decisions/007-ledger.md)
+  unsupportedCurrency: 'error.currency.unsupported',
+  withdrawalLimitExceeded: 'payment.withdrawal.limit.exceeded',
+  paymentNotCancellable: 'payment.not.cancellable',
+  voucherNotFound: 'voucher.not.found',
+  voucherAlreadyUsed: 'voucher.already.used',
+  voucherCurrencyMismatch: 'voucher.currency.mismatch',
+  bankAccountExists: 'bank-account.exists',
+  /** An idempotency key or provider transaction id used again with a different payload. */
+  duplicateTransaction: 'error.transaction.duplicate',
+  insufficientFunds: 'error.insufficient.funds',
+  webhookSignature: 'error.webhook.signature',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

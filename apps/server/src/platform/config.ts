@@ -65,6 +65,16 @@ const EnvSchema = z.object({
     .default('croupier-dev-kyc-webhook-secret'),
   /** Enables the operator review of documents (`x-operator-token` header); unset: the review call is off. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * Shared secret of the payment provider's signed webhooks and cashier links (HMAC-SHA256). The
+   * default only suits the local sandbox; set your own (at least 32 characters) anywhere else.
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default('croupier-sandbox-payment-webhook-secret-dev'),
+  /** Completed deposits must be wagered this many times before a withdrawal; 0 turns the check off. */
+  DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
   /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

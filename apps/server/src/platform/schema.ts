@@ -6,3 +6,4 @@ export * from '../modules/documents/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/kyc/tables.ts';
 export * from '../modules/profile/tables.ts';
+export * from '../modules/wallet/tables.ts';

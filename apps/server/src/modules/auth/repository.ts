@@ -70,6 +70,29 @@ export async function updatePasswordHash(db: Db, uuid: string, passwordHash: str
   await db.update(players).set({ passwordHash }).where(eq(players.uuid, uuid));
 }
 
+/**
+ * Sets a self-restriction (001 §3): permanent when `until` is null, else until then. A restriction
+ * in force is never shortened: permanent stays permanent, and the later end date wins.
+ */
+export async function setSelfRestriction(
+  db: Db,
+  uuid: string,
+  until: Date | null,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .update(players)
+    .set(
+      until === null
+        ? { selfRestrictedPermanent: true }
+        : {
+            selfRestrictedUntil: sql`greatest(${players.selfRestrictedUntil}, ${until.toISOString()}::timestamptz)`,
+          },
+    )
+    .where(eq(players.uuid, uuid))
+    .returning();
+  return row;
+}
+
 export async function markPhoneVerified(db: Db, uuid: string): Promise<void> {
   await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.uuid, uuid));
 }

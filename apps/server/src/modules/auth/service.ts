@@ -38,6 +38,7 @@ import {
   insertPlayer,
   isUniqueViolation,
   type LoginField,
+  setSelfRestriction,
   spendConfirmedCode,
   takenLogin,
 } from './repository.ts';
@@ -118,6 +119,27 @@ export class AuthService {
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */
   endAllSessions(uuid: string): Promise<void> {
     return this.d.sessions.endAll(uuid);
+  }
+
+  /**
+   * Self-restriction (001 §3, §4): from now for `days`, or for ever when null. Ends every session of
+   * the player; login then answers 423 error.player.self-restricted until it ends.
+   */
+  async restrictSelf(
+    uuid: string,
+    days: number | null,
+  ): Promise<{ type: 'temporary' | 'permanently'; endDate: Date | null }> {
+    const now = this.d.now();
+    const player = await setSelfRestriction(
+      this.d.db,
+      uuid,
+      days === null ? null : new Date(now + days * 86_400_000),
+    );
+    if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    await this.d.sessions.endAll(uuid);
+    const restriction = activeSelfRestriction(player, now);
+    if (!restriction) throw new Error('self-restriction did not take');
+    return restriction;
   }
 
   // ── login ────────────────────────────────────────────────────────────────────────

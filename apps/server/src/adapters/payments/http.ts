@@ -1,0 +1,73 @@
+import type { PaymentType } from '@croupier/contract';
+import {
+  type DepositSession,
+  type PaymentProvider,
+  type PayoutRequest,
+  ProviderUnavailable,
+  sandboxMethods,
+} from './provider.ts';
+import { signedHeaders, signToken } from './signature.ts';
+
+/** Cashier links are good for this long. */
+const SESSION_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * The sandbox payment provider over HTTP (`{SANDBOX_URL}/cashier`): a signed cashier link for
+ * deposits, signed server-to-server calls for payouts and their cancellation.
+ */
+export class HttpPaymentProvider implements PaymentProvider {
+  readonly id = 'sandbox';
+  readonly origin: string;
+  private readonly base: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+    private readonly timeoutMs = 5000,
+  ) {
+    this.base = baseUrl.replace(/\/+$/, '');
+    this.origin = new URL(this.base).origin;
+  }
+
+  methods(currency: string, type: PaymentType) {
+    return sandboxMethods(currency, type);
+  }
+
+  cashierUrl(session: DepositSession): string {
+    const token = signToken(this.secret, { ...session, exp: this.now() + SESSION_TTL_MS });
+    return `${this.base}/cashier?session=${encodeURIComponent(token)}`;
+  }
+
+  async requestPayout(payout: PayoutRequest) {
+    const res = await this.post('/cashier/api/payouts', payout);
+    if (!res.ok) throw new ProviderUnavailable(`provider answered ${res.status}`);
+    const body = (await res.json()) as { providerTransactionId?: unknown };
+    if (typeof body.providerTransactionId !== 'string')
+      throw new ProviderUnavailable('provider answered no id');
+    return { providerTransactionId: body.providerTransactionId };
+  }
+
+  async cancelPayout(paymentId: string) {
+    const res = await this.post(`/cashier/api/payouts/${encodeURIComponent(paymentId)}/cancel`, {
+      paymentId,
+    });
+    if (res.status === 409) return 'settled' as const;
+    if (!res.ok) throw new ProviderUnavailable(`provider answered ${res.status}`);
+    return 'cancelled' as const;
+  }
+
+  private async post(path: string, payload: unknown): Promise<Response> {
+    const body = JSON.stringify(payload);
+    try {
+      return await fetch(this.base + path, {
+        method: 'POST',
+        headers: signedHeaders(this.secret, body, this.now()),
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderUnavailable(`payment provider unreachable: ${(err as Error).name}`);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { BalanceResponse, PaymentResponse } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../../../../sandbox/src/app.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { get, post, registerByEmail } from '../../../test/players.ts';
+import { put } from '../../../test/wallet.ts';
+
+/**
+ * The platform's payments adapter against the sandbox provider over real HTTP: the cashier link,
+ * the test cards, signed webhooks back into the platform, payouts, settlement and cancel.
+ */
+let t: TestContext;
+let sandbox: FastifyInstance;
+let sandboxUrl: string;
+beforeAll(async () => {
+  // The sandbox's webhooks go straight into the platform under test.
+  const intoPlatform = (async (url: string, init: RequestInit) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: init.headers as Record<string, string>,
+      payload: String(init.body),
+    });
+    return new Response(res.body, { status: res.statusCode });
+  }) as unknown as typeof fetch;
+  sandbox = buildSandbox({ platformUrl: 'http://platform.test', fetch: intoPlatform });
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const address = sandbox.server.address();
+  if (!address || typeof address === 'string') throw new Error('no sandbox address');
+  sandboxUrl = `http://127.0.0.1:${address.port}`;
+  t = await buildTestApp({ env: { SANDBOX_URL: sandboxUrl } });
+});
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+const json = (payload: unknown) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
+
+describe('payments adapter ↔ sandbox provider', () => {
+  it('deposits through the cashier page and withdraws through payouts', async () => {
+    const { auth } = await registerByEmail(t);
+    const me = { token: auth.token };
+    const balance = async () =>
+      BalanceResponse.parse((await get(t, `/balance/v2/${auth.uuid}`, me)).json()).balances[0]!.real.amount;
+    const body = (amount: number, paymentMethod = 'card') => ({
+      currency: 'USD',
+      playerUUID: auth.uuid,
+      paymentMethod,
+      aggregatorId: 'sandbox',
+      amount,
+    });
+
+    const dep = PaymentResponse.parse(
+      (await put(t, `/payment-engine/payments/${auth.uuid}/deposit`, body(80), me)).json(),
+    );
+    expect(dep.redirectLink?.startsWith(`${sandboxUrl}/cashier?session=`)).toBe(true);
+    const session = new URL(dep.redirectLink!).searchParams.get('session');
+    const page = await sandbox.inject(`/cashier?session=${encodeURIComponent(session!)}`);
+    expect(page.statusCode).toBe(200);
+    const declined = PaymentResponse.parse(
+      (await put(t, `/payment-engine/payments/${auth.uuid}/deposit`, body(5), me)).json(),
+    );
+    const declinedSession = new URL(declined.redirectLink!).searchParams.get('session');
+    const paid = await sandbox.inject({
+      url: '/cashier/api/pay',
+      ...json({ session, card: '4242424242424242' }),
+    });
+    expect(paid.json()).toMatchObject({ status: 'COMPLETED' });
+    await sandbox.inject({
+      url: '/cashier/api/pay',
+      ...json({ session: declinedSession, card: '4000000000000002' }),
+    });
+    expect(await balance()).toBe(80);
+    const deliveries = (await sandbox.inject('/cashier/api/transactions')).json() as {
+      transactions: { deliveries: { status: number }[] }[];
+    };
+    expect(deliveries.transactions.flatMap((x) => x.deliveries.map((d) => d.status))).toEqual([200, 200]);
+
+    const w1 = PaymentResponse.parse(
+      (await put(t, `/payment-engine/payments/${auth.uuid}/withdraw`, body(30, 'bank-transfer'), me)).json(),
+    );
+    expect(await balance()).toBe(50);
+    const settle = (id: string, outcome: string) =>
+      sandbox.inject({ url: `/cashier/api/payouts/${id}/settle`, ...json({ outcome }) });
+    expect((await settle(w1.paymentId, 'COMPLETED')).json()).toMatchObject({ status: 'COMPLETED' });
+    const late = await post(t, `/payment-engine/payments/${auth.uuid}/${w1.paymentId}/cancel`, {}, me);
+    expect(late.statusCode).toBe(409);
+
+    const w2 = PaymentResponse.parse(
+      (await put(t, `/payment-engine/payments/${auth.uuid}/withdraw`, body(20, 'bank-transfer'), me)).json(),
+    );
+    const cancel = await post(t, `/payment-engine/payments/${auth.uuid}/${w2.paymentId}/cancel`, {}, me);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await settle(w2.paymentId, 'COMPLETED')).statusCode).toBe(409);
+    expect(await balance()).toBe(50);
+    expect((await t.app.services.ledger.reconcile()).ok).toBe(true);
+  });
+});

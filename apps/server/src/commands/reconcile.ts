@@ -1,0 +1,41 @@
+/**
+ * `npm run reconcile -w @croupier/server`: checks the ledger against its invariants (entries sum to
+ * the cached balances, every transfer sums to zero, no player balance negative, each key applied
+ * once, payments moved money as their status says) on the database the server would use
+ * (DATABASE_URL, else the embedded one in DATA_DIR). Prints a report; exits 1 when anything is off.
+ */
+import { reconcileLedger } from '../modules/wallet/index.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const report = await reconcileLedger(database.db);
+    console.log(JSON.stringify(report, null, 2));
+    console.log(
+      report.ok
+        ? `Ledger reconciled: ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries at ${database.where}.`
+        : `Ledger does NOT reconcile at ${database.where}: see the lists above.`,
+    );
+    process.exitCode = report.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { BrandConfig } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import {
+  HttpPaymentProvider,
+  type PaymentProvider,
+  registerPaymentWebhook,
+} from '../../adapters/payments/index.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import {
+  CashierService,
+  type DepositAntiFraud,
+  type PlayerDirectory,
+  VelocityDepositAntiFraud,
+} from './cashier.ts';
+import { LedgerService } from './ledger.ts';
+import { walletRoutes } from './routes.ts';
+import { type SelfRestrictor, WalletService } from './service.ts';
+
+export type { DepositAntiFraud } from './cashier.ts';
+export { CashierService } from './cashier.ts';
+export {
+  type AccountRef,
+  accountKey,
+  InsufficientFunds,
+  LedgerService,
+  type PlayerWallet,
+  type SystemAccount,
+  type TransferInput,
+  type TransferResult,
+} from './ledger.ts';
+export { type ReconcileReport, reconcileLedger } from './reconcile.ts';
+export { WalletService } from './service.ts';
+
+export interface WalletModuleOptions {
+  config: Config;
+  db: Db;
+  brand: () => BrandConfig;
+  now: () => number;
+  /** The auth module's service: player facts and self-restriction. */
+  auth: PlayerDirectory & SelfRestrictor;
+  paymentProvider?: PaymentProvider;
+  depositAntiFraud?: DepositAntiFraud;
+}
+
+/** Builds the ledger and the cashier, registers the calls of 001 §7 and the provider's webhook. */
+export function registerWallet(app: FastifyInstance, o: WalletModuleOptions) {
+  const ledger = new LedgerService(o.db);
+  const provider =
+    o.paymentProvider ??
+    new HttpPaymentProvider(o.config.SANDBOX_URL, o.config.PAYMENT_WEBHOOK_SECRET, o.now);
+  const cashier = new CashierService({
+    db: o.db,
+    ledger,
+    provider,
+    players: o.auth,
+    brand: o.brand,
+    brandId: o.config.BRAND_ID,
+    antiFraud: o.depositAntiFraud ?? new VelocityDepositAntiFraud(o.db, o.now),
+    depositWagerFactor: o.config.DEPOSIT_WAGER_FACTOR,
+    webOrigin: new URL(o.config.publicUrl).origin,
+    now: o.now,
+  });
+  const wallet = new WalletService(o.db, ledger, cashier, o.auth, o.now);
+  walletRoutes(app, wallet, cashier);
+  registerPaymentWebhook(app, {
+    provider,
+    secret: o.config.PAYMENT_WEBHOOK_SECRET,
+    now: o.now,
+    apply: (event, hash) => cashier.applyWebhook(event, hash),
+  });
+  return { ledger, cashier, wallet, provider };
+}

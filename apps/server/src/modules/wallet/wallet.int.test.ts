@@ -1,0 +1,563 @@
+import {
+  BalanceResponse,
+  BankAccount,
+  ErrorCode,
+  ErrorEnvelope,
+  LifetimeLimits,
+  PaymentHistoryPage,
+  PaymentMethod,
+  PaymentResponse,
+  RealWagerAmount,
+} from '@croupier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoVouchers } from '../../../seed/vouchers.ts';
+import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
+import { memoryProvider, put, realBalance, sendWebhook } from '../../../test/wallet.ts';
+
+let t: TestContext;
+let provider: MemoryPaymentProvider;
+let now = Date.now();
+beforeAll(async () => {
+  provider = memoryProvider({ now: () => now });
+  t = await buildTestApp({ adapters: { payments: provider } });
+  // The app's clock and the provider's agree: the test moves both.
+  const advance = t.advance;
+  t.advance = (ms) => {
+    advance(ms);
+    now += ms;
+  };
+});
+afterAll(() => t?.close());
+
+const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
+
+async function player() {
+  const { auth, body } = await registerByEmail(t);
+  return { uuid: auth.uuid, token: auth.token, email: body.email as string };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+
+const depositBody = (p: Player, over: Record<string, unknown> = {}) => ({
+  currency: 'USD',
+  playerUUID: p.uuid,
+  paymentMethod: 'card',
+  aggregatorId: 'sandbox',
+  amount: 50,
+  ...over,
+});
+const withdrawBody = (p: Player, over: Record<string, unknown> = {}) =>
+  depositBody(p, { paymentMethod: 'bank-transfer', amount: 20, ...over });
+
+/** Starts a deposit and completes it through a signed webhook. */
+async function deposit(p: Player, amount: number | string = 50) {
+  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount }), {
+    token: p.token,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const payment = PaymentResponse.parse(res.json());
+  const hook = provider.webhook({
+    type: 'deposit.completed',
+    paymentId: payment.paymentId,
+    providerTransactionId: `tx_${payment.paymentId}`,
+    amount: String(amount),
+    currency: 'USD',
+  });
+  const settled = await sendWebhook(t, hook);
+  expect(settled.statusCode, settled.body).toBe(200);
+  return { payment, hook };
+}
+
+async function reconciles() {
+  const report = await t.app.services.ledger.reconcile();
+  expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+}
+
+describe('balance (GET /balance/v2/{uuid})', () => {
+  it('answers zero wallets for a new player with the 001 §3 derivation', async () => {
+    const p = await player();
+    const res = await get(t, `/balance/v2/${p.uuid}`, { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = BalanceResponse.parse(res.json());
+    expect(b.currency).toBe('USD');
+    expect(b.wallets).toEqual([
+      { walletId: 'USD', amount: 0, currency: 'USD' },
+      { walletId: 'USD_bonus', amount: 0, currency: 'USD' },
+    ]);
+    expect(b.balances[0]?.total).toEqual({ amount: 0, currency: 'USD', displayAmount: '0.00' });
+  });
+
+  it('refuses an unsupported currency, no token, and another player', async () => {
+    const [a, b] = [await player(), await player()];
+    expect(envelope(await get(t, `/balance/v2/${a.uuid}?currency=XYZ`, { token: a.token })).error).toBe(
+      ErrorCode.unsupportedCurrency,
+    );
+    expect((await get(t, `/balance/v2/${a.uuid}`)).statusCode).toBe(401);
+    const other = await get(t, `/balance/v2/${b.uuid}`, { token: a.token });
+    expect(other.statusCode).toBe(403);
+    expect(envelope(other).error).toBe(ErrorCode.forbidden);
+  });
+});
+
+describe('deposit', () => {
+  it('answers the cashier link, credits once on the signed webhook, and replays a repeat', async () => {
+    const p = await player();
+    const { payment, hook } = await deposit(p, '12.34');
+    expect(payment.redirectLink).toContain(payment.paymentId);
+    expect(payment.isFirstDeposit).toBe(true);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(12.34);
+
+    const replay = await sendWebhook(t, hook);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ replayed: true, status: 'COMPLETED' });
+    // The provider retries with a new event id and timestamp: still the same transaction.
+    t.advance(60_000);
+    const retry = provider.webhook({
+      type: 'deposit.completed',
+      paymentId: payment.paymentId,
+      providerTransactionId: `tx_${payment.paymentId}`,
+      amount: '12.34',
+      currency: 'USD',
+    });
+    expect((await sendWebhook(t, retry)).json()).toMatchObject({ replayed: true });
+    expect(await realBalance(t, p.uuid, p.token)).toBe(12.34);
+
+    const second = await deposit(p, 1);
+    expect(second.payment.isFirstDeposit).toBe(false);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(13.34);
+    await reconciles();
+  });
+
+  it('changes nothing on a bad signature, a stale timestamp, a foreign origin or a wrong amount', async () => {
+    const p = await player();
+    const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), {
+      token: p.token,
+    });
+    const { paymentId } = PaymentResponse.parse(res.json());
+    const event = {
+      type: 'deposit.completed' as const,
+      paymentId,
+      providerTransactionId: `tx_${paymentId}`,
+      amount: '50',
+      currency: 'USD',
+    };
+
+    const good = provider.webhook(event);
+    const tampered = { body: good.body.replace('"50"', '"5000"'), headers: good.headers };
+    expect((await sendWebhook(t, tampered)).statusCode).toBe(401);
+    const unsigned = { body: good.body, headers: { 'content-type': 'application/json' } };
+    expect((await sendWebhook(t, unsigned)).statusCode).toBe(401);
+    const forged = {
+      body: good.body,
+      headers: { ...good.headers, 'x-payment-signature': `v1=${'0'.repeat(64)}` },
+    };
+    expect((await sendWebhook(t, forged)).statusCode).toBe(401);
+    const stale = provider.webhook(event, now - 10 * 60_000);
+    expect((await sendWebhook(t, stale)).statusCode).toBe(401);
+    const foreign = { body: good.body, headers: { ...good.headers, origin: 'https://evil.example' } };
+    expect((await sendWebhook(t, foreign)).statusCode).toBe(403);
+    const wrongAmount = provider.webhook({ ...event, amount: '49.99' });
+    expect((await sendWebhook(t, wrongAmount)).statusCode).toBe(400);
+    const notJson = provider.webhook(event);
+    expect((await sendWebhook(t, { body: '{nope', headers: { ...notJson.headers } })).statusCode).toBe(401);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(0);
+
+    // The good one still applies once; a declined event for the same transaction afterwards is refused.
+    expect((await sendWebhook(t, good)).statusCode).toBe(200);
+    const declined = provider.webhook({ ...event, type: 'deposit.declined' });
+    expect((await sendWebhook(t, declined)).statusCode).toBe(409);
+    const otherTx = provider.webhook({ ...event, providerTransactionId: 'tx_other' });
+    expect((await sendWebhook(t, otherTx)).statusCode).toBe(409);
+    // Another payment claiming this payment's provider transaction id is refused too.
+    const res2 = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), {
+      token: p.token,
+    });
+    const stolen = provider.webhook({
+      ...event,
+      type: 'deposit.pending',
+      paymentId: PaymentResponse.parse(res2.json()).paymentId,
+    });
+    expect((await sendWebhook(t, stolen)).statusCode).toBe(409);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(50);
+    await reconciles();
+  });
+
+  it('answers payment.method.not.found, refuses bad input and another player', async () => {
+    const [p, q] = [await player(), await player()];
+    const url = `/payment-engine/payments/${p.uuid}/deposit`;
+    const notFound = await put(t, url, depositBody(p, { paymentMethod: 'crypto' }), { token: p.token });
+    expect(notFound.statusCode).toBe(400);
+    expect(envelope(notFound).error).toBe(ErrorCode.paymentMethodNotFound);
+    for (const amount of ['1.2.3', '-5', 'ten', 0, '10.001']) {
+      const res = await put(t, url, depositBody(p, { amount }), { token: p.token });
+      expect(res.statusCode, String(amount)).toBe(400);
+    }
+    expect((await put(t, url, depositBody(p, { amount: 20_000 }), { token: p.token })).statusCode).toBe(400);
+    expect((await put(t, url, depositBody(q), { token: p.token })).statusCode).toBe(403);
+    expect(
+      (await put(t, `/payment-engine/payments/${q.uuid}/deposit`, depositBody(q), { token: p.token }))
+        .statusCode,
+    ).toBe(403);
+    const history = PaymentHistoryPage.parse(
+      (await get(t, `/payment-view-ng/payments/${p.uuid}`, { token: p.token })).json(),
+    );
+    expect(history.totalElements).toBe(0);
+  });
+
+  it('rejects by anti-fraud after too many unfinished deposits (423 reject, type deposit)', async () => {
+    const p = await player();
+    const url = `/payment-engine/payments/${p.uuid}/deposit`;
+    let last = await put(t, url, depositBody(p), { token: p.token });
+    for (let i = 0; i < 12 && last.statusCode === 200; i += 1)
+      last = await put(t, url, depositBody(p), { token: p.token });
+    expect(last.statusCode).toBe(423);
+    expect(envelope(last)).toMatchObject({ error: ErrorCode.antiFraudReject, details: { type: 'deposit' } });
+  });
+});
+
+describe('withdrawal', () => {
+  it('holds the amount, cancels back, settles by webhook, and refuses what is not withdrawable', async () => {
+    const p = await player();
+    await deposit(p, 100);
+    const url = `/payment-engine/payments/${p.uuid}/withdraw`;
+    const tooMuch = await put(t, url, withdrawBody(p, { amount: '100.01' }), { token: p.token });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(envelope(tooMuch)).toMatchObject({
+      error: ErrorCode.withdrawableLessThanAmount,
+      fieldErrors: { amount: 'payment.errors.less-amount' },
+      details: { withdrawable: 100 },
+    });
+    expect((await put(t, url, withdrawBody(p, { amount: '1,5' }), { token: p.token })).statusCode).toBe(400);
+
+    const first = PaymentResponse.parse(
+      (await put(t, url, withdrawBody(p, { amount: 30 }), { token: p.token })).json(),
+    );
+    expect(first.status).toBe('PENDING');
+    expect(await realBalance(t, p.uuid, p.token)).toBe(70);
+    const cancel = await post(
+      t,
+      `/payment-engine/payments/${p.uuid}/${first.paymentId}/cancel`,
+      {},
+      { token: p.token },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(100);
+    const again = await post(
+      t,
+      `/payment-engine/payments/${p.uuid}/${first.paymentId}/cancel`,
+      {},
+      { token: p.token },
+    );
+    expect(again.statusCode).toBe(409);
+
+    t.advance(1000);
+    const second = PaymentResponse.parse(
+      (await put(t, url, withdrawBody(p, { amount: 40 }), { token: p.token })).json(),
+    );
+    const payout = provider.payouts.get(second.paymentId)!;
+    const paid = provider.webhook({
+      type: 'payout.completed',
+      paymentId: second.paymentId,
+      providerTransactionId: payout.providerTransactionId,
+      amount: '40.00',
+      currency: 'USD',
+    });
+    expect((await sendWebhook(t, paid)).json()).toMatchObject({ status: 'COMPLETED', replayed: false });
+    payout.state = 'COMPLETED';
+    const late = await post(
+      t,
+      `/payment-engine/payments/${p.uuid}/${second.paymentId}/cancel`,
+      {},
+      { token: p.token },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(await realBalance(t, p.uuid, p.token)).toBe(60);
+
+    const limits = LifetimeLimits.parse(
+      (
+        await get(t, `/awd-withdrawal-limit/progress/lifetime-limits/${p.uuid}?currency=USD`, {
+          token: p.token,
+        })
+      ).json(),
+    );
+    expect(limits).toMatchObject({ totalWithdrawalAmount: 40, limitReached: false, limitAmount: 50_000 });
+
+    const history = PaymentHistoryPage.parse(
+      (await get(t, `/payment-view-ng/payments/${p.uuid}?type=WITHDRAW`, { token: p.token })).json(),
+    );
+    expect(history.content.map((h) => h.status)).toEqual(['COMPLETED', 'REJECTED,CANCELLED']);
+    await reconciles();
+  });
+
+  it('declined payout returns the money; a cancel of another player’s withdrawal is 403/404', async () => {
+    const [p, q] = [await player(), await player()];
+    await deposit(p, 50);
+    const w = PaymentResponse.parse(
+      (
+        await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawBody(p), { token: p.token })
+      ).json(),
+    );
+    expect(
+      (await post(t, `/payment-engine/payments/${p.uuid}/${w.paymentId}/cancel`, {}, { token: q.token }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(t, `/payment-engine/payments/${q.uuid}/${w.paymentId}/cancel`, {}, { token: q.token }))
+        .statusCode,
+    ).toBe(404);
+    const declined = provider.webhook({
+      type: 'payout.declined',
+      paymentId: w.paymentId,
+      providerTransactionId: provider.payouts.get(w.paymentId)!.providerTransactionId,
+      amount: '20',
+      currency: 'USD',
+    });
+    expect((await sendWebhook(t, declined)).json()).toMatchObject({ status: 'DECLINED' });
+    expect(await realBalance(t, p.uuid, p.token)).toBe(50);
+    await reconciles();
+  });
+
+  it('refuses a withdrawal while a bonus is active (error.check_active_bonus)', async () => {
+    const p = await player();
+    await deposit(p, 50);
+    await t.app.services.ledger.transfer({
+      key: `bonus:${p.uuid}`,
+      from: { system: 'house' },
+      to: { player: p.uuid, wallet: 'bonus' },
+      amount: 500n,
+      currency: 'USD',
+      kind: 'bonus.grant',
+    });
+    const res = await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawBody(p), {
+      token: p.token,
+    });
+    expect(envelope(res).error).toBe(ErrorCode.checkActiveBonus);
+    const b = BalanceResponse.parse((await get(t, `/balance/v2/${p.uuid}`, { token: p.token })).json());
+    expect(b.balances[0]).toMatchObject({
+      real: { amount: 50 },
+      bonus: { amount: 5 },
+      total: { amount: 55 },
+    });
+  });
+
+  it('lists payment methods per type and answers the wagering figures', async () => {
+    const p = await player();
+    const methods = (
+      await get(t, '/payment-method/methods_for_player?currency=USD', { token: p.token })
+    ).json();
+    expect(
+      PaymentMethod.array()
+        .parse(methods)
+        .map((m) => m.id),
+    ).toEqual(['card', 'e-wallet']);
+    const w = (
+      await get(t, '/payment-method/methods_for_player?paymentType=withdraw', { token: p.token })
+    ).json();
+    expect(PaymentMethod.array().parse(w)[0]).toMatchObject({
+      id: 'bank-transfer',
+      limits: { min: 10, max: 5000 },
+    });
+    const wager = RealWagerAmount.parse(
+      (await get(t, '/player/real-wager-amount?currency=USD', { token: p.token })).json(),
+    );
+    expect(wager).toEqual({ currency: 'USD', wagered: 0, toWager: 0, remaining: 0, fulfilled: true });
+  });
+});
+
+describe('vouchers', () => {
+  const codes = demoVouchers().filter((v) => v.currency === 'USD');
+
+  it('redeems a seeded code once; a second redeem, an unknown code and a bad code are refused', async () => {
+    const p = await player();
+    const v = codes[0]!;
+    const res = await post(
+      t,
+      `/retail-voucher/vouchers/${v.code.toLowerCase()}/activate`,
+      {},
+      { token: p.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, amount: Number(v.amount) / 100, currency: 'USD' });
+    expect(await realBalance(t, p.uuid, p.token)).toBe(Number(v.amount) / 100);
+    const again = await post(t, `/retail-voucher/vouchers/${v.code}/activate`, {}, { token: p.token });
+    expect([again.statusCode, envelope(again).error]).toEqual([409, ErrorCode.voucherAlreadyUsed]);
+    const unknown = await post(
+      t,
+      '/retail-voucher/vouchers/AAAAAAAAAAAAAAAA/activate',
+      {},
+      { token: p.token },
+    );
+    expect([unknown.statusCode, envelope(unknown).error]).toEqual([404, ErrorCode.voucherNotFound]);
+    expect(
+      (await post(t, '/retail-voucher/vouchers/SHORT/activate', {}, { token: p.token })).statusCode,
+    ).toBe(400);
+    await reconciles();
+  });
+
+  it('credits once when two players redeem the same code at once', async () => {
+    const [p, q] = [await player(), await player()];
+    const v = codes[1]!;
+    const results = await Promise.all(
+      [p, q].map((x) => post(t, `/retail-voucher/vouchers/${v.code}/activate`, {}, { token: x.token })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const total = (await realBalance(t, p.uuid, p.token)) + (await realBalance(t, q.uuid, q.token));
+    expect(total).toBe(Number(v.amount) / 100);
+    await reconciles();
+  });
+
+  it('refuses a voucher in another currency', async () => {
+    const p = await player();
+    const eur = demoVouchers().find((v) => v.currency === 'EUR')!;
+    const res = await post(t, `/retail-voucher/vouchers/${eur.code}/activate`, {}, { token: p.token });
+    expect([res.statusCode, envelope(res).error]).toEqual([400, ErrorCode.voucherCurrencyMismatch]);
+  });
+});
+
+describe('payment history (GET /payment-view-ng/payments/{playerUuid})', () => {
+  it('pages by 7, newest first, filters by type, status and dates, and validates dates', async () => {
+    const p = await player();
+    for (let i = 0; i < 8; i += 1) {
+      t.advance(1000);
+      await deposit(p, 10 + i);
+    }
+    t.advance(1000);
+    await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), { token: p.token }); // stays CREATED
+    const url = `/payment-view-ng/payments/${p.uuid}`;
+    const first = PaymentHistoryPage.parse((await get(t, url, { token: p.token })).json());
+    expect(first).toMatchObject({ size: 7, totalElements: 9, totalPages: 2 });
+    expect(first.content).toHaveLength(7);
+    expect(first.content[0]?.status).toBe('CREATED');
+    const confirmed = PaymentHistoryPage.parse(
+      (await get(t, `${url}?status=COMPLETED,VERIFIED&page=1`, { token: p.token })).json(),
+    );
+    expect(confirmed).toMatchObject({ totalElements: 8, page: 1 });
+    expect(confirmed.content.map((c) => c.amount)).toEqual([10]);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+    const dated = PaymentHistoryPage.parse(
+      (await get(t, `${url}?dateFrom=${today}&dateTo=${today}`, { token: p.token })).json(),
+    );
+    expect(dated.totalElements).toBe(9);
+    expect((await get(t, `${url}?dateTo=${tomorrow}`, { token: p.token })).statusCode).toBe(400);
+    expect((await get(t, `${url}?dateFrom=${today}&dateTo=2020-01-01`, { token: p.token })).statusCode).toBe(
+      400,
+    );
+    expect((await get(t, `${url}?status=BOGUS`, { token: p.token })).statusCode).toBe(400);
+    const none = PaymentHistoryPage.parse((await get(t, `${url}?type=WITHDRAW`, { token: p.token })).json());
+    expect(none).toMatchObject({ content: [], totalElements: 0 });
+  });
+
+  it('answers an empty bet page for a player with no activity', async () => {
+    const p = await player();
+    const res = await get(t, `/player/${p.uuid}/game-info-activity`, { token: p.token });
+    expect(res.json()).toMatchObject({ content: [], bets: [], totalElements: 0, size: 100 });
+    expect((await get(t, `/bet-activity/games/123`, { token: p.token })).statusCode).toBe(404);
+  });
+});
+
+describe('bank account ({dev}/player/edm/bank-account)', () => {
+  it('is not-verified until submitted, then pending; digits only; names collapsed', async () => {
+    const p = await player();
+    const url = '/player/edm/bank-account';
+    expect(BankAccount.parse((await get(t, url, { token: p.token })).json()).status).toBe('not-verified');
+    const bad = await post(
+      t,
+      url,
+      { bankName: 'Bank', accountHolderName: 'A B', accountNumber: '12-34' },
+      { token: p.token },
+    );
+    expect(bad.statusCode).toBe(400);
+    const body = {
+      bankName: 'First Bank',
+      accountHolderName: '  Ada    Lovelace ',
+      accountNumber: '12345678',
+    };
+    const created = BankAccount.parse((await post(t, url, body, { token: p.token })).json());
+    expect(created).toEqual({
+      bankName: 'First Bank',
+      accountHolderName: 'Ada Lovelace',
+      accountNumber: '12345678',
+      status: 'pending',
+    });
+    expect((await post(t, url, body, { token: p.token })).statusCode).toBe(409);
+    const updated = await put(t, url, { ...body, accountNumber: '87654321' }, { token: p.token });
+    expect(BankAccount.parse(updated.json()).accountNumber).toBe('87654321');
+    expect((await get(t, url)).statusCode).toBe(401);
+  });
+});
+
+describe('self-restriction (PUT /profile/profiles/{id}/suspend)', () => {
+  it('validates the unit and days, ends the sessions, and login then answers 423', async () => {
+    const p = await player();
+    const url = `/profile/profiles/${p.uuid}/suspend`;
+    for (const body of [
+      {},
+      { durationUnit: 'Days' },
+      { durationUnit: 'Days', durationAmount: 0 },
+      { durationUnit: 'Days', durationAmount: 31 },
+    ]) {
+      expect((await put(t, url, body, { token: p.token })).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const other = await player();
+    expect(
+      (
+        await put(
+          t,
+          `/profile/profiles/${other.uuid}/suspend`,
+          { durationUnit: 'Forever' },
+          { token: p.token },
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const res = await put(
+      t,
+      url,
+      { durationUnit: 'Days', durationAmount: 7, reason: 'break' },
+      { token: p.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, type: 'temporary' });
+    expect((await get(t, `/balance/v2/${p.uuid}`, { token: p.token })).statusCode).toBe(401);
+    const login = await post(t, '/signin', { type: 'email', login: p.email, password: PASSWORD });
+    expect(login.statusCode).toBe(423);
+    expect(envelope(login)).toMatchObject({
+      error: ErrorCode.selfRestricted,
+      details: { type: 'temporary' },
+    });
+    t.advance(8 * 86_400_000);
+    expect((await post(t, '/signin', { type: 'email', login: p.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('access: every call with a player id refuses another player', () => {
+  it('answers 403 for another player’s uuid on every such call', async () => {
+    const [me, other] = [await player(), await player()];
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      () => get(t, `/balance/v2/${other.uuid}`, { token: me.token }),
+      () => put(t, `/payment-engine/payments/${other.uuid}/deposit`, depositBody(other), { token: me.token }),
+      () =>
+        put(t, `/payment-engine/payments/${other.uuid}/withdraw`, withdrawBody(other), { token: me.token }),
+      () => get(t, `/awd-withdrawal-limit/progress/lifetime-limits/${other.uuid}`, { token: me.token }),
+      () => post(t, `/payment-engine/payments/${other.uuid}/${id}/cancel`, {}, { token: me.token }),
+      () => get(t, `/payment-view-ng/payments/${other.uuid}`, { token: me.token }),
+      () => get(t, `/player/${other.uuid}/game-info-activity`, { token: me.token }),
+      () =>
+        put(t, `/profile/profiles/${other.uuid}/suspend`, { durationUnit: 'Forever' }, { token: me.token }),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res).error).toBe(ErrorCode.forbidden);
+    }
+    // The other player's account is untouched.
+    expect(
+      (await post(t, '/signin', { type: 'email', login: other.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+});

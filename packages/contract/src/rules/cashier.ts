@@ -1,0 +1,59 @@
+/** Pure rules of 001 §3-§5 that both the server and the web app use: balance derivation, history statuses. */
+
+/** One wallet of a player's balance: `walletId` is the currency ('USD') or a bonus wallet ('USD_bonus'). */
+export interface WalletAmount {
+  walletId: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * 001 §3: real = sum of wallet amounts whose wallet id equals the currency; bonus = sum of wallets
+ * whose id contains 'bonus'; total = sum of all (of that currency).
+ */
+export function deriveBalance(wallets: WalletAmount[], currency: string) {
+  const mine = wallets.filter((w) => w.currency === currency);
+  const sum = (ws: WalletAmount[]) => ws.reduce((acc, w) => acc + Math.round(w.amount * 1e4), 0) / 1e4;
+  return {
+    real: sum(mine.filter((w) => w.walletId === currency)),
+    bonus: sum(mine.filter((w) => w.walletId.toLowerCase().includes('bonus'))),
+    total: sum(mine),
+  };
+}
+
+/** Raw payment statuses (001 §3). */
+export const RAW_PAYMENT_STATUSES = [
+  'CREATED',
+  'PENDING',
+  'SUBMITTED',
+  'VERIFIED',
+  'COMPLETED',
+  'DECLINED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type RawPaymentStatus = (typeof RAW_PAYMENT_STATUSES)[number];
+
+export type DisplayStatus = 'processing' | 'confirmed' | 'decline';
+
+/** 001 §4: from the first item of the comma list: VERIFIED, COMPLETED → confirmed; DECLINED, REJECTED → decline; else processing. */
+export function displayStatus(raw: string): DisplayStatus {
+  const first = raw.split(',')[0]?.trim().toUpperCase() ?? '';
+  if (first === 'VERIFIED' || first === 'COMPLETED') return 'confirmed';
+  if (first === 'DECLINED' || first === 'REJECTED') return 'decline';
+  return 'processing';
+}
+
+/** 001 §4 icons per display status. */
+export const STATUS_ICONS: Record<DisplayStatus, string> = {
+  processing: 'timer',
+  confirmed: 'check-circle',
+  decline: 'error-circle',
+};
+
+/** 001 §4 filter mapping: the raw statuses a display-status filter asks for. */
+export const STATUS_FILTERS: Record<DisplayStatus, string> = {
+  confirmed: 'COMPLETED,VERIFIED',
+  decline: 'REJECTED,DECLINED',
+  processing: 'PENDING,SUBMITTED',
+};
