@@ -43,7 +43,7 @@ const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
 async function createPlayer(
   request: APIRequestContext,
   opts: { email?: string; username?: string; phone?: string },
-): Promise<void> {
+): Promise<{ token: string; uuid: string }> {
   const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
   if (opts.phone) {
     const since = Date.now();
@@ -71,6 +71,7 @@ async function createPlayer(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; uuid: string };
 }
 
 async function expectLoggedIn(page: Page) {
@@ -230,6 +231,30 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     expect((await answered).status()).toBe(429);
     await expect(alert).toHaveText('Too many attempts. Please wait a moment and try again.');
+  });
+});
+
+test.describe('self-restriction', () => {
+  test('a self-restricted player is refused at login with the end date', async ({ page, request }) => {
+    const email = `restricted-${unique()}@example.com`;
+    const { token, uuid } = await createPlayer(request, { email });
+    const restricted = await request.put(`/api/profile/profiles/${uuid}/suspend`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { durationUnit: 'Days', durationAmount: 7, reason: 'taking a break' },
+    });
+    expect(restricted.status(), await restricted.text()).toBe(200);
+
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const answered = page.waitForResponse('**/api/signin');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect((await answered).status()).toBe(423);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Your account is self-restricted until .+\. You cannot log in before then\.$/,
+    );
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 });
 
