@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordContainsEmail,
   passwordEqualsLogin,
+  repeatedPasswordMatches,
   USERNAME_PATTERN,
 } from './rules/credentials.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
@@ -270,15 +271,7 @@ export const ResetPasswordBody = z
     password: NewPassword,
     repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
-  .superRefine((b, ctx) => {
-    if (b.repeatPassword !== undefined && b.repeatPassword !== b.password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeatPassword'],
-        message: CREDENTIAL_MESSAGES.passwordsMustBeEqual,
-      });
-    }
-  });
+  .superRefine(repeatedPasswordMatches(CREDENTIAL_MESSAGES.passwordsMustBeEqual));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const UnlockBody = z.object({

@@ -11,7 +11,7 @@ import {
 } from './auth.ts';
 import { GENDERS } from './constants.ts';
 import { defineEndpoint } from './http.ts';
-import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH } from './rules/credentials.ts';
+import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH, repeatedPasswordMatches } from './rules/credentials.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
 import { birthDateProblem, isUnsetValue, PROFILE_MESSAGES } from './rules/profile.ts';
 
@@ -157,15 +157,7 @@ export const ChangePasswordBody = z
       .max(PASSWORD_MAX_LENGTH, CREDENTIAL_MESSAGES.passwordMaxLength),
     repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
-  .superRefine((b, ctx) => {
-    if (b.repeatPassword !== undefined && b.repeatPassword !== b.password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeatPassword'],
-        message: PROFILE_MESSAGES.passwordsMustBeEqual,
-      });
-    }
-  });
+  .superRefine(repeatedPasswordMatches(PROFILE_MESSAGES.passwordsMustBeEqual));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../html.ts';
 import { readToken, SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER, verifySigned } from './signing.ts';
 
 /**
@@ -64,18 +65,25 @@ export interface CashierOptions {
   now?: () => number;
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** The tester's settle request: `{ "outcome": "COMPLETED" | "DECLINED" }`, else what is wrong with it. */
+function settleOutcome(body: string): { outcome: 'COMPLETED' | 'DECLINED' } | { error: string } {
+  let outcome: unknown;
+  try {
+    outcome = (JSON.parse(body || '{}') as { outcome?: unknown }).outcome;
+  } catch {
+    return { error: 'body must be JSON' };
+  }
+  return outcome === 'COMPLETED' || outcome === 'DECLINED'
+    ? { outcome }
+    : { error: 'outcome must be COMPLETED or DECLINED' };
+}
 
 function page(reply: FastifyReply, title: string, body: string, script = '') {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#111}
 fieldset{border:1px solid #ccc;border-radius:8px;margin:.75rem 0}label{display:block;margin:.35rem 0}
 button{font-size:1rem;padding:.5rem 1rem;margin:.25rem .25rem 0 0}table{border-collapse:collapse;width:100%}
@@ -209,19 +217,12 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
     scope.post<{ Params: { paymentId: string }; Body: string }>(
       '/cashier/api/payouts/:paymentId/settle',
       async (req, reply) => {
-        let outcome: unknown;
-        try {
-          outcome = (JSON.parse(req.body || '{}') as { outcome?: unknown }).outcome;
-        } catch {
-          return reply.code(400).send({ error: 'body must be JSON' });
-        }
-        if (outcome !== 'COMPLETED' && outcome !== 'DECLINED') {
-          return reply.code(400).send({ error: 'outcome must be COMPLETED or DECLINED' });
-        }
+        const outcome = settleOutcome(req.body);
+        if ('error' in outcome) return reply.code(400).send(outcome);
         const tx = byPayment.get(req.params.paymentId);
         if (tx?.kind !== 'payout') return reply.code(404).send({ error: 'unknown payout' });
         if (tx.state !== 'PENDING') return reply.code(409).send({ status: tx.state });
-        await settle(tx, outcome);
+        await settle(tx, outcome.outcome);
         return { status: tx.state, deliveries: tx.deliveries };
       },
     );
@@ -229,20 +230,13 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
     scope.post<{ Params: { paymentId: string }; Body: string }>(
       '/cashier/api/deposits/:paymentId/settle',
       async (req, reply) => {
-        let outcome: unknown;
-        try {
-          outcome = (JSON.parse(req.body || '{}') as { outcome?: unknown }).outcome;
-        } catch {
-          return reply.code(400).send({ error: 'body must be JSON' });
-        }
-        if (outcome !== 'COMPLETED' && outcome !== 'DECLINED') {
-          return reply.code(400).send({ error: 'outcome must be COMPLETED or DECLINED' });
-        }
+        const outcome = settleOutcome(req.body);
+        if ('error' in outcome) return reply.code(400).send(outcome);
         const tx = byPayment.get(req.params.paymentId);
         if (tx?.kind !== 'deposit') return reply.code(404).send({ error: 'unknown deposit' });
         if (tx.state !== 'PENDING' && tx.state !== 'AWAITING_3DS')
           return reply.code(409).send({ status: tx.state });
-        await settle(tx, outcome);
+        await settle(tx, outcome.outcome);
         return { status: tx.state, deliveries: tx.deliveries };
       },
     );
@@ -314,10 +308,10 @@ export function registerCashier(app: FastifyInstance, opts: CashierOptions) {
       )
       .join('');
     const body = `<h1>Sandbox cashier</h1>
-<p>Deposit <strong>${esc(s.amount)} ${esc(s.currency)}</strong></p>
+<p>Deposit <strong>${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</strong></p>
 <form id="pay"><fieldset><legend>Payment method</legend>${methods}</fieldset>
 <fieldset><legend>Test card</legend>${cards}</fieldset>
-<button type="submit">Pay ${esc(s.amount)} ${esc(s.currency)}</button></form>
+<button type="submit">Pay ${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</button></form>
 <p class="result" role="status" id="result"></p>`;
     const config = JSON.stringify({
       session: req.query.session,
@@ -348,7 +342,7 @@ tell({type:'result',status:r.status});});`;
     const tx = transactions.get(req.params.id);
     if (tx?.state !== 'AWAITING_3DS')
       return page(reply.code(404), '3-D Secure', '<h1>3-D Secure</h1><p>Nothing to authenticate.</p>');
-    const body = `<h1>3-D Secure</h1><p>Approve the payment of <strong>${esc(tx.amount)} ${esc(tx.currency)}</strong>?</p>
+    const body = `<h1>3-D Secure</h1><p>Approve the payment of <strong>${escapeHtml(tx.amount)} ${escapeHtml(tx.currency)}</strong>?</p>
 <button id="approve">Approve</button><button id="decline">Decline</button><p role="status" id="result"></p>`;
     const script = `const go=async(approve)=>{const r=await fetch('/cashier/api/3ds/${encodeURIComponent(tx.providerTransactionId)}',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({approve})});
 document.getElementById('result').textContent=r.ok?(approve?'Payment approved. You can close this window.':'Payment declined.'):'Too late.';};
@@ -365,9 +359,9 @@ document.getElementById('approve').onclick=()=>go(true);document.getElementById(
           t.kind === 'payout' ? t.state === 'PENDING' : t.state === 'PENDING' || t.state === 'AWAITING_3DS';
         const path = `/cashier/api/${t.kind === 'payout' ? 'payouts' : 'deposits'}/${encodeURIComponent(t.paymentId)}/settle`;
         const buttons = open
-          ? `<button data-path="${esc(path)}" data-outcome="COMPLETED">Complete</button><button data-path="${esc(path)}" data-outcome="DECLINED">Decline</button>`
+          ? `<button data-path="${escapeHtml(path)}" data-outcome="COMPLETED">Complete</button><button data-path="${escapeHtml(path)}" data-outcome="DECLINED">Decline</button>`
           : '';
-        return `<tr><td>${t.kind === 'payout' ? 'Withdrawal' : 'Deposit'}</td><td>${esc(t.paymentId)}</td><td>${esc(t.amount)} ${esc(t.currency)}</td><td>${t.state}</td><td>${buttons}</td></tr>`;
+        return `<tr><td>${t.kind === 'payout' ? 'Withdrawal' : 'Deposit'}</td><td>${escapeHtml(t.paymentId)}</td><td>${escapeHtml(t.amount)} ${escapeHtml(t.currency)}</td><td>${t.state}</td><td>${buttons}</td></tr>`;
       })
       .join('');
     const body = `<h1>Sandbox payments</h1><p>Withdrawals the platform sent and deposits paid with the pending card. Settle one to send its webhook.</p>

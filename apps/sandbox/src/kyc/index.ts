@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../html.ts';
 
 /** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
 export const DEV_KYC_WEBHOOK_SECRET = 'croupier-dev-kyc-webhook-secret';
@@ -36,12 +37,6 @@ const DOCUMENT_TYPES = {
   ID_CARD: 'Identity card',
   DRIVING_LICENSE: 'Driving licence',
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}` (timestamp in Unix seconds). */
 export function signCallback(secret: string, timestampSeconds: number, body: string): string {

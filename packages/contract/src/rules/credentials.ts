@@ -1,4 +1,5 @@
 /** Account rules both the web forms and the server apply (000 §5). */
+import type { z } from 'zod';
 
 /** OWASP ASVS 5 (V6.2): at least 8 characters; at least 64 allowed, we allow 128. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -59,3 +60,14 @@ export function passwordProblems(password: string, ctx: { email?: string | null;
 export function normalizePromoCode(code: string): string {
   return code.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 }
+
+/**
+ * A body's `repeatPassword`, when sent, must equal its `password`; the error goes on `repeatPassword`
+ * with `message` (each form names the rule in its own words).
+ */
+export const repeatedPasswordMatches =
+  (message: string) =>
+  (b: { password: string; repeatPassword?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (b.repeatPassword !== undefined && b.repeatPassword !== b.password)
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message });
+  };

@@ -95,7 +95,6 @@
     play.addEventListener('click', async () => {
       const r = await round({ stake: Number(stake.input.value) });
       if (!r) return;
-      const last = r.spins[r.spins.length - 1];
       const shown = r.spins[0];
       shown.grid.forEach((reel, i) => {
         reel.forEach((sym, row) => {
@@ -107,7 +106,6 @@
       grid.setAttribute('aria-label', `Reels: ${shown.grid.map((reel) => reel.join(' ')).join(', ')}`);
       const free = r.spins.length > 1 ? ` including ${r.spins.length - 1} free spins` : '';
       result.textContent = `${winText(r)}${free}`;
-      void last;
     });
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { hashPassword } from './passwords.ts';
 import {
   findPlayer,
@@ -37,12 +38,6 @@ import {
 import type { PlayerRow } from './tables.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A reset that can go ahead: whose it is and how to spend the code or link. */
 interface ResetGrant {

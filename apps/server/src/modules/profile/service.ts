@@ -23,6 +23,7 @@ import type { Messaging } from '../../adapters/messaging/index.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { type RateLimiter, type RateRule, tooManyRequests } from '../../platform/rate-limit.ts';
 import {
   type AuthPolicy,
@@ -43,12 +44,6 @@ import {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Limits of the profile calls (docs/operations.md "Rate limits"). */
 export interface ProfilePolicy {
