@@ -23,6 +23,7 @@ import { ContentService } from './modules/content/service.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { DocumentsService } from './modules/documents/service.ts';
 import { type DocumentStorage, LocalDiskStorage } from './modules/documents/storage.ts';
+import { FavoritesService, favoritesRoutes } from './modules/favorites/index.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { CatalogueService } from './modules/games/service.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -55,6 +56,7 @@ export interface AppServices {
   ledger: LedgerService;
   cashier: CashierService;
   wallet: WalletService;
+  favorites: FavoritesService;
 }
 
 export interface BuildOptions {
@@ -205,6 +207,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     depositAntiFraud: opts.adapters?.depositAntiFraud,
   });
   gamesRoutes(app, catalogue);
+  const favorites = new FavoritesService({ db: database.db, catalogue, now, log: app.log });
+  favoritesRoutes(app, favorites);
   playRoutes(
     app,
     new PlayService({
@@ -215,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       defaultCurrency: () => content.brandConfig().defaultCurrency,
       now,
     }),
+    favorites,
   );
   contentRoutes(app, content);
 
@@ -267,6 +272,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { catalogue, content, auth, profiles, documents, kyc, ledger, cashier, wallet },
+    services: { catalogue, content, auth, profiles, documents, kyc, ledger, cashier, wallet, favorites },
   }) as unknown as App;
 }

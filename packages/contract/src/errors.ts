@@ -83,6 +83,8 @@ export const ErrorCode = {
   duplicateTransaction: 'error.transaction.duplicate',
   insufficientFunds: 'error.insufficient.funds',
   webhookSignature: 'error.webhook.signature',
+  // favourites (000 §7 Games): the spec leaves the limit open (docs/decisions/014-favorites-and-recent.md)
+  favoriteLimitReached: 'error.favorite.limit-reached',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

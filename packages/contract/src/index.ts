@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './documents.ts';
 export * from './errors.ts';
+export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
 export * from './kyc.ts';
@@ -27,6 +28,7 @@ import { authEndpoints } from './auth.ts';
 import { cashierEndpoints } from './cashier.ts';
 import { contentEndpoints } from './content.ts';
 import { documentEndpoints } from './documents.ts';
+import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
 import { kycEndpoints } from './kyc.ts';
 import { playEndpoints } from './play.ts';
@@ -44,5 +46,6 @@ export const endpoints = {
   ...kycEndpoints,
   ...walletEndpoints,
   ...cashierEndpoints,
+  ...favoritesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@
 export * from '../modules/auth/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/documents/tables.ts';
+export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/kyc/tables.ts';
 export * from '../modules/profile/tables.ts';

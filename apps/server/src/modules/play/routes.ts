@@ -1,8 +1,17 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http.ts';
+import type { FavoritesService } from '../favorites/service.ts';
 import type { PlayService } from './service.ts';
 
-export function playRoutes(app: FastifyInstance, play: PlayService) {
-  registerEndpoint(app, endpoints.startFunGame, ({ params, query }) => play.startDemo(params.uuid, query));
+export function playRoutes(
+  app: FastifyInstance,
+  play: PlayService,
+  recent: Pick<FavoritesService, 'recordRecentGame'>,
+) {
+  registerEndpoint(app, endpoints.startFunGame, async ({ params, query, player }) => {
+    const session = await play.startDemo(params.uuid, query);
+    if (player) await recent.recordRecentGame(player.uuid, params.uuid); // a logged-in start is recently played
+    return session;
+  });
 }

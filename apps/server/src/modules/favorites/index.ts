@@ -1,0 +1,2 @@
+export { favoritesRoutes } from './routes.ts';
+export { FavoritesService } from './service.ts';
