@@ -56,6 +56,16 @@ export function Header() {
           <NavLink to="/providers" className={navClass}>
             {t('nav.providers')}
           </NavLink>
+          {isLogged && (
+            <>
+              <NavLink to="/favorites" className={navClass}>
+                {t('nav.favorites')}
+              </NavLink>
+              <NavLink to="/games/last-played" className={navClass}>
+                {t('nav.lastPlayed')}
+              </NavLink>
+            </>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Link to="/?search" className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg">

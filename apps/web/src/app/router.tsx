@@ -21,6 +21,12 @@ const GameFiltersPage = page(
 const ProvidersPage = page(
   async () => (await import('../features/games/pages/ProvidersPage.tsx')).ProvidersPage,
 );
+const FavoritesPage = page(
+  async () => (await import('../features/favorites/pages/FavoritesPage.tsx')).FavoritesPage,
+);
+const LastPlayedPage = page(
+  async () => (await import('../features/favorites/pages/LastPlayedPage.tsx')).LastPlayedPage,
+);
 const GamePage = page(async () => (await import('../features/play/pages/GamePage.tsx')).GamePage);
 const LoginPage = page(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage);
 const RegistrationPage = page(
@@ -86,6 +92,22 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <GameFiltersPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="games/last-played"
+          element={
+            <PageSlot>
+              <LastPlayedPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path="favorites"
+          element={
+            <PageSlot>
+              <FavoritesPage />
             </PageSlot>
           }
         />

@@ -3,13 +3,13 @@ import { ALL_CHIP } from '@croupier/contract/games';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarket } from '../../../shared/brand/index.ts';
+import { GameGrid } from '../../../shared/games/GameGrid.tsx';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useSearchGames } from '../api/search-games.ts';
 import { useSearchProviders } from '../api/search-providers.ts';
 import { categoryParam } from '../model/paging.ts';
 import { CategoryChips } from './CategoryChips.tsx';
-import { GameGrid } from './GameGrid.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 

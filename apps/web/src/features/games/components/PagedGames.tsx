@@ -1,9 +1,9 @@
 import type { GamePage } from '@croupier/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { GameGrid } from '../../../shared/games/GameGrid.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { GameGrid } from './GameGrid.tsx';
 import { LoadMore } from './LoadMore.tsx';
 
 /** A paged game list: loading, error, empty, the grid, and load-more. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
+import { FavoriteButton } from '../../../shared/favorites/FavoriteButton.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -45,9 +46,12 @@ function GameView({ game }: { game: Game }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="font-bold text-2xl text-fg">{game.fullGameName}</h1>
-          <p className="text-muted">{game.providerName}</p>
+        <div className="flex items-center gap-3">
+          <div>
+            <h1 className="font-bold text-2xl text-fg">{game.fullGameName}</h1>
+            <p className="text-muted">{game.providerName}</p>
+          </div>
+          <FavoriteButton gameId={game.uuid} gameName={game.fullGameName} className="border border-line" />
         </div>
         {startable && (
           <p className="rounded-full bg-surface px-3 py-1 text-muted text-sm">{t('game.demoMode')}</p>

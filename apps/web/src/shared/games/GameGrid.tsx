@@ -1,8 +1,8 @@
 import type { Game } from '@croupier/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { columnsFor, GRID_GAP, rowHeightFor } from '../model/grid.ts';
 import { GameTile } from './GameTile.tsx';
+import { columnsFor, GRID_GAP, rowHeightFor } from './grid.ts';
 
 /** Width of an element, kept current; falls back to the window's width before layout. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
