@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { BrandContext } from '../shared/brand/index.ts';
 import { createI18n } from '../shared/i18n/index.ts';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
@@ -68,4 +68,10 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, queryClient, i18n };
+}
+
+/** Shows the router's current path and query, for tests that follow a navigation ("at /login?…"). */
+export function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { CurrentLocation, renderWithProviders } from '../../test/render.tsx';
 import { session } from '../session/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { withFavorite } from './favorite-ids.ts';
@@ -52,16 +52,11 @@ afterEach(() => {
   session.clear();
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-}
-
 function renderHeart(route = '/game/lucky') {
   return renderWithProviders(
     <Routes>
       <Route path="*" element={<FavoriteButton gameId={GAME} gameName="Lucky Dragon" />} />
-      <Route path="/login" element={<Where />} />
+      <Route path="/login" element={<CurrentLocation />} />
     </Routes>,
     { route },
   );

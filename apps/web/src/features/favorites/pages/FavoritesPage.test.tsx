@@ -1,9 +1,9 @@
 import type { Game } from '@croupier/contract';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { CurrentLocation, renderWithProviders } from '../../../test/render.tsx';
 import { FavoritesPage } from './FavoritesPage.tsx';
 import { LastPlayedPage } from './LastPlayedPage.tsx';
 
@@ -43,16 +43,12 @@ afterEach(() => {
   session.clear();
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-}
 const renderPages = (route: string) =>
   renderWithProviders(
     <Routes>
       <Route path="/favorites" element={<FavoritesPage />} />
       <Route path="/games/last-played" element={<LastPlayedPage />} />
-      <Route path="/login" element={<Where />} />
+      <Route path="/login" element={<CurrentLocation />} />
     </Routes>,
     { route },
   );
