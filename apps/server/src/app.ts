@@ -29,6 +29,7 @@ import { kycRoutes } from './modules/kyc/routes.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { playRoutes } from './modules/play/routes.ts';
 import { PlayService } from './modules/play/service.ts';
+import { SeamlessWalletService, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import {
@@ -55,6 +56,7 @@ export interface AppServices {
   ledger: LedgerService;
   cashier: CashierService;
   wallet: WalletService;
+  seamlessWallet: SeamlessWalletService;
 }
 
 export interface BuildOptions {
@@ -205,6 +207,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     depositAntiFraud: opts.adapters?.depositAntiFraud,
   });
   gamesRoutes(app, catalogue);
+  const seamlessWallet = new SeamlessWalletService({ db: database.db, ledger, now });
+  seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: config.STUDIO_SECRET, now });
   playRoutes(
     app,
     new PlayService({
@@ -214,6 +218,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       publicUrl: config.publicUrl,
       defaultCurrency: () => content.brandConfig().defaultCurrency,
       now,
+      playerCurrency: (uuid) => cashier.playerCurrency(uuid),
+      openRealSession: (session) => seamlessWallet.openSession(session),
     }),
   );
   contentRoutes(app, content);
@@ -267,6 +273,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { catalogue, content, auth, profiles, documents, kyc, ledger, cashier, wallet },
+    services: {
+      catalogue,
+      content,
+      auth,
+      profiles,
+      documents,
+      kyc,
+      ledger,
+      cashier,
+      wallet,
+      seamlessWallet,
+    },
   }) as unknown as App;
 }
