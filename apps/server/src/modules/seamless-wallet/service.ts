@@ -280,7 +280,9 @@ export class SeamlessWalletService {
       betTransactionId,
       amount,
       currency: s.currency,
-      payloadHash: createHash('sha256').update(`${type}:${JSON.stringify(req)}`).digest('hex'),
+      payloadHash: createHash('sha256')
+        .update(`${type}:${JSON.stringify(req)}`)
+        .digest('hex'),
     };
   }
 
