@@ -29,9 +29,9 @@ import { kycRoutes } from './modules/kyc/routes.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { playRoutes } from './modules/play/routes.ts';
 import { PlayService } from './modules/play/service.ts';
-import { SeamlessWalletService, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
+import { SeamlessWalletService, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import {
   type CashierService,
   type DepositAntiFraud,
