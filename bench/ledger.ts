@@ -37,7 +37,7 @@ export interface LedgerBenchResult {
   verdict: 'PASS' | 'MISS';
 }
 
-async function withScratchDatabase<T>(
+export async function withScratchDatabase<T>(
   url: string,
   prefix: string,
   fn: (url: string) => Promise<T>,
@@ -93,7 +93,7 @@ export async function runPgbench(
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -23,6 +23,8 @@ import {
 /** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
 export const GAME_SESSION_IDLE_MS = 60 * 60 * 1000;
 
+const MAX_CACHED_SESSIONS = 50_000;
+
 const HOUSE: AccountRef = { system: 'house' };
 /** Real play stakes and pays the real wallet only (docs/decisions/013-seamless-wallet.md). */
 const real = (player: string): AccountRef => ({ player, wallet: 'real' });
@@ -47,6 +49,7 @@ export interface SeamlessWalletDeps {
  * ledger transfer, in the same database transaction as its record and its round's state.
  */
 export class SeamlessWalletService {
+  private readonly sessions = new Map<string, GameSessionRow>();
   constructor(private readonly d: SeamlessWalletDeps) {}
 
   /** Opens a real-money game session (the play module's start call). */
@@ -66,9 +69,18 @@ export class SeamlessWalletService {
     });
   }
 
+  /**
+   * The game session: kept in memory once read (its player, game and currency never change); the
+   * expiry is read again when the kept one says it has passed, as another instance may have moved it.
+   */
   private async session(id: string, currency?: string): Promise<GameSessionRow> {
-    const [row] = await this.d.db.select().from(gameSessions).where(eq(gameSessions.id, id));
-    if (!row) throw new AppError(404, ErrorCode.gameSessionNotFound, 'No such game session');
+    let row = this.sessions.get(id);
+    if (!row || row.expiresAt.getTime() <= this.d.now()) {
+      [row] = await this.d.db.select().from(gameSessions).where(eq(gameSessions.id, id));
+      if (!row) throw new AppError(404, ErrorCode.gameSessionNotFound, 'No such game session');
+      if (this.sessions.size >= MAX_CACHED_SESSIONS) this.sessions.clear();
+      this.sessions.set(id, row);
+    }
     if (currency !== undefined && currency !== row.currency) {
       throw new AppError(
         400,
@@ -91,9 +103,10 @@ export class SeamlessWalletService {
   async bet(req: BetRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
     const claim = this.claimOf('bet', s, req, req.transactionId, BigInt(req.amount));
-    const replayed = await this.replay(claim);
-    if (replayed) return replayed;
     if (s.expiresAt.getTime() <= this.d.now()) {
+      // A bet taken before the session expired still answers as it did.
+      const replayed = await this.replay(claim);
+      if (replayed) return replayed;
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
     }
     try {
@@ -114,7 +127,7 @@ export class SeamlessWalletService {
           })
           .onConflictDoNothing()
           .returning({ id: gameRounds.betTransactionId });
-        // The only round that can hold this id already is the mark of a rollback that came first.
+        // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
         if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         const moved = await this.d.ledger.transfer(
           {
@@ -128,10 +141,7 @@ export class SeamlessWalletService {
           },
           tx,
         );
-        await tx
-          .update(gameSessions)
-          .set({ expiresAt: new Date(at.getTime() + GAME_SESSION_IDLE_MS) })
-          .where(eq(gameSessions.id, s.id));
+        await this.extend(tx, s, at);
         return { balance: moved.fromBalance, transferId: moved.id };
       });
     } catch (err) {
@@ -146,19 +156,15 @@ export class SeamlessWalletService {
   async win(req: WinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
     const claim = this.claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
-    const replayed = await this.replay(claim);
-    if (replayed) return replayed;
     // Taken after the session expired too: the round was paid for while it was open.
     return this.apply(claim, async (tx, at) => {
       const round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
       if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       if (round.status === 'rolled_back')
         throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
-      let result: { balance: bigint; transferId: number | null } = {
-        balance: await this.balanceOf(s, tx),
-        transferId: null,
-      };
-      if (req.amount > 0) {
+      let result: { balance: bigint; transferId: number | null };
+      if (req.amount === 0) result = { balance: await this.balanceOf(s, tx), transferId: null };
+      else {
         const moved = await this.d.ledger.transfer(
           {
             key: `seamless:win:${req.transactionId}`,
@@ -184,8 +190,6 @@ export class SeamlessWalletService {
   async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId);
     const claim = this.claimOf('rollback', s, req, req.betTransactionId, 0n);
-    const replayed = await this.replay(claim);
-    if (replayed) return replayed;
     return this.apply(claim, async (tx, at) => {
       let round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
       if (!round) {
@@ -230,11 +234,7 @@ export class SeamlessWalletService {
         .update(gameRounds)
         .set({ status: 'rolled_back', updatedAt: at })
         .where(eq(gameRounds.betTransactionId, round.betTransactionId));
-      await tx
-        .update(seamlessTransactions)
-        .set({ amount: round.stake })
-        .where(eq(seamlessTransactions.transactionId, req.transactionId));
-      return { balance: moved.toBalance, transferId: moved.id };
+      return { balance: moved.toBalance, transferId: moved.id, amount: round.stake };
     });
   }
 
@@ -304,34 +304,54 @@ export class SeamlessWalletService {
   }
 
   /**
-   * Claims the transaction id and runs `move` in one database transaction; a failure leaves nothing
-   * behind. A concurrent request with the same id waits for this one and then replays it.
+   * Runs `move` and records the transaction with its answer, in one database transaction: a failure
+   * leaves nothing behind. The record's key is the transaction id, so a repeat (even a concurrent
+   * one, which waits for the first) finds it taken, is undone, and answers the first answer again;
+   * a repeat that `move` refuses (its bet has moved on since) is answered from the record too.
    */
   private async apply(
     claim: Claim,
-    move: (tx: Tx, at: Date) => Promise<{ balance: bigint; transferId: number | null }>,
+    move: (tx: Tx, at: Date) => Promise<{ balance: bigint; transferId: number | null; amount?: bigint }>,
   ): Promise<SeamlessAnswer> {
     const at = new Date(this.d.now());
     try {
       return await this.d.ledger.transaction(async (tx) => {
+        const moved = await move(tx, at);
         const [claimed] = await tx
           .insert(seamlessTransactions)
-          .values({ ...claim, balanceAfter: 0n, createdAt: at })
+          .values({
+            ...claim,
+            amount: moved.amount ?? claim.amount,
+            balanceAfter: moved.balance,
+            ledgerTransferId: moved.transferId,
+            createdAt: at,
+          })
           .onConflictDoNothing()
           .returning({ id: seamlessTransactions.transactionId });
         if (!claimed) throw new Replay(claim.transactionId);
-        const { balance, transferId } = await move(tx, at);
-        await tx
-          .update(seamlessTransactions)
-          .set({ balanceAfter: balance, ledgerTransferId: transferId })
-          .where(eq(seamlessTransactions.transactionId, claim.transactionId));
-        return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
+        return {
+          transactionId: claim.transactionId,
+          balance: Number(moved.balance),
+          currency: claim.currency,
+        };
       });
     } catch (err) {
-      if (!(err instanceof Replay)) throw err;
+      if (!(err instanceof Replay) && !(err instanceof AppError)) throw err;
       const answer = await this.replay(claim);
-      if (!answer) throw new Error(`transaction ${claim.transactionId} vanished`);
-      return answer;
+      if (answer) return answer;
+      if (err instanceof Replay) throw new Error(`transaction ${claim.transactionId} vanished`);
+      throw err;
     }
+  }
+
+  /** Moves the session's expiry on, writing it only when it has slid by more than a minute. */
+  private async extend(tx: Tx, s: GameSessionRow, at: Date) {
+    const next = at.getTime() + GAME_SESSION_IDLE_MS;
+    if (next - s.expiresAt.getTime() < 60_000) return;
+    await tx
+      .update(gameSessions)
+      .set({ expiresAt: new Date(next) })
+      .where(eq(gameSessions.id, s.id));
+    this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
   }
 }
