@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
-import { percentile, withScratchDatabase } from './ledger.ts';
+import { measureWorkers, percentile, withScratchDatabase } from './ledger.ts';
 
 const CLIENTS = 10;
 const PLAYERS = 100;
@@ -64,18 +64,14 @@ export async function runSeamlessWalletBench(
         sessions.push(id);
       }
       let seq = 0;
-      const latencies: number[] = [];
       let errors = 0;
-      let measuring = false;
-      let stop = false;
-      const worker = async (w: number) => {
-        while (!stop) {
-          const n = seq++;
-          const sessionId = sessions[(n * 7 + w) % PLAYERS]!;
-          const bet = `b-${w}-${n}`;
-          const roundId = `r-${w}-${n}`;
-          const t0 = performance.now();
-          try {
+      const { latencies, elapsedS } = await measureWorkers(CLIENTS, warmupS, durationS, async (w, timed) => {
+        const n = seq++;
+        const sessionId = sessions[(n * 7 + w) % PLAYERS]!;
+        const bet = `b-${w}-${n}`;
+        const roundId = `r-${w}-${n}`;
+        try {
+          await timed(async () => {
             await wallet.bet({ sessionId, transactionId: bet, roundId, amount: 100, currency: 'USD' });
             await wallet.win({
               sessionId,
@@ -85,24 +81,13 @@ export async function runSeamlessWalletBench(
               amount: n % 3 === 0 ? 250 : 0,
               currency: 'USD',
             });
-            if (measuring) latencies.push(performance.now() - t0);
-          } catch (err) {
-            errors += 1;
-            if (errors === 1) console.error(`  seamless wallet: ${(err as Error).message}`);
-          }
+          });
+        } catch (err) {
+          errors += 1;
+          if (errors === 1) console.error(`  seamless wallet: ${(err as Error).message}`);
         }
-      };
-      const workers = Array.from({ length: CLIENTS }, (_, w) => worker(w));
-      await new Promise((r) => setTimeout(r, warmupS * 1000));
-      measuring = true;
-      const t0 = performance.now();
-      await new Promise((r) => setTimeout(r, durationS * 1000));
-      measuring = false;
-      const elapsedS = (performance.now() - t0) / 1000;
-      stop = true;
-      await Promise.all(workers);
+      });
       const report = await reconcileLedger(database.db);
-      latencies.sort((a, b) => a - b);
       const pairsPerSec = latencies.length / elapsedS;
       return {
         pairsPerSec,

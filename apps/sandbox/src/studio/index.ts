@@ -228,24 +228,17 @@ export function registerStudio(
         return walletFailure(reply, bet);
       }
       const round = request_.run();
-      const win = await wallet.deliver('win', {
+      const winBody = {
         sessionId: sid,
         transactionId: `win-${betId}`,
         betTransactionId: betId,
         roundId,
         amount: round.win,
         currency,
-      });
+      };
+      const win = await wallet.deliver('win', winBody);
       // A win the platform has not confirmed keeps being sent; the player sees what it will be.
-      if (!win.ok && !win.refused)
-        wallet.deliverLater('win', {
-          sessionId: sid,
-          transactionId: `win-${betId}`,
-          betTransactionId: betId,
-          roundId,
-          amount: round.win,
-          currency,
-        });
+      if (!win.ok && !win.refused) wallet.deliverLater('win', winBody);
       return { round, balance: win.ok ? win.balance : bet.balance + round.win, roundId };
     } finally {
       session.busy = false;

@@ -10,7 +10,7 @@ import {
 } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checkSignature } from '../../adapters/payments/signature.ts';
+import { checkSignedRequest, keepRawJson } from '../../adapters/payments/signature.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import type { SeamlessWalletService } from './service.ts';
@@ -25,29 +25,19 @@ export function seamlessWalletRoutes(
   opts: { wallet: SeamlessWalletService; secret: string; now: () => number },
 ) {
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
+    keepRawJson(scope, 16 * 1024);
     scope.post<{ Params: { operation: string }; Body: string }>(
       `${API_PREFIX}${SEAMLESS_WALLET_PATH}/:operation`,
       { schema: { hide: true } },
       async (request): Promise<SeamlessAnswer> => {
         const operation = SeamlessOperation.safeParse(request.params.operation);
         if (!operation.success) throw new AppError(404, ErrorCode.notFound, 'No such wallet operation');
-        const body = typeof request.body === 'string' ? request.body : '';
-        const header = (name: string) => {
-          const v = request.headers[name];
-          return Array.isArray(v) ? v[0] : v;
-        };
-        const problem = checkSignature({
+        const { body, problem } = checkSignedRequest(request, {
           secret: opts.secret,
-          body,
-          timestamp: header(STUDIO_TIMESTAMP_HEADER),
-          signature: header(STUDIO_SIGNATURE_HEADER),
           nowMs: opts.now(),
           toleranceS: SEAMLESS_WALLET_TOLERANCE_S,
+          timestampHeader: STUDIO_TIMESTAMP_HEADER,
+          signatureHeader: STUDIO_SIGNATURE_HEADER,
         });
         if (problem) {
           request.log.warn({ problem, operation: operation.data }, 'seamless wallet call refused');
