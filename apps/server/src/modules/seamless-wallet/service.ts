@@ -7,10 +7,16 @@ import {
   type SeamlessAnswer,
   type WinRequest,
 } from '@croupier/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AccountRef, InsufficientFunds, type LedgerService, type Tx } from '../wallet/ledger.ts';
+import {
+  type AccountRef,
+  InsufficientFunds,
+  type LedgerService,
+  type TransferInput,
+  type Tx,
+} from '../wallet/ledger.ts';
 import {
   type GameRoundRow,
   type GameSessionRow,
@@ -31,6 +37,9 @@ const real = (player: string): AccountRef => ({ player, wallet: 'real' });
 
 /** What an operation claims under its transaction id before it moves money. */
 type Claim = Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId' | 'createdAt'>;
+
+/** What an operation does: answer a balance with no money moved, or make one transfer (last). */
+type Outcome = { amount?: bigint } & ({ balance: bigint } | { transfer: TransferInput; side: 'from' | 'to' });
 
 /** The transaction id was applied already: the stored row answers (or is a duplicate). */
 class Replay {
@@ -129,8 +138,9 @@ export class SeamlessWalletService {
           .returning({ id: gameRounds.betTransactionId });
         // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
         if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
-        const moved = await this.d.ledger.transfer(
-          {
+        await this.extend(tx, s, at);
+        return {
+          transfer: {
             key: `seamless:bet:${req.transactionId}`,
             from: real(s.playerUuid),
             to: HOUSE,
@@ -139,10 +149,8 @@ export class SeamlessWalletService {
             kind: 'bet',
             meta: this.meta(s, req.transactionId, req.roundId),
           },
-          tx,
-        );
-        await this.extend(tx, s, at);
-        return { balance: moved.fromBalance, transferId: moved.id };
+          side: 'from',
+        };
       });
     } catch (err) {
       if (!(err instanceof InsufficientFunds)) throw err;
@@ -158,32 +166,30 @@ export class SeamlessWalletService {
     const claim = this.claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
     // Taken after the session expired too: the round was paid for while it was open.
     return this.apply(claim, async (tx, at) => {
-      const round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
-      if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
-      if (round.status === 'rolled_back')
-        throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
-      let result: { balance: bigint; transferId: number | null };
-      if (req.amount === 0) result = { balance: await this.balanceOf(s, tx), transferId: null };
-      else {
-        const moved = await this.d.ledger.transfer(
-          {
-            key: `seamless:win:${req.transactionId}`,
-            from: HOUSE,
-            to: real(s.playerUuid),
-            amount: BigInt(req.amount),
-            currency: s.currency,
-            kind: 'win',
-            meta: this.meta(s, req.betTransactionId, req.roundId),
-          },
-          tx,
-        );
-        result = { balance: moved.toBalance, transferId: moved.id };
-      }
-      await tx
+      // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
+      const [settled] = await tx
         .update(gameRounds)
         .set({ won: sql`${gameRounds.won} + ${req.amount}`, status: 'settled', updatedAt: at })
-        .where(eq(gameRounds.betTransactionId, round.betTransactionId));
-      return result;
+        .where(and(this.roundOf(s, req.betTransactionId, req.roundId), ne(gameRounds.status, 'rolled_back')))
+        .returning({ id: gameRounds.betTransactionId });
+      if (!settled) {
+        if (await this.lockRound(tx, s, req.betTransactionId, req.roundId))
+          throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+        throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
+      }
+      if (req.amount === 0) return { balance: await this.balanceOf(s, tx) };
+      return {
+        transfer: {
+          key: `seamless:win:${req.transactionId}`,
+          from: HOUSE,
+          to: real(s.playerUuid),
+          amount: BigInt(req.amount),
+          currency: s.currency,
+          kind: 'win',
+          meta: this.meta(s, req.betTransactionId, req.roundId),
+        },
+        side: 'to',
+      };
     });
   }
 
@@ -210,16 +216,20 @@ export class SeamlessWalletService {
           })
           .onConflictDoNothing()
           .returning({ id: gameRounds.betTransactionId });
-        if (marked) return { balance: await this.balanceOf(s, tx), transferId: null };
+        if (marked) return { balance: await this.balanceOf(s, tx) };
         // The bet committed meanwhile: roll it back as any other.
         round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
         if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
-      if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx), transferId: null };
+      if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx) };
       if (round.status === 'settled')
         throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
-      const moved = await this.d.ledger.transfer(
-        {
+      await tx
+        .update(gameRounds)
+        .set({ status: 'rolled_back', updatedAt: at })
+        .where(eq(gameRounds.betTransactionId, round.betTransactionId));
+      return {
+        transfer: {
           key: `seamless:rollback:${req.transactionId}`,
           from: HOUSE,
           to: real(s.playerUuid),
@@ -228,13 +238,9 @@ export class SeamlessWalletService {
           kind: 'bet.rollback',
           meta: this.meta(s, req.betTransactionId, req.roundId),
         },
-        tx,
-      );
-      await tx
-        .update(gameRounds)
-        .set({ status: 'rolled_back', updatedAt: at })
-        .where(eq(gameRounds.betTransactionId, round.betTransactionId));
-      return { balance: moved.toBalance, transferId: moved.id, amount: round.stake };
+        side: 'to',
+        amount: round.stake,
+      };
     });
   }
 
@@ -253,15 +259,18 @@ export class SeamlessWalletService {
     const [round] = await tx
       .select()
       .from(gameRounds)
-      .where(
-        and(
-          eq(gameRounds.betTransactionId, betTransactionId),
-          eq(gameRounds.sessionId, s.id),
-          eq(gameRounds.roundId, roundId),
-        ),
-      )
+      .where(this.roundOf(s, betTransactionId, roundId))
       .for('update');
     return round;
+  }
+
+  /** The bet's round in this session: another session's bet is not found. */
+  private roundOf(s: GameSessionRow, betTransactionId: string, roundId: string) {
+    return and(
+      eq(gameRounds.betTransactionId, betTransactionId),
+      eq(gameRounds.sessionId, s.id),
+      eq(gameRounds.roundId, roundId),
+    );
   }
 
   private claimOf(
@@ -305,35 +314,42 @@ export class SeamlessWalletService {
 
   /**
    * Runs `move` and records the transaction with its answer, in one database transaction: a failure
-   * leaves nothing behind. The record's key is the transaction id, so a repeat (even a concurrent
-   * one, which waits for the first) finds it taken, is undone, and answers the first answer again;
-   * a repeat that `move` refuses (its bet has moved on since) is answered from the record too.
+   * leaves nothing behind. The money moves last, in one statement with the record, so the hot house
+   * account is locked for that statement and the commit only. The record's key is the transaction
+   * id, so a repeat (even a concurrent one, which waits for the first) finds it taken, is undone, and
+   * answers the first answer again; a repeat that `move` refuses (its bet has moved on since) is
+   * answered from the record too.
    */
-  private async apply(
-    claim: Claim,
-    move: (tx: Tx, at: Date) => Promise<{ balance: bigint; transferId: number | null; amount?: bigint }>,
-  ): Promise<SeamlessAnswer> {
+  private async apply(claim: Claim, move: (tx: Tx, at: Date) => Promise<Outcome>): Promise<SeamlessAnswer> {
     const at = new Date(this.d.now());
     try {
       return await this.d.ledger.transaction(async (tx) => {
-        const moved = await move(tx, at);
-        const [claimed] = await tx
-          .insert(seamlessTransactions)
-          .values({
-            ...claim,
-            amount: moved.amount ?? claim.amount,
-            balanceAfter: moved.balance,
-            ledgerTransferId: moved.transferId,
-            createdAt: at,
-          })
-          .onConflictDoNothing()
-          .returning({ id: seamlessTransactions.transactionId });
-        if (!claimed) throw new Replay(claim.transactionId);
-        return {
-          transactionId: claim.transactionId,
-          balance: Number(moved.balance),
-          currency: claim.currency,
-        };
+        const outcome = await move(tx, at);
+        const amount = outcome.amount ?? claim.amount;
+        let balance: bigint;
+        let recorded: boolean;
+        if ('transfer' in outcome) {
+          const side = outcome.side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
+          const moved = await this.d.ledger.transferRecorded(
+            outcome.transfer,
+            tx,
+            sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
+              select ${claim.transactionId}, ${claim.type}, ${claim.sessionId}, ${claim.playerUuid}, ${claim.roundId}, ${claim.betTransactionId}, ${amount.toString()}::bigint, ${claim.currency}, ${claim.payloadHash}, ${side}, t.o_id, ${at.toISOString()}::timestamptz from t
+              on conflict do nothing returning 1`,
+          );
+          recorded = moved.recorded;
+          balance = outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance;
+        } else {
+          balance = outcome.balance;
+          const rows = await tx
+            .insert(seamlessTransactions)
+            .values({ ...claim, amount, balanceAfter: balance, ledgerTransferId: null, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: seamlessTransactions.transactionId });
+          recorded = rows.length > 0;
+        }
+        if (!recorded) throw new Replay(claim.transactionId);
+        return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
       });
     } catch (err) {
       if (!(err instanceof Replay) && !(err instanceof AppError)) throw err;
