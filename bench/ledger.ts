@@ -37,7 +37,7 @@ export interface LedgerBenchResult {
   verdict: 'PASS' | 'MISS';
 }
 
-async function withScratchDatabase<T>(
+export async function withScratchDatabase<T>(
   url: string,
   prefix: string,
   fn: (url: string) => Promise<T>,
@@ -93,9 +93,42 @@ export async function runPgbench(
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * Runs `work` in `clients` concurrent loops: `warmupS` seconds discarded, then `durationS` measured.
+ * `timed` records the latency of what it wraps while measuring. Answers the sorted latencies.
+ */
+export async function measureWorkers(
+  clients: number,
+  warmupS: number,
+  durationS: number,
+  work: (worker: number, timed: (fn: () => Promise<unknown>) => Promise<void>) => Promise<void>,
+): Promise<{ latencies: number[]; elapsedS: number }> {
+  const latencies: number[] = [];
+  let measuring = false;
+  let stop = false;
+  const timed = async (fn: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await fn();
+    if (measuring) latencies.push(performance.now() - t0);
+  };
+  const loops = Array.from({ length: clients }, async (_, w) => {
+    while (!stop) await work(w, timed);
+  });
+  await new Promise((r) => setTimeout(r, warmupS * 1000));
+  measuring = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, durationS * 1000));
+  measuring = false;
+  const elapsedS = (performance.now() - t0) / 1000;
+  stop = true;
+  await Promise.all(loops);
+  latencies.sort((a, b) => a - b);
+  return { latencies, elapsedS };
 }
 
 export async function runLedgerTransfers(url: string, durationS: number, warmupS: number) {
@@ -116,20 +149,16 @@ export async function runLedgerTransfers(url: string, durationS: number, warmupS
         });
       }
       let seq = 0;
-      const latencies: number[] = [];
       let insufficientFunds = 0;
       let errors = 0;
-      let measuring = false;
-      let stop = false;
-      const worker = async (w: number) => {
-        while (!stop) {
-          const player = players[(seq * 7 + w) % PLAYERS]!;
-          const bet = seq % 2 === 0;
-          const key = `bench:${w}:${seq++}`;
-          const amount = BigInt(1 + (seq % 500));
-          const t0 = performance.now();
-          try {
-            await ledger.transfer({
+      const { latencies, elapsedS } = await measureWorkers(CLIENTS, warmupS, durationS, async (w, timed) => {
+        const player = players[(seq * 7 + w) % PLAYERS]!;
+        const bet = seq % 2 === 0;
+        const key = `bench:${w}:${seq++}`;
+        const amount = BigInt(1 + (seq % 500));
+        try {
+          await timed(() =>
+            ledger.transfer({
               key,
               from: bet ? { player, wallet: 'real' } : { system: 'house' },
               to: bet ? { system: 'house' } : { player, wallet: 'real' },
@@ -137,25 +166,14 @@ export async function runLedgerTransfers(url: string, durationS: number, warmupS
               currency: 'USD',
               kind: bet ? 'bet' : 'win',
               meta: { bench: true },
-            });
-            if (measuring) latencies.push(performance.now() - t0);
-          } catch (err) {
-            if ((err as { code?: string }).code === 'error.insufficient.funds') insufficientFunds += 1;
-            else errors += 1;
-          }
+            }),
+          );
+        } catch (err) {
+          if ((err as { code?: string }).code === 'error.insufficient.funds') insufficientFunds += 1;
+          else errors += 1;
         }
-      };
-      const workers = Array.from({ length: CLIENTS }, (_, w) => worker(w));
-      await new Promise((r) => setTimeout(r, warmupS * 1000));
-      measuring = true;
-      const t0 = performance.now();
-      await new Promise((r) => setTimeout(r, durationS * 1000));
-      measuring = false;
-      const elapsedS = (performance.now() - t0) / 1000;
-      stop = true;
-      await Promise.all(workers);
+      });
       const report = await reconcileLedger(database.db);
-      latencies.sort((a, b) => a - b);
       return {
         transfersPerSec: latencies.length / elapsedS,
         p50Ms: percentile(latencies, 50),

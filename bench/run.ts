@@ -8,7 +8,8 @@
  *   BENCH_WARMUP        seconds of discarded warm-up load per target (default 3)
  *   BENCH_CONNECTIONS   concurrent connections (default 100)
  *   BENCH_DATABASE_URL  postgres://… also runs the platform on PostgreSQL (a fresh database, dropped after),
- *                       and the ledger's transfers/s beside pgbench's TPS on that server (bench/ledger.ts)
+ *                       and the ledger's transfers/s beside pgbench's TPS on that server (bench/ledger.ts),
+ *                       and the seamless wallet's bet+win pairs/s beside them (bench/seamless-wallet.ts)
  *   BENCH_LOG_LEVEL     the platform's LOG_LEVEL (default warn; `off` = no logger)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
+import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
 import type { ServerMessage } from './servers/protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -534,6 +536,7 @@ async function main() {
 
   // (c) the ledger on PostgreSQL beside pgbench on the same server (GUIDE §5).
   let ledger: LedgerBenchResult | null = null;
+  let seamlessWallet: SeamlessBenchResult | null = null;
   if (pgUrl && platforms.some((p) => p.label === 'postgres')) {
     console.log('\nledger on PostgreSQL: pgbench, then ledger transfers…');
     try {
@@ -541,6 +544,13 @@ async function main() {
     } catch (err) {
       failures.push(`ledger: ${(err as Error).message}`);
       console.error(`  ledger failed: ${(err as Error).message}`);
+    }
+    console.log('\nseamless wallet on PostgreSQL: bet+win pairs…');
+    try {
+      seamlessWallet = await runSeamlessWalletBench(pgUrl, DURATION_S, WARMUP_S);
+    } catch (err) {
+      failures.push(`seamless wallet: ${(err as Error).message}`);
+      console.error(`  seamless wallet failed: ${(err as Error).message}`);
     }
   }
 
@@ -551,6 +561,7 @@ async function main() {
   printTable(rows);
   printBundle(bundle);
   if (ledger) printLedger(ledger);
+  if (seamlessWallet) printSeamless(seamlessWallet, ledger?.transfersPerSec ?? null);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
 
@@ -572,6 +583,7 @@ async function main() {
         rows,
         bundle,
         ledger,
+        seamlessWallet,
         failures,
       },
       null,

@@ -63,3 +63,174 @@ test.describe('demo play', () => {
     await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
   });
 });
+
+// A player with money plays real rounds at the studio; every bet and win goes through the platform's
+// seamless wallet, and the balance and the bet history follow round by round (000 §4, 001 §5).
+
+const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
+const PASSWORD = 'Correct-Horse-42';
+
+interface Bet {
+  id: string;
+  amount: number;
+  winAmount: number;
+  gameSlug: string | null;
+  status: string;
+}
+
+/** Registers a player by e-mail and deposits `dollars` through the sandbox cashier with a test card. */
+async function playerWithMoney(request: APIRequestContext, dollars: number) {
+  const email = `real-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+  const signup = await request.post('/api/signup', {
+    data: {
+      brandId: 'croupier',
+      type: 'email',
+      email,
+      password: PASSWORD,
+      currency: 'USD',
+      country: 'US',
+      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const { token, uuid } = (await signup.json()) as { token: string; uuid: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const deposit = await request.put(`/api/payment-engine/payments/${uuid}/deposit`, {
+    headers,
+    data: {
+      currency: 'USD',
+      playerUUID: uuid,
+      paymentMethod: 'card',
+      aggregatorId: 'sandbox',
+      amount: String(dollars),
+    },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const { redirectLink } = (await deposit.json()) as { redirectLink: string };
+  const session = new URL(redirectLink).searchParams.get('session');
+  const paid = await request.post(`${SANDBOX}/cashier/api/pay`, {
+    data: { session, card: '4242424242424242' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const player = { email, uuid, headers };
+  await expect.poll(() => realBalance(request, player)).toBe(dollars * 100);
+  return player;
+}
+
+async function realBalance(request: APIRequestContext, p: { uuid: string; headers: Record<string, string> }) {
+  const res = await request.get(`/api/balance/v2/${p.uuid}`, { headers: p.headers });
+  const body = (await res.json()) as { balances: { real: { amount: number } }[] };
+  return Math.round((body.balances[0]?.real.amount ?? 0) * 100);
+}
+
+async function bets(request: APIRequestContext, p: { uuid: string; headers: Record<string, string> }) {
+  const res = await request.get(`/api/player/${p.uuid}/game-info-activity`, { headers: p.headers });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { content: Bet[] }).content;
+}
+
+/** A playable game of one engine (its subtype tag), with demo mode so the page shows the toggle. */
+async function gameTagged(request: APIRequestContext, tag: string) {
+  const res = await request.get(
+    `/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`,
+  );
+  expect(res.ok()).toBe(true);
+  const { content } = (await res.json()) as {
+    content: { slug: string; fullGameName: string; hasDemoMode: boolean; restricted: boolean }[];
+  };
+  const game = content.find((g) => g.hasDemoMode && !g.restricted);
+  expect(game, `a ${tag} game with demo mode`).toBeDefined();
+  return game!;
+}
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+test.describe('real play', () => {
+  test('a player with money plays the slot and roulette; balance and bet history follow every round', async ({
+    page,
+    request,
+  }) => {
+    const player = await playerWithMoney(request, 100);
+    const slot = await gameTagged(request, 'video-slot');
+    const wheel = await gameTagged(request, 'roulette');
+
+    // A guest wanting real money logs in and comes back to the game, now for real.
+    await page.goto(`/game/${slot.slug}`);
+    await page.getByRole('button', { name: 'Real money', exact: true }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: slot.fullGameName, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Real money', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    let expected = 100_00;
+    let rounds = 0;
+    /** Plays one round in the frame and checks it against the wallet and the bet history. */
+    const playRound = async (
+      frame: ReturnType<Page['frameLocator']>,
+      slug: string,
+      stake: number,
+      spin: () => Promise<void>,
+    ) => {
+      await spin();
+      rounds += 1;
+      let newest: Bet | undefined;
+      await expect
+        .poll(async () => {
+          const list = await bets(request, player);
+          newest = list[0];
+          return list.length;
+        })
+        .toBe(rounds);
+      expect(newest).toMatchObject({ amount: stake / 100, gameSlug: slug });
+      expect(newest?.status).toBe(newest && newest.winAmount > 0 ? 'WON' : 'LOST');
+      expected += Math.round((newest?.winAmount ?? 0) * 100) - stake;
+      await expect(frame.getByLabel('Balance')).toHaveText(dollars(expected));
+      expect(await realBalance(request, player)).toBe(expected);
+    };
+
+    const slotFrame = page.frameLocator(`iframe[title="${slot.fullGameName}"]`);
+    await expect(slotFrame.getByText(/Real money/)).toBeVisible();
+    await expect(slotFrame.getByLabel('Balance')).toHaveText('$100.00');
+    await slotFrame.getByLabel('Stake').selectOption('200');
+    for (let i = 0; i < 3; i++)
+      await playRound(slotFrame, slot.slug, 200, async () => {
+        await slotFrame.getByRole('button', { name: 'Spin', exact: true }).click();
+        await expect(slotFrame.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
+      });
+
+    await page.goto(`/game/${wheel.slug}`);
+    const wheelFrame = page.frameLocator(`iframe[title="${wheel.fullGameName}"]`);
+    await expect(wheelFrame.getByLabel('Balance')).toHaveText(dollars(expected));
+    await wheelFrame.getByLabel('Bet').selectOption('red');
+    await wheelFrame.getByLabel('Stake').selectOption('500');
+    for (let i = 0; i < 3; i++)
+      await playRound(wheelFrame, wheel.slug, 500, async () => {
+        await wheelFrame.getByRole('button', { name: 'Spin the wheel', exact: true }).click();
+        await expect(wheelFrame.getByRole('status', { name: 'Round result' })).toHaveText(
+          /^\d+ (red|black|green)\. (You won \$10\.00|No win this time)$/,
+        );
+      });
+
+    await wheelFrame.getByRole('button', { name: 'Exit game', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+  });
+});
+
+test('a restricted game shows the stub and does not start', async ({ page, request }) => {
+  let restricted: { slug: string } | undefined;
+  for (let p = 0; !restricted && p < 50; p++) {
+    const page_ = await request.get(`/api/games/public?page=${p}&size=49&countryCode=US&currencyCode=USD`);
+    const { content } = (await page_.json()) as { content: { slug: string; restricted: boolean }[] };
+    if (content.length === 0) break;
+    restricted = content.find((g) => g.restricted);
+  }
+  expect(restricted, 'a restricted game in the catalogue').toBeDefined();
+  await page.goto(`/game/${restricted!.slug}`);
+  await expect(page.getByRole('heading', { name: 'This game is not available' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});

@@ -18,6 +18,8 @@ export function buildSandbox(opts: {
   logger?: boolean;
   /** Signs the game studio's launch links with the platform; the platform's STUDIO_SECRET. */
   studioSecret?: string;
+  /** The platform's seamless wallet the studio calls for real play; default `{platformUrl}/api/seamless-wallet`. */
+  seamlessWalletUrl?: string;
   /** Signs the KYC provider's callbacks; the platform's KYC_WEBHOOK_SECRET. */
   kycWebhookSecret?: string;
   now?: () => number;
@@ -28,7 +30,7 @@ export function buildSandbox(opts: {
 }) {
   const app = Fastify({ logger: opts.logger ?? false });
   const services = [
-    { name: 'Game studio (slot, roulette, dice; demo play)', path: '/studio', status: 'ready' },
+    { name: 'Game studio (slot, roulette, dice; demo and real play)', path: '/studio', status: 'ready' },
     { name: 'Payment provider (cashier): payouts to settle', path: '/cashier/payouts', status: 'ready' },
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'ready' },
@@ -36,7 +38,11 @@ export function buildSandbox(opts: {
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
-  registerStudio(app, { secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET, platformUrl: opts.platformUrl });
+  registerStudio(app, {
+    secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET,
+    platformUrl: opts.platformUrl,
+    ...(opts.seamlessWalletUrl && { walletUrl: opts.seamlessWalletUrl }),
+  });
   registerKyc(app, {
     platformUrl: opts.platformUrl,
     secret: opts.kycWebhookSecret ?? DEV_KYC_WEBHOOK_SECRET,

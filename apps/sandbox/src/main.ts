@@ -7,6 +7,8 @@ const env = z
     SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
     HOST: z.string().default('0.0.0.0'),
     PLATFORM_URL: z.url().default('http://localhost:3000'),
+    /** The platform's seamless wallet for real play; default `{PLATFORM_URL}/api/seamless-wallet`. */
+    SEAMLESS_WALLET_URL: z.url().optional(),
     STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
     /** Signs KYC callbacks; must equal the platform's KYC_WEBHOOK_SECRET. */
     KYC_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -24,6 +26,7 @@ if (!env.success) {
 const app = buildSandbox({
   platformUrl: env.data.PLATFORM_URL,
   studioSecret: env.data.STUDIO_SECRET,
+  ...(env.data.SEAMLESS_WALLET_URL && { seamlessWalletUrl: env.data.SEAMLESS_WALLET_URL }),
   ...(env.data.KYC_WEBHOOK_SECRET && { kycWebhookSecret: env.data.KYC_WEBHOOK_SECRET }),
   ...(env.data.PAYMENT_WEBHOOK_SECRET && { paymentSecret: env.data.PAYMENT_WEBHOOK_SECRET }),
 });

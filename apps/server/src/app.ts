@@ -32,6 +32,7 @@ import { playRoutes } from './modules/play/routes.ts';
 import { PlayService } from './modules/play/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
+import { SeamlessWalletService, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
 import {
   type CashierService,
   type DepositAntiFraud,
@@ -57,6 +58,7 @@ export interface AppServices {
   cashier: CashierService;
   wallet: WalletService;
   favorites: FavoritesService;
+  seamlessWallet: SeamlessWalletService;
 }
 
 export interface BuildOptions {
@@ -209,6 +211,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   gamesRoutes(app, catalogue);
   const favorites = new FavoritesService({ db: database.db, catalogue, now, log: app.log });
   favoritesRoutes(app, favorites);
+  const seamlessWallet = new SeamlessWalletService({ db: database.db, ledger, now });
+  seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: config.STUDIO_SECRET, now });
   playRoutes(
     app,
     new PlayService({
@@ -218,6 +222,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       publicUrl: config.publicUrl,
       defaultCurrency: () => content.brandConfig().defaultCurrency,
       now,
+      playerCurrency: (uuid) => cashier.playerCurrency(uuid),
+      openRealSession: (session) => seamlessWallet.openSession(session),
     }),
     favorites,
   );
@@ -272,6 +278,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { catalogue, content, auth, profiles, documents, kyc, ledger, cashier, wallet, favorites },
+    services: {
+      catalogue,
+      content,
+      auth,
+      profiles,
+      documents,
+      kyc,
+      ledger,
+      cashier,
+      wallet,
+      seamlessWallet,
+      favorites,
+    },
   }) as unknown as App;
 }

@@ -85,6 +85,20 @@ export const ErrorCode = {
   webhookSignature: 'error.webhook.signature',
   // favourites (000 §7 Games): the spec leaves the limit open (docs/decisions/014-favorites-and-recent.md)
   favoriteLimitReached: 'error.favorite.limit-reached',
+  // seamless wallet: the game studio's calls (seamless-wallet.ts, docs/decisions/013-seamless-wallet.md)
+  seamlessSignature: 'error.seamless.signature',
+  gameSessionNotFound: 'error.seamless.session.not-found',
+  /** A bet in a game session that has expired (wins and rollbacks are still taken). */
+  gameSessionExpired: 'error.seamless.session.expired',
+  seamlessCurrencyMismatch: 'error.seamless.currency.mismatch',
+  /** A win names a bet the platform does not know. */
+  betNotFound: 'error.seamless.bet.not-found',
+  /** The bet was rolled back (possibly before it arrived): it is refused, or it takes no win. */
+  betRolledBack: 'error.seamless.bet.rolled-back',
+  /** A rollback of a bet that has been paid a win already. */
+  betSettled: 'error.seamless.bet.settled',
+  /** Real play needs the player's own currency (000 §4 Game). */
+  playCurrencyMismatch: 'error.game.currency.mismatch',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -21,6 +21,7 @@ export * from './rules/money.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile.ts';
 export * from './rules/translate.ts';
+export * from './seamless-wallet.ts';
 export * from './studio.ts';
 export * from './wallet.ts';
 

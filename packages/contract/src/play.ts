@@ -35,4 +35,21 @@ export const playEndpoints = {
     query: StartGameQuery,
     response: GameSession,
   }),
+  /**
+   * Real play (000 §4, §7 Game session): the game's `startGameUrl`. Logged-in players only, in their
+   * account's currency (another `currency` is 400 error.game.currency.mismatch); a restricted game is
+   * 403 error.game.restricted. The studio then moves money through the seamless wallet.
+   */
+  startGame: defineEndpoint({
+    id: 'startGame',
+    method: 'GET',
+    base: 'host',
+    path: '/games/{uuid}/start',
+    auth: 'player',
+    summary:
+      "Real-money play at the game studio, in the player's currency; the studio calls the seamless wallet for every bet and win.",
+    params: GameUuidParams,
+    query: StartGameQuery,
+    response: GameSession,
+  }),
 } as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LaunchClaims, verifyLaunch } from '@croupier/contract/studio';
@@ -8,7 +9,8 @@ import { playDice } from './engines/dice.ts';
 import { playRoulette, type RouletteBet } from './engines/roulette.ts';
 import { LINES, playSlot, STATED_RTP } from './engines/slot.ts';
 import { type Rng, secureRng } from './rng.ts';
-import { SessionStore } from './sessions.ts';
+import { SessionStore, type StudioSession } from './sessions.ts';
+import { type Refusal, type Unknown, WalletClient, type WalletClientOptions } from './wallet.ts';
 
 const asset = (name: string) => readFileSync(path.join(import.meta.dirname, 'public', name), 'utf8');
 
@@ -75,11 +77,27 @@ function page(reply: FastifyReply, status: number, title: string, body: string, 
  */
 export function registerStudio(
   app: FastifyInstance,
-  opts: { secret: string; platformUrl: string; rng?: Rng; now?: () => number },
-) {
+  opts: {
+    secret: string;
+    platformUrl: string;
+    /** The platform's seamless wallet; default `{platformUrl}/api/seamless-wallet`. */
+    walletUrl?: string;
+    rng?: Rng;
+    now?: () => number;
+    /** How the wallet is called (tests answer, fail or time out its calls). */
+    wallet?: Pick<WalletClientOptions, 'fetch' | 'timeoutMs' | 'retryDelaysMs'>;
+  },
+): { wallet: WalletClient } {
   const now = opts.now ?? Date.now;
   const rng = opts.rng ?? secureRng();
   const sessions = new SessionStore(now);
+  const wallet = new WalletClient({
+    url: opts.walletUrl ?? `${opts.platformUrl.replace(/\/+$/, '')}/api/seamless-wallet`,
+    secret: opts.secret,
+    now,
+    log: (m) => app.log.warn(m),
+    ...opts.wallet,
+  });
   const platformOrigin = new URL(opts.platformUrl).origin;
   const script = asset('game.js');
   const style = asset('game.css');
@@ -110,14 +128,6 @@ export function registerStudio(
         403,
         'Game unavailable',
         '<body class="message"><main><h1>This game link is not valid</h1><p>It has expired or was changed. Start the game again from the casino.</p></main></body>',
-        platformOrigin,
-      );
-    if (claims.mode !== 'demo')
-      return page(
-        reply,
-        403,
-        'Game unavailable',
-        '<body class="message"><main><h1>Real play is not open at this studio</h1><p>Play the demo instead.</p></main></body>',
         platformOrigin,
       );
     sessions.open(claims);
@@ -152,7 +162,11 @@ export function registerStudio(
     const params = Sid.safeParse(request.params);
     const session = params.success ? sessions.get(params.data.sid) : undefined;
     if (!session) return gone(reply);
-    return { balance: session.balance, currency: session.claims.currency, mode: session.claims.mode };
+    if (session.claims.mode === 'demo')
+      return { balance: session.balance, currency: session.claims.currency, mode: session.claims.mode };
+    const answer = await wallet.call('balance', { sessionId: session.claims.sid });
+    if (!answer.ok) return walletFailure(reply, answer);
+    return { balance: answer.balance, currency: answer.currency, mode: session.claims.mode };
   });
 
   app.post('/studio/api/sessions/:sid/rounds', async (request, reply) => {
@@ -164,6 +178,7 @@ export function registerStudio(
       return reply.code(400).send({ error: 'round.invalid', message: z.prettifyError(request_) });
     if (session.busy)
       return reply.code(409).send({ error: 'round.in.progress', message: 'A round is still being played' });
+    if (session.claims.mode === 'real') return playReal(reply, session, request_);
     if (request_.stake > session.balance)
       return reply.code(400).send({
         error: 'insufficient.funds',
@@ -179,4 +194,79 @@ export function registerStudio(
       session.busy = false;
     }
   });
+
+  /**
+   * A real-money round: the stake is bet at the platform's wallet first; only an accepted bet is
+   * played, and its win (0 closes a lost round) is sent until the platform has it. A bet that got no
+   * answer is rolled back in the background, retrying, as real studios do.
+   */
+  async function playReal(
+    reply: FastifyReply,
+    session: StudioSession,
+    request_: { stake: number; run: () => { win: number } },
+  ) {
+    const { sid, currency } = session.claims;
+    const roundId = randomUUID();
+    const betId = `bet-${randomUUID()}`;
+    session.busy = true;
+    try {
+      const bet = await wallet.call('bet', {
+        sessionId: sid,
+        transactionId: betId,
+        roundId,
+        amount: request_.stake,
+        currency,
+      });
+      if (!bet.ok) {
+        if (!bet.refused)
+          wallet.deliverLater('rollback', {
+            sessionId: sid,
+            transactionId: `rollback-${betId}`,
+            betTransactionId: betId,
+            roundId,
+          });
+        return walletFailure(reply, bet);
+      }
+      const round = request_.run();
+      const winBody = {
+        sessionId: sid,
+        transactionId: `win-${betId}`,
+        betTransactionId: betId,
+        roundId,
+        amount: round.win,
+        currency,
+      };
+      const win = await wallet.deliver('win', winBody);
+      // A win the platform has not confirmed keeps being sent; the player sees what it will be.
+      if (!win.ok && !win.refused) wallet.deliverLater('win', winBody);
+      return { round, balance: win.ok ? win.balance : bet.balance + round.win, roundId };
+    } finally {
+      session.busy = false;
+    }
+  }
+
+  return { wallet };
+}
+
+/** The platform's refusal as the game page shows it; no answer at all as 503. */
+function walletFailure(reply: FastifyReply, result: Refusal | Unknown) {
+  if (!result.refused)
+    return reply.code(503).send({
+      error: 'wallet.unavailable',
+      message: 'The casino did not answer. Your stake, if taken, is being returned.',
+    });
+  if (result.error === 'error.insufficient.funds')
+    return reply.code(400).send({
+      error: 'insufficient.funds',
+      message: 'Not enough money for this stake',
+      balance: result.details?.balance,
+    });
+  if (
+    result.error === 'error.seamless.session.expired' ||
+    result.error === 'error.seamless.session.not-found'
+  )
+    return reply
+      .code(404)
+      .send({ error: 'session.not.found', message: 'This game session has ended: start the game again' });
+  return reply.code(409).send({ error: result.error, message: result.message });
 }

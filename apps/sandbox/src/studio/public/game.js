@@ -57,6 +57,8 @@
       const json = await res.json();
       if (!res.ok) {
         result.textContent = json.message;
+        if (Number.isInteger(json.balance)) setBalance(json.balance);
+        else if (d.mode === 'real') refreshBalance().catch(() => {});
         return null;
       }
       setBalance(json.balance);
@@ -199,7 +201,10 @@
         'div',
         {},
         el('h1', { text: d.title }),
-        el('p', { class: 'provider', text: `${d.provider} · Demo, fun money` }),
+        el('p', {
+          class: 'provider',
+          text: `${d.provider} · ${d.mode === 'real' ? 'Real money' : 'Demo, fun money'}`,
+        }),
       ),
       el('div', { class: 'wallet' }, el('span', { text: 'Balance' }), balance),
       exit,
@@ -209,9 +214,13 @@
     result,
   );
   ({ slot, roulette, dice })[d.engine]();
-  fetch(`/studio/api/sessions/${d.sid}`)
-    .then((r) => (r.ok ? r.json() : Promise.reject(r)))
-    .then((s) => setBalance(s.balance))
+  // Real play: the balance is the casino wallet's, read through the studio.
+  function refreshBalance() {
+    return fetch(`/studio/api/sessions/${d.sid}`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(r)))
+      .then((s) => setBalance(s.balance));
+  }
+  refreshBalance()
     .catch(() => {
       result.textContent = 'This game session has ended: start the game again.';
       play.disabled = true;

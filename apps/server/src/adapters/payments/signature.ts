@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Signed messages between the platform and the payment provider: HMAC-SHA256 over
@@ -41,6 +42,40 @@ export function checkSignature(opts: {
   const expected = Buffer.from(sign(opts.secret, ts, opts.body));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? null : 'mismatch';
+}
+
+/** Keeps JSON bodies as the exact text sent in this scope: a signature is over those bytes. */
+export function keepRawJson(scope: FastifyInstance, bodyLimit: number) {
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, body, done) =>
+    done(null, body),
+  );
+}
+
+/** The raw body of a signed request (see `keepRawJson`) and what is wrong with its signature, if anything. */
+export function checkSignedRequest(
+  request: FastifyRequest,
+  opts: {
+    secret: string;
+    nowMs: number;
+    toleranceS: number;
+    timestampHeader: string;
+    signatureHeader: string;
+  },
+): { body: string; problem: SignatureProblem | null } {
+  const body = typeof request.body === 'string' ? request.body : '';
+  const header = (name: string) => {
+    const v = request.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const problem = checkSignature({
+    secret: opts.secret,
+    body,
+    timestamp: header(opts.timestampHeader),
+    signature: header(opts.signatureHeader),
+    nowMs: opts.nowMs,
+    toleranceS: opts.toleranceS,
+  });
+  return { body, problem };
 }
 
 /** A signed, expiring token (`{base64url json}.{hex hmac}`): the cashier session link. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { type PaymentProvider, WebhookEvent } from './provider.ts';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
+import { checkSignedRequest, keepRawJson, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
 
 export interface WebhookResult {
   paymentId: string;
@@ -30,11 +30,7 @@ export function registerPaymentWebhook(
 ) {
   void app.register(async (scope) => {
     // The signature is over the exact bytes sent: keep the body as text here.
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
+    keepRawJson(scope, 64 * 1024);
     scope.post<{ Params: { provider: string }; Body: string }>(
       `${API_PREFIX}/payments/webhooks/:provider`,
       { schema: { hide: true } },
@@ -47,18 +43,12 @@ export function registerPaymentWebhook(
         if (origin !== undefined && origin !== provider.origin) {
           throw new AppError(403, ErrorCode.forbidden, 'Webhook from another origin');
         }
-        const body = typeof request.body === 'string' ? request.body : '';
-        const header = (name: string) => {
-          const v = request.headers[name];
-          return Array.isArray(v) ? v[0] : v;
-        };
-        const problem = checkSignature({
+        const { body, problem } = checkSignedRequest(request, {
           secret: opts.secret,
-          body,
-          timestamp: header(TIMESTAMP_HEADER),
-          signature: header(SIGNATURE_HEADER),
           nowMs: opts.now(),
           toleranceS: PAYMENT_WEBHOOK_TOLERANCE_S,
+          timestampHeader: TIMESTAMP_HEADER,
+          signatureHeader: SIGNATURE_HEADER,
         });
         if (problem) {
           request.log.warn({ problem }, 'payment webhook refused');

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, GameEngine, type GameSession, type StartGameQuery, signLaunch } from '@croupier/contract';
+import {
+  ErrorCode,
+  GameEngine,
+  type GameSession,
+  type PlayMode,
+  type StartGameQuery,
+  signLaunch,
+} from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../games/service.ts';
 
@@ -14,6 +21,16 @@ export interface PlayDeps {
   publicUrl: string;
   defaultCurrency: () => string;
   now: () => number;
+  /** The player's account currency: real play is in it only. */
+  playerCurrency: (playerUuid: string) => Promise<string>;
+  /** Opens the real-money session the studio's wallet calls will name (the seamless wallet). */
+  openRealSession: (s: {
+    id: string;
+    playerUuid: string;
+    gameUuid: string;
+    gameSlug: string;
+    currency: string;
+  }) => Promise<void>;
 }
 
 /** Starts game sessions at the game studio: the launch link the game frame loads (000 §4 Game). */
@@ -35,15 +52,50 @@ export class PlayService {
     const game = this.startable(uuid);
     if (!game.dto.hasDemoMode)
       throw new AppError(400, ErrorCode.gameDemoUnavailable, 'This game has no demo mode');
+    return this.launch(game, 'demo', randomBytes(18).toString('base64url'), query, query.currency);
+  }
+
+  /**
+   * Real play (000 §4): the logged-in player's own currency only (another one asked for is 400);
+   * the session is stored, so the studio's wallet calls can name it.
+   */
+  async startReal(playerUuid: string, uuid: string, query: StartGameQuery): Promise<GameSession> {
+    const game = this.startable(uuid);
+    const currency = await this.deps.playerCurrency(playerUuid);
+    if (query.currency && query.currency !== currency) {
+      throw new AppError(
+        400,
+        ErrorCode.playCurrencyMismatch,
+        `Real play is in the account's currency (${currency})`,
+      );
+    }
+    const sid = randomBytes(18).toString('base64url');
+    await this.deps.openRealSession({
+      id: sid,
+      playerUuid,
+      gameUuid: uuid,
+      gameSlug: game.dto.slug,
+      currency,
+    });
+    return this.launch(game, 'real', sid, query, currency);
+  }
+
+  private async launch(
+    game: ReturnType<PlayService['startable']>,
+    mode: PlayMode,
+    sid: string,
+    query: StartGameQuery,
+    currency: string | undefined,
+  ): Promise<GameSession> {
     const token = await signLaunch(
       {
-        sid: randomBytes(18).toString('base64url'),
+        sid,
         game: game.dto.slug,
         title: game.dto.fullGameName,
         provider: game.dto.providerName,
         engine: game.engine,
-        mode: 'demo',
-        currency: query.currency ?? this.deps.defaultCurrency(),
+        mode,
+        currency: currency ?? this.deps.defaultCurrency(),
         lang: query.lang,
         exitUrl: new URL(query.exitUrl ?? '/', this.deps.publicUrl).toString(),
         exp: Math.floor(this.deps.now() / 1000) + LAUNCH_TTL_S,

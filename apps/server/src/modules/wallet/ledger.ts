@@ -1,5 +1,5 @@
 import { ErrorCode } from '@croupier/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
@@ -185,6 +185,21 @@ export class LedgerService {
    * error.transaction.duplicate for a used key with another payload.
    */
   async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
+    return (await this.transferRecorded(input, tx)).result;
+  }
+
+  /**
+   * As `transfer`, and when `record` is given, in the same statement: `record` is a data-modifying
+   * statement over `t`, the transfer's result (`o_id`, `o_from_balance`, `o_to_balance` …), that
+   * returns a row when it recorded something (`insert … select … from t on conflict do nothing
+   * returning 1`). A caller keeping its own record of a movement so holds the accounts' locks for one
+   * statement, not one more round trip (docs/decisions/013-seamless-wallet.md).
+   */
+  async transferRecorded(
+    input: TransferInput,
+    tx?: Tx,
+    record?: SQL,
+  ): Promise<{ result: TransferResult; recorded: boolean }> {
     if (input.amount <= 0n)
       throw new AppError(400, ErrorCode.validation, 'A transfer moves a positive amount');
     if (!/^[A-Z]{3}$/.test(input.currency)) {
@@ -198,12 +213,14 @@ export class LedgerService {
     const from = await this.accountId(input.from, input.currency, tx, shard);
     const to = await this.accountId(input.to, input.currency, tx, shard);
     if (from === to) throw new AppError(400, ErrorCode.validation, 'A transfer needs two different accounts');
-    let rows: TransferRow[];
+    const call = sql`select * from ledger_transfer(${input.key}, ${input.kind}, ${from}, ${to}, ${input.amount.toString()}::bigint, ${input.currency}, ${JSON.stringify(input.meta ?? {})}::jsonb)`;
+    const statement = record
+      ? sql`with t as (${call}), r as (${record}) select t.*, exists (select 1 from r) as o_recorded from t`
+      : call;
+    let rows: (TransferRow & { o_recorded?: boolean })[];
     try {
-      const result = await (tx ?? this.db).execute(
-        sql`select * from ledger_transfer(${input.key}, ${input.kind}, ${from}, ${to}, ${input.amount.toString()}::bigint, ${input.currency}, ${JSON.stringify(input.meta ?? {})}::jsonb)`,
-      );
-      rows = (result as unknown as { rows: TransferRow[] }).rows;
+      const result = await (tx ?? this.db).execute(statement);
+      rows = (result as unknown as { rows: typeof rows }).rows;
     } catch (err) {
       if (sqlState(err) === 'LD001') throw new InsufficientFunds();
       throw err;
@@ -228,7 +245,7 @@ export class LedgerService {
         `Transfer ${input.key} was made with another payload`,
       );
     }
-    return {
+    const result: TransferResult = {
       id: Number(row.o_id),
       key: input.key,
       replayed,
@@ -236,6 +253,7 @@ export class LedgerService {
       toBalance: BigInt(String(row.o_to_balance)),
       createdAt: new Date(row.o_created_at),
     };
+    return { result, recorded: Boolean(row.o_recorded) };
   }
 
   /** Checks every invariant of the ledger (see reconcile.ts). */

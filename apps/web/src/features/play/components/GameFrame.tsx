@@ -9,7 +9,21 @@ import { studioMessage } from '../model/studio-message.ts';
  * browser has it, else (as on phones) an overlay over the whole page. Messages are only taken from
  * the studio's own origin.
  */
-export function GameFrame({ url, title, exitPath }: { url: string; title: string; exitPath: string }) {
+export function GameFrame({
+  url,
+  title,
+  exitPath,
+  onRound,
+  onClose,
+}: {
+  url: string;
+  title: string;
+  exitPath: string;
+  /** A round was played (the studio's message). */
+  onRound?: () => void;
+  /** The game closed: the player left it or the frame went away. */
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
@@ -20,11 +34,17 @@ export function GameFrame({ url, title, exitPath }: { url: string; title: string
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== studioOrigin) return;
       const message = studioMessage(event.data);
+      if (message?.type === 'round') onRound?.();
       if (message?.type === 'exit') navigate(exitPath);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [studioOrigin, navigate, exitPath]);
+  }, [studioOrigin, navigate, exitPath, onRound]);
+
+  // Leaving by the exit button, another page or another mode all unmount the frame.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => () => close.current?.(), []);
 
   useEffect(() => {
     if (!overlay) return;

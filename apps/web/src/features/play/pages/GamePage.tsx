@@ -1,16 +1,20 @@
 import type { Game } from '@croupier/contract';
-import { useEffect } from 'react';
+import { middlewareKey } from '@croupier/contract/errors';
+import type { PlayMode } from '@croupier/contract/studio';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
 import { FavoriteButton } from '../../../shared/favorites/FavoriteButton.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { useGameBySlug } from '../api/find-game.ts';
-import { useDemoSession } from '../api/start-fun-game.ts';
+import { useGameSession } from '../api/start-game.ts';
 import { GameFrame } from '../components/GameFrame.tsx';
 
 /** `/game/{slug}` (000 §2, §4 Game): the game in its frame, or why it cannot start. */
@@ -30,18 +34,33 @@ export function GamePage() {
 function GameView({ game }: { game: Game }) {
   const { t } = useTranslation();
   const market = useMarket();
+  const navigate = useNavigate();
   const { isLogged } = useSession();
-  const startable = !game.restricted && game.hasDemoMode;
-  const session = useDemoSession(
+  const refreshBalance = useRefreshBalance();
+  const [chosen, setChosen] = useState<PlayMode | null>(null);
+  // A logged-in player plays real; a guest plays demo; a game without demo is real only (000 §4).
+  const mode: PlayMode = game.hasDemoMode ? (chosen ?? (isLogged ? 'real' : 'demo')) : 'real';
+  const startable = !game.restricted && (mode === 'real' ? isLogged : game.hasDemoMode);
+  const session = useGameSession(
     game.uuid,
-    { type: market.deviceType, lang: market.locale, currency: market.currencyCode, exitUrl: '/' },
+    mode,
+    // Real play is in the player's own currency: the server knows it.
+    mode === 'real'
+      ? { type: market.deviceType, lang: market.locale, exitUrl: '/' }
+      : { type: market.deviceType, lang: market.locale, currency: market.currencyCode, exitUrl: '/' },
     startable,
   );
 
   useEffect(() => {
-    if (session.isSuccess)
-      track('game_start', { game: game.slug, provider: game.providerAlias, mode: 'demo' });
-  }, [session.isSuccess, game.slug, game.providerAlias]);
+    if (session.isSuccess) track('game_start', { game: game.slug, provider: game.providerAlias, mode });
+  }, [session.isSuccess, game.slug, game.providerAlias, mode]);
+
+  const choose = (next: PlayMode) => {
+    // A guest wanting real money logs in first and comes back to the game.
+    if (next === 'real' && !isLogged) navigate(`/login?redirect=${encodeURIComponent(`/game/${game.slug}`)}`);
+    else setChosen(next);
+  };
+  const failure = session.error;
 
   return (
     <div className="flex flex-col gap-4">
@@ -53,19 +72,34 @@ function GameView({ game }: { game: Game }) {
           </div>
           <FavoriteButton gameId={game.uuid} gameName={game.fullGameName} className="border border-line" />
         </div>
-        {startable && (
-          <p className="rounded-full bg-surface px-3 py-1 text-muted text-sm">{t('game.demoMode')}</p>
+        {!game.restricted && (
+          <div className="flex flex-wrap items-center gap-2">
+            {mode === 'demo' && (
+              <p className="rounded-full bg-surface px-3 py-1 text-muted text-sm">{t('game.demoMode')}</p>
+            )}
+            {game.hasDemoMode && (
+              // biome-ignore lint/a11y/useSemanticElements: a toggle of two pressed buttons, not a form fieldset
+              <div role="group" aria-label={t('game.mode.label')} className="flex gap-1">
+                {(['demo', 'real'] as const).map((m) => (
+                  <Button
+                    key={m}
+                    variant={mode === m ? 'primary' : 'secondary'}
+                    aria-pressed={mode === m}
+                    onClick={() => choose(m)}
+                  >
+                    {t(`game.mode.${m}`)}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </div>
         )}
       </div>
       {game.restricted ? (
         <Stub title={t('game.restricted.title')} text={t('game.restricted.text')} />
-      ) : !game.hasDemoMode ? (
+      ) : !startable ? (
         // A guest pressing play on a game without demo goes to registration (000 §4).
-        isLogged ? (
-          <Stub title={t('game.realOnly.title')} text={t('game.realOnly.soon')} />
-        ) : (
-          <Navigate to="/registration" replace />
-        )
+        <Navigate to="/registration" replace />
       ) : session.isPending ? (
         <div className="grid aspect-video place-items-center rounded-xl bg-surface" aria-busy="true">
           <Spinner />
@@ -73,7 +107,11 @@ function GameView({ game }: { game: Game }) {
       ) : session.isError ? (
         <Stub
           title={t('game.startFailed.title')}
-          text={t('game.startFailed.text')}
+          text={
+            isApiError(failure) && failure.code && failure.status < 500
+              ? t(middlewareKey(failure.code))
+              : t('game.startFailed.text')
+          }
           action={
             <Button variant="secondary" onClick={() => void session.refetch()}>
               {t('common.retry')}
@@ -81,7 +119,14 @@ function GameView({ game }: { game: Game }) {
           }
         />
       ) : (
-        <GameFrame url={session.data.gameSessionURL} title={game.fullGameName} exitPath="/" />
+        <GameFrame
+          key={session.data.gameSessionURL}
+          url={session.data.gameSessionURL}
+          title={game.fullGameName}
+          exitPath="/"
+          // The header balance follows every real round, and the game closing (001 §3).
+          {...(mode === 'real' && { onRound: refreshBalance, onClose: refreshBalance })}
+        />
       )}
     </div>
   );

@@ -1,0 +1,373 @@
+import { createHash } from 'node:crypto';
+import {
+  type BalanceRequest,
+  type BetRequest,
+  ErrorCode,
+  type RollbackRequest,
+  type SeamlessAnswer,
+  type WinRequest,
+} from '@croupier/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type AccountRef,
+  InsufficientFunds,
+  type LedgerService,
+  type TransferInput,
+  type Tx,
+} from '../wallet/ledger.ts';
+import {
+  type GameRoundRow,
+  type GameSessionRow,
+  gameRounds,
+  gameSessions,
+  type SeamlessTransactionRow,
+  seamlessTransactions,
+} from './tables.ts';
+
+/** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
+export const GAME_SESSION_IDLE_MS = 60 * 60 * 1000;
+
+const MAX_CACHED_SESSIONS = 50_000;
+
+const HOUSE: AccountRef = { system: 'house' };
+/** Real play stakes and pays the real wallet only (docs/decisions/013-seamless-wallet.md). */
+const real = (player: string): AccountRef => ({ player, wallet: 'real' });
+
+/** What an operation claims under its transaction id before it moves money. */
+type Claim = Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId' | 'createdAt'>;
+
+/** What an operation does: answer a balance with no money moved, or make one transfer (last). */
+type Outcome = { amount?: bigint } & ({ balance: bigint } | { transfer: TransferInput; side: 'from' | 'to' });
+
+/** The transaction id was applied already: the stored row answers (or is a duplicate). */
+class Replay {
+  constructor(readonly transactionId: string) {}
+}
+
+export interface SeamlessWalletDeps {
+  db: Db;
+  ledger: LedgerService;
+  now: () => number;
+}
+
+/**
+ * The platform's side of the seamless wallet (packages/contract/src/seamless-wallet.ts): the studio
+ * asks for the balance and sends bets, wins and rollbacks; each is applied exactly once, as one
+ * ledger transfer, in the same database transaction as its record and its round's state.
+ */
+export class SeamlessWalletService {
+  private readonly sessions = new Map<string, GameSessionRow>();
+  constructor(private readonly d: SeamlessWalletDeps) {}
+
+  /** Opens a real-money game session (the play module's start call). */
+  async openSession(s: {
+    id: string;
+    playerUuid: string;
+    gameUuid: string;
+    gameSlug: string;
+    currency: string;
+  }): Promise<void> {
+    const now = this.d.now();
+    await this.d.ledger.ensureAccounts([real(s.playerUuid), HOUSE], s.currency, s.playerUuid);
+    await this.d.db.insert(gameSessions).values({
+      ...s,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + GAME_SESSION_IDLE_MS),
+    });
+  }
+
+  /**
+   * The game session: kept in memory once read (its player, game and currency never change); the
+   * expiry is read again when the kept one says it has passed, as another instance may have moved it.
+   */
+  private async session(id: string, currency?: string): Promise<GameSessionRow> {
+    let row = this.sessions.get(id);
+    if (!row || row.expiresAt.getTime() <= this.d.now()) {
+      [row] = await this.d.db.select().from(gameSessions).where(eq(gameSessions.id, id));
+      if (!row) throw new AppError(404, ErrorCode.gameSessionNotFound, 'No such game session');
+      if (this.sessions.size >= MAX_CACHED_SESSIONS) this.sessions.clear();
+      this.sessions.set(id, row);
+    }
+    if (currency !== undefined && currency !== row.currency) {
+      throw new AppError(
+        400,
+        ErrorCode.seamlessCurrencyMismatch,
+        `The game session plays in ${row.currency}`,
+      );
+    }
+    return row;
+  }
+
+  private balanceOf(s: GameSessionRow, tx?: Tx): Promise<bigint> {
+    return this.d.ledger.balance(real(s.playerUuid), s.currency, tx);
+  }
+
+  async balance(req: BalanceRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId);
+    return { balance: Number(await this.balanceOf(s)), currency: s.currency };
+  }
+
+  async bet(req: BetRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId, req.currency);
+    const claim = this.claimOf('bet', s, req, req.transactionId, BigInt(req.amount));
+    if (s.expiresAt.getTime() <= this.d.now()) {
+      // A bet taken before the session expired still answers as it did.
+      const replayed = await this.replay(claim);
+      if (replayed) return replayed;
+      throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
+    }
+    try {
+      return await this.apply(claim, async (tx, at) => {
+        const [opened] = await tx
+          .insert(gameRounds)
+          .values({
+            betTransactionId: req.transactionId,
+            roundId: req.roundId,
+            sessionId: s.id,
+            playerUuid: s.playerUuid,
+            gameSlug: s.gameSlug,
+            currency: s.currency,
+            stake: BigInt(req.amount),
+            status: 'open',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: gameRounds.betTransactionId });
+        // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
+        if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+        await this.extend(tx, s, at);
+        return {
+          transfer: {
+            key: `seamless:bet:${req.transactionId}`,
+            from: real(s.playerUuid),
+            to: HOUSE,
+            amount: BigInt(req.amount),
+            currency: s.currency,
+            kind: 'bet',
+            meta: this.meta(s, req.transactionId, req.roundId),
+          },
+          side: 'from',
+        };
+      });
+    } catch (err) {
+      if (!(err instanceof InsufficientFunds)) throw err;
+      const balance = Number(await this.balanceOf(s));
+      throw new AppError(402, ErrorCode.insufficientFunds, 'Not enough money for this bet', {
+        details: { balance, currency: s.currency },
+      });
+    }
+  }
+
+  async win(req: WinRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId, req.currency);
+    const claim = this.claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
+    // Taken after the session expired too: the round was paid for while it was open.
+    return this.apply(claim, async (tx, at) => {
+      // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
+      const [settled] = await tx
+        .update(gameRounds)
+        .set({ won: sql`${gameRounds.won} + ${req.amount}`, status: 'settled', updatedAt: at })
+        .where(and(this.roundOf(s, req.betTransactionId, req.roundId), ne(gameRounds.status, 'rolled_back')))
+        .returning({ id: gameRounds.betTransactionId });
+      if (!settled) {
+        if (await this.lockRound(tx, s, req.betTransactionId, req.roundId))
+          throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+        throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
+      }
+      if (req.amount === 0) return { balance: await this.balanceOf(s, tx) };
+      return {
+        transfer: {
+          key: `seamless:win:${req.transactionId}`,
+          from: HOUSE,
+          to: real(s.playerUuid),
+          amount: BigInt(req.amount),
+          currency: s.currency,
+          kind: 'win',
+          meta: this.meta(s, req.betTransactionId, req.roundId),
+        },
+        side: 'to',
+      };
+    });
+  }
+
+  async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId);
+    const claim = this.claimOf('rollback', s, req, req.betTransactionId, 0n);
+    return this.apply(claim, async (tx, at) => {
+      let round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
+      if (!round) {
+        // The bet never arrived (or is arriving now): remember the rollback so the bet is refused.
+        const [marked] = await tx
+          .insert(gameRounds)
+          .values({
+            betTransactionId: req.betTransactionId,
+            roundId: req.roundId,
+            sessionId: s.id,
+            playerUuid: s.playerUuid,
+            gameSlug: s.gameSlug,
+            currency: s.currency,
+            stake: 0n,
+            status: 'rolled_back',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: gameRounds.betTransactionId });
+        if (marked) return { balance: await this.balanceOf(s, tx) };
+        // The bet committed meanwhile: roll it back as any other.
+        round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
+        if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
+      }
+      if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx) };
+      if (round.status === 'settled')
+        throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
+      await tx
+        .update(gameRounds)
+        .set({ status: 'rolled_back', updatedAt: at })
+        .where(eq(gameRounds.betTransactionId, round.betTransactionId));
+      return {
+        transfer: {
+          key: `seamless:rollback:${req.transactionId}`,
+          from: HOUSE,
+          to: real(s.playerUuid),
+          amount: round.stake,
+          currency: s.currency,
+          kind: 'bet.rollback',
+          meta: this.meta(s, req.betTransactionId, req.roundId),
+        },
+        side: 'to',
+        amount: round.stake,
+      };
+    });
+  }
+
+  /** What the bet history reads from the ledger (WalletService.bets). */
+  private meta(s: GameSessionRow, betId: string, roundId: string) {
+    return { betId, kind: 'games', gameSlug: s.gameSlug, roundId, sessionId: s.id };
+  }
+
+  /** The bet's round, locked for this transaction; another session's bet is not found. */
+  private async lockRound(
+    tx: Tx,
+    s: GameSessionRow,
+    betTransactionId: string,
+    roundId: string,
+  ): Promise<GameRoundRow | undefined> {
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(this.roundOf(s, betTransactionId, roundId))
+      .for('update');
+    return round;
+  }
+
+  /** The bet's round in this session: another session's bet is not found. */
+  private roundOf(s: GameSessionRow, betTransactionId: string, roundId: string) {
+    return and(
+      eq(gameRounds.betTransactionId, betTransactionId),
+      eq(gameRounds.sessionId, s.id),
+      eq(gameRounds.roundId, roundId),
+    );
+  }
+
+  private claimOf(
+    type: Claim['type'],
+    s: GameSessionRow,
+    req: BetRequest | WinRequest | RollbackRequest,
+    betTransactionId: string,
+    amount: bigint,
+  ): Claim {
+    return {
+      transactionId: req.transactionId,
+      type,
+      sessionId: s.id,
+      playerUuid: s.playerUuid,
+      roundId: req.roundId,
+      betTransactionId,
+      amount,
+      currency: s.currency,
+      payloadHash: createHash('sha256')
+        .update(`${type}:${JSON.stringify(req)}`)
+        .digest('hex'),
+    };
+  }
+
+  /** The first answer again when the id was applied with the same payload; 409 with another. */
+  private async replay(claim: Claim): Promise<SeamlessAnswer | null> {
+    const [row] = await this.d.db
+      .select()
+      .from(seamlessTransactions)
+      .where(eq(seamlessTransactions.transactionId, claim.transactionId));
+    if (!row) return null;
+    if (row.payloadHash !== claim.payloadHash) {
+      throw new AppError(
+        409,
+        ErrorCode.duplicateTransaction,
+        `Transaction ${claim.transactionId} was sent with another payload`,
+      );
+    }
+    return { transactionId: row.transactionId, balance: Number(row.balanceAfter), currency: row.currency };
+  }
+
+  /**
+   * Runs `move` and records the transaction with its answer, in one database transaction: a failure
+   * leaves nothing behind. The money moves last, in one statement with the record, so the hot house
+   * account is locked for that statement and the commit only. The record's key is the transaction
+   * id, so a repeat (even a concurrent one, which waits for the first) finds it taken, is undone, and
+   * answers the first answer again; a repeat that `move` refuses (its bet has moved on since) is
+   * answered from the record too.
+   */
+  private async apply(claim: Claim, move: (tx: Tx, at: Date) => Promise<Outcome>): Promise<SeamlessAnswer> {
+    const at = new Date(this.d.now());
+    try {
+      return await this.d.ledger.transaction(async (tx) => {
+        const outcome = await move(tx, at);
+        const amount = outcome.amount ?? claim.amount;
+        let balance: bigint;
+        let recorded: boolean;
+        if ('transfer' in outcome) {
+          const side = outcome.side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
+          const moved = await this.d.ledger.transferRecorded(
+            outcome.transfer,
+            tx,
+            sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
+              select ${claim.transactionId}, ${claim.type}, ${claim.sessionId}, ${claim.playerUuid}, ${claim.roundId}, ${claim.betTransactionId}, ${amount.toString()}::bigint, ${claim.currency}, ${claim.payloadHash}, ${side}, t.o_id, ${at.toISOString()}::timestamptz from t
+              on conflict do nothing returning 1`,
+          );
+          recorded = moved.recorded;
+          balance = outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance;
+        } else {
+          balance = outcome.balance;
+          const rows = await tx
+            .insert(seamlessTransactions)
+            .values({ ...claim, amount, balanceAfter: balance, ledgerTransferId: null, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: seamlessTransactions.transactionId });
+          recorded = rows.length > 0;
+        }
+        if (!recorded) throw new Replay(claim.transactionId);
+        return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
+      });
+    } catch (err) {
+      if (!(err instanceof Replay) && !(err instanceof AppError)) throw err;
+      const answer = await this.replay(claim);
+      if (answer) return answer;
+      if (err instanceof Replay) throw new Error(`transaction ${claim.transactionId} vanished`);
+      throw err;
+    }
+  }
+
+  /** Moves the session's expiry on, writing it only when it has slid by more than a minute. */
+  private async extend(tx: Tx, s: GameSessionRow, at: Date) {
+    const next = at.getTime() + GAME_SESSION_IDLE_MS;
+    if (next - s.expiresAt.getTime() < 60_000) return;
+    await tx
+      .update(gameSessions)
+      .set({ expiresAt: new Date(next) })
+      .where(eq(gameSessions.id, s.id));
+    this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
+  }
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * A real-money game session a player started (000 §7 Game session). The studio names it in every
+ * wallet call; bets are taken until `expiresAt` (each bet moves it on), wins and rollbacks after too.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: text('id').primaryKey(),
+    playerUuid: uuid('player_uuid').notNull(),
+    gameUuid: uuid('game_uuid').notNull(),
+    gameSlug: text('game_slug').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('game_sessions_player_idx').on(t.playerUuid, t.createdAt)],
+);
+
+/**
+ * Every bet, win and rollback the studio sent, once per studio transaction id: a repeat with the same
+ * payload hash answers the stored answer again, another payload is a duplicate. Immutable.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    type: text('type').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    sessionId: text('session_id').notNull(),
+    playerUuid: uuid('player_uuid').notNull(),
+    roundId: text('round_id').notNull(),
+    /** The bet a win or rollback belongs to (a bet names itself). */
+    betTransactionId: text('bet_transaction_id').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    /** The answer's balance: the player's real balance right after this transaction. */
+    balanceAfter: minor('balance_after').notNull(),
+    /** The ledger transfer that moved the money (none for a zero win or a rollback of an unknown bet). */
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('seamless_transactions_bet_idx').on(t.betTransactionId)],
+);
+
+/**
+ * One game round of a player: its bet, what it paid and its state. The row is the lock that orders a
+ * bet, its wins and its rollback; a rollback that came before its bet leaves a `rolled_back` row with
+ * no stake, so the late bet is refused. The bet history reads the ledger transfers (with the same ids).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    betTransactionId: text('bet_transaction_id').primaryKey(),
+    roundId: text('round_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    playerUuid: uuid('player_uuid').notNull(),
+    gameSlug: text('game_slug').notNull(),
+    currency: text('currency').notNull(),
+    /** Stake; 0 for a rollback that arrived before its bet. */
+    stake: minor('stake').notNull(),
+    won: minor('won').notNull().default(sql`0`),
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('game_rounds_player_idx').on(t.playerUuid, t.createdAt),
+    check('game_rounds_amounts', sql`${t.stake} >= 0 and ${t.won} >= 0`),
+  ],
+);
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type SeamlessTransactionRow = typeof seamlessTransactions.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;

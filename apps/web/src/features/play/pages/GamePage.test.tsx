@@ -1,0 +1,128 @@
+import type { Game } from '@croupier/contract';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/session/index.ts';
+import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { json, stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { GamePage } from './GamePage.tsx';
+
+const STUDIO = 'http://studio.test';
+const game = (over: Partial<Game> = {}): Game => ({
+  uuid: '0f6b1e1a-2b3c-4d5e-8f90-123456789abc',
+  slug: 'lucky-wheel',
+  fullGameName: 'Lucky Wheel',
+  providerAlias: 'aurora-gaming',
+  providerName: 'Aurora Gaming',
+  startGameUrl: '/api/games/0f6b1e1a-2b3c-4d5e-8f90-123456789abc/start',
+  startFunGameUrl: '/api/games/0f6b1e1a-2b3c-4d5e-8f90-123456789abc/start-fun',
+  hasDemoMode: true,
+  restricted: false,
+  tags: [],
+  categories: ['roulette'],
+  imageUrl: '/x.svg',
+  devices: ['DESKTOP', 'MOBILE'],
+  ...over,
+});
+const base = '/games/0f6b1e1a-2b3c-4d5e-8f90-123456789abc';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
+
+function renderGame(g: Game, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({
+    'GET /games/public': () => json({ content: [g], page: 0, size: 200, totalElements: 1, totalPages: 1 }),
+    [`GET ${base}/start-fun`]: () => json({ gameSessionURL: `${STUDIO}/studio/launch?token=demo` }),
+    [`GET ${base}/start`]: () => json({ gameSessionURL: `${STUDIO}/studio/launch?token=real` }),
+    ...handlers,
+  });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/game/:slug" element={<GamePage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: `/game/${g.slug}` },
+  );
+  return { calls, ...rendered };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('game page (000 §4 Game)', () => {
+  it('plays demo for a guest, and sends a guest who wants real money to log in', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGame(game());
+    const frame = await screen.findByTitle('Lucky Wheel');
+    expect(frame).toHaveAttribute('src', `${STUDIO}/studio/launch?token=demo`);
+    expect(screen.getByRole('button', { name: 'Fun' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.some((c) => c.path === `${base}/start`)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Real money' }));
+    expect(await screen.findByText('at /login?redirect=%2Fgame%2Flucky-wheel')).toBeInTheDocument();
+  });
+
+  it('plays real for a player, switches to demo, and refreshes the balance after rounds and on close', async () => {
+    const user = userEvent.setup();
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    const { calls, queryClient, unmount } = renderGame(game());
+    const frame = await screen.findByTitle('Lucky Wheel');
+    expect(frame).toHaveAttribute('src', `${STUDIO}/studio/launch?token=real`);
+    const start = calls.find((c) => c.path === `${base}/start`);
+    // Real play is in the player's currency: the server decides it.
+    expect(new URLSearchParams(start?.search).get('currency')).toBeNull();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: STUDIO,
+          data: { source: 'croupier-studio', type: 'round', balance: 900 },
+        }),
+      );
+      // Another origin's message is ignored.
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://evil.test',
+          data: { source: 'croupier-studio', type: 'round', balance: 900 },
+        }),
+      );
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: BALANCE_QUERY_KEY });
+    await user.click(screen.getByRole('button', { name: 'Fun' }));
+    expect(await screen.findByTitle('Lucky Wheel')).toHaveAttribute(
+      'src',
+      `${STUDIO}/studio/launch?token=demo`,
+    );
+    // Leaving the real game closed it: the balance is read again.
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it('shows the error stub with the reason when the start fails', async () => {
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    renderGame(game({ hasDemoMode: false }), {
+      [`GET ${base}/start`]: () => json({ error: 'error.game.currency.mismatch', message: 'no' }, 400),
+    });
+    expect(await screen.findByRole('heading', { name: 'The game could not start' })).toBeInTheDocument();
+    expect(screen.getByText("Real play is in your account's currency only.")).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Play for' })).not.toBeInTheDocument();
+  });
+
+  it('does not start a restricted game', async () => {
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    const { calls } = renderGame(game({ restricted: true }));
+    expect(await screen.findByRole('heading', { name: 'This game is not available' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith(`${base}/start`))).toBe(false);
+  });
+
+  it('sends a guest to registration for a game without demo', async () => {
+    renderGame(game({ hasDemoMode: false }));
+    expect(await screen.findByText('at /registration')).toBeInTheDocument();
+  });
+});

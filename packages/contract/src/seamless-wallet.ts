@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CurrencyCode } from './paging.ts';
+
+/**
+ * The seamless-wallet protocol (docs/decisions/013-seamless-wallet.md): the game studio keeps no
+ * money of its own for real play; for every round it asks the platform's wallet, server to server.
+ *
+ * - `POST {platform}/api/seamless-wallet/{balance|bet|win|rollback}`, JSON body.
+ * - Every request is signed by the studio like the payment provider's webhooks: HMAC-SHA256 with the
+ *   shared `STUDIO_SECRET` over `{timestamp}.{body}`, sent as `x-studio-timestamp` (Unix seconds) and
+ *   `x-studio-signature: v1={hex}`; a stale timestamp (more than {@link SEAMLESS_WALLET_TOLERANCE_S}
+ *   off) or a wrong signature is 401 `error.seamless.signature`.
+ * - `transactionId` is the studio's: each is applied exactly once. The same id with the same payload
+ *   answers the first answer again; with another payload it is 409 `error.transaction.duplicate`.
+ * - A win or rollback names its bet (`betTransactionId`). A rollback of a bet the platform never saw
+ *   is answered as done and remembered, so the bet arriving late is refused (409
+ *   `error.seamless.bet.rolled-back`).
+ * - Amounts are integer minor units of the session's currency.
+ * - A failure is the platform's error envelope (`{error, message, details}`); insufficient funds
+ *   (402) carries the current balance in `details`.
+ */
+
+export const SEAMLESS_WALLET_PATH = '/seamless-wallet';
+export const STUDIO_TIMESTAMP_HEADER = 'x-studio-timestamp';
+export const STUDIO_SIGNATURE_HEADER = 'x-studio-signature';
+/** How far a request's timestamp may be from the platform's clock. */
+export const SEAMLESS_WALLET_TOLERANCE_S = 300;
+
+export const SeamlessOperation = z.enum(['balance', 'bet', 'win', 'rollback']);
+export type SeamlessOperation = z.infer<typeof SeamlessOperation>;
+
+const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1-100 letters, digits or _.:-');
+const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const Minor = z.number().int().max(Number.MAX_SAFE_INTEGER);
+
+export const BalanceRequest = z.object({ sessionId: SessionId });
+export type BalanceRequest = z.infer<typeof BalanceRequest>;
+
+export const BetRequest = z.object({
+  sessionId: SessionId,
+  transactionId: Id,
+  roundId: Id,
+  amount: Minor.positive(),
+  currency: CurrencyCode,
+});
+export type BetRequest = z.infer<typeof BetRequest>;
+
+/** A round's payout; 0 closes a lost round (no money moves). */
+export const WinRequest = z.object({
+  sessionId: SessionId,
+  transactionId: Id,
+  betTransactionId: Id,
+  roundId: Id,
+  amount: Minor.nonnegative(),
+  currency: CurrencyCode,
+});
+export type WinRequest = z.infer<typeof WinRequest>;
+
+/** Undoes a bet: its stake goes back to the player. */
+export const RollbackRequest = z.object({
+  sessionId: SessionId,
+  transactionId: Id,
+  betTransactionId: Id,
+  roundId: Id,
+});
+export type RollbackRequest = z.infer<typeof RollbackRequest>;
+
+/** Every successful answer: the player's balance after the operation, in the session's currency. */
+export const SeamlessAnswer = z.object({
+  /** The platform's id of the operation (absent for balance). */
+  transactionId: z.string().optional(),
+  balance: Minor.nonnegative(),
+  currency: CurrencyCode,
+});
+export type SeamlessAnswer = z.infer<typeof SeamlessAnswer>;
+
+export const seamlessWalletRequests = {
+  balance: BalanceRequest,
+  bet: BetRequest,
+  win: WinRequest,
+  rollback: RollbackRequest,
+} as const;
