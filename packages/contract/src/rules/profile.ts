@@ -17,6 +17,32 @@ export type NameMode = (typeof NAME_MODES)[number];
 
 /** Birth-date field types (000 §5). */
 export const BIRTH_DATE_TYPES = ['birthInput', 'birthCalendar'] as const;
+export type BirthDateType = (typeof BIRTH_DATE_TYPES)[number];
+
+/** The tabs of `/profile/account` (000 §2), in the order they show. */
+export const ACCOUNT_TABS = ['info', 'verification', 'communication'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** A brand's profile settings (`BrandConfig.profile`), every value filled. */
+export interface ProfileSettings {
+  /** Which account tabs show (000 §2 "shown according to configuration"). */
+  tabs: AccountTab[];
+  nameMode: NameMode;
+  birthDateType: BirthDateType;
+}
+
+export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
+  tabs: [...ACCOUNT_TABS],
+  nameMode: 'separate',
+  birthDateType: 'birthInput',
+};
+
+/** A brand's profile settings with the spec's defaults for whatever it leaves out. */
+export function profileSettings(configured?: Partial<ProfileSettings> | null): ProfileSettings {
+  const merged = { ...DEFAULT_PROFILE_SETTINGS, ...configured };
+  const tabs = ACCOUNT_TABS.filter((tab) => merged.tabs.includes(tab));
+  return { ...merged, tabs: tabs.length > 0 ? tabs : [...ACCOUNT_TABS] };
+}
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 1), max);
 
