@@ -7,7 +7,7 @@ import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { changePassword } from '../api/change-password.ts';
 
@@ -101,7 +101,7 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
         })}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} onMouseDown={keepFocusOnPress}>
           {t('profile.password.submit')}
         </Button>
       </div>

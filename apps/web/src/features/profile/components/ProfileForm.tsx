@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fie
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { profileQueryOptions } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
@@ -222,7 +222,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <CheckboxField label={t('profile.fields.userAgreement')} {...register('userAgreement')} />
       <CheckboxField label={t('profile.fields.userAge')} {...register('userAge')} />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} onMouseDown={keepFocusOnPress}>
           {t('profile.save')}
         </Button>
       </div>
