@@ -210,7 +210,7 @@ test('complete KYC in the sandbox frame and see VERIFIED; the verified cookie is
   await page.goto('/profile');
   await page.getByRole('link', { name: /Identity verification/ }).click();
   await expect(page.getByRole('heading', { name: 'Identity verification', exact: true })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('NOT VERIFIED');
+  await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText('NOT VERIFIED');
 
   await page.getByRole('button', { name: 'Start verification', exact: true }).click();
   const frame = page.frameLocator('iframe[title="Identity verification"]');

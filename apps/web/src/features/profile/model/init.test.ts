@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, getCookie } from '../../../shared/lib/cookies.ts';
+import { deleteCookie, getCookie, setCookie } from '../../../shared/lib/cookies.ts';
 import { KYC_VERIFIED_COOKIE, session } from '../../../shared/session/index.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
@@ -38,7 +38,7 @@ describe('profile initialisation (000 §4)', () => {
 
   it('reads a KYC 404 as not verified and clears the cookie', async () => {
     session.start({ token: 't', uuid: profile.uuid, logged: true });
-    document.cookie = `${KYC_VERIFIED_COOKIE}=true; path=/`;
+    setCookie(KYC_VERIFIED_COOKIE, 'true', 60);
     stubApi({
       [`GET /profile/profiles/${profile.uuid}`]: () => json(profile),
       [`GET ${kycPath}`]: () => json({ error: 'error.kyc.not-found', message: 'never checked' }, 404),
