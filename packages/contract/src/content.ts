@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_ERRORS_PER_FIELD, DEFAULT_OTP_LENGTH, DEFAULT_OTP_RESEND_INTERVAL_MS } from './constants.ts';
+import {
+  ACCOUNT_TABS,
+  BIRTH_DATE_TYPES,
+  DEFAULT_ERRORS_PER_FIELD,
+  DEFAULT_OTP_LENGTH,
+  DEFAULT_OTP_RESEND_INTERVAL_MS,
+  NAME_MODES,
+} from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
-import { ACCOUNT_TABS, BIRTH_DATE_TYPES, NAME_MODES } from './rules/profile.ts';
 
 /** One rule of a configured field-rule list (000 §5). */
 export const FieldRule = z.discriminatedUnion('type', [
