@@ -141,9 +141,15 @@ test('confirm the e-mail by the link from the sandbox inbox', async ({ page, req
   ).toBeVisible();
 });
 
-test('change the password and log in with the new one', async ({ page, request }) => {
+test('change the password and log in with the new one; the other session ends', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = `pass-${unique()}@example.com`;
   await createPlayer(request, { email });
+  const elsewhere = await browser.newPage();
+  await logIn(elsewhere, email);
   await logIn(page, email);
   await openAccount(page, 'Personal info');
 
@@ -160,6 +166,13 @@ test('change the password and log in with the new one', async ({ page, request }
   await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText(/Your password is changed/)).toBeVisible();
+
+  // The session in the other browser has ended; this one stays.
+  await elsewhere.goto('/profile/account');
+  await expect(elsewhere.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await elsewhere.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account settings', exact: true })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
