@@ -68,6 +68,8 @@ export default defineConfig({
       PLATFORM_URL: `http://localhost:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Players made through the API come from addresses of their own (e2e/support.ts).
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

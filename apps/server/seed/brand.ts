@@ -65,6 +65,11 @@ export const demoBrand: BrandConfig = {
     accent: '#22c55e',
   },
   features: { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true },
+  profile: {
+    tabs: ['info', 'verification', 'communication'],
+    nameMode: 'separate',
+    birthDateType: 'birthInput',
+  },
   thirdPartyOrigins: ['http://localhost:3100'],
 };
 

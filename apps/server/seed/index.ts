@@ -34,16 +34,25 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /**
  * Seeds the demo brand, its translations, pages and catalogue into an empty database.
- * Idempotent: a database that already has the brand is left as it is.
+ * Idempotent: a database that already has the brand is left as it is, except that translation keys
+ * added to the bundle since (a new feature's texts) are added; values already there, which
+ * operators may have edited, are kept.
  */
 export async function seedDemo(
   db: Db,
   opts: { gameCount?: number; providerCount?: number; now?: number } = {},
 ): Promise<boolean> {
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
-  if (existing.length > 0) return false;
-  const catalogue = makeCatalogue(opts);
   const bundle = loadBundle('en');
+  if (existing.length > 0) {
+    await insertInChunks(
+      Object.entries(bundle).map(([key, value]) => ({ locale: 'en', key, value })),
+      500,
+      (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
+    );
+    return false;
+  }
+  const catalogue = makeCatalogue(opts);
   await db.transaction(async (tx) => {
     await tx.insert(providers).values(catalogue.providers);
     await tx

@@ -38,6 +38,12 @@ export const SESSION_REPLAY_ANALYTICS_VERSION = 6;
 export const BIRTH_DAY_MAX = 31;
 export const BIRTH_MONTH_MAX = 12;
 export const GENDERS = ['MALE', 'FEMALE'] as const;
+/** Profile name modes (000 §5): separate first and last names, or one full name. */
+export const NAME_MODES = ['separate', 'full'] as const;
+/** Birth-date field types (000 §5). */
+export const BIRTH_DATE_TYPES = ['birthInput', 'birthCalendar'] as const;
+/** The tabs of `/profile/account` (000 §2), in the order they show. */
+export const ACCOUNT_TABS = ['info', 'verification', 'communication'] as const;
 export const DEVICE_TYPES = ['MOBILE', 'DESKTOP'] as const;
 export const LOGIN_REDIRECT_LEVELS = ['soft', 'hard'] as const;
 

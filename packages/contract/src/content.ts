@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_ERRORS_PER_FIELD, DEFAULT_OTP_LENGTH, DEFAULT_OTP_RESEND_INTERVAL_MS } from './constants.ts';
+import {
+  ACCOUNT_TABS,
+  BIRTH_DATE_TYPES,
+  DEFAULT_ERRORS_PER_FIELD,
+  DEFAULT_OTP_LENGTH,
+  DEFAULT_OTP_RESEND_INTERVAL_MS,
+  NAME_MODES,
+} from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 
@@ -79,6 +86,16 @@ export const BrandConfig = z.object({
     loyalty: z.boolean(),
     callback: z.boolean(),
   }),
+  /**
+   * Profile screens (000 §2, §5): account tabs, name mode, birth-date type. Anything left out takes the spec's default (`profileSettings`).
+   */
+  profile: z
+    .object({
+      tabs: z.array(z.enum(ACCOUNT_TABS)).min(1).optional(),
+      nameMode: z.enum(NAME_MODES).optional(),
+      birthDateType: z.enum(BIRTH_DATE_TYPES).optional(),
+    })
+    .optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */
   thirdPartyOrigins: z.array(z.string()),
 });

@@ -6,6 +6,7 @@ import { onLoggedOut } from '../shared/api/index.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useProfileInit } from './use-profile-init.ts';
 
 export function Layout() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function Layout() {
   );
   useScrollToTopOnNavigation();
   useRememberVisits();
+  useProfileInit();
   return (
     <div className="flex min-h-screen flex-col bg-bg text-fg">
       <a

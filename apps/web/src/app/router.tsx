@@ -1,7 +1,7 @@
 import type { StaticPageSlug } from '@croupier/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -36,6 +36,11 @@ const ForgotPasswordPage = page(
   async () => (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
 );
 const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
+const AccountPage = page(async () => (await import('../features/profile/pages/AccountPage.tsx')).AccountPage);
+const KycPage = page(async () => (await import('../features/profile/pages/KycPage.tsx')).KycPage);
+const EmailConfirmation = page(
+  async () => (await import('../features/profile/components/EmailConfirmation.tsx')).EmailConfirmation,
+);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** Account pages of 000 §2 (issue 3) and the profile landing. */
@@ -44,6 +49,8 @@ const ACCOUNT_PAGES = [
   ['registration', RegistrationPage],
   ['forgot-password', ForgotPasswordPage],
   ['profile', ProfilePage],
+  ['profile/account', AccountPage],
+  ['profile/kyc', KycPage],
 ] as const;
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
@@ -66,6 +73,17 @@ function PageSlot({ children }: { children: ReactNode }) {
   );
 }
 
+/** The e-mailed confirmation link lands on the root with `?verificationToken=` (ADR 008). */
+function EmailLink() {
+  const [params] = useSearchParams();
+  const token = params.get('verificationToken');
+  return token ? (
+    <Suspense fallback={null}>
+      <EmailConfirmation token={token} />
+    </Suspense>
+  ) : null;
+}
+
 /** The route table (000 §2): each route is registered when its page is real. */
 export function AppRoutes() {
   return (
@@ -76,6 +94,7 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <LobbyPage />
+              <EmailLink />
             </PageSlot>
           }
         />

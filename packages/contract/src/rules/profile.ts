@@ -1,4 +1,10 @@
-import { BIRTH_DAY_MAX, BIRTH_MONTH_MAX } from '../constants.ts';
+import {
+  ACCOUNT_TABS,
+  type BIRTH_DATE_TYPES,
+  BIRTH_DAY_MAX,
+  BIRTH_MONTH_MAX,
+  type NAME_MODES,
+} from '../constants.ts';
 import { CREDENTIAL_MESSAGES, passwordContainsEmail, passwordEqualsLogin } from './credentials.ts';
 
 /** Profile rules both the web forms and the server apply (000 §5 Profile update, Change password). */
@@ -12,11 +18,34 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** How a brand asks for the name (000 §5): separate first and last names, or one full name. */
-export const NAME_MODES = ['separate', 'full'] as const;
 export type NameMode = (typeof NAME_MODES)[number];
 
 /** Birth-date field types (000 §5). */
-export const BIRTH_DATE_TYPES = ['birthInput', 'birthCalendar'] as const;
+export type BirthDateType = (typeof BIRTH_DATE_TYPES)[number];
+
+/** The tabs of `/profile/account` (000 §2), in the order they show. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** A brand's profile settings (`BrandConfig.profile`), every value filled. */
+export interface ProfileSettings {
+  /** Which account tabs show (000 §2 "shown according to configuration"). */
+  tabs: AccountTab[];
+  nameMode: NameMode;
+  birthDateType: BirthDateType;
+}
+
+export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
+  tabs: [...ACCOUNT_TABS],
+  nameMode: 'separate',
+  birthDateType: 'birthInput',
+};
+
+/** A brand's profile settings with the spec's defaults for whatever it leaves out. */
+export function profileSettings(configured?: Partial<ProfileSettings> | null): ProfileSettings {
+  const merged = { ...DEFAULT_PROFILE_SETTINGS, ...configured };
+  const tabs = ACCOUNT_TABS.filter((tab) => merged.tabs.includes(tab));
+  return { ...merged, tabs: tabs.length > 0 ? tabs : [...ACCOUNT_TABS] };
+}
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 1), max);
 

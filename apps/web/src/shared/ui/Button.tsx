@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cx } from '../lib/cx.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -26,4 +26,13 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
       {...props}
     />
   );
+}
+
+/**
+ * For a form's submit button (`onMouseDown`): pressing it leaves focus in the field, so the field's
+ * on-blur validation cannot add or remove a message, and move the button, between press and
+ * release, which would lose the click. The submit validates every field anyway.
+ */
+export function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
 }

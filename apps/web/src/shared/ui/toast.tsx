@@ -21,6 +21,10 @@ export function toastError(text: string): void {
   void import('sonner').then(({ toast }) => toast.error(text));
 }
 
+export function toastSuccess(text: string): void {
+  void import('sonner').then(({ toast }) => toast.success(text));
+}
+
 export function toastInfo(text: string): void {
   void import('sonner').then(({ toast }) => toast(text));
 }

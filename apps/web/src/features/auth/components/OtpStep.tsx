@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
+import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
+import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
 import { confirmRegistrationCode } from '../api/sms-confirm.ts';
 import { sendRegistrationCode } from '../api/sms-send.ts';
 import { ErrorCode } from '../model/codes.ts';
-import { fieldErrorKey } from '../model/errors.ts';
 import { FormAlert } from './AuthCard.tsx';
 
 /**
@@ -36,8 +37,7 @@ export function OtpStep({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [support, setSupport] = useState<string | null>(null);
   const [codeLength, setCodeLength] = useState(brand.registration.otpLength);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const resend = useCountdown();
   const [busy, setBusy] = useState(false);
   const sent = useRef(false);
   const secondToast = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -46,8 +46,7 @@ export function OtpStep({
     try {
       const answer = await sendRegistrationCode({ brandId: brand.brandId, phone, phoneCode });
       setCodeLength(answer.codeLength);
-      setResendAt(Date.now() + answer.resendIntervalMs);
-      setNow(Date.now());
+      resend.start(answer.resendIntervalMs);
       toastInfo(t('auth.registration.otp.sent', { phone: `${phoneCode} ${phone}` }));
       if (secondToast.current) clearTimeout(secondToast.current);
       secondToast.current = setTimeout(
@@ -59,7 +58,7 @@ export function OtpStep({
         toastError(t('auth.errors.500-on-sms'));
       } else if (error.status === 429) {
         toastInfo(t(middlewareKey(error.code ?? ErrorCode.smsSendLimit)));
-        setResendAt(Date.now() + brand.registration.otpResendIntervalMs);
+        resend.start(brand.registration.otpResendIntervalMs);
       } else if (error.status === 400) {
         onPhoneError(fieldErrorKey(error.fieldErrors.phone ?? middlewareKey(error.code)));
       } else {
@@ -80,12 +79,7 @@ export function OtpStep({
     };
   }, []);
 
-  const waiting = resendAt !== null && now < resendAt;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  const { waiting, seconds } = resend;
 
   const confirm = async () => {
     setBusy(true);
@@ -109,7 +103,6 @@ export function OtpStep({
     }
   };
 
-  const seconds = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
   const invalid = code.trim().length !== codeLength || !/^\d+$/.test(code.trim());
   return (
     <form

@@ -9,9 +9,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
+import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
+import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { session } from '../../../shared/session/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
@@ -20,13 +23,10 @@ import { resetPassword } from '../api/reset-password.ts';
 import { requestResetLink } from '../api/reset-request.ts';
 import { sendResetCode } from '../api/restore-pass-phone.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { PhoneFields } from '../components/PhoneFields.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
-import { fieldErrorKey } from '../model/errors.ts';
 import { FORGOT_LOGIN_STORAGE_KEY, type ForgotStep, forgotBack, linkLogin } from '../model/forgot-steps.ts';
 import { defaultPhoneCode, phoneCodeOptions } from '../model/market.ts';
-import { emailProblem, phoneProblem } from '../model/validators.ts';
 
 type Channel = 'email' | 'phone';
 

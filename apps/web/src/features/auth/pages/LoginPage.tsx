@@ -10,8 +10,10 @@ import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
+import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { emailProblem, INCORRECT_MESSAGE, phoneProblem } from '../../../shared/forms/validators.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
@@ -19,13 +21,11 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
 import { signin } from '../api/signin.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
-import { PhoneFields } from '../components/PhoneFields.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
 import { deviceFingerprint } from '../model/fingerprint.ts';
 import { defaultPhoneCode, phoneCodeOptions } from '../model/market.ts';
 import { loginTarget } from '../model/redirect.ts';
-import { emailProblem, INCORRECT_MESSAGE, phoneProblem } from '../model/validators.ts';
 
 interface LoginValues {
   login: string;

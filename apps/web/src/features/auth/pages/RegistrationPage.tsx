@@ -11,13 +11,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { checkEmail } from '../../../shared/account/check-email.ts';
+import { checkPhone } from '../../../shared/account/check-phone.ts';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { deviceType } from '../../../shared/device.ts';
+import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fields.tsx';
+import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { getCookie } from '../../../shared/lib/cookies.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { session } from '../../../shared/session/index.ts';
@@ -26,19 +31,15 @@ import { ANONYMOUS_ID_COOKIE, attribution } from '../../../shared/session/visito
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { checkEmail } from '../api/check-email.ts';
 import { checkLogin } from '../api/check-login.ts';
-import { checkPhone } from '../api/check-phone.ts';
 import { signin } from '../api/signin.ts';
 import { signup } from '../api/signup.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
 import { OtpStep } from '../components/OtpStep.tsx';
-import { PhoneFields } from '../components/PhoneFields.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
 import { ddmmyyyyToIso } from '../model/dates.ts';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft.ts';
-import { fieldErrorKey } from '../model/errors.ts';
 import { deviceFingerprint } from '../model/fingerprint.ts';
 import {
   countriesForPhoneCode,
@@ -51,7 +52,7 @@ import {
 import { hardNavigation } from '../model/navigate.ts';
 import { loginTarget, registrationTarget } from '../model/redirect.ts';
 import { nextStep, previousStep, type RegistrationStep } from '../model/registration-steps.ts';
-import { emailProblem, passwordProblems, phoneProblem } from '../model/validators.ts';
+import { passwordProblems } from '../model/validators.ts';
 
 export interface RegistrationValues {
   type: LoginTab;

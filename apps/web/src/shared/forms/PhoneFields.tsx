@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
+import { SelectField, TextField } from './fields.tsx';
 
 /** The phone-code select and the national number, side by side. */
 export function PhoneFields({

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBrand } from '../shared/brand/index.ts';
+import { useSession } from '../shared/session/use-session.ts';
+
+/**
+ * Runs the profile initialisation of 000 §4 whenever a player's session starts (login,
+ * registration, or a page load while logged in). Its code loads only for logged-in players.
+ */
+export function useProfileInit(): void {
+  const { isLogged, uuid } = useSession();
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  useEffect(() => {
+    if (!isLogged || !uuid) return;
+    void import('../features/profile/model/init.ts')
+      .then((m) => m.initProfile({ queryClient, uuid, brand }))
+      .catch(() => undefined);
+  }, [isLogged, uuid, queryClient, brand]);
+}

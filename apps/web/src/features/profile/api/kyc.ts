@@ -1,0 +1,46 @@
+import { COOKIE_MAX_AGE_S } from '@croupier/contract/constants';
+import { kycEndpoints } from '@croupier/contract/kyc';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint, isApiError } from '../../../shared/api/index.ts';
+import { deleteCookie, setCookie } from '../../../shared/lib/cookies.ts';
+import { KYC_VERIFIED_COOKIE } from '../../../shared/session/index.ts';
+
+/**
+ * The player's KYC status (000 §3, §4): VERIFIED sets the verified cookie; a 404 means never
+ * checked, which reads as NOT_VERIFIED (and clears the cookie).
+ */
+export async function getKycVerified(id: string, signal?: AbortSignal): Promise<boolean> {
+  let verified = false;
+  try {
+    const answer = await callEndpoint(kycEndpoints.kycStatus, { params: { id }, signal });
+    verified = answer.status === 'VERIFIED';
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  if (verified) setCookie(KYC_VERIFIED_COOKIE, 'true', COOKIE_MAX_AGE_S);
+  else deleteCookie(KYC_VERIFIED_COOKIE);
+  return verified;
+}
+
+export const kycQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['profile', id, 'kyc'],
+    queryFn: ({ signal }) => getKycVerified(id, signal),
+  });
+
+export function useKycVerified(id: string) {
+  return useQuery(kycQueryOptions(id));
+}
+
+/**
+ * `POST …/identomat/{id}/KYC_IDENTITY/start-session?successUrl=` then
+ * `GET /player-attachment/public/identomat-frame?session_token=` (000 §7): the frame to show.
+ */
+export async function startKyc(id: string, successUrl: string, language: string) {
+  const token = await callEndpoint(kycEndpoints.startKycSession, {
+    params: { id },
+    query: { successUrl },
+    body: /^[a-z]{2}(-[A-Z]{2})?$/.test(language) ? { language } : {},
+  });
+  return callEndpoint(kycEndpoints.identomatFrame, { query: { session_token: token } });
+}

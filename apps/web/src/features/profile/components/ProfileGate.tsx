@@ -1,0 +1,21 @@
+import type { Profile } from '@croupier/contract/profile';
+import type { ReactNode } from 'react';
+import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useProfile } from '../api/get-profile.ts';
+
+/**
+ * The profile pages need a logged-in player (001 §4): a guest goes to login and comes back here;
+ * while the profile loads a spinner shows, a failed load offers a retry.
+ */
+export function ProfileGate({ path, children }: { path: string; children: (profile: Profile) => ReactNode }) {
+  const { isLogged, uuid } = useSession();
+  const profile = useProfile(isLogged ? uuid : null);
+  useRedirect(!isLogged, `/login?redirect=${encodeURIComponent(path)}`);
+  if (!isLogged) return null;
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  return <>{children(profile.data)}</>;
+}

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, getCookie, setCookie } from '../../../shared/lib/cookies.ts';
+import { KYC_VERIFIED_COOKIE, session } from '../../../shared/session/index.ts';
+import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { json, stubApi } from '../../../test/api-stub.ts';
+import { initProfile } from './init.ts';
+import { profile } from './test-profile.ts';
+
+const brand = { locales: ['en'], defaultLocale: 'en', defaultCountry: 'US' };
+const kycPath = `/player-attachment/identomat/${profile.uuid}/KYC_IDENTITY`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+  deleteCookie(KYC_VERIFIED_COOKIE);
+});
+
+describe('profile initialisation (000 §4)', () => {
+  it('refreshes the profile first, sets logged, then the balance, KYC and games', async () => {
+    session.start({ token: 't', uuid: profile.uuid, logged: false });
+    const calls = stubApi({
+      [`GET /profile/profiles/${profile.uuid}`]: () => json(profile),
+      [`GET ${kycPath}`]: () => json({ status: 'VERIFIED', sessionStatus: 'VERIFIED', updatedAt: 'x' }),
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(BALANCE_QUERY_KEY, { amount: 0 });
+    queryClient.setQueryData(['games', 'default'], []);
+
+    await initProfile({ queryClient, uuid: profile.uuid, brand });
+
+    expect(calls.map((c) => c.path)).toEqual([`/profile/profiles/${profile.uuid}`, kycPath]);
+    expect(session.get().isLogged).toBe(true);
+    expect(queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['games', 'default'])?.isInvalidated).toBe(true);
+    expect(getCookie(KYC_VERIFIED_COOKIE)).toBe('true');
+  });
+
+  it('reads a KYC 404 as not verified and clears the cookie', async () => {
+    session.start({ token: 't', uuid: profile.uuid, logged: true });
+    setCookie(KYC_VERIFIED_COOKIE, 'true', 60);
+    stubApi({
+      [`GET /profile/profiles/${profile.uuid}`]: () => json(profile),
+      [`GET ${kycPath}`]: () => json({ error: 'error.kyc.not-found', message: 'never checked' }, 404),
+    });
+    const queryClient = new QueryClient();
+    await initProfile({ queryClient, uuid: profile.uuid, brand });
+    expect(queryClient.getQueryData(['profile', profile.uuid, 'kyc'])).toBe(false);
+    expect(getCookie(KYC_VERIFIED_COOKIE)).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import type { BrandConfig } from '@croupier/contract/content';
+import { chooseLocale } from '@croupier/contract/rules/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import { i18n, switchLocale } from '../../../shared/i18n/index.ts';
+import { session } from '../../../shared/session/index.ts';
+import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { profileQueryOptions } from '../api/get-profile.ts';
+import { kycQueryOptions } from '../api/kyc.ts';
+
+/** Query keys of lists that differ for a logged-in player (favourites, recent games …). */
+const GAMES_QUERY_KEY = ['games'] as const;
+
+/**
+ * Profile initialisation (000 §4), run when a player's session starts (login, registration, a
+ * reload while logged in): refresh the profile; set logged; then in parallel the balance, the KYC
+ * status (which sets or clears the verified cookie) and the game lists; and switch the locale
+ * when the profile's differs. The spec names no avatar call, so there is none to load; warming up
+ * the deposit frame is left to the deposit feature (ADR 012).
+ */
+export async function initProfile(deps: {
+  queryClient: QueryClient;
+  uuid: string;
+  brand: Pick<BrandConfig, 'locales' | 'defaultLocale' | 'defaultCountry'>;
+}): Promise<void> {
+  const { queryClient, uuid, brand } = deps;
+  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(uuid), staleTime: 0 });
+  session.update({ isLogged: true });
+  const locale = chooseLocale(brand.locales, { preferred: profile.languageCode }, brand.defaultLocale);
+  await Promise.allSettled([
+    queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
+    queryClient.fetchQuery({ ...kycQueryOptions(uuid), staleTime: 0 }),
+    queryClient.invalidateQueries({ queryKey: GAMES_QUERY_KEY }),
+    locale !== i18n.language
+      ? switchLocale(locale, { hasAuth: true, countryCode: brand.defaultCountry })
+      : Promise.resolve(),
+  ]);
+}

@@ -1,0 +1,30 @@
+import type { Profile } from '@croupier/contract/profile';
+
+/** A player's profile for the feature's tests. */
+export const profile: Profile = {
+  uuid: '7d0c3c6e-1111-4222-8333-944445555666',
+  playerUUID: '7d0c3c6e-1111-4222-8333-944445555666',
+  brandId: 'demo',
+  username: null,
+  firstName: 'Ada',
+  lastName: null,
+  email: 'ada@example.com',
+  emailVerified: false,
+  phone: null,
+  phoneCode: null,
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  currency: 'USD',
+  country: 'US',
+  languageCode: 'en',
+  city: null,
+  address: null,
+  gender: null,
+  birthDate: '1990-12-31',
+  additionalData: { userAgreement: true, userAge: true },
+  communicationEmail: true,
+  communicationSMS: true,
+  communicationCall: false,
+  selfRestriction: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
