@@ -1,0 +1,107 @@
+import type { Bet } from '@croupier/contract/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../shared/brand/index.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { type BetFilter, betActivityQuery, betDetailQuery } from '../api/wallet.ts';
+import { minorUnitsOf } from '../model/errors.ts';
+import { formatAmount } from '../model/rules.ts';
+import { Pager } from './Pager.tsx';
+
+/** The BETS tab (001 §7 game-info-activity, 100 a page); each bet opens its details. */
+export function BetList({
+  uuid,
+  filter,
+  onPage,
+}: {
+  uuid: string;
+  filter: BetFilter;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const modals = useModals();
+  const bets = useQuery(betActivityQuery(uuid, filter));
+  if (bets.isError) return <ErrorState onRetry={() => void bets.refetch()} />;
+  if (!bets.data) return <Spinner />;
+  const { content, totalPages } = bets.data;
+  if (content.length === 0) return <p className="text-muted">{t('history.noBets')}</p>;
+  const money = (b: Bet, amount: number) =>
+    `${formatAmount(amount, minorUnitsOf(brand.currencies, b.currency))} ${b.currency}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <table className="w-full text-left text-sm">
+        <thead className="text-muted">
+          <tr>
+            <th className="py-2">{t('history.columns.date')}</th>
+            <th>{t('history.columns.game')}</th>
+            <th>{t('history.columns.stake')}</th>
+            <th>{t('history.columns.win')}</th>
+            <th>
+              <span className="sr-only">{t('history.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {content.map((b) => (
+            <tr key={`${b.kind}-${b.id}`} className="border-line border-t">
+              <td className="py-2">{new Date(b.createdAt).toLocaleString(i18n.language)}</td>
+              <td>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</td>
+              <td>{money(b, b.amount)}</td>
+              <td>{money(b, b.winAmount)}</td>
+              <td className="text-right">
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    modals.open({
+                      title: t('history.betDetails'),
+                      render: () => <BetDetails uuid={uuid} kind={b.kind} id={b.id} />,
+                    })
+                  }
+                >
+                  {t('history.details')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={filter.page} totalPages={totalPages} onPage={onPage} />
+    </div>
+  );
+}
+
+/** `GET /bet-activity/{games|sports}/{id}`: one bet of the player. */
+function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'; id: string }) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const bet = useQuery(betDetailQuery(uuid, kind, id));
+  if (bet.isError) return <ErrorState onRetry={() => void bet.refetch()} />;
+  if (!bet.data) return <Spinner />;
+  const b = bet.data;
+  const money = (amount: number) =>
+    `${formatAmount(amount, minorUnitsOf(brand.currencies, b.currency))} ${b.currency}`;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dt className="text-muted">{t('history.columns.date')}</dt>
+      <dd>{new Date(b.createdAt).toLocaleString(i18n.language)}</dd>
+      <dt className="text-muted">{t('history.columns.game')}</dt>
+      <dd>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</dd>
+      <dt className="text-muted">{t('history.columns.stake')}</dt>
+      <dd>{money(b.amount)}</dd>
+      <dt className="text-muted">{t('history.columns.win')}</dt>
+      <dd>{money(b.winAmount)}</dd>
+      <dt className="text-muted">{t('history.columns.status')}</dt>
+      <dd>{t(`history.betStatus.${b.status}`)}</dd>
+      {b.roundId && (
+        <>
+          <dt className="text-muted">{t('history.round')}</dt>
+          <dd>{b.roundId}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

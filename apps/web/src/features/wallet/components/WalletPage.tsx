@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { WalletNav } from './WalletNav.tsx';
+
+/**
+ * The frame of every wallet page: logged-in players only (001 §6; a guest goes to login and comes
+ * back), a heading and the wallet's links.
+ */
+export function WalletPage({
+  path,
+  title,
+  children,
+}: {
+  path: string;
+  title: string;
+  children: (uuid: string) => ReactNode;
+}) {
+  const { isLogged, uuid } = useSession();
+  const guest = !isLogged || !uuid;
+  useRedirect(guest, `/login?redirect=${encodeURIComponent(path)}`);
+  if (guest) return null;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="font-bold text-2xl">{title}</h1>
+      <WalletNav />
+      {children(uuid)}
+    </section>
+  );
+}
