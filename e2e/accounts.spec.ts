@@ -1,78 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { codeIn, createPlayer, PASSWORD, readInbox, unique, usPhone } from './helpers.ts';
 
 // Player accounts (issue 3; 000 §2, §4, §5, §8): registration, login by each tab, password recovery
 // by phone code and by e-mail link, too many attempts. One-time codes and reset links are read from
 // the sandbox's messaging inbox, as a person would read them.
-
-const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
-const PASSWORD = 'Correct-Horse-42';
-const BRAND_ID = 'croupier';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-/** A US number of the 202-555 range, national digits: 10 digits in all. */
-const usPhone = () => `2025550${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-interface InboxMessage {
-  kind: 'sms' | 'email';
-  to: string;
-  text: string;
-  receivedAt: string;
-}
-
-/** Waits for the newest message to `to` that arrived after `since`, and returns its text. */
-async function readInbox(request: APIRequestContext, to: string, since: number): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${SANDBOX}/messaging/inbox`, { params: { to } });
-        const { messages } = (await response.json()) as { messages: InboxMessage[] };
-        const fresh = messages.find((m) => Date.parse(m.receivedAt) >= since - 1000);
-        text = fresh?.text ?? '';
-        return text;
-      },
-      { message: `a message to ${to} in the sandbox inbox` },
-    )
-    .not.toBe('');
-  return text;
-}
-
-const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
-
-/** Registers a player through the API, the phone confirmed with the code from the inbox. */
-async function createPlayer(
-  request: APIRequestContext,
-  opts: { email?: string; username?: string; phone?: string },
-): Promise<{ token: string; uuid: string }> {
-  const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
-  if (opts.phone) {
-    const since = Date.now();
-    const sent = await request.post('/api/sms/send', {
-      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1' },
-    });
-    expect(sent.status()).toBe(200);
-    const code = codeIn(await readInbox(request, `+1${opts.phone}`, since));
-    const confirmed = await request.post('/api/sms/confirm', {
-      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1', code },
-    });
-    expect(confirmed.status()).toBe(200);
-  }
-  const response = await request.post('/api/signup', {
-    data: {
-      brandId: BRAND_ID,
-      type,
-      ...(opts.email && { email: opts.email }),
-      ...(opts.username && { username: opts.username }),
-      ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
-      password: PASSWORD,
-      currency: 'USD',
-      country: 'US',
-      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { token: string; uuid: string };
-}
 
 async function expectLoggedIn(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();

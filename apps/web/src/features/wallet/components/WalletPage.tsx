@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { WalletNav } from './WalletNav.tsx';
@@ -18,7 +18,9 @@ export function WalletPage({
 }) {
   const { isLogged, uuid } = useSession();
   const guest = !isLogged || !uuid;
-  useRedirect(guest, `/login?redirect=${encodeURIComponent(path)}`);
+  // A guest goes to login; a player who logs out here is sent to the root by the layout (000 §4).
+  const [arrivedAsGuest] = useState(guest);
+  useRedirect(guest && arrivedAsGuest, `/login?redirect=${encodeURIComponent(path)}`);
   if (guest) return null;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">

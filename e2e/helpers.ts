@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+// Helpers the journeys share: players made through the API, the sandbox's inbox.
+
+export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
+export const PASSWORD = 'Correct-Horse-42';
+export const BRAND_ID = 'croupier';
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A US number of the 202-555 range, national digits: 10 digits in all. */
+export const usPhone = () => `2025550${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+export interface InboxMessage {
+  kind: 'sms' | 'email';
+  to: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** Waits for the newest message to `to` that arrived after `since`, and returns its text. */
+export async function readInbox(request: APIRequestContext, to: string, since: number): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${SANDBOX}/messaging/inbox`, { params: { to } });
+        const { messages } = (await response.json()) as { messages: InboxMessage[] };
+        const fresh = messages.find((m) => Date.parse(m.receivedAt) >= since - 1000);
+        text = fresh?.text ?? '';
+        return text;
+      },
+      { message: `a message to ${to} in the sandbox inbox` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+export const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
+
+/** Registers a player through the API, the phone confirmed with the code from the inbox. */
+export async function createPlayer(
+  request: APIRequestContext,
+  opts: { email?: string; username?: string; phone?: string },
+): Promise<{ token: string; uuid: string }> {
+  const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
+  if (opts.phone) {
+    const since = Date.now();
+    const sent = await request.post('/api/sms/send', {
+      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1' },
+    });
+    expect(sent.status()).toBe(200);
+    const code = codeIn(await readInbox(request, `+1${opts.phone}`, since));
+    const confirmed = await request.post('/api/sms/confirm', {
+      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1', code },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+  const response = await request.post('/api/signup', {
+    data: {
+      brandId: BRAND_ID,
+      type,
+      ...(opts.email && { email: opts.email }),
+      ...(opts.username && { username: opts.username }),
+      ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
+      password: PASSWORD,
+      currency: 'USD',
+      country: 'US',
+      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; uuid: string };
+}
