@@ -70,7 +70,7 @@ interface Values {
 }
 
 /** Digits only for the number; the holder name's repeated spaces collapse and it is trimmed. */
-export function BankAccountForm({
+function BankAccountForm({
   uuid,
   account,
   registered,
