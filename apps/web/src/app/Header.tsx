@@ -63,7 +63,7 @@ export function Header() {
             {t('nav.providers')}
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <Link to="/?search" className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg">
             {t('header.search')}
           </Link>

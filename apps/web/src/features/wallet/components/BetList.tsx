@@ -1,11 +1,13 @@
 import type { Bet } from '@croupier/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { toastError } from '../../../shared/ui/toast.tsx';
 import { type BetFilter, betActivityQuery, betDetailQuery } from '../api/wallet.ts';
 import { minorUnitsOf } from '../model/errors.ts';
 import { formatAmount } from '../model/rules.ts';
@@ -25,6 +27,10 @@ export function BetList({
   const brand = useBrand();
   const modals = useModals();
   const bets = useQuery(betActivityQuery(uuid, filter));
+  // 001 §8: a failed bet history is a 'middleware.undefined' toast (the list offers a retry).
+  useEffect(() => {
+    if (bets.isError) toastError(t('middleware.undefined'));
+  }, [bets.isError, t]);
   if (bets.isError) return <ErrorState onRetry={() => void bets.refetch()} />;
   if (!bets.data) return <Spinner />;
   const { content, totalPages } = bets.data;

@@ -4,8 +4,9 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { useBalance } from '../api/balance.ts';
 import { useOpenWithdrawal } from './open-withdrawal.tsx';
 
+// On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
 const linkClass =
-  'focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover whitespace-nowrap';
+  'focus-ring hidden whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover sm:inline-flex';
 
 /**
  * The logged-in player's part of the header (001 §3): real, bonus and total balance, and the ways
@@ -33,7 +34,7 @@ export function HeaderWallet() {
             </div>
             <div className="flex flex-col">
               <dt className="text-muted text-xs">{t('wallet.total')}</dt>
-              <dd className="font-semibold">{`${b.total.displayAmount} ${b.currency}`}</dd>
+              <dd className="whitespace-nowrap font-semibold">{`${b.total.displayAmount} ${b.currency}`}</dd>
             </div>
           </dl>
         ) : balance.isError ? (
