@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 // Helpers the journeys share: players made through the API, the sandbox's inbox.
 
@@ -70,4 +70,18 @@ export async function createPlayer(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { token: string; uuid: string };
+}
+
+/** Logs in by e-mail on the login page and expects the self-restriction refusal (423, 001 §4). */
+export async function expectLoginRefusedAsSelfRestricted(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const answered = page.waitForResponse('**/api/signin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await answered).status()).toBe(423);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Your account is self-restricted until .+\. You cannot log in before then\.$/,
+  );
 }

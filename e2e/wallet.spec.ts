@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoBrand } from '../apps/server/seed/brand.ts';
 import { demoVouchers } from '../apps/server/seed/vouchers.ts';
-import { createPlayer, PASSWORD, unique } from './helpers.ts';
+import { createPlayer, expectLoginRefusedAsSelfRestricted, unique } from './helpers.ts';
 
 // Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
@@ -183,13 +183,6 @@ test.describe('self-restriction', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'E-mail' }).click();
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    const answered = page.waitForResponse('**/api/signin');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    expect((await answered).status()).toBe(423);
-    await expect(page.getByRole('alert')).toHaveText(/^Your account is self-restricted until .+\./);
+    await expectLoginRefusedAsSelfRestricted(page, email);
   });
 });

@@ -1,24 +1,18 @@
 import type { PaymentMethod } from '@croupier/contract/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
-import { useBrand } from '../../../shared/brand/index.ts';
-import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastWarning } from '../../../shared/ui/toast.tsx';
 import { deposit, paymentMethodsQuery } from '../api/wallet.ts';
-import { errorCode, isMethodNotFound, minorUnitsOf } from '../model/errors.ts';
-import { amountInLimitsMessage, formatAmount } from '../model/rules.ts';
+import { errorCode, isMethodNotFound } from '../model/errors.ts';
+import { amountInLimitsMessage } from '../model/rules.ts';
+import { useMoney } from '../model/use-money.ts';
 import { CashierFrame } from './CashierFrame.tsx';
-
-interface Values {
-  method: string;
-  amount: string;
-}
+import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
 
 /**
  * The DEPOSIT tab (001 §2, §4, §8): method and amount, then the provider's cashier in a frame.
@@ -78,27 +72,13 @@ function Form({
   onNotAvailable: () => void;
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const units = minorUnitsOf(brand.currencies, currency);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { method: methods[0]?.id ?? '', amount: '' } });
-  const method = methods.find((m) => m.id === watch('method')) ?? methods[0];
-  const money = (amount: number) => `${formatAmount(amount, units)} ${currency}`;
+  const units = useMoney().units(currency);
+  const { form, method } = usePaymentForm(methods);
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
     try {
-      const payment = await deposit(uuid, {
-        currency,
-        playerUUID: uuid,
-        paymentMethod: method.id,
-        aggregatorId: method.aggregatorId,
-        amount: values.amount.trim(),
-      });
+      const payment = await deposit(uuid, paymentBody(uuid, currency, method, values));
       if (payment.isNotFound || !payment.redirectLink) {
         onNotAvailable();
         return;
@@ -125,27 +105,16 @@ function Form({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <SelectField
-        label={t('deposit.method')}
-        options={methods.map((m) => ({ value: m.id, label: m.name }))}
-        {...register('method')}
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <PaymentFields
+        form={form}
+        methods={methods}
+        method={method}
+        currency={currency}
+        minorUnits={units}
+        amountMessage={(v) => (method ? amountInLimitsMessage(v, method.limits, units) : null)}
       />
-      <TextField
-        label={t('deposit.amount', { currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount', {
-          validate: (v) => (method ? (amountInLimitsMessage(v, method.limits, units) ?? true) : true),
-        })}
-      />
-      {method && (
-        <p className="text-muted text-sm">
-          {t('deposit.limits', { min: money(method.limits.min), max: money(method.limits.max) })}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('deposit.submit')}
       </Button>
     </form>

@@ -4,7 +4,6 @@ import { displayStatus, STATUS_ICONS } from '@croupier/contract/rules/cashier';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../shared/brand/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -16,9 +15,8 @@ import {
   paymentHistoryQuery,
   WALLET_QUERY_KEY,
 } from '../api/wallet.ts';
-import { minorUnitsOf } from '../model/errors.ts';
-import { formatAmount } from '../model/rules.ts';
-import { Pager } from './Pager.tsx';
+import { useMoney } from '../model/use-money.ts';
+import { HistoryTable } from './HistoryTable.tsx';
 
 const ICON_GLYPHS: Record<string, string> = { timer: '⏱', 'check-circle': '✓', 'error-circle': '✕' };
 
@@ -55,27 +53,21 @@ export function PaymentList({
   const { content, totalPages } = history.data;
   if (content.length === 0) return <p className="text-muted">{t('history.empty')}</p>;
   return (
-    <div className="flex flex-col gap-3">
-      <table className="w-full text-left text-sm">
-        <thead className="text-muted">
-          <tr>
-            <th className="py-2">{t('history.columns.date')}</th>
-            <th>{t('history.columns.amount')}</th>
-            <th>{t('history.columns.method')}</th>
-            <th>{t('history.columns.status')}</th>
-            <th>
-              <span className="sr-only">{t('history.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {content.map((p) => (
-            <PaymentRow key={p.paymentId} payment={p} cancel={cancel} />
-          ))}
-        </tbody>
-      </table>
-      <Pager page={filter.page} totalPages={totalPages} onPage={onPage} />
-    </div>
+    <HistoryTable
+      columns={[
+        t('history.columns.date'),
+        t('history.columns.amount'),
+        t('history.columns.method'),
+        t('history.columns.status'),
+      ]}
+      page={filter.page}
+      totalPages={totalPages}
+      onPage={onPage}
+    >
+      {content.map((p) => (
+        <PaymentRow key={p.paymentId} payment={p} cancel={cancel} />
+      ))}
+    </HistoryTable>
   );
 }
 
@@ -87,12 +79,11 @@ function PaymentRow({
   cancel: ReturnType<typeof useCancelWithdrawal>;
 }) {
   const { t, i18n } = useTranslation();
-  const brand = useBrand();
-  const units = minorUnitsOf(brand.currencies, p.currency);
+  const { money } = useMoney();
   return (
     <tr className="border-line border-t">
       <td className="py-2">{new Date(p.creationTime).toLocaleString(i18n.language)}</td>
-      <td>{`${formatAmount(p.amount, units)} ${p.currency}`}</td>
+      <td>{money(p.amount, p.currency)}</td>
       <td>{p.paymentMethod}</td>
       <td>
         <StatusBadge raw={p.status} />

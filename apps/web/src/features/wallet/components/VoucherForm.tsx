@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
-import { useBrand } from '../../../shared/brand/index.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { activateVoucher } from '../api/wallet.ts';
-import { minorUnitsOf } from '../model/errors.ts';
-import { formatAmount, voucherCodeMessage } from '../model/rules.ts';
+import { voucherCodeMessage } from '../model/rules.ts';
+import { useMoney } from '../model/use-money.ts';
 
 /** 001 §4 voucher steps. */
 type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: string };
@@ -21,7 +20,7 @@ type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: stri
  */
 export function VoucherForm() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const { amount } = useMoney();
   const refreshBalance = useRefreshBalance();
   const [state, setState] = useState<Step>({ step: 'FORM' });
   const {
@@ -57,7 +56,7 @@ export function VoucherForm() {
       refreshBalance();
       setState({
         step: 'SUCCESS',
-        amount: formatAmount(result.amount, minorUnitsOf(brand.currencies, result.currency)),
+        amount: amount(result.amount, result.currency),
         currency: result.currency,
       });
     } catch (error) {

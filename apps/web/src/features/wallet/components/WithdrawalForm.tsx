@@ -2,12 +2,9 @@ import type { PaymentMethod } from '@croupier/contract/cashier';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
-import { useBrand } from '../../../shared/brand/index.ts';
-import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -22,13 +19,9 @@ import {
   WALLET_QUERY_KEY,
   withdraw,
 } from '../api/wallet.ts';
-import { errorCode, isMethodNotFound, minorUnitsOf } from '../model/errors.ts';
-import { formatAmount } from '../model/rules.ts';
-
-interface Values {
-  method: string;
-  amount: string;
-}
+import { errorCode, isMethodNotFound } from '../model/errors.ts';
+import { useMoney } from '../model/use-money.ts';
+import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
 
 /**
  * The withdrawal form (001 §2, §4, §5, §8), shown in the withdrawal modal: the amount (digits and
@@ -114,30 +107,18 @@ function Form({
   onDone: (result: { amount: string; currency: string }) => void;
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const queryClient = useQueryClient();
   const refreshBalance = useRefreshBalance();
-  const units = minorUnitsOf(brand.currencies, currency);
-  const money = (amount: number) => `${formatAmount(amount, units)} ${currency}`;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { method: methods[0]?.id ?? '', amount: '' } });
-  const method = methods.find((m) => m.id === watch('method')) ?? methods[0];
+  const format = useMoney();
+  const units = format.units(currency);
+  const money = (value: number) => format.money(value, currency);
+  const amount = (value: unknown) => format.amount(Number(value ?? 0), currency);
+  const { form, method } = usePaymentForm(methods);
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
     try {
-      const result = await withdraw(uuid, {
-        currency,
-        playerUUID: uuid,
-        paymentMethod: method.id,
-        aggregatorId: method.aggregatorId,
-        amount: values.amount.trim(),
-      });
+      const result = await withdraw(uuid, paymentBody(uuid, currency, method, values));
       if (result.isNotFound) {
         track('withdrawal', { status: 'error', reason: 'not-found' });
         onUnavailable();
@@ -146,22 +127,22 @@ function Form({
       track('withdrawal', { status: 'requested', method: method.id, currency });
       refreshBalance();
       void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
-      onDone({ amount: formatAmount(Number(values.amount), units), currency });
+      onDone({ amount: amount(values.amount), currency });
     } catch (error) {
       const code = errorCode(error);
       const details = isApiError(error) ? error.details : {};
       if (code === 'deposit_wager' || details.check === 'deposit_wager') {
         toastError(
           t('withdrawal.errors.deposit-wager', {
-            toWager: formatAmount(Number(details.toWager ?? 0), units),
-            wagered: formatAmount(Number(details.wagered ?? 0), units),
+            toWager: amount(details.toWager),
+            wagered: amount(details.wagered),
             currency: String(details.currency ?? currency),
           }),
         );
       } else if (code === 'error.check_active_bonus') {
         toastError(t('middleware.error.check_active_bonus'));
       } else if (code === 'withdrawable.less.than.amount') {
-        setError('amount', { message: 'payment.errors.less-amount' });
+        form.setError('amount', { message: 'payment.errors.less-amount' });
         refreshBalance();
       } else if (isMethodNotFound(error)) {
         track('withdrawal', { status: 'error', reason: 'method-not-found' });
@@ -173,7 +154,7 @@ function Form({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('withdrawal.withdrawable')}</dt>
         <dd>{money(withdrawable)}</dd>
@@ -191,32 +172,16 @@ function Form({
           {t('withdrawal.wagerNeeded', { toWager: money(wager.toWager), wagered: money(wager.wagered) })}
         </p>
       )}
-      {methods.length > 1 && (
-        <SelectField
-          label={t('withdrawal.method')}
-          options={methods.map((m) => ({ value: m.id, label: m.name }))}
-          {...register('method')}
-        />
-      )}
-      <TextField
-        label={t('withdrawal.amount', { currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount', {
-          validate: (v) => withdrawalAmountMessage(v, withdrawable, units) ?? true,
-        })}
+      <PaymentFields
+        form={form}
+        methods={methods}
+        method={method}
+        currency={currency}
+        minorUnits={units}
+        amountMessage={(v) => withdrawalAmountMessage(v, withdrawable, units)}
+        showProcessingTime
       />
-      {method && (
-        <p className="text-muted text-sm">
-          {t('withdrawal.methodLimits', {
-            min: money(method.limits.min),
-            max: money(method.limits.max),
-            time: method.processingTime,
-          })}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting || limits.limitReached}>
+      <Button type="submit" disabled={form.formState.isSubmitting || limits.limitReached}>
         {t('withdrawal.submit')}
       </Button>
     </form>

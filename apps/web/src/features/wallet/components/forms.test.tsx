@@ -62,7 +62,7 @@ afterEach(() => {
   logout.mockClear();
 });
 
-describe('voucher form (001 §4, §5, §8)', () => {
+describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   it('keeps submit disabled while the code is empty or wrong, then FORM → SUCCESS', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
@@ -105,7 +105,7 @@ describe('voucher form (001 §4, §5, §8)', () => {
   });
 });
 
-describe('withdrawal form (001 §4, §5, §8)', () => {
+describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   const base = (withdraw: (call: StubCall) => Response) =>
     stubApi({
       [`GET /balance/v2/${UUID}`]: () => balance(100),
@@ -187,7 +187,7 @@ describe('withdrawal form (001 §4, §5, §8)', () => {
   });
 });
 
-describe('deposit form (001 §4, §8)', () => {
+describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
   it('an anti-fraud reject is a warning toast and bans deposits', async () => {
     const user = userEvent.setup();
     stubApi({
@@ -239,7 +239,7 @@ describe('deposit form (001 §4, §8)', () => {
   });
 });
 
-describe('bank account form (001 §4, §5)', () => {
+describe('bank account form (001 §4, §5)', { timeout: 20_000 }, () => {
   it('sends the holder name collapsed and trimmed, digits only; not-verified becomes pending', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
@@ -271,7 +271,7 @@ describe('bank account form (001 §4, §5)', () => {
   });
 });
 
-describe('self-restriction form (001 §4, §5)', () => {
+describe('self-restriction form (001 §4, §5)', { timeout: 20_000 }, () => {
   it('requires a unit, 1 to 30 days for Days, and ends with logout', async () => {
     const user = userEvent.setup();
     const calls = stubApi({

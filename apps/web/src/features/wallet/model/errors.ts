@@ -5,6 +5,3 @@ export const errorCode = (error: unknown): string | undefined => (isApiError(err
 
 /** 001 §7: 'payment.method.not.found' is treated as not found (the unavailable state). */
 export const isMethodNotFound = (error: unknown) => errorCode(error) === 'payment.method.not.found';
-
-export const minorUnitsOf = (currencies: readonly { code: string; minorUnits: number }[], code: string) =>
-  currencies.find((c) => c.code === code)?.minorUnits ?? 2;

@@ -41,7 +41,7 @@ afterEach(() => {
   toasts.list.length = 0;
 });
 
-describe('transaction history (001 §4, §5)', () => {
+describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
   it('asks 7 a page by type, sends the status filter mapping, and checks the dates', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
