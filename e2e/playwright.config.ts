@@ -68,6 +68,8 @@ export default defineConfig({
       PLATFORM_URL: `http://localhost:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Players made through the API say where they come from (e2e/helpers.ts createPlayer).
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });
