@@ -69,6 +69,25 @@ test.describe('deposit', () => {
   });
 });
 
+test.describe('deposit with 3-D Secure', () => {
+  test('the redirect card opens the provider window; once approved the deposit is confirmed', async ({
+    page,
+  }) => {
+    await loggedInPlayer(page);
+    const popup = page.waitForEvent('popup');
+    await payInCashier(page, '15.00', /\(redirect\)$/);
+    const secure = await popup;
+    await expect(secure.getByRole('heading', { name: '3-D Secure' })).toBeVisible();
+    await secure.getByRole('button', { name: 'Approve' }).click();
+    await expect(secure.getByRole('status')).toHaveText('Payment approved. You can close this window.');
+    await secure.close();
+
+    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: '15.00 USD' })).toContainText('Confirmed');
+    await expect(balance(page)).toContainText('Total15.00 USD');
+  });
+});
+
 test.describe('voucher', () => {
   test('a seeded code is redeemed once; the second time it is refused', async ({ page }) => {
     await loggedInPlayer(page);

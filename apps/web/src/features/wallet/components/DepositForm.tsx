@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
+import { TextField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -114,6 +115,7 @@ function Form({
         minorUnits={units}
         amountMessage={(v) => (method ? amountInLimitsMessage(v, method.limits, units) : null)}
       />
+      <TextField label={t('deposit.promoCode')} autoComplete="off" {...form.register('promoCode')} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('deposit.submit')}
       </Button>

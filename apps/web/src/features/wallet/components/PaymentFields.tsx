@@ -1,4 +1,5 @@
 import type { PaymentBody, PaymentMethod } from '@croupier/contract/cashier';
+import { normalizePromoCode } from '@croupier/contract/rules/credentials';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
@@ -8,6 +9,8 @@ import { formatAmount } from '../model/rules.ts';
 export interface PaymentValues {
   method: string;
   amount: string;
+  /** Deposits only (001 §7 additionalFields.promoCode). */
+  promoCode: string;
 }
 
 /** The body of a deposit or withdrawal (001 §7) for the chosen method and the amount as typed. */
@@ -23,6 +26,9 @@ export function paymentBody(
     paymentMethod: method.id,
     aggregatorId: method.aggregatorId,
     amount: values.amount.trim(),
+    ...(normalizePromoCode(values.promoCode) && {
+      additionalFields: { promoCode: normalizePromoCode(values.promoCode) },
+    }),
   };
 }
 
@@ -30,7 +36,7 @@ export function paymentBody(
 export function usePaymentForm(methods: readonly PaymentMethod[]) {
   const form = useForm<PaymentValues>({
     mode: 'onTouched',
-    defaultValues: { method: methods[0]?.id ?? '', amount: '' },
+    defaultValues: { method: methods[0]?.id ?? '', amount: '', promoCode: '' },
   });
   const method = methods.find((m) => m.id === form.watch('method')) ?? methods[0];
   return { form, method };

@@ -218,7 +218,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposits are not available right now.');
   });
 
-  it('opens the cashier link the deposit call answers in the frame', async () => {
+  it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
@@ -227,14 +227,19 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '20');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), ' Welcome-100! ');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByTitle('Cashier')).toHaveAttribute(
       'src',
       'https://pay.example.com/cashier?session=s',
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      amount: '20',
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      currency: 'USD',
+      playerUUID: UUID,
       paymentMethod: 'card',
+      aggregatorId: 'sandbox',
+      amount: '20',
+      additionalFields: { promoCode: 'welcome100' },
     });
   });
 });
