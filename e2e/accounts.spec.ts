@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, createPlayer, expectLoggedIn, PASSWORD, readInbox, unique, usPhone } from './support.ts';
+import {
+  codeIn,
+  createPlayer,
+  expectLoggedIn,
+  expectLoginRefusedAsSelfRestricted,
+  PASSWORD,
+  readInbox,
+  unique,
+  usPhone,
+} from './support.ts';
 
 // Player accounts (issue 3; 000 §2, §4, §5, §8): registration, login by each tab, password recovery
 // by phone code and by e-mail link, too many attempts. One-time codes and reset links are read from
@@ -170,16 +179,7 @@ test.describe('self-restriction', () => {
     });
     expect(restricted.status(), await restricted.text()).toBe(200);
 
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'E-mail' }).click();
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    const answered = page.waitForResponse('**/api/signin');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    expect((await answered).status()).toBe(423);
-    await expect(page.getByRole('alert')).toHaveText(
-      /^Your account is self-restricted until .+\. You cannot log in before then\.$/,
-    );
+    await expectLoginRefusedAsSelfRestricted(page, email);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 });

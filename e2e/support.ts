@@ -87,3 +87,17 @@ export async function expectLoggedIn(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 }
+
+/** Logs in by e-mail on the login page and expects the self-restriction refusal (423, 001 §4). */
+export async function expectLoginRefusedAsSelfRestricted(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const answered = page.waitForResponse('**/api/signin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await answered).status()).toBe(423);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Your account is self-restricted until .+\. You cannot log in before then\.$/,
+  );
+}

@@ -1,4 +1,5 @@
 import { chooseLocale } from '@croupier/contract/rules/locale';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
@@ -7,6 +8,11 @@ import { cx } from '../shared/lib/cx.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { toastError } from '../shared/ui/toast.tsx';
 import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
+
+// The balance and the cashier links load after the shell, for logged-in players only.
+const HeaderWallet = lazy(async () => ({
+  default: (await import('../features/wallet/components/HeaderWallet.tsx')).HeaderWallet,
+}));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -67,7 +73,7 @@ export function Header() {
             </>
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <Link to="/?search" className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg">
             {t('header.search')}
           </Link>
@@ -87,6 +93,9 @@ export function Header() {
           </label>
           {isLogged ? (
             <>
+              <Suspense fallback={null}>
+                <HeaderWallet />
+              </Suspense>
               <Link
                 to="/profile"
                 className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"

@@ -41,6 +41,14 @@ const KycPage = page(async () => (await import('../features/profile/pages/KycPag
 const EmailConfirmation = page(
   async () => (await import('../features/profile/components/EmailConfirmation.tsx')).EmailConfirmation,
 );
+const DepositPage = page(async () => (await import('../features/wallet/pages/DepositPage.tsx')).DepositPage);
+const HistoryPage = page(async () => (await import('../features/wallet/pages/HistoryPage.tsx')).HistoryPage);
+const BankAccountPage = page(
+  async () => (await import('../features/wallet/pages/BankAccountPage.tsx')).BankAccountPage,
+);
+const SelfRestrictionPage = page(
+  async () => (await import('../features/wallet/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
+);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** Account pages of 000 §2 (issue 3) and the profile landing. */
@@ -51,6 +59,14 @@ const ACCOUNT_PAGES = [
   ['profile', ProfilePage],
   ['profile/account', AccountPage],
   ['profile/kyc', KycPage],
+] as const;
+
+/** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */
+const WALLET_PAGES = [
+  ['deposit', DepositPage],
+  ['profile/history', HistoryPage],
+  ['profile/bank-account', BankAccountPage],
+  ['profile/self-restriction', SelfRestrictionPage],
 ] as const;
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
@@ -147,7 +163,7 @@ export function AppRoutes() {
             </PageSlot>
           }
         />
-        {ACCOUNT_PAGES.map(([path, Page]) => (
+        {[...ACCOUNT_PAGES, ...WALLET_PAGES].map(([path, Page]) => (
           <Route
             key={path}
             path={path}

@@ -57,3 +57,17 @@ export const STATUS_FILTERS: Record<DisplayStatus, string> = {
   decline: 'REJECTED,DECLINED',
   processing: 'PENDING,SUBMITTED',
 };
+
+/**
+ * 001 §5 history dates (YYYY-MM-DD, either may be empty): the start not after the end, neither in
+ * the future (`today` is the UTC day). Null when the range may be asked for, else the message key.
+ */
+export function historyRangeMessage(
+  dateFrom: string | undefined,
+  dateTo: string | undefined,
+  today: string,
+): 'history.errors.future-date' | 'history.errors.start-after-end' | null {
+  if ((dateFrom && dateFrom > today) || (dateTo && dateTo > today)) return 'history.errors.future-date';
+  if (dateFrom && dateTo && dateFrom > dateTo) return 'history.errors.start-after-end';
+  return null;
+}

@@ -29,6 +29,10 @@ export function toastInfo(text: string): void {
   void import('sonner').then(({ toast }) => toast(text));
 }
 
+export function toastWarning(text: string): void {
+  void import('sonner').then(({ toast }) => toast.warning(text));
+}
+
 /** A server error as a toast with the key `'middleware.' + code` (000 §8). */
 export function toastApiError(error: unknown): void {
   const code = isApiError(error) ? error.code : undefined;

@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/session/index.ts';
+import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { json, stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { HeaderWallet } from './HeaderWallet.tsx';
+
+const UUID = '7d0c3c6e-1111-4222-8333-944445555666';
+const money = (amount: number) => ({ amount, currency: 'USD', displayAmount: amount.toFixed(2) });
+
+beforeEach(() => session.start({ token: 't', uuid: UUID, logged: true }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('header balance (001 §3)', { timeout: 20_000 }, () => {
+  it('shows real, bonus and total of the player currency, and reloads on a money event', async () => {
+    let real = 10;
+    stubApi({
+      [`GET /balance/v2/${UUID}`]: () =>
+        json({
+          currency: 'USD',
+          wallets: [
+            { walletId: 'USD', amount: real, currency: 'USD' },
+            { walletId: 'USD_bonus', amount: 5, currency: 'USD' },
+          ],
+          balances: [
+            {
+              currency: 'USD',
+              real: money(real),
+              withdrawable: money(real),
+              bonus: money(5),
+              total: money(real + 5),
+            },
+          ],
+        }),
+    });
+    const { queryClient } = renderWithProviders(<HeaderWallet />);
+    const region = await screen.findByRole('region', { name: 'Balance' });
+    await within(region).findByText('15.00 USD');
+    expect(region).toHaveTextContent('Real10.00 USD');
+    expect(region).toHaveTextContent('Bonus5.00 USD');
+    expect(region).toHaveTextContent('Total15.00 USD');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/profile/history');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+
+    real = 40;
+    await act(() => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }));
+    expect(await within(region).findByText('45.00 USD')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { useBalance } from '../api/balance.ts';
+import { useOpenWithdrawal } from './open-withdrawal.tsx';
+
+// On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
+const linkClass =
+  'focus-ring hidden whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover sm:inline-flex';
+
+/**
+ * The logged-in player's part of the header (001 §3): real, bonus and total balance, and the ways
+ * to deposit, withdraw and see the history. Loaded lazily by the header, so none of it is in the
+ * lobby's first load.
+ */
+export function HeaderWallet() {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const balance = useBalance(uuid);
+  const withdrawal = useOpenWithdrawal();
+  const b = balance.data;
+  return (
+    <>
+      <section aria-label={t('wallet.balance')} className="flex items-center gap-3 text-sm">
+        {b ? (
+          <dl className="flex items-baseline gap-3">
+            <div className="hidden flex-col lg:flex">
+              <dt className="text-muted text-xs">{t('wallet.real')}</dt>
+              <dd>{`${b.real.displayAmount} ${b.currency}`}</dd>
+            </div>
+            <div className="hidden flex-col lg:flex">
+              <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
+              <dd>{`${b.bonus.displayAmount} ${b.currency}`}</dd>
+            </div>
+            <div className="flex flex-col">
+              <dt className="text-muted text-xs">{t('wallet.total')}</dt>
+              <dd className="whitespace-nowrap font-semibold">{`${b.total.displayAmount} ${b.currency}`}</dd>
+            </div>
+          </dl>
+        ) : balance.isError ? (
+          <span className="text-muted">{t('wallet.balanceUnavailable')}</span>
+        ) : null}
+      </section>
+      <Link
+        to="/deposit"
+        className="focus-ring whitespace-nowrap rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
+      >
+        {t('wallet.deposit')}
+      </Link>
+      <button type="button" onClick={withdrawal} className={linkClass}>
+        {t('wallet.withdraw')}
+      </button>
+      <Link to="/profile/history" className={linkClass}>
+        {t('wallet.history')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { PaymentHistoryItem } from '@croupier/contract/cashier';
+import { WITHDRAWAL_CANCEL_RELOAD_MS } from '@croupier/contract/constants';
+import { displayStatus, STATUS_ICONS } from '@croupier/contract/rules/cashier';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
+import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
+import {
+  cancelWithdrawal,
+  type HistoryFilter,
+  paymentHistoryQuery,
+  WALLET_QUERY_KEY,
+} from '../api/wallet.ts';
+import { useMoney } from '../model/use-money.ts';
+import { HistoryTable } from './HistoryTable.tsx';
+
+const ICON_GLYPHS: Record<string, string> = { timer: '⏱', 'check-circle': '✓', 'error-circle': '✕' };
+
+/** 001 §4 display status: the icon and its label. */
+export function StatusBadge({ raw }: { raw: string }) {
+  const { t } = useTranslation();
+  const status = displayStatus(raw);
+  return (
+    <span className="inline-flex items-center gap-1" data-icon={STATUS_ICONS[status]}>
+      <span aria-hidden="true">{ICON_GLYPHS[STATUS_ICONS[status]]}</span>
+      {t(`history.status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * One tab of deposits or withdrawals, 7 a page (001 §4, §5). A pending withdrawal can be cancelled:
+ * a toast, the balance reloads, and the list reloads 3 s later.
+ */
+export function PaymentList({
+  uuid,
+  filter,
+  onPage,
+}: {
+  uuid: string;
+  filter: HistoryFilter;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const history = useQuery(paymentHistoryQuery(uuid, filter));
+  const cancel = useCancelWithdrawal(uuid);
+  if (history.isError) return <ErrorState onRetry={() => void history.refetch()} />;
+  if (!history.data) return <Spinner />;
+  const { content, totalPages } = history.data;
+  if (content.length === 0) return <p className="text-muted">{t('history.empty')}</p>;
+  return (
+    <HistoryTable
+      columns={[
+        t('history.columns.date'),
+        t('history.columns.amount'),
+        t('history.columns.method'),
+        t('history.columns.status'),
+      ]}
+      page={filter.page}
+      totalPages={totalPages}
+      onPage={onPage}
+    >
+      {content.map((p) => (
+        <PaymentRow key={p.paymentId} payment={p} cancel={cancel} />
+      ))}
+    </HistoryTable>
+  );
+}
+
+function PaymentRow({
+  payment: p,
+  cancel,
+}: {
+  payment: PaymentHistoryItem;
+  cancel: ReturnType<typeof useCancelWithdrawal>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { money } = useMoney();
+  return (
+    <tr className="border-line border-t">
+      <td className="py-2">{new Date(p.creationTime).toLocaleString(i18n.language)}</td>
+      <td>{money(p.amount, p.currency)}</td>
+      <td>{p.paymentMethod}</td>
+      <td>
+        <StatusBadge raw={p.status} />
+      </td>
+      <td className="text-right">
+        {p.cancellable && (
+          <Button
+            variant="secondary"
+            disabled={cancel.busy.has(p.paymentId)}
+            onClick={() => void cancel.run(p.paymentId)}
+          >
+            {t('history.cancelWithdrawal')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function useCancelWithdrawal(uuid: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const run = async (paymentId: string) => {
+    setBusy((s) => new Set(s).add(paymentId));
+    try {
+      await cancelWithdrawal(uuid, paymentId);
+      toastSuccess(t('profile.labels.toast-withdraw-cancel'));
+      refreshBalance();
+      timers.current.push(
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: [...WALLET_QUERY_KEY, uuid] });
+        }, WITHDRAWAL_CANCEL_RELOAD_MS),
+      );
+    } catch (error) {
+      toastApiError(error);
+      setBusy((s) => {
+        const next = new Set(s);
+        next.delete(paymentId);
+        return next;
+      });
+    }
+  };
+  return { busy, run };
+}

@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoBrand } from '../apps/server/seed/brand.ts';
+import { demoVouchers } from '../apps/server/seed/vouchers.ts';
+import { createPlayer, expectLoginRefusedAsSelfRestricted, unique } from './support.ts';
+
+// Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
+// provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
+// cancel of a pending withdrawal, and self-restriction. Voucher codes are the seed's (deterministic).
+
+/** The demo brand's USD vouchers, as the seed wrote them; each journey takes its own. */
+const usdVouchers = demoVouchers(demoBrand.currencies.map((c) => c.code)).filter((v) => v.currency === 'USD');
+const voucher = (index: number) => {
+  const v = usdVouchers[index];
+  if (!v) throw new Error(`no seeded USD voucher ${index}`);
+  return { code: v.code, amount: (Number(v.amount) / 100).toFixed(2) };
+};
+
+/** A new player, logged in in this browser (token in storage and the alive cookie set by signup). */
+async function loggedInPlayer(page: Page): Promise<{ token: string; uuid: string; email: string }> {
+  const email = `wallet-${unique()}@example.com`;
+  const auth = await createPlayer(page.request, { email });
+  await page.goto('/');
+  await page.evaluate((a) => {
+    localStorage.setItem('token', a.token);
+    localStorage.setItem('hasAuth', 'true');
+    localStorage.setItem('isLogged', 'true');
+    localStorage.setItem('uuid', a.uuid);
+  }, auth);
+  await page.reload();
+  return { ...auth, email };
+}
+
+/** Credits the player with a seeded voucher through the API (the journey under test is elsewhere). */
+async function fund(request: APIRequestContext, token: string, index: number) {
+  const { code } = voucher(index);
+  const res = await request.post(`/api/retail-voucher/vouchers/${code}/activate`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const balance = (page: Page) => page.getByRole('banner').getByRole('region', { name: 'Balance' });
+
+async function payInCashier(page: Page, amount: string, card: RegExp) {
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
+  await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+  const cashier = page.frameLocator('iframe[title="Cashier"]');
+  await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
+  await cashier.getByLabel(card).check();
+  await cashier.getByRole('button', { name: `Pay ${amount} USD`, exact: true }).click();
+}
+
+test.describe('deposit', () => {
+  test('a success card in the provider frame raises the header balance', async ({ page }) => {
+    await loggedInPlayer(page);
+    await expect(balance(page)).toContainText('Total0.00 USD');
+    await payInCashier(page, '25.00', /\(success\)$/);
+    await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+    await expect(balance(page)).toContainText('Total25.00 USD');
+  });
+
+  test('a declined card is a toast and the balance stays', async ({ page }) => {
+    await loggedInPlayer(page);
+    await payInCashier(page, '40.00', /\(decline\)$/);
+    await expect(page.getByText('Your deposit was declined.')).toBeVisible();
+    await expect(balance(page)).toContainText('Total0.00 USD');
+  });
+});
+
+test.describe('deposit with 3-D Secure', () => {
+  test('the redirect card opens the provider window; once approved the deposit is confirmed', async ({
+    page,
+  }) => {
+    await loggedInPlayer(page);
+    const popup = page.waitForEvent('popup');
+    await payInCashier(page, '15.00', /\(redirect\)$/);
+    const secure = await popup;
+    await expect(secure.getByRole('heading', { name: '3-D Secure' })).toBeVisible();
+    await secure.getByRole('button', { name: 'Approve' }).click();
+    await expect(secure.getByRole('status')).toHaveText('Payment approved. You can close this window.');
+    await secure.close();
+
+    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: '15.00 USD' })).toContainText('Confirmed');
+    await expect(balance(page)).toContainText('Total15.00 USD');
+  });
+});
+
+test.describe('voucher', () => {
+  test('a seeded code is redeemed once; the second time it is refused', async ({ page }) => {
+    await loggedInPlayer(page);
+    const { code, amount } = voucher(0);
+    await page.goto('/deposit');
+    await page.getByRole('tab', { name: 'Redeem' }).click();
+    const field = page.getByRole('textbox', { name: 'Voucher code' });
+    const redeem = page.getByRole('button', { name: 'Redeem', exact: true });
+    await expect(redeem).toBeDisabled();
+    await field.fill(code.slice(0, 10));
+    await expect(page.getByText('A voucher code has 16 letters and digits.')).toBeVisible();
+    await expect(redeem).toBeDisabled();
+    await field.fill(code.toLowerCase());
+    await redeem.click();
+    await expect(page.getByRole('status').filter({ hasText: 'was added' })).toHaveText(
+      `${amount} USD was added to your balance.`,
+    );
+    await expect(balance(page)).toContainText(`Total${amount} USD`);
+
+    await page.getByRole('button', { name: 'Redeem another voucher' }).click();
+    await field.fill(code);
+    await redeem.click();
+    await expect(page.getByText('This voucher has already been used.')).toBeVisible();
+    await expect(redeem).toBeDisabled();
+  });
+});
+
+test.describe('withdrawal', () => {
+  test('withdraw → pending → cancel → the money is back', async ({ page }) => {
+    const { token } = await loggedInPlayer(page);
+    await fund(page.request, token, 3); // 100.00
+    await page.reload();
+    await expect(balance(page)).toContainText('Total100.00 USD');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(modal).toContainText('You can withdraw100.00 USD');
+    const amount = modal.getByRole('textbox', { name: 'Amount (USD)' });
+    await amount.fill('150');
+    await amount.blur();
+    await expect(modal.getByText('The amount is more than you can withdraw.')).toBeVisible();
+    await amount.fill('1e3');
+    await expect(modal.getByText('Enter an amount with digits and at most one dot.')).toBeVisible();
+    await amount.fill('30.5');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(modal.getByRole('status')).toHaveText('Your withdrawal of 30.50 USD is pending.');
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(balance(page)).toContainText('Total69.50 USD');
+
+    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await page.getByRole('tab', { name: 'Withdraw' }).click();
+    const row = page.getByRole('row').filter({ hasText: '30.50 USD' });
+    await expect(row).toContainText('Processing');
+    await row.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await expect(page.getByText('Your withdrawal was cancelled.')).toBeVisible();
+    await expect(balance(page)).toContainText('Total100.00 USD');
+    // The list reloads 3 s later: the withdrawal can no longer be cancelled.
+    await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
+  });
+});
+
+test.describe('history', () => {
+  test('tabs, status and date filters, and the empty states', async ({ page }) => {
+    const { token } = await loggedInPlayer(page);
+    await fund(page.request, token, 1); // 25.00, a completed deposit
+    await page.goto('/profile/history');
+    await expect(page.getByRole('heading', { name: 'Transaction history', level: 1 })).toBeVisible();
+    const voucherRow = page.getByRole('row').filter({ hasText: '25.00 USD' });
+    await expect(voucherRow).toContainText('voucher');
+    await expect(voucherRow).toContainText('Confirmed');
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Processing' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No transactions yet.')).toBeVisible();
+    await filters.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Confirmed' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(voucherRow).toBeVisible();
+
+    await filters.getByLabel('From').fill('2999-01-01');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText('Dates cannot be in the future.')).toBeVisible();
+    await filters.getByLabel('From').fill('2024-02-01');
+    await filters.getByLabel('To').fill('2024-01-01');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText('The start date must not be after the end date.')).toBeVisible();
+    await filters.getByLabel('To').fill('2024-03-01');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No transactions yet.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Withdraw' }).click();
+    await expect(page.getByText('No transactions yet.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Bets' }).click();
+    await expect(page.getByText('No bets yet.')).toBeVisible();
+  });
+});
+
+test.describe('self-restriction', () => {
+  test('restricting for days logs the player out, and login is then refused', async ({ page }) => {
+    const { email } = await loggedInPlayer(page);
+    await page.goto('/profile/self-restriction');
+    const submit = page.getByRole('button', { name: 'Restrict my account' });
+    await submit.click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await page.getByRole('radio', { name: 'A number of days' }).check();
+    await page.getByRole('textbox', { name: 'Days (1 to 30)' }).fill('31');
+    await submit.click();
+    await expect(page.getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Days (1 to 30)' }).fill('7');
+    await submit.click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await expectLoginRefusedAsSelfRestricted(page, email);
+  });
+});
