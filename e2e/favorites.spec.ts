@@ -77,6 +77,8 @@ test.describe('favourites and recently played', () => {
 
     // The guest pages send to login too.
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Logging out ends the session on the server first; leave only once it has.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/favorites');
     await expect(page).toHaveURL(/\/login\?redirect=%2Ffavorites$/);
   });
