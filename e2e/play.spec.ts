@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createPlayer, PASSWORD, SANDBOX, unique } from './support.ts';
 
 // A guest opens a lobby tile and plays the game in demo at the sandbox studio (000 §4 Game).
 
@@ -67,9 +68,6 @@ test.describe('demo play', () => {
 // A player with money plays real rounds at the studio; every bet and win goes through the platform's
 // seamless wallet, and the balance and the bet history follow round by round (000 §4, 001 §5).
 
-const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
-const PASSWORD = 'Correct-Horse-42';
-
 interface Bet {
   id: string;
   amount: number;
@@ -80,20 +78,8 @@ interface Bet {
 
 /** Registers a player by e-mail and deposits `dollars` through the sandbox cashier with a test card. */
 async function playerWithMoney(request: APIRequestContext, dollars: number) {
-  const email = `real-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      brandId: 'croupier',
-      type: 'email',
-      email,
-      password: PASSWORD,
-      currency: 'USD',
-      country: 'US',
-      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const { token, uuid } = (await signup.json()) as { token: string; uuid: string };
+  const email = `real-${unique()}@example.com`;
+  const { token, uuid } = await createPlayer(request, { email });
   const headers = { authorization: `Bearer ${token}` };
   const deposit = await request.put(`/api/payment-engine/payments/${uuid}/deposit`, {
     headers,
@@ -169,6 +155,8 @@ test.describe('real play', () => {
 
     let expected = 100_00;
     let rounds = 0;
+    const headerBalance = page.getByRole('banner').getByRole('region', { name: 'Balance' });
+    await expect(headerBalance).toContainText('Total100.00 USD');
     /** Plays one round in the frame and checks it against the wallet and the bet history. */
     const playRound = async (
       frame: ReturnType<Page['frameLocator']>,
@@ -191,6 +179,8 @@ test.describe('real play', () => {
       expected += Math.round((newest?.winAmount ?? 0) * 100) - stake;
       await expect(frame.getByLabel('Balance')).toHaveText(dollars(expected));
       expect(await realBalance(request, player)).toBe(expected);
+      // The site's header follows every round too (the frame posts each round to the page).
+      await expect(headerBalance).toContainText(`Total${(expected / 100).toFixed(2)} USD`);
     };
 
     const slotFrame = page.frameLocator(`iframe[title="${slot.fullGameName}"]`);
@@ -218,6 +208,7 @@ test.describe('real play', () => {
 
     await wheelFrame.getByRole('button', { name: 'Exit game', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+    await expect(headerBalance).toContainText(`Total${(expected / 100).toFixed(2)} USD`);
   });
 });
 
