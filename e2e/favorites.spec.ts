@@ -143,6 +143,7 @@ test.describe('favourites and recently played', () => {
 
     await page.goto(`/game/${dice.slug}`);
     await expect(page.getByRole('heading', { name: dice.fullGameName, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
     await expect(
       page.frameLocator(`iframe[title="${dice.fullGameName}"]`).getByRole('button', { name: 'Roll' }),
     ).toBeVisible();

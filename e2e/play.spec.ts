@@ -115,7 +115,7 @@ async function bets(request: APIRequestContext, p: { uuid: string; headers: Reco
   return ((await res.json()) as { content: Bet[] }).content;
 }
 
-/** A playable game of one engine (its subtype tag), with demo mode so the page shows the toggle. */
+/** A playable game of one engine (its subtype tag), with demo mode so the page offers a choice. */
 async function gameTagged(request: APIRequestContext, tag: string) {
   const res = await request.get(
     `/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`,
@@ -141,17 +141,20 @@ test.describe('real play', () => {
     const slot = await gameTagged(request, 'video-slot');
     const wheel = await gameTagged(request, 'roulette');
 
-    // A guest wanting real money logs in and comes back to the game, now for real.
+    // A guest plays the slot's demo at once; logged in, the page comes back with the choice.
     await page.goto(`/game/${slot.slug}`);
-    await page.getByRole('button', { name: 'Real money', exact: true }).click();
+    await expect(page.getByText('Demo: fun money')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'How to play' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(player.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('heading', { name: slot.fullGameName, level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Real money', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const controls = page.getByRole('group', { name: 'How to play' });
+    await controls.getByRole('button', { name: 'Play', exact: true }).click();
+    // While playing the controls are hidden (000 §4).
+    await expect(controls).toHaveCount(0);
+    await expect(page.getByText('Demo: fun money')).toHaveCount(0);
 
     let expected = 100_00;
     let rounds = 0;
@@ -194,6 +197,7 @@ test.describe('real play', () => {
       });
 
     await page.goto(`/game/${wheel.slug}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const wheelFrame = page.frameLocator(`iframe[title="${wheel.fullGameName}"]`);
     await expect(wheelFrame.getByLabel('Balance')).toHaveText(dollars(expected));
     await wheelFrame.getByLabel('Bet').selectOption('red');

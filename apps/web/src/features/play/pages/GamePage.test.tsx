@@ -1,8 +1,8 @@
 import type { Game } from '@croupier/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
@@ -56,23 +56,27 @@ afterEach(() => {
 });
 
 describe('game page (000 §4 Game)', () => {
-  it('plays demo for a guest, and sends a guest who wants real money to log in', async () => {
-    const user = userEvent.setup();
+  it('plays demo for a guest at once: in demo the controls are hidden', async () => {
     const { calls } = renderGame(game());
     const frame = await screen.findByTitle('Lucky Wheel');
     expect(frame).toHaveAttribute('src', `${STUDIO}/studio/launch?token=demo`);
-    expect(screen.getByRole('button', { name: 'Fun' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Demo: fun money')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How to play' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === `${base}/start`)).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Real money' }));
-    expect(await screen.findByText('at /login?redirect=%2Fgame%2Flucky-wheel')).toBeInTheDocument();
   });
 
-  it('plays real for a player, switches to demo, and refreshes the balance after rounds and on close', async () => {
+  it('lets a player choose, plays real on play, hides the controls, and refreshes the balance', async () => {
     const user = userEvent.setup();
     session.start({ token: 't', uuid: 'p-1', logged: true });
     const { calls, queryClient, unmount } = renderGame(game());
+    const controls = await screen.findByRole('group', { name: 'How to play' });
+    // Nothing starts before the player chooses.
+    expect(calls.some((c) => c.path.startsWith(`${base}/start`))).toBe(false);
+    await user.click(within(controls).getByRole('button', { name: 'Play' }));
     const frame = await screen.findByTitle('Lucky Wheel');
     expect(frame).toHaveAttribute('src', `${STUDIO}/studio/launch?token=real`);
+    expect(screen.queryByRole('group', { name: 'How to play' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Demo: fun money')).not.toBeInTheDocument();
     const start = calls.find((c) => c.path === `${base}/start`);
     // Real play is in the player's currency: the server decides it.
     expect(new URLSearchParams(start?.search).get('currency')).toBeNull();
@@ -94,35 +98,81 @@ describe('game page (000 §4 Game)', () => {
     });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: BALANCE_QUERY_KEY });
-    await user.click(screen.getByRole('button', { name: 'Fun' }));
+    unmount();
+    // Leaving the real game closed it: the balance is read again.
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('plays demo for a player who chooses it, and never touches the balance', async () => {
+    const user = userEvent.setup();
+    session.start({ token: 't', uuid: 'p-1', logged: true });
+    const { calls, queryClient, unmount } = renderGame(game());
+    await user.click(await screen.findByRole('button', { name: 'Demo' }));
     expect(await screen.findByTitle('Lucky Wheel')).toHaveAttribute(
       'src',
       `${STUDIO}/studio/launch?token=demo`,
     );
-    // Leaving the real game closed it: the balance is read again.
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Demo: fun money')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === `${base}/start`)).toBe(false);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     unmount();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('shows the error stub with the reason when the start fails', async () => {
+  it('starts real at once for a player when the game has no demo, and shows why a start failed', async () => {
     session.start({ token: 't', uuid: 'p-1', logged: true });
     renderGame(game({ hasDemoMode: false }), {
       [`GET ${base}/start`]: () => json({ error: 'error.game.currency.mismatch', message: 'no' }, 400),
     });
     expect(await screen.findByRole('heading', { name: 'The game could not start' })).toBeInTheDocument();
     expect(screen.getByText("Real play is in your account's currency only.")).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Play for' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How to play' })).not.toBeInTheDocument();
   });
 
   it('does not start a restricted game', async () => {
     session.start({ token: 't', uuid: 'p-1', logged: true });
     const { calls } = renderGame(game({ restricted: true }));
     expect(await screen.findByRole('heading', { name: 'This game is not available' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How to play' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith(`${base}/start`))).toBe(false);
   });
 
-  it('sends a guest to registration for a game without demo', async () => {
-    renderGame(game({ hasDemoMode: false }));
+  it('sends a guest who presses play on a game without demo to registration', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderGame(game({ hasDemoMode: false }));
+    expect(
+      await screen.findByText('This game has no demo. Create an account to play it for real money.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByText('at /registration')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith(`${base}/start`))).toBe(false);
+  });
+
+  describe('on mobile', () => {
+    beforeEach(() => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      );
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('hides the controls: a player plays real at once', async () => {
+      session.start({ token: 't', uuid: 'p-1', logged: true });
+      const { calls } = renderGame(game());
+      expect(await screen.findByTitle('Lucky Wheel')).toHaveAttribute(
+        'src',
+        `${STUDIO}/studio/launch?token=real`,
+      );
+      expect(screen.queryByRole('group', { name: 'How to play' })).not.toBeInTheDocument();
+      expect(new URLSearchParams(calls.find((c) => c.path === `${base}/start`)?.search).get('type')).toBe(
+        'MOBILE',
+      );
+    });
+
+    it('sends a guest to registration at once for a game without demo', async () => {
+      renderGame(game({ hasDemoMode: false }));
+      expect(await screen.findByText('at /registration')).toBeInTheDocument();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { middlewareKey } from '@croupier/contract/errors';
 import type { PlayMode } from '@croupier/contract/studio';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
@@ -16,6 +16,7 @@ import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { useGameBySlug } from '../api/find-game.ts';
 import { useGameSession } from '../api/start-game.ts';
 import { GameFrame } from '../components/GameFrame.tsx';
+import { type PlayChoice, pressPlay, showsControls } from '../model/opening.ts';
 
 /** `/game/{slug}` (000 §2, §4 Game): the game in its frame, or why it cannot start. */
 export function GamePage() {
@@ -34,32 +35,34 @@ export function GamePage() {
 function GameView({ game }: { game: Game }) {
   const { t } = useTranslation();
   const market = useMarket();
-  const navigate = useNavigate();
   const { isLogged } = useSession();
   const refreshBalance = useRefreshBalance();
-  const [chosen, setChosen] = useState<PlayMode | null>(null);
-  // A logged-in player plays real; a guest plays demo; a game without demo is real only (000 §4).
-  const mode: PlayMode = game.hasDemoMode ? (chosen ?? (isLogged ? 'real' : 'demo')) : 'real';
-  const startable = !game.restricted && (mode === 'real' ? isLogged : game.hasDemoMode);
+  const [pressed, setPressed] = useState<PlayChoice | null>(null);
+  const controls = showsControls({
+    isLogged,
+    hasDemoMode: game.hasDemoMode,
+    mobile: market.deviceType === 'MOBILE',
+  });
+  // Where the controls are hidden the page presses play itself. A real game the player logged out
+  // of is not restarted as a guest.
+  const kept = pressed === 'real' && !isLogged ? null : pressed;
+  const choice = kept ?? (controls ? null : pressPlay(isLogged, game.hasDemoMode));
+  const mode: PlayMode | null = choice === 'real' || choice === 'demo' ? choice : null;
   const session = useGameSession(
     game.uuid,
-    mode,
+    mode ?? 'demo',
     // Real play is in the player's own currency: the server knows it.
     mode === 'real'
       ? { type: market.deviceType, lang: market.locale, exitUrl: '/' }
       : { type: market.deviceType, lang: market.locale, currency: market.currencyCode, exitUrl: '/' },
-    startable,
+    !game.restricted && mode !== null,
   );
 
   useEffect(() => {
-    if (session.isSuccess) track('game_start', { game: game.slug, provider: game.providerAlias, mode });
+    if (session.isSuccess && mode)
+      track('game_start', { game: game.slug, provider: game.providerAlias, mode });
   }, [session.isSuccess, game.slug, game.providerAlias, mode]);
 
-  const choose = (next: PlayMode) => {
-    // A guest wanting real money logs in first and comes back to the game.
-    if (next === 'real' && !isLogged) navigate(`/login?redirect=${encodeURIComponent(`/game/${game.slug}`)}`);
-    else setChosen(next);
-  };
   const failure = session.error;
 
   return (
@@ -72,34 +75,17 @@ function GameView({ game }: { game: Game }) {
           </div>
           <FavoriteButton gameId={game.uuid} gameName={game.fullGameName} className="border border-line" />
         </div>
-        {!game.restricted && (
-          <div className="flex flex-wrap items-center gap-2">
-            {mode === 'demo' && (
-              <p className="rounded-full bg-surface px-3 py-1 text-muted text-sm">{t('game.demoMode')}</p>
-            )}
-            {game.hasDemoMode && (
-              // biome-ignore lint/a11y/useSemanticElements: a toggle of two pressed buttons, not a form fieldset
-              <div role="group" aria-label={t('game.mode.label')} className="flex gap-1">
-                {(['demo', 'real'] as const).map((m) => (
-                  <Button
-                    key={m}
-                    variant={mode === m ? 'primary' : 'secondary'}
-                    aria-pressed={mode === m}
-                    onClick={() => choose(m)}
-                  >
-                    {t(`game.mode.${m}`)}
-                  </Button>
-                ))}
-              </div>
-            )}
-          </div>
+        {mode === 'demo' && !game.restricted && (
+          <p className="rounded-full bg-surface px-3 py-1 text-muted text-sm">{t('game.demoMode')}</p>
         )}
       </div>
       {game.restricted ? (
         <Stub title={t('game.restricted.title')} text={t('game.restricted.text')} />
-      ) : !startable ? (
+      ) : choice === 'registration' ? (
         // A guest pressing play on a game without demo goes to registration (000 §4).
-        <Navigate to="/registration" replace />
+        <Navigate to="/registration" />
+      ) : mode === null ? (
+        <PlayControls game={game} isLogged={isLogged} onPress={setPressed} />
       ) : session.isPending ? (
         <div className="grid aspect-video place-items-center rounded-xl bg-surface" aria-busy="true">
           <Spinner />
@@ -128,6 +114,39 @@ function GameView({ game }: { game: Game }) {
           {...(mode === 'real' && { onRound: refreshBalance, onClose: refreshBalance })}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The controls before playing (000 §4 Game), in the frame's place over the game's artwork: play
+ * (real for a player; registration for a guest, the game having no demo) and demo where it exists.
+ */
+function PlayControls({
+  game,
+  isLogged,
+  onPress,
+}: {
+  game: Game;
+  isLogged: boolean;
+  onPress: (choice: PlayChoice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative grid aspect-video place-items-center overflow-hidden rounded-xl border border-line bg-surface">
+      <img src={game.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+      <div className="relative flex flex-col items-center gap-3 p-6 text-center">
+        {!game.hasDemoMode && <p className="max-w-prose text-fg">{t('game.realOnly.text')}</p>}
+        {/* biome-ignore lint/a11y/useSemanticElements: two buttons named together, not a form fieldset */}
+        <div role="group" aria-label={t('game.controls')} className="flex gap-3">
+          <Button onClick={() => onPress(pressPlay(isLogged, game.hasDemoMode))}>{t('game.play')}</Button>
+          {game.hasDemoMode && (
+            <Button variant="secondary" onClick={() => onPress('demo')}>
+              {t('game.playDemo')}
+            </Button>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
