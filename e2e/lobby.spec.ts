@@ -25,6 +25,31 @@ test.describe('guest lobby', () => {
     for (const name of names) expect(name).toMatch(/Roulette/);
   });
 
+  test('a long list draws only the rows near the viewport, and every game is reachable by scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured games' });
+    for (const shown of [60, 90, 120]) {
+      await featured.getByRole('button', { name: 'Load more' }).click();
+      await expect(featured.getByText(new RegExp(`^Showing ${shown} of \\d{4} games$`))).toBeVisible();
+    }
+    const tiles = featured.getByRole('listitem');
+    const tile = (n: number) => featured.locator(`[role="listitem"][aria-posinset="${n}"]`);
+
+    // Over a hundred games the grid is virtualized: far fewer tiles than games are in the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(tile(1)).toBeVisible();
+    await expect.poll(() => tiles.count()).toBeLessThan(120);
+    await expect(tiles.first()).toHaveAttribute('aria-setsize', /^\d{4}$/);
+    await expect(tile(120)).toHaveCount(0);
+
+    // Scrolled to the end, the last game is there and the first has left the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(tile(120)).toBeVisible();
+    await expect(tile(1)).toHaveCount(0);
+  });
+
   test('searches games by name and sees provider results', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search games' });

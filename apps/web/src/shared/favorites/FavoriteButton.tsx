@@ -1,41 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../lib/cx.ts';
 import { useSession } from '../session/use-session.ts';
-import { setFavorite, useFavoriteIds } from './favorite-ids.ts';
 
-/**
- * The heart: a toggle button (`aria-pressed`) that keeps a game among the player's favourites.
- * Its name stays "Favourite <game>" whatever its state, as toggle buttons should; the tooltip says
- * what pressing does. Favourites are for logged-in players (000 §6): a guest goes to login and
- * comes back here after.
- */
-export function FavoriteButton({
-  gameId,
-  gameName,
-  className,
-}: {
+// A player's heart reads and changes favourites; its code loads only once someone is logged in,
+// so a guest's lobby does not carry it.
+const PlayerHeart = lazy(() => import('./PlayerHeart.tsx'));
+
+export interface HeartProps {
   gameId: string;
   gameName: string;
   className?: string;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * The heart on tiles and on the game page. Favourites are for logged-in players (000 §6): a guest's
+ * heart goes to login and comes back here after.
+ */
+export function FavoriteButton(props: HeartProps) {
   const { isLogged, uuid } = useSession();
-  const player = isLogged ? uuid : null;
-  const on = useFavoriteIds(player).data?.includes(gameId) ?? false;
-  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const toLogin = () =>
+    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  if (!isLogged || !uuid) return <Heart {...props} on={false} onClick={toLogin} />;
+  return (
+    <Suspense fallback={<Heart {...props} on={false} />}>
+      <PlayerHeart {...props} player={uuid} />
+    </Suspense>
+  );
+}
 
-  const onClick = () => {
-    if (!player) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
-    void setFavorite(client, player, gameId, !on);
-  };
-
+/**
+ * A toggle button (`aria-pressed`). Its name stays "Favourite <game>" whatever its state, as toggle
+ * buttons should; the tooltip says what pressing does. Without `onClick` (while a player's heart
+ * loads) pressing does nothing.
+ */
+export function Heart({
+  gameName,
+  className,
+  on,
+  onClick,
+}: Omit<HeartProps, 'gameId'> & { on: boolean; onClick?: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"

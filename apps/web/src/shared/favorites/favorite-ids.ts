@@ -2,8 +2,8 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 
 /**
  * The player's favourites (000 §7 Games), shared by every feature that shows a game: the heart on
- * tiles and on the game page, and the favourites page. This file is on the lobby's first load, so
- * it holds only the query keys and the cache update; the calls load on first use (`./api.ts`).
+ * tiles and on the game page, and the favourites page. It loads with a player's first heart and
+ * holds only the query keys and the cache update; the calls load on first use (`./api.ts`).
  */
 export const FAVORITES_QUERY_KEY = ['favorites'] as const;
 export const favoriteIdsKey = (playerUuid: string) => [...FAVORITES_QUERY_KEY, 'ids', playerUuid] as const;

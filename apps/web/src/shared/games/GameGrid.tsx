@@ -1,8 +1,11 @@
 import type { Game } from '@croupier/contract';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from './GameTile.tsx';
-import { columnsFor, GRID_GAP, rowHeightFor } from './grid.ts';
+import { columnsFor, GRID_GAP, PLAIN_GRID_MAX_GAMES, rowHeightFor } from './grid.ts';
+
+// The virtualizer (about 10 KB gzipped) loads only once a list is long enough to need it, so the
+// lobby's first page does not carry it.
+const VirtualRows = lazy(() => import('./VirtualRows.tsx'));
 
 /** Width of an element, kept current; falls back to the window's width before layout. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -23,30 +26,64 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/** Draws the row of tiles `index` at `top` px within the list. */
+export type RenderRow = (index: number, top: number) => React.ReactNode;
+
+/** Every row, each at its place: what a short list draws, and a long one while the virtualizer loads. */
+function AllRows({
+  rowCount,
+  rowHeight,
+  renderRow,
+}: {
+  rowCount: number;
+  rowHeight: number;
+  renderRow: RenderRow;
+}) {
+  return <>{Array.from({ length: rowCount }, (_, index) => renderRow(index, index * rowHeight))}</>;
+}
+
 /**
- * The game grid: rows of as many tiles as fit the width, virtualized against the window so only
- * the rows near the viewport are in the DOM; 10,000 games scroll as smoothly as 30.
+ * The game grid: rows of as many tiles as fit the width. Rows have a fixed height, so a row's place
+ * is its index times that height whether every row is drawn or only those near the viewport. A
+ * long list (over `PLAIN_GRID_MAX_GAMES`) is virtualized against the window; 10,000 games scroll as
+ * smoothly as 30.
  */
 export function GameGrid({ games, label, total }: { games: readonly Game[]; label: string; total?: number }) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
   const columns = columnsFor(width);
   const rowCount = Math.ceil(games.length / columns);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowHeight = rowHeightFor(width, columns);
 
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const top = el.getBoundingClientRect().top + window.scrollY;
-    setScrollMargin((prev) => (Math.abs(prev - top) > 1 ? top : prev));
-  });
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeightFor(width, columns),
-    overscan: 3,
-    scrollMargin,
-  });
+  const renderRow: RenderRow = (index, top) => {
+    const start = index * columns;
+    return (
+      <div
+        key={index}
+        role="none"
+        className="absolute top-0 left-0 grid w-full"
+        style={{
+          transform: `translateY(${top}px)`,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          columnGap: GRID_GAP,
+          paddingBottom: GRID_GAP,
+        }}
+      >
+        {games.slice(start, start + columns).map((game, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: see the list below
+          <div
+            key={game.uuid}
+            role="listitem"
+            aria-posinset={start + i + 1}
+            aria-setsize={total ?? games.length}
+          >
+            <GameTile game={game} />
+          </div>
+        ))}
+      </div>
+    );
+  };
+  const all = <AllRows rowCount={rowCount} rowHeight={rowHeight} renderRow={renderRow} />;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: rows sit between the list and its items, which <ul> forbids
@@ -55,36 +92,15 @@ export function GameGrid({ games, label, total }: { games: readonly Game[]; labe
       role="list"
       aria-label={label}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rowCount * rowHeight }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const start = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            role="none"
-            className="absolute top-0 left-0 grid w-full"
-            style={{
-              transform: `translateY(${row.start - scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: GRID_GAP,
-              paddingBottom: GRID_GAP,
-            }}
-          >
-            {games.slice(start, start + columns).map((game, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: see the list above
-              <div
-                key={game.uuid}
-                role="listitem"
-                aria-posinset={start + i + 1}
-                aria-setsize={total ?? games.length}
-              >
-                <GameTile game={game} />
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {games.length > PLAIN_GRID_MAX_GAMES ? (
+        <Suspense fallback={all}>
+          <VirtualRows listRef={listRef} rowCount={rowCount} rowHeight={rowHeight} renderRow={renderRow} />
+        </Suspense>
+      ) : (
+        all
+      )}
     </div>
   );
 }

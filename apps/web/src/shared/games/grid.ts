@@ -17,3 +17,9 @@ export function rowHeightFor(width: number, columns: number): number {
   const tileWidth = (Math.max(width, 0) - GRID_GAP * (columns - 1)) / columns;
   return Math.round((tileWidth * ART_HEIGHT) / ART_WIDTH) + CAPTION_HEIGHT + GRID_GAP;
 }
+
+/**
+ * Lists up to this many games draw every tile; longer ones are virtualized. A hundred tiles (two
+ * pages of the games list) are cheap to keep in the DOM, and their artwork loads lazily anyway.
+ */
+export const PLAIN_GRID_MAX_GAMES = 100;
