@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deviceType } from '../../../shared/device.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { studioMessage } from '../model/studio-message.ts';
 
 /**
- * The game studio's page in a frame (000 §4 Game). Full screen uses the Fullscreen API where the
- * browser has it, else (as on phones) an overlay over the whole page. Messages are only taken from
- * the studio's own origin.
+ * The game studio's page in a frame (000 §4 Game). On mobile, full screen is an overlay over the
+ * whole page (000 §4); elsewhere it uses the Fullscreen API, or the overlay where the browser lacks
+ * it. Messages are only taken from the studio's own origin.
  */
 export function GameFrame({
   url,
@@ -59,7 +60,8 @@ export function GameFrame({
 
   const fullScreen = () => {
     const el = box.current;
-    if (el?.requestFullscreen && document.fullscreenEnabled) void el.requestFullscreen();
+    if (deviceType() !== 'MOBILE' && el?.requestFullscreen && document.fullscreenEnabled)
+      void el.requestFullscreen();
     else setOverlay(true);
   };
 

@@ -50,6 +50,19 @@ function renderGame(g: Game, handlers: Parameters<typeof stubApi>[0] = {}) {
   return { calls, ...rendered };
 }
 
+/** The Fullscreen API, which jsdom lacks: `requestFullscreen` as a mock, until `remove()`. */
+function fullscreenApi() {
+  const request = vi.fn(async () => undefined);
+  Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: request, configurable: true });
+  return Object.assign(request, {
+    remove: () => {
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    },
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   session.clear();
@@ -149,6 +162,20 @@ describe('game page (000 §4 Game)', () => {
     expect(calls.some((c) => c.path.startsWith(`${base}/start`))).toBe(false);
   });
 
+  it('uses the Fullscreen API on desktop', async () => {
+    const user = userEvent.setup();
+    const request = fullscreenApi();
+    try {
+      renderGame(game());
+      const frame = await screen.findByTitle('Lucky Wheel');
+      await user.click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(frame.parentElement).not.toHaveClass('fixed');
+    } finally {
+      request.remove();
+    }
+  });
+
   describe('on mobile', () => {
     beforeEach(() => {
       vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
@@ -168,6 +195,22 @@ describe('game page (000 §4 Game)', () => {
       expect(new URLSearchParams(calls.find((c) => c.path === `${base}/start`)?.search).get('type')).toBe(
         'MOBILE',
       );
+    });
+
+    it('shows full screen as an overlay over the page, even where the browser has the Fullscreen API', async () => {
+      const user = userEvent.setup();
+      const request = fullscreenApi();
+      try {
+        renderGame(game());
+        const frame = await screen.findByTitle('Lucky Wheel');
+        await user.click(screen.getByRole('button', { name: 'Full screen' }));
+        expect(request).not.toHaveBeenCalled();
+        expect(frame.parentElement).toHaveClass('fixed', 'inset-0');
+        await user.click(screen.getByRole('button', { name: 'Leave full screen' }));
+        expect(frame.parentElement).not.toHaveClass('fixed');
+      } finally {
+        request.remove();
+      }
     });
 
     it('sends a guest to registration at once for a game without demo', async () => {
