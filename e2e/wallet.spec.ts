@@ -185,6 +185,54 @@ test.describe('history', () => {
   });
 });
 
+test.describe('bank account', () => {
+  test('digits only, the holder name tidied, and a new account waits for verification', async ({ page }) => {
+    const { token } = await loggedInPlayer(page);
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/player/edm/bank-account') && r.method() !== 'GET')
+        writes.push(r.postData() ?? '');
+    });
+    await page.goto('/profile/bank-account');
+    await expect(page.getByRole('heading', { name: 'Bank account', level: 1 })).toBeVisible();
+    await expect(page.getByText('Status: Not verified')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Bank name', exact: true }).fill('First Sandbox Bank');
+    const holder = page.getByRole('textbox', { name: 'Account holder name', exact: true });
+    await holder.fill('  Ada    Lovelace ');
+    const number = page.getByRole('textbox', { name: 'Account number', exact: true });
+    await number.fill('12-34 5678');
+    await number.blur();
+    // Repeated spaces collapse and the ends are trimmed when the field is left.
+    await expect(holder).toHaveValue('Ada Lovelace');
+    await expect(page.getByText('Enter 6 to 34 digits, nothing else.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save bank account', exact: true }).click();
+    await expect(page.getByText('Status: Not verified')).toBeVisible();
+
+    await number.fill('12345678');
+    await page.getByRole('button', { name: 'Save bank account', exact: true }).click();
+    await expect(
+      page.getByText('Your bank account was saved and is waiting for verification.'),
+    ).toBeVisible();
+    await expect(page.getByText('Status: Pending verification')).toBeVisible();
+    await expect(page.getByText('Ada Lovelace', { exact: true })).toBeVisible();
+
+    const saved = await page.request.get('/api/player/edm/bank-account', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await saved.json()).toMatchObject({
+      status: 'pending',
+      bankName: 'First Sandbox Bank',
+      accountHolderName: 'Ada Lovelace',
+      accountNumber: '12345678',
+    });
+    // The refused number never left the page: one write, the valid one, with the tidied name.
+    expect(writes.map((w) => JSON.parse(w))).toEqual([
+      { bankName: 'First Sandbox Bank', accountHolderName: 'Ada Lovelace', accountNumber: '12345678' },
+    ]);
+  });
+});
+
 test.describe('self-restriction', () => {
   test('restricting for days logs the player out, and login is then refused', async ({ page }) => {
     const { email } = await loggedInPlayer(page);
