@@ -1,5 +1,5 @@
 import { isEmail, normalizeEmail } from '@croupier/contract/rules/credentials';
-import { checkPhone, PHONE_MESSAGES } from '@croupier/contract/rules/phone';
+import { checkPhone, phoneMessage } from '@croupier/contract/rules/phone';
 
 export const EMAIL_FORMAT_MESSAGE = 'auth.errors.email-format';
 /** 000 §5 Login: general phone invalidity falls back to 'Incorrect'. */
@@ -9,20 +9,15 @@ export function emailProblem(value: string): string | undefined {
   return isEmail(normalizeEmail(value)) ? undefined : EMAIL_FORMAT_MESSAGE;
 }
 
-/** Phone length messages (000 §5): too long, too short or an invalid length, else `invalid`. */
+/**
+ * Phone length messages (000 §5): too long, too short or an invalid length, else `invalid` (the
+ * form's own wording: login says "Incorrect").
+ */
 export function phoneProblem(
   value: string,
   phoneCode: string | undefined,
   invalid: string,
 ): string | undefined {
-  switch (checkPhone(value, phoneCode)) {
-    case 'ok':
-      return undefined;
-    case 'too-long':
-      return PHONE_MESSAGES.tooLong;
-    case 'too-short':
-      return PHONE_MESSAGES.tooShort;
-    default:
-      return invalid;
-  }
+  const check = checkPhone(value, phoneCode);
+  return check === 'invalid' ? invalid : phoneMessage(check);
 }
