@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,25 @@ describe('favourite heart', () => {
       await screen.findByText(`at /login?redirect=${encodeURIComponent('/games?x=1')}`),
     ).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  // First of the player's tests: the player's heart has not loaded yet in this file.
+  it("keeps a press made while the player's heart is still loading, and adds the game once it has", async () => {
+    session.start({ token: 't', uuid: PLAYER, logged: true });
+    renderHeart();
+    // A synchronous click: the lazily loaded heart cannot have arrived yet.
+    fireEvent.click(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/favorite/targets',
+        body: { playerUUID: PLAYER, id: GAME },
+      }),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await waitFor(() => expect(stored).toEqual([GAME]));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("shows the player's favourite as pressed, and adds and removes it with the spec's calls", async () => {

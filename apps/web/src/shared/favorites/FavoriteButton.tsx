@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../lib/cx.ts';
@@ -22,27 +22,28 @@ export function FavoriteButton(props: HeartProps) {
   const { isLogged, uuid } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // A press made while the player's heart is still loading is kept and made once it has loaded.
+  const [pressedEarly, setPressedEarly] = useState(false);
   const toLogin = () =>
     navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
   if (!isLogged || !uuid) return <Heart {...props} on={false} onClick={toLogin} />;
   return (
-    <Suspense fallback={<Heart {...props} on={false} />}>
-      <PlayerHeart {...props} player={uuid} />
+    <Suspense fallback={<Heart {...props} on={pressedEarly} onClick={() => setPressedEarly((p) => !p)} />}>
+      <PlayerHeart {...props} player={uuid} addOnLoad={pressedEarly} />
     </Suspense>
   );
 }
 
 /**
  * A toggle button (`aria-pressed`). Its name stays "Favourite <game>" whatever its state, as toggle
- * buttons should; the tooltip says what pressing does. Without `onClick` (while a player's heart
- * loads) pressing does nothing.
+ * buttons should; the tooltip says what pressing does.
  */
 export function Heart({
   gameName,
   className,
   on,
   onClick,
-}: Omit<HeartProps, 'gameId'> & { on: boolean; onClick?: () => void }) {
+}: Omit<HeartProps, 'gameId'> & { on: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <button
