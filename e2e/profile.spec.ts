@@ -245,3 +245,38 @@ test('complete KYC in the sandbox frame and see VERIFIED; the verified cookie is
   await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText('VERIFIED');
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'kyc_verified')).toBe(true);
 });
+
+test('five wrong phone codes move the modal to the restricted step, and the phone stays unverified', async ({
+  page,
+  request,
+}) => {
+  const email = `phone-limit-${unique()}@example.com`;
+  const phone = usPhone();
+  const { token, uuid } = await createPlayer(request, { email });
+  const added = await request.put(`/api/profile/profiles/${uuid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { phone, phoneCode: '+1', password: PASSWORD },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await logIn(page, email);
+  await openAccount(page, 'Verification');
+  await page.getByRole('button', { name: 'Verify phone', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+  const wrong = codeIn(await readInbox(request, `+1${phone}`, since)) === '0000' ? '1111' : '0000';
+
+  // Four wrong codes are each a field error; the fifth uses up the tries (429, 000 §8).
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await dialog.getByLabel('Code', { exact: true }).fill(wrong);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/profile/verification/phone'));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect((await answer).status()).toBe(attempt < 5 ? 400 : 429);
+  }
+  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong codes. Please contact support.');
+  await expect(dialog.getByLabel('Code', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Verify phone', exact: true })).toBeVisible();
+});

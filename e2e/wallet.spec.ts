@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoBrand } from '../apps/server/seed/brand.ts';
 import { demoVouchers } from '../apps/server/seed/vouchers.ts';
-import { createPlayer, expectLoginRefusedAsSelfRestricted, unique } from './support.ts';
+import { createPlayer, expectLoginRefusedAsSelfRestricted, SANDBOX, unique } from './support.ts';
 
 // Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
@@ -66,6 +66,32 @@ test.describe('deposit', () => {
     await payInCashier(page, '40.00', /\(decline\)$/);
     await expect(page.getByText('Your deposit was declined.')).toBeVisible();
     await expect(balance(page)).toContainText('Total0.00 USD');
+  });
+
+  test('a pending card is processing until the provider settles it; then the money arrives', async ({
+    page,
+    context,
+  }) => {
+    await loggedInPlayer(page);
+    await payInCashier(page, '12.00', /\(pending\)$/);
+    await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
+    await expect(balance(page)).toContainText('Total0.00 USD');
+    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: '12.00 USD' });
+    await expect(row).toContainText('Processing');
+
+    // The provider's tester settles it; its signed webhook credits the player.
+    const provider = await context.newPage();
+    await provider.goto(`${SANDBOX}/cashier/payouts`);
+    const payment = provider.getByRole('row').filter({ hasText: 'Deposit' }).filter({ hasText: '12.00 USD' });
+    await expect(payment).toContainText('PENDING');
+    await payment.getByRole('button', { name: 'Complete' }).click();
+    await expect(payment).toContainText('COMPLETED');
+    await provider.close();
+
+    await page.reload();
+    await expect(row).toContainText('Confirmed');
+    await expect(balance(page)).toContainText('Total12.00 USD');
   });
 });
 
