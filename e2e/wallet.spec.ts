@@ -173,6 +173,41 @@ test.describe('withdrawal', () => {
     // The list reloads 3 s later: the withdrawal can no longer be cancelled.
     await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
   });
+
+  test('the provider pays one withdrawal and declines another: confirmed, and the declined money is back', async ({
+    page,
+    context,
+  }) => {
+    const { token } = await loggedInPlayer(page);
+    await fund(page.request, token, 7); // 100.00
+    await page.reload();
+    for (const amount of ['20.00', '10.00']) {
+      await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Withdraw' });
+      await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
+      await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+      await expect(modal.getByRole('status')).toHaveText(`Your withdrawal of ${amount} USD is pending.`);
+      await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    }
+    await expect(balance(page)).toContainText('Total70.00 USD');
+
+    // The provider's tester settles both; each signed webhook is applied by the platform.
+    const provider = await context.newPage();
+    await provider.goto(`${SANDBOX}/cashier/payouts`);
+    const payout = (amount: string) =>
+      provider.getByRole('row').filter({ hasText: 'Withdrawal' }).filter({ hasText: `${amount} USD` });
+    await payout('20.00').getByRole('button', { name: 'Complete' }).click();
+    await expect(payout('20.00')).toContainText('COMPLETED');
+    await payout('10.00').getByRole('button', { name: 'Decline' }).click();
+    await expect(payout('10.00')).toContainText('DECLINED');
+    await provider.close();
+
+    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await page.getByRole('tab', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('row').filter({ hasText: '20.00 USD' })).toContainText('Confirmed');
+    await expect(page.getByRole('row').filter({ hasText: '10.00 USD' })).toContainText('Declined');
+    await expect(balance(page)).toContainText('Total80.00 USD');
+  });
 });
 
 test.describe('history', () => {
