@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OPERATOR_TOKEN } from './support.ts';
 
 // The journeys run against the product exactly as `npm start` runs it, on a fresh data directory,
 // on ports of their own so a developer's running copy is left alone.
@@ -70,6 +71,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Players made through the API come from addresses of their own (e2e/support.ts).
       TRUST_PROXY_HOPS: '1',
+      OPERATOR_TOKEN,
     },
   },
 });

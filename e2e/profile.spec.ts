@@ -1,5 +1,15 @@
+import type { VerificationDocument } from '@croupier/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { codeIn, createPlayer, expectLoggedIn, PASSWORD, readInbox, unique, usPhone } from './support.ts';
+import {
+  codeIn,
+  createPlayer,
+  expectLoggedIn,
+  OPERATOR_TOKEN,
+  PASSWORD,
+  readInbox,
+  unique,
+  usPhone,
+} from './support.ts';
 
 // Profile and verification (issue 6; 000 §2, §4, §5, §8; 001 §7, §8): the account tabs, the
 // profile form, change password, phone and e-mail verification, documents and KYC, against the
@@ -185,9 +195,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('upload a document and see its status; a text file named .jpg is refused', async ({ page, request }) => {
+test('upload a document and see its status through review; a text file named .jpg is refused', async ({
+  page,
+  request,
+}) => {
   const email = `docs-${unique()}@example.com`;
-  await createPlayer(request, { email });
+  const { token, uuid } = await createPlayer(request, { email });
   await logIn(page, email);
   await openAccount(page, 'Verification');
   await expect(page.getByText('You have not uploaded any documents yet.')).toBeVisible();
@@ -210,6 +223,27 @@ test('upload a document and see its status; a text file named .jpg is refused', 
   await expect(row.getByRole('cell', { name: 'Waiting for review', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row', { name: /my-passport\.png.*Waiting for review/ })).toBeVisible();
+
+  // The operator reviews it (ADR 008); the player sees each status and the operator's comment.
+  const [document] = (await (
+    await request.get(`/api/player-attachment/files/${uuid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as VerificationDocument[];
+  const review = async (status: string, comment?: string) => {
+    const res = await request.post(`/api/operator/documents/${document?.uuid}/review`, {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+      data: { status, comment },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.reload();
+  };
+  await review('ADDITIONAL_INFO_REQUIRED', 'Please upload the page with your photo.');
+  await expect(row.getByRole('cell', { name: /More information needed/ })).toContainText(
+    'Please upload the page with your photo.',
+  );
+  await review('VERIFIED');
+  await expect(row.getByRole('cell', { name: 'Verified', exact: true })).toBeVisible();
 });
 
 test('complete KYC in the sandbox frame and see VERIFIED; the verified cookie is set', async ({

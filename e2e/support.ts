@@ -6,6 +6,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
 export const PASSWORD = 'Correct-Horse-42';
 export const BRAND_ID = 'croupier';
+/** The operator's token the journeys' server runs with (documents review, ADR 008). */
+export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-journeys';
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** A US number of the 202-555 range, national digits: 10 digits in all. */

@@ -195,7 +195,10 @@ test.describe('withdrawal', () => {
     const provider = await context.newPage();
     await provider.goto(`${SANDBOX}/cashier/payouts`);
     const payout = (amount: string) =>
-      provider.getByRole('row').filter({ hasText: 'Withdrawal' }).filter({ hasText: `${amount} USD` });
+      provider
+        .getByRole('row')
+        .filter({ hasText: 'Withdrawal' })
+        .filter({ hasText: `${amount} USD` });
     await payout('20.00').getByRole('button', { name: 'Complete' }).click();
     await expect(payout('20.00')).toContainText('COMPLETED');
     await payout('10.00').getByRole('button', { name: 'Decline' }).click();
