@@ -155,7 +155,7 @@ test.describe('favourites and recently played', () => {
     await expect(page).toHaveURL(/\/games\/last-played$/);
     const list = page.getByRole('list', { name: 'Recently played', exact: true });
     await expect(
-      list.getByRole('link', { name: `${dice.fullGameName}, ${dice.providerName}`, exact: true }),
+      list.getByRole('link', { name: `${dice.fullGameName} ${dice.providerName}`, exact: true }),
     ).toBeVisible();
     // Most recently started first.
     await expect(list.getByRole('listitem').first().locator('p').first()).toHaveText(dice.fullGameName);

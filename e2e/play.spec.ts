@@ -20,7 +20,7 @@ async function openFromSearch(page: Page, text: string, name: string) {
   await page.getByRole('searchbox', { name: 'Search games' }).fill(text);
   await page
     .getByRole('region', { name: 'Games', exact: true })
-    .getByRole('link', { name: new RegExp(`^${name},`) })
+    .getByRole('link', { name: new RegExp(`^${name} `) })
     .first()
     .click();
 }

@@ -65,10 +65,9 @@ describe('favourites and recently played pages', () => {
     renderPages('/favorites');
     const list = await screen.findByRole('list', { name: 'Favourites' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Lucky Game 2, Aurora Gaming',
-      'Lucky Game 1, Aurora Gaming',
-    ]);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAccessibleName('Lucky Game 2 Aurora Gaming');
+    expect(links[1]).toHaveAccessibleName('Lucky Game 1 Aurora Gaming');
     expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
   });
 
