@@ -76,23 +76,31 @@ describe('favourite heart', () => {
     expect(calls).toEqual([]);
   });
 
-  // First of the player's tests: the player's heart has not loaded yet in this file.
-  it("keeps a press made while the player's heart is still loading, and adds the game once it has", async () => {
+  it("cannot be pressed until the player's favourites are known, then shows whether the game is one", async () => {
     session.start({ token: 't', uuid: PLAYER, logged: true });
+    stored = [GAME];
+    let release!: () => void;
+    const listed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async (call) => {
+      if (call.method !== 'GET') throw new Error(`unexpected ${call.method}`);
+      await listed;
+      return json(stored);
+    };
     renderHeart();
-    // A synchronous click: the lazily loaded heart cannot have arrived yet.
+    // Its code and then the player's list load: a press now could mean the opposite of what is shown.
+    expect(heart()).toBeDisabled();
     fireEvent.click(heart());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(heart()).toBeDisabled();
+    expect(heart()).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await waitFor(() => expect(heart()).toBeEnabled());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() =>
-      expect(calls).toContainEqual({
-        method: 'POST',
-        path: '/api/favorite/targets',
-        body: { playerUUID: PLAYER, id: GAME },
-      }),
-    );
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    await waitFor(() => expect(stored).toEqual([GAME]));
-    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(heart()).not.toHaveAttribute('aria-busy');
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
   it("shows the player's favourite as pressed, and adds and removes it with the spec's calls", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../lib/cx.ts';
@@ -22,38 +22,41 @@ export function FavoriteButton(props: HeartProps) {
   const { isLogged, uuid } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  // A press made while the player's heart is still loading is kept and made once it has loaded.
-  const [pressedEarly, setPressedEarly] = useState(false);
   const toLogin = () =>
     navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
   if (!isLogged || !uuid) return <Heart {...props} on={false} onClick={toLogin} />;
   return (
-    <Suspense fallback={<Heart {...props} on={pressedEarly} onClick={() => setPressedEarly((p) => !p)} />}>
-      <PlayerHeart {...props} player={uuid} addOnLoad={pressedEarly} />
+    // Until its code has loaded, the player's heart cannot know whether the game is a favourite.
+    <Suspense fallback={<Heart {...props} on={false} busy onClick={() => {}} />}>
+      <PlayerHeart {...props} player={uuid} />
     </Suspense>
   );
 }
 
 /**
  * A toggle button (`aria-pressed`). Its name stays "Favourite <game>" whatever its state, as toggle
- * buttons should; the tooltip says what pressing does.
+ * buttons should; the tooltip says what pressing does. `busy`: its state is not known yet, so a
+ * press could mean the opposite of what the player sees; it is disabled until it is known.
  */
 export function Heart({
   gameName,
   className,
   on,
+  busy = false,
   onClick,
-}: Omit<HeartProps, 'gameId'> & { on: boolean; onClick: () => void }) {
+}: Omit<HeartProps, 'gameId'> & { on: boolean; busy?: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       aria-pressed={on}
+      disabled={busy}
+      aria-busy={busy || undefined}
       aria-label={t('favorites.toggle', { game: gameName })}
       title={t(on ? 'favorites.remove' : 'favorites.add')}
       onClick={onClick}
       className={cx(
-        'focus-ring grid size-9 place-items-center rounded-full bg-bg/75 backdrop-blur transition hover:bg-bg',
+        'focus-ring grid size-9 place-items-center rounded-full bg-bg/75 backdrop-blur transition hover:bg-bg disabled:cursor-progress',
         on ? 'text-primary' : 'text-fg',
         className,
       )}
