@@ -10,8 +10,15 @@ export const BRAND_ID = 'croupier';
 export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-journeys';
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-/** A US number of the 202-555 range, national digits: 10 digits in all. */
-export const usPhone = () => `2025550${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+/**
+ * A valid Washington DC number, national digits (10 in all): about eight million of them, so the
+ * journeys' players (one phone each, in parallel workers) do not draw the same one.
+ */
+export const usPhone = (): string => {
+  const exchange = 200 + Math.floor(Math.random() * 800); // 200-999, as a US exchange must be
+  return exchange % 100 === 11 ? usPhone() : `202${exchange}${digits(4)}`; // N11 codes are services
+};
 
 interface InboxMessage {
   kind: 'sms' | 'email';
