@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { createPlayer, unique } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createPlayer, PASSWORD, unique, usPhone } from './support.ts';
 
 // "Accessible by default" (the brief): every page and modal of the player site is scanned with
 // axe-core against WCAG 2.1 A and AA once its content has loaded; no violation is allowed.
@@ -13,7 +13,7 @@ async function expectNoViolations(page: Page, what: string) {
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
   }));
   expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
@@ -41,9 +41,9 @@ test('pages a guest sees', async ({ page }) => {
   }
 });
 
-test('pages and modals a player sees', async ({ page, request }) => {
-  const email = `a11y-${unique()}@example.com`;
-  const auth = await createPlayer(request, { email });
+/** A new player, logged in in this browser. */
+async function loggedIn(page: Page, request: APIRequestContext) {
+  const auth = await createPlayer(request, { email: `a11y-${unique()}@example.com` });
   await page.goto('/');
   await page.evaluate((a) => {
     localStorage.setItem('token', a.token);
@@ -51,6 +51,11 @@ test('pages and modals a player sees', async ({ page, request }) => {
     localStorage.setItem('isLogged', 'true');
     localStorage.setItem('uuid', a.uuid);
   }, auth);
+  return auth;
+}
+
+test('pages and modals a player sees', async ({ page, request }) => {
+  await loggedIn(page, request);
   const pages = [
     '/',
     '/deposit',
@@ -72,4 +77,55 @@ test('pages and modals a player sees', async ({ page, request }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Withdraw' })).toBeVisible();
   await expectNoViolations(page, 'withdraw modal');
+});
+
+test('forms with their errors, tabs and the phone-verification modal', async ({ page, request }) => {
+  // A guest's forms, refused.
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`nobody-${unique()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-0');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expectNoViolations(page, 'login refused');
+  await page.goto('/registration');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoViolations(page, 'registration with field errors');
+
+  // A player's tabs and refusals.
+  const { token, uuid } = await loggedIn(page, request);
+  const added = await request.put(`/api/profile/profiles/${uuid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { phone: usPhone(), phoneCode: '+1', password: PASSWORD },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/deposit');
+  await page.getByRole('tab', { name: 'Redeem' }).click();
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('SHORT');
+  await expect(page.getByText('A voucher code has 16 letters and digits.')).toBeVisible();
+  await expectNoViolations(page, 'voucher with an error');
+  await page.goto('/profile/history');
+  await page.getByRole('tab', { name: 'Bets' }).click();
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'history, bets');
+  for (const tab of ['Verification', 'Communication']) {
+    await page.goto('/profile/account');
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, `account, ${tab}`);
+  }
+  await page.getByRole('tab', { name: 'Verification', exact: true }).click();
+  await page.getByRole('button', { name: 'Verify phone', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expectNoViolations(page, 'phone modal');
+  await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+  await dialog.getByLabel('Code', { exact: true }).fill('0000');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog.getByText(/The code is not correct|Your phone is verified/)).toBeVisible();
+  await expectNoViolations(page, 'phone modal, code step');
 });

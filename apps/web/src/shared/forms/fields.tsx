@@ -11,7 +11,7 @@ export function FieldErrors({ id, error }: { id: string; error?: string | undefi
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <div id={id} className="text-red-400 text-sm">
+    <div id={id} className="text-red-300 text-sm">
       {error.split(MESSAGE_SEPARATOR).map((key) => (
         <p key={key}>{t(key)}</p>
       ))}

@@ -115,7 +115,7 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
             {t('profile.documents.hint')}
           </p>
           {error && (
-            <p id={`${fileId}-error`} role="alert" className="text-red-400 text-sm">
+            <p id={`${fileId}-error`} role="alert" className="text-red-300 text-sm">
               {t(error)}
             </p>
           )}
