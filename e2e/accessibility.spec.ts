@@ -129,3 +129,19 @@ test('forms with their errors, tabs and the phone-verification modal', async ({ 
   await expect(dialog.getByText(/The code is not correct|Your phone is verified/)).toBeVisible();
   await expectNoViolations(page, 'phone modal, code step');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lobby, a game and the login page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'lobby on a phone');
+    await page.goto('/game/velvet-viking');
+    await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expectNoViolations(page, 'game on a phone');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
+    await expectNoViolations(page, 'login on a phone');
+  });
+});
