@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createPlayer, PASSWORD, unique, usPhone } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { addPhone, loggedInPlayer, unique } from './support.ts';
 
 // "Accessible by default" (the brief): every page and modal of the player site is scanned with
 // axe-core against WCAG 2.1 A and AA once its content has loaded; no violation is allowed.
@@ -41,21 +41,8 @@ test('pages a guest sees', async ({ page }) => {
   }
 });
 
-/** A new player, logged in in this browser. */
-async function loggedIn(page: Page, request: APIRequestContext) {
-  const auth = await createPlayer(request, { email: `a11y-${unique()}@example.com` });
-  await page.goto('/');
-  await page.evaluate((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('hasAuth', 'true');
-    localStorage.setItem('isLogged', 'true');
-    localStorage.setItem('uuid', a.uuid);
-  }, auth);
-  return auth;
-}
-
-test('pages and modals a player sees', async ({ page, request }) => {
-  await loggedIn(page, request);
+test('pages and modals a player sees', async ({ page }) => {
+  await loggedInPlayer(page, 'a11y');
   const pages = [
     '/',
     '/deposit',
@@ -98,12 +85,7 @@ test('forms with their errors, tabs and the phone-verification modal', async ({ 
   await expectNoViolations(page, 'registration with field errors');
 
   // A player's tabs and refusals.
-  const { token, uuid } = await loggedIn(page, request);
-  const added = await request.put(`/api/profile/profiles/${uuid}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { phone: usPhone(), phoneCode: '+1', password: PASSWORD },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addPhone(request, await loggedInPlayer(page, 'a11y'));
   await page.goto('/deposit');
   await page.getByRole('tab', { name: 'Redeem' }).click();
   await page.getByRole('textbox', { name: 'Voucher code' }).fill('SHORT');

@@ -1,6 +1,7 @@
 import type { VerificationDocument } from '@croupier/contract';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addPhone,
   codeIn,
   createPlayer,
   expectLoggedIn,
@@ -84,13 +85,7 @@ test('verify the phone with the code from the sandbox inbox, the resend timer ru
 }) => {
   await page.clock.install();
   const email = `phone-${unique()}@example.com`;
-  const phone = usPhone();
-  const { token, uuid } = await createPlayer(request, { email });
-  const added = await request.put(`/api/profile/profiles/${uuid}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { phone, phoneCode: '+1', password: PASSWORD },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  const phone = await addPhone(request, await createPlayer(request, { email }));
 
   await logIn(page, email);
   await openAccount(page, 'Verification');
@@ -285,13 +280,7 @@ test('five wrong phone codes move the modal to the restricted step, and the phon
   request,
 }) => {
   const email = `phone-limit-${unique()}@example.com`;
-  const phone = usPhone();
-  const { token, uuid } = await createPlayer(request, { email });
-  const added = await request.put(`/api/profile/profiles/${uuid}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { phone, phoneCode: '+1', password: PASSWORD },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  const phone = await addPhone(request, await createPlayer(request, { email }));
 
   await logIn(page, email);
   await openAccount(page, 'Verification');

@@ -110,3 +110,32 @@ export async function expectLoginRefusedAsSelfRestricted(page: Page, email: stri
     /^Your account is self-restricted until .+\. You cannot log in before then\.$/,
   );
 }
+
+/** A new player, logged in in this browser: the token in storage, as a login leaves it. */
+export async function loggedInPlayer(
+  page: Page,
+  prefix = 'player',
+): Promise<{ token: string; uuid: string; email: string }> {
+  const email = `${prefix}-${unique()}@example.com`;
+  const auth = await createPlayer(page.request, { email });
+  await page.goto('/');
+  await page.evaluate((a) => {
+    localStorage.setItem('token', a.token);
+    localStorage.setItem('hasAuth', 'true');
+    localStorage.setItem('isLogged', 'true');
+    localStorage.setItem('uuid', a.uuid);
+  }, auth);
+  await page.reload();
+  return { ...auth, email };
+}
+
+/** Gives a player a new, unverified US phone through the API (the password confirms it); answers it. */
+export async function addPhone(request: APIRequestContext, player: { token: string; uuid: string }) {
+  const phone = usPhone();
+  const added = await request.put(`/api/profile/profiles/${player.uuid}`, {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: { phone, phoneCode: '+1', password: PASSWORD },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return phone;
+}

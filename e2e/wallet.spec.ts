@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoBrand } from '../apps/server/seed/brand.ts';
 import { demoVouchers } from '../apps/server/seed/vouchers.ts';
-import { createPlayer, expectLoginRefusedAsSelfRestricted, SANDBOX, unique } from './support.ts';
+import { expectLoginRefusedAsSelfRestricted, loggedInPlayer as loggedIn, SANDBOX } from './support.ts';
 
 // Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
@@ -15,20 +15,7 @@ const voucher = (index: number) => {
   return { code: v.code, amount: (Number(v.amount) / 100).toFixed(2) };
 };
 
-/** A new player, logged in in this browser (token in storage and the alive cookie set by signup). */
-async function loggedInPlayer(page: Page): Promise<{ token: string; uuid: string; email: string }> {
-  const email = `wallet-${unique()}@example.com`;
-  const auth = await createPlayer(page.request, { email });
-  await page.goto('/');
-  await page.evaluate((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('hasAuth', 'true');
-    localStorage.setItem('isLogged', 'true');
-    localStorage.setItem('uuid', a.uuid);
-  }, auth);
-  await page.reload();
-  return { ...auth, email };
-}
+const loggedInPlayer = (page: Page) => loggedIn(page, 'wallet');
 
 /** Credits the player with a seeded voucher through the API (the journey under test is elsewhere). */
 async function fund(request: APIRequestContext, token: string, index: number) {
