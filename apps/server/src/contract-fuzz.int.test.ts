@@ -134,66 +134,50 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
 describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () => {
   const seconds = () => Math.floor(Date.now() / 1000);
 
-  it.each(Object.keys(seamlessWalletRequests) as (keyof typeof seamlessWalletRequests)[])(
-    'seamless wallet %s',
-    async (operation) => {
-      await fc.assert(
-        fc.asyncProperty(bodyFor(fieldsOf(seamlessWalletRequests[operation])), async (body) => {
-          const timestamp = seconds();
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api${SEAMLESS_WALLET_PATH}/${operation}`,
-            payload: body,
-            headers: {
-              'content-type': 'application/json',
-              [STUDIO_TIMESTAMP_HEADER]: String(timestamp),
-              [STUDIO_SIGNATURE_HEADER]: signPayment(SANDBOX_STUDIO_SECRET, timestamp, body),
-            },
-          });
-          expectClearAnswer(res, `${operation} ${body}`);
+  /** Each partner's call: where it goes, the fields its body has, and how it is signed. */
+  type PartnerCall = [string, string, string[], (ts: number, body: string) => Record<string, string>];
+  const partnerCalls: PartnerCall[] = [
+    ...(Object.keys(seamlessWalletRequests) as (keyof typeof seamlessWalletRequests)[]).map(
+      (operation): PartnerCall => [
+        `seamless wallet ${operation}`,
+        `/api${SEAMLESS_WALLET_PATH}/${operation}`,
+        fieldsOf(seamlessWalletRequests[operation]),
+        (ts: number, body: string) => ({
+          [STUDIO_TIMESTAMP_HEADER]: String(ts),
+          [STUDIO_SIGNATURE_HEADER]: signPayment(SANDBOX_STUDIO_SECRET, ts, body),
         }),
-        { numRuns: 60 },
-      );
-    },
-  );
-
-  it('payment webhook', async () => {
-    const fields = ['type', 'paymentId', 'providerTransactionId', 'amount', 'currency', 'reason'];
-    await fc.assert(
-      fc.asyncProperty(bodyFor(fields), async (body) => {
-        const timestamp = seconds();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/webhooks/sandbox',
-          payload: body,
-          headers: {
-            'content-type': 'application/json',
-            [TIMESTAMP_HEADER]: String(timestamp),
-            [SIGNATURE_HEADER]: signPayment(WEBHOOK_SECRET, timestamp, body),
-          },
-        });
-        expectClearAnswer(res, `webhook ${body}`);
+      ],
+    ),
+    [
+      'payment webhook',
+      '/api/payments/webhooks/sandbox',
+      ['type', 'paymentId', 'providerTransactionId', 'amount', 'currency', 'reason'],
+      (ts, body) => ({
+        [TIMESTAMP_HEADER]: String(ts),
+        [SIGNATURE_HEADER]: signPayment(WEBHOOK_SECRET, ts, body),
       }),
-      { numRuns: 80 },
-    );
-  });
+    ],
+    [
+      'KYC callback',
+      '/api/player-attachment/public/identomat/callback',
+      ['eventId', 'sessionToken', 'status', 'reason'],
+      (ts, body) => ({
+        [KYC_TIMESTAMP_HEADER]: String(ts),
+        [KYC_SIGNATURE_HEADER]: signKycCallback('croupier-dev-kyc-webhook-secret', ts, body),
+      }),
+    ],
+  ];
 
-  it('KYC callback', async () => {
-    const fields = ['eventId', 'sessionToken', 'status', 'reason'];
+  it.each(partnerCalls)('%s', async (name, url, fields, signed) => {
     await fc.assert(
       fc.asyncProperty(bodyFor(fields), async (body) => {
-        const timestamp = seconds();
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/player-attachment/public/identomat/callback',
+          url,
           payload: body,
-          headers: {
-            'content-type': 'application/json',
-            [KYC_TIMESTAMP_HEADER]: String(timestamp),
-            [KYC_SIGNATURE_HEADER]: signKycCallback('croupier-dev-kyc-webhook-secret', timestamp, body),
-          },
+          headers: { 'content-type': 'application/json', ...signed(seconds(), body) },
         });
-        expectClearAnswer(res, `kyc ${body}`);
+        expectClearAnswer(res, `${name} ${body}`);
       }),
       { numRuns: 80 },
     );
