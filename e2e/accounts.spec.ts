@@ -256,6 +256,8 @@ test.describe('forgot password', () => {
 
     // The new password works.
     await page.getByRole('button', { name: 'Log out' }).first().click();
+    // Logging out ends the session on the server first; leave only once it has.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'E-mail' }).click();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
