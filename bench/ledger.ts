@@ -12,11 +12,10 @@
  * Run alone: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/ledger.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
 
 export const TARGET_TRANSFERS_PER_S = 1000;
 export const TARGET_SHARE_OF_PGBENCH = 0.4;
@@ -35,28 +34,6 @@ export interface LedgerBenchResult {
   pgbenchCommand: string;
   shareOfPgbench: number | null;
   verdict: 'PASS' | 'MISS';
-}
-
-export async function withScratchDatabase<T>(
-  url: string,
-  prefix: string,
-  fn: (url: string) => Promise<T>,
-): Promise<T> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await fn(target.toString());
-  } finally {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  }
 }
 
 function pgbenchArgs(url: string): { args: string[]; env: NodeJS.ProcessEnv } {

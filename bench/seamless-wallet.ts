@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
-import { measureWorkers, percentile, withScratchDatabase } from './ledger.ts';
+import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
+import { measureWorkers, percentile } from './ledger.ts';
 
 const CLIENTS = 10;
 const PLAYERS = 100;

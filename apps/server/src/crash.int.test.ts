@@ -10,10 +10,12 @@ import {
   STUDIO_TIMESTAMP_HEADER,
   verifyLaunch,
 } from '@croupier/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBrand } from '../seed/brand.ts';
 import { demoVouchers } from '../seed/vouchers.ts';
+import { freshIp } from '../test/helper.ts';
+import { signupBody } from '../test/players.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { sign } from './adapters/payments/signature.ts';
 import { reconcileLedger } from './modules/wallet/index.ts';
 import { openDatabase } from './platform/db.ts';
@@ -88,7 +90,7 @@ async function json(base: string, method: string, url: string, token?: string, b
     headers: {
       ...(token && { authorization: `Bearer ${token}` }),
       ...(body !== undefined && { 'content-type': 'application/json' }),
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'x-forwarded-for': freshIp(),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -133,20 +135,9 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     // Each sign-up comes from an address of its own (x-forwarded-for), as real players' do.
     const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1' };
     if (kind === 'postgres' && adminUrl) {
-      const name = `croupier_crash_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      });
+      const scratch = await createScratchDatabase(adminUrl, 'croupier_crash');
+      env.DATABASE_URL = scratch.url;
+      cleanups.push(scratch.drop);
     }
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -162,15 +153,13 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     // Eight players, each with 100.00 and a real-money session of the slot.
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, async (_, i) => {
-        const auth = (await json(server.base, 'POST', '/signup', undefined, {
-          brandId: 'croupier',
-          type: 'email',
-          email: `crash-${i}-${Date.now()}@example.com`,
-          password: 'Correct-Horse-42',
-          currency: 'USD',
-          country: 'US',
-          additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-        })) as { token: string; uuid: string };
+        const auth = (await json(
+          server.base,
+          'POST',
+          '/signup',
+          undefined,
+          signupBody({ email: `crash-${i}-${Date.now()}@example.com` }),
+        )) as { token: string; uuid: string };
         await json(server.base, 'POST', `/retail-voucher/vouchers/${hundreds[i]!.code}/activate`, auth.token);
         const started = GameSession.parse(
           await json(server.base, 'GET', `/games/${gameUuid}/start?type=DESKTOP&lang=en`, auth.token),

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { seedDemo } from '../seed/index.ts';
 import { MemoryMessaging } from '../src/adapters/messaging/index.ts';
 import { type App, type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /** A fixed "now" so the seeded catalogue (release dates, 'new' games) is the same in every run. */
 export const SEED_NOW = Date.UTC(2026, 10, 1);
@@ -17,24 +16,14 @@ export const TEST_CATALOGUE = { gameCount: 600, providerCount: 44, now: SEED_NOW
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite('memory');
-  const name = `croupier_t_${randomBytes(6).toString('hex')}`;
   // TEST_DATABASE_URL names a database we may connect to; each file creates its own beside it.
-  const admin = new URL(url);
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 5);
+  const scratch = await createScratchDatabase(url, 'croupier_t');
+  const database = await openPostgres(scratch.url, 5);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
