@@ -1,7 +1,6 @@
 import {
   type Endpoint,
   endpoints,
-  SANDBOX_STUDIO_SECRET,
   SEAMLESS_WALLET_PATH,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
@@ -10,9 +9,9 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, freshIp, type TestContext } from '../test/helper.ts';
+import { buildTestApp, freshIp, type TestContext, testConfig } from '../test/helper.ts';
 import { registerByEmail } from '../test/players.ts';
-import { memoryProvider, WEBHOOK_SECRET } from '../test/wallet.ts';
+import { memoryProvider } from '../test/wallet.ts';
 import {
   KYC_SIGNATURE_HEADER,
   KYC_TIMESTAMP_HEADER,
@@ -80,9 +79,7 @@ function expectClearAnswer(
   what: string,
 ) {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
-    expect(JSON.parse(res.body), what).toHaveProperty('error');
-  }
+  if (res.statusCode >= 400) expect(JSON.parse(res.body), what).toHaveProperty('error');
 }
 
 describe('every contract call answers bad input with a 4xx, never a 5xx', () => {
@@ -91,7 +88,7 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
   it.each(calls.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
     // A player of its own per call: a fuzzed logout or self-restriction must not blind the others.
     const { auth } = await registerByEmail(t);
-    const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    const placeholders = endpoint.path.match(/\{\w+\}/g)?.length ?? 0;
     const pathValue = fc.oneof(fc.constant(auth.uuid), fc.uuid(), text);
     const queryFields = fieldsOf(endpoint.query);
     const query = fc.array(
@@ -105,7 +102,7 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
 
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(...names.map(() => pathValue)),
+        fc.tuple(...Array.from({ length: placeholders }, () => pathValue)),
         query,
         withBody ? bodyFor(fieldsOf(endpoint.body)) : fc.constant(undefined),
         fc.boolean(),
@@ -132,6 +129,8 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
 });
 
 describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () => {
+  // Signed with the keys the app under test was configured with.
+  const secrets = testConfig();
   const seconds = () => Math.floor(Date.now() / 1000);
 
   /** Each partner's call: where it goes, the fields its body has, and how it is signed. */
@@ -144,7 +143,7 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
         fieldsOf(seamlessWalletRequests[operation]),
         (ts: number, body: string) => ({
           [STUDIO_TIMESTAMP_HEADER]: String(ts),
-          [STUDIO_SIGNATURE_HEADER]: signPayment(SANDBOX_STUDIO_SECRET, ts, body),
+          [STUDIO_SIGNATURE_HEADER]: signPayment(secrets.STUDIO_SECRET, ts, body),
         }),
       ],
     ),
@@ -154,7 +153,7 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
       ['type', 'paymentId', 'providerTransactionId', 'amount', 'currency', 'reason'],
       (ts, body) => ({
         [TIMESTAMP_HEADER]: String(ts),
-        [SIGNATURE_HEADER]: signPayment(WEBHOOK_SECRET, ts, body),
+        [SIGNATURE_HEADER]: signPayment(secrets.PAYMENT_WEBHOOK_SECRET, ts, body),
       }),
     ],
     [
@@ -163,7 +162,7 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
       ['eventId', 'sessionToken', 'status', 'reason'],
       (ts, body) => ({
         [KYC_TIMESTAMP_HEADER]: String(ts),
-        [KYC_SIGNATURE_HEADER]: signKycCallback('croupier-dev-kyc-webhook-secret', ts, body),
+        [KYC_SIGNATURE_HEADER]: signKycCallback(secrets.KYC_WEBHOOK_SECRET, ts, body),
       }),
     ],
   ];
@@ -178,6 +177,8 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
           headers: { 'content-type': 'application/json', ...signed(seconds(), body) },
         });
         expectClearAnswer(res, `${name} ${body}`);
+        // Signed right, so refused for the body, never for the signature: the fuzz reaches validation.
+        expect(res.statusCode, res.body).not.toBe(401);
       }),
       { numRuns: 80 },
     );

@@ -187,6 +187,17 @@ describe('KYC callback (signed)', () => {
     expect((await callback(e)).json()).toEqual({ received: true, duplicate: false });
   });
 
+  it('checks the signature before the body: an unsigned caller learns nothing of its rules', async () => {
+    const res = await callback(
+      { eventId: 42, status: 'MAYBE' },
+      { secret: 'another-secret-0123456789abcdef' },
+    );
+    expect(res.statusCode).toBe(401);
+    expect(envelope(res).error).toBe(ErrorCode.kycSignatureInvalid);
+    // Signed right, the same body is refused for what it is.
+    expect((await callback({ eventId: 42, status: 'MAYBE' })).statusCode).toBe(400);
+  });
+
   it('a body changed after signing is refused', async () => {
     const { auth } = await registerByEmail(t);
     const token = await startedSession(auth.uuid, auth);

@@ -31,7 +31,8 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     return kyc.frame(query.session_token);
   });
 
-  // The callback's signature covers the exact bytes sent, so this scope keeps the raw body.
+  // The callback's signature covers the exact bytes sent, so this scope keeps the raw body, and it
+  // is checked before the body is validated: an unsigned caller learns nothing of the body's rules.
   const rawBodies = new WeakMap<FastifyRequest, string>();
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -47,15 +48,13 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
         }
       },
     );
-    registerEndpoint(scope, endpoints.kycCallback, ({ body, request }) =>
-      kyc.callback(
-        {
-          body: rawBodies.get(request) ?? '',
-          timestamp: header(request, KYC_TIMESTAMP_HEADER),
-          signature: header(request, KYC_SIGNATURE_HEADER),
-        },
-        body,
-      ),
-    );
+    scope.addHook('preValidation', async (request) => {
+      kyc.verifyCallback({
+        body: rawBodies.get(request) ?? '',
+        timestamp: header(request, KYC_TIMESTAMP_HEADER),
+        signature: header(request, KYC_SIGNATURE_HEADER),
+      });
+    });
+    registerEndpoint(scope, endpoints.kycCallback, ({ body }) => kyc.callback(body));
   });
 }

@@ -107,13 +107,10 @@ export class KycService {
   }
 
   /**
-   * Applies a provider callback after checking its signature over the raw body and its timestamp.
-   * A bad one is 401 and changes nothing; a repeated event id changes nothing.
+   * Checks a provider callback's signature over the raw body, and its timestamp, before anything
+   * else is read. A bad one is 401 and changes nothing.
    */
-  async callback(
-    raw: { body: string; timestamp: string | undefined; signature: string | undefined },
-    body: KycCallbackBody,
-  ): Promise<{ received: boolean; duplicate: boolean }> {
+  verifyCallback(raw: { body: string; timestamp: string | undefined; signature: string | undefined }): void {
     const check = verifyKycCallback({
       secret: this.d.webhookSecret,
       timestamp: raw.timestamp,
@@ -126,6 +123,10 @@ export class KycService {
       this.d.log.warn({ kycCallback: check }, 'KYC callback refused');
       throw new AppError(401, ErrorCode.kycSignatureInvalid, 'The callback signature is not valid');
     }
+  }
+
+  /** Applies a callback whose signature `verifyCallback` accepted; a repeated event id changes nothing. */
+  async callback(body: KycCallbackBody): Promise<{ received: boolean; duplicate: boolean }> {
     const session = await findKycSessionByToken(this.d.db, sha256(body.sessionToken));
     if (!session) throw new AppError(404, ErrorCode.kycSessionNotFound, 'No such verification session');
     const now = new Date(this.d.now());
