@@ -1,12 +1,14 @@
-import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
+import { SANDBOX_PAYMENT_WEBHOOK_SECRET, SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import Fastify from 'fastify';
+import type { Schedule } from './cashier/deliveries.ts';
 import { registerCashier } from './cashier/index.ts';
 import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
 import { registerMessaging } from './messaging/index.ts';
 import { registerStudio } from './studio/index.ts';
+import { registerTesterGate } from './tester-gate.ts';
 
 /** The payment provider's shared secret when none is configured (the platform's default too). */
-export const DEV_PAYMENT_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
+export const DEV_PAYMENT_SECRET = SANDBOX_PAYMENT_WEBHOOK_SECRET;
 
 /**
  * Stand-in third parties on their own origin: game studio, payment provider (cashier), sportsbook,
@@ -27,8 +29,15 @@ export function buildSandbox(opts: {
   paymentSecret?: string;
   /** Sends the cashier's webhooks (tests capture them). */
   fetch?: typeof fetch;
+  /** Set when the sandbox is exposed beyond loopback: tester surfaces then demand it (tester-gate.ts). */
+  testerToken?: string;
+  /** Where the payment provider keeps its state across restarts; none: in memory. */
+  dataDir?: string;
+  /** Runs the payment provider's webhook retries (tests run them themselves). */
+  schedule?: Schedule;
 }) {
   const app = Fastify({ logger: opts.logger ?? false });
+  if (opts.testerToken) registerTesterGate(app, opts.testerToken);
   const services = [
     { name: 'Game studio (slot, roulette, dice; demo and real play)', path: '/studio', status: 'ready' },
     { name: 'Payment provider (cashier): payouts to settle', path: '/cashier/payouts', status: 'ready' },
@@ -48,10 +57,13 @@ export function buildSandbox(opts: {
     secret: opts.kycWebhookSecret ?? DEV_KYC_WEBHOOK_SECRET,
     ...(opts.now && { now: opts.now }),
   });
-  registerCashier(app, {
+  const cashier = registerCashier(app, {
     platformUrl: opts.platformUrl,
     secret: opts.paymentSecret ?? DEV_PAYMENT_SECRET,
     ...(opts.fetch && { fetch: opts.fetch }),
+    ...(opts.now && { now: opts.now }),
+    dataDir: opts.dataDir,
+    schedule: opts.schedule,
   });
   app.get('/', async (_req, reply) => {
     const rows = services
@@ -67,5 +79,5 @@ export function buildSandbox(opts: {
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier sandbox</title></head><body><h1>Croupier sandbox</h1><p>Stand-in third parties for the platform at ${opts.platformUrl}.</p><ul>${rows}</ul></body></html>`,
       );
   });
-  return app;
+  return Object.assign(app, { cashier });
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signClaims } from '@croupier/contract/tokens';
 import { describe, expect, it } from 'vitest';
 import { buildSandbox, DEV_PAYMENT_SECRET } from '../app.ts';
 import { SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER, verifySigned } from './signing.ts';
@@ -20,7 +20,7 @@ function sandbox() {
 }
 
 /** A cashier link as the platform's adapter signs it. */
-function sessionToken(over: Record<string, unknown> = {}) {
+function sessionToken(over: Record<string, unknown> = {}): Promise<string> {
   const payload = {
     paymentId: '2b1f0c7e-4a44-4c4b-9a57-8d1f7b6f0a11',
     playerUuid: 'b9d1e1f0-0000-4000-8000-000000000001',
@@ -31,28 +31,30 @@ function sessionToken(over: Record<string, unknown> = {}) {
     exp: Date.now() + 60_000,
     ...over,
   };
-  const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${data}.${createHmac('sha256', DEV_PAYMENT_SECRET).update(data).digest('hex')}`;
+  return signClaims(payload, DEV_PAYMENT_SECRET);
 }
 
 describe('sandbox cashier', () => {
   it('serves the cashier page for a signed session, which tells its parent it is initialised', async () => {
     const { app } = sandbox();
-    const res = await app.inject(`/cashier?session=${encodeURIComponent(sessionToken())}`);
+    const res = await app.inject(`/cashier?session=${encodeURIComponent(await sessionToken())}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("tell({type:'initialised'})");
     expect(res.body).toContain('4000 0000 0000 3220');
     expect(res.headers['content-security-policy']).toContain('frame-ancestors http://localhost:3000');
-    // Change the signature's last hex digit to a different one (never the same digit again).
-    const forged = sessionToken().replace(/.$/, (d) => (d === '0' ? '1' : '0'));
+    // Change one character inside the signature (the last one may only carry padding bits).
+    const forged = (await sessionToken()).replace(
+      /.(.{4})$/,
+      (_, rest) => `${_[0] === 'A' ? 'B' : 'A'}${rest}`,
+    );
     expect((await app.inject(`/cashier?session=${encodeURIComponent(forged)}`)).statusCode).toBe(401);
-    const expired = sessionToken({ exp: Date.now() - 1 });
+    const expired = await sessionToken({ exp: Date.now() - 1 });
     expect((await app.inject(`/cashier?session=${encodeURIComponent(expired)}`)).statusCode).toBe(401);
   });
 
   it('pays with the success card once and sends a signed webhook', async () => {
     const { app, sent } = sandbox();
-    const session = sessionToken();
+    const session = await sessionToken();
     const payload = JSON.stringify({ session, card: '4242 4242 4242 4242' });
     const pay = () =>
       app.inject({
@@ -85,12 +87,12 @@ describe('sandbox cashier', () => {
 
   it('declines, leaves pending, and redirects to a 3-D Secure window', async () => {
     const { app, sent } = sandbox();
-    const pay = (card: string, paymentId: string) =>
+    const pay = async (card: string, paymentId: string) =>
       app.inject({
         method: 'POST',
         url: '/cashier/api/pay',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ session: sessionToken({ paymentId }), card }),
+        payload: JSON.stringify({ session: await sessionToken({ paymentId }), card }),
       });
     expect((await pay('4000000000000002', 'a1')).json()).toMatchObject({ status: 'DECLINED' });
     expect((await pay('4000000000000077', 'a2')).json()).toMatchObject({ status: 'PENDING' });

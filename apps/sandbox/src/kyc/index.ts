@@ -1,9 +1,11 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SANDBOX_KYC_WEBHOOK_SECRET } from '@croupier/contract/sandbox-defaults';
+import { KYC_SIGNATURE_HEADERS, signBody, signedHeaders } from '@croupier/contract/signing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
 
 /** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
-export const DEV_KYC_WEBHOOK_SECRET = 'croupier-dev-kyc-webhook-secret';
+export const DEV_KYC_WEBHOOK_SECRET = SANDBOX_KYC_WEBHOOK_SECRET;
 
 /** Where the platform takes the provider's results (000 §7 KYC; docs/decisions/008). */
 export const CALLBACK_PATH = '/api/player-attachment/public/identomat/callback';
@@ -38,10 +40,8 @@ const DOCUMENT_TYPES = {
   DRIVING_LICENSE: 'Driving licence',
 } as const;
 
-/** `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}` (timestamp in Unix seconds). */
-export function signCallback(secret: string, timestampSeconds: number, body: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestampSeconds}.${body}`).digest('hex')}`;
-}
+/** The partners' one scheme (`@croupier/contract/signing`): `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}`. */
+export const signCallback = signBody;
 
 /**
  * The stand-in identity-verification provider (Identomat-style): the platform opens a session,
@@ -70,11 +70,7 @@ export function registerKyc(app: FastifyInstance, o: KycOptions) {
     try {
       const res = await fetch(new URL(CALLBACK_PATH, o.platformUrl), {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-kyc-timestamp': String(timestamp),
-          'x-kyc-signature': signCallback(o.secret, timestamp, s.callback.body),
-        },
+        headers: signedHeaders(KYC_SIGNATURE_HEADERS, o.secret, s.callback.body, timestamp * 1000),
         body: s.callback.body,
         signal: AbortSignal.timeout(5000),
       });

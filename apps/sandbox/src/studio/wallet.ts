@@ -2,10 +2,8 @@ import {
   type SeamlessAnswer,
   SeamlessAnswer as SeamlessAnswerSchema,
   type SeamlessOperation,
-  STUDIO_SIGNATURE_HEADER,
-  STUDIO_TIMESTAMP_HEADER,
 } from '@croupier/contract/seamless-wallet';
-import { sign } from '../cashier/signing.ts';
+import { STUDIO_SIGNATURE_HEADERS, signedHeaders } from '@croupier/contract/signing';
 
 /** The platform answered with an error envelope: it did not apply the request. */
 export interface Refusal {
@@ -60,11 +58,7 @@ export class WalletClient {
     try {
       res = await this.fetch(`${this.o.url}/${operation}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [STUDIO_TIMESTAMP_HEADER]: String(ts),
-          [STUDIO_SIGNATURE_HEADER]: sign(this.o.secret, ts, text),
-        },
+        headers: signedHeaders(STUDIO_SIGNATURE_HEADERS, this.o.secret, text, ts * 1000),
         body: text,
         signal: AbortSignal.timeout(this.o.timeoutMs ?? 5_000),
       });

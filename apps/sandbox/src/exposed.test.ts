@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { buildSandbox } from './app.ts';
+import { loadSandboxConfig } from './config.ts';
+
+// An exposed sandbox showed every one-time code and let a player settle their own unpaid
+// deposit. It now binds to loopback by default; exposed, it needs a tester token for those surfaces.
+
+const TOKEN = 'tester-token-0123456789abcdef';
+const KEYS = {
+  STUDIO_SECRET: 'studio-issued-key-0123456789abcdef0123',
+  PAYMENT_WEBHOOK_SECRET: 'payments-issued-key-0123456789abcdef01',
+  KYC_WEBHOOK_SECRET: 'kyc-issued-key-0123456789abcdef012345',
+};
+
+describe('sandbox configuration', () => {
+  it('binds to loopback by default and starts there with no token and the public keys', () => {
+    const c = loadSandboxConfig({});
+    expect(c.HOST).toBe('localhost');
+    expect(c.SANDBOX_TESTER_TOKEN).toBeUndefined();
+  });
+
+  it('refuses to listen beyond loopback without a tester token and with the public keys, naming each', () => {
+    const start = () => loadSandboxConfig({ HOST: '0.0.0.0' });
+    expect(start).toThrow(/Refusing to start the sandbox: HOST=0\.0\.0\.0/);
+    expect(start).toThrow(/SANDBOX_TESTER_TOKEN: unset/);
+    expect(start).toThrow(/STUDIO_SECRET[\s\S]*PAYMENT_WEBHOOK_SECRET[\s\S]*KYC_WEBHOOK_SECRET/);
+    expect(() => loadSandboxConfig({ HOST: '0.0.0.0', ...KEYS })).toThrow(/SANDBOX_TESTER_TOKEN/);
+    expect(() => loadSandboxConfig({ HOST: '0.0.0.0', ...KEYS, SANDBOX_TESTER_TOKEN: 'short' })).toThrow(
+      /at least 24/,
+    );
+    expect(loadSandboxConfig({ HOST: '0.0.0.0', ...KEYS, SANDBOX_TESTER_TOKEN: TOKEN }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('exposed sandbox (tester token set)', () => {
+  const exposed = () => buildSandbox({ platformUrl: 'http://localhost:3000', testerToken: TOKEN });
+  const basic = (password: string) => `Basic ${Buffer.from(`tester:${password}`).toString('base64')}`;
+
+  it('refuses the inbox (page and API) without the token, with a Basic challenge for the browser', async () => {
+    const app = exposed();
+    await app.inject({
+      method: 'POST',
+      url: '/messaging/sms',
+      payload: { to: '+12025550100', text: '123456' },
+    });
+    for (const url of ['/messaging', '/messaging/inbox', '/messaging/inbox?to=%2B12025550100']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Basic realm=/);
+      expect(res.body).not.toContain('123456');
+    }
+    const wrong = await app.inject({
+      url: '/messaging/inbox',
+      headers: { authorization: basic('not-the-token') },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: '/messaging/inbox' })).statusCode).toBe(401);
+  });
+
+  it('serves the inbox with the token, as HTTP Basic (a browser) or Bearer (a script)', async () => {
+    const app = exposed();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/messaging/sms',
+      payload: { to: '+12025550100', text: '123456 is your code' },
+    });
+    expect(sent.statusCode).toBe(202);
+    const api = await app.inject({ url: '/messaging/inbox', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().messages[0]).toMatchObject({ to: '+12025550100', text: '123456 is your code' });
+    const page = await app.inject({ url: '/messaging', headers: { authorization: basic(TOKEN) } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('123456 is your code');
+  });
+
+  it.each([
+    ['POST', '/cashier/api/deposits/any-payment/settle'],
+    ['POST', '/cashier/api/payouts/any-payment/settle'],
+    ['POST', '/cashier/api/3ds/any-transaction'],
+    ['GET', '/cashier/3ds/any-transaction'],
+    ['GET', '/cashier/payouts'],
+    ['GET', '/cashier/api/transactions'],
+    ['GET', '/cashier?session=x'],
+    ['POST', '/cashier/api/pay'],
+    ['GET', '/kyc'],
+    ['GET', '/kyc/frame?session_token=x'],
+    ['POST', '/kyc/frame/document'],
+    ['GET', '/'],
+  ] as const)('refuses the tester surface %s %s without the token', async (method, url) => {
+    const app = exposed();
+    const res = await app.inject({ method, url, payload: method === 'POST' ? '{}' : undefined });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Basic /);
+    const authorised = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: method === 'POST' ? '{}' : undefined,
+    });
+    // Past the gate: whatever the surface itself answers (a bad session is its own 401), no challenge.
+    expect(authorised.headers['www-authenticate']).toBeUndefined();
+    expect(authorised.body).not.toContain('SANDBOX_TESTER_TOKEN');
+  });
+
+  it('keeps the platform-to-provider calls and the game studio open (they are signed or RNG-driven)', async () => {
+    const app = exposed();
+    expect((await app.inject('/health')).statusCode).toBe(200);
+    expect((await app.inject('/studio')).statusCode).toBe(200);
+    // Unsigned: refused by the cashier itself (401 bad signature), not by the gate's challenge.
+    const payout = await app.inject({ method: 'POST', url: '/cashier/api/payouts', payload: '{}' });
+    expect(payout.headers['www-authenticate']).toBeUndefined();
+    const status = await app.inject({
+      method: 'POST',
+      url: '/cashier/api/payments/any/status',
+      payload: '{}',
+    });
+    expect(status.statusCode).not.toBe(200);
+    expect(status.headers['www-authenticate']).toBeUndefined();
+  });
+});
+
+describe('local sandbox (loopback, no token)', () => {
+  it('leaves the inbox and the tester controls open, as before', async () => {
+    const app = buildSandbox({ platformUrl: 'http://localhost:3000' });
+    await app.inject({
+      method: 'POST',
+      url: '/messaging/sms',
+      payload: { to: '+12025550100', text: '654321' },
+    });
+    const inbox = await app.inject('/messaging/inbox');
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json().messages[0].text).toBe('654321');
+    expect((await app.inject('/cashier/payouts')).statusCode).toBe(200);
+  });
+});
