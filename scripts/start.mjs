@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
 // platform (web + API on PORT, default 3000) and the sandbox (stand-in third parties, :3100).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { run } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -40,36 +42,41 @@ if (!builtAt || sourcesAt > builtAt) {
 const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '3100';
 const env = {
-  NODE_ENV: 'production',
+  // The local demo (loopback, public defaults); an operator's NODE_ENV=production holds the start to
+  // the production rules (docs/operations.md).
+  NODE_ENV: 'development',
   WEB_DIST: webDist,
   SANDBOX_URL: `http://localhost:${sandboxPort}`,
   PLATFORM_URL: `http://localhost:${port}`,
   ...process.env,
 };
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }),
-  spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }),
-];
+// The sandbox (stand-ins with public keys and an open inbox) belongs to the local demo: a production
+// start (beyond loopback, or NODE_ENV=production) runs the platform alone, so its own refusal or
+// banner is what the operator reads; START_SANDBOX=true runs it anyway, e.g. for testers on a
+// staging host (it then demands SANDBOX_TESTER_TOKEN and real keys itself).
+const { isLoopback } = await tsImport('../packages/contract/src/sandbox-defaults.ts', import.meta.url);
+const localDemo = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? 'localhost');
+const withSandbox = env.START_SANDBOX ? env.START_SANDBOX === 'true' : localDemo;
+if (!withSandbox)
+  console.log('[start] production start: the sandbox is not started (START_SANDBOX=true runs it).');
 
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-for (const child of children) {
-  child.on('exit', (code, signal) => {
-    if (!stopping) stop(code ?? (signal ? 1 : 0));
-  });
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// Each child is restarted alone when it dies (with backoff); a configuration error stops everything
+// (scripts/supervise.mjs). Ctrl-C or SIGTERM stops both.
+run([
+  {
+    name: 'the platform',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    options: { cwd: root, env, stdio: 'inherit' },
+  },
+  ...(withSandbox
+    ? [
+        {
+          name: 'the sandbox',
+          command: process.execPath,
+          args: ['--import', 'tsx', 'apps/sandbox/src/main.ts'],
+          options: { cwd: root, env, stdio: 'inherit' },
+        },
+      ]
+    : []),
+]);

@@ -9,12 +9,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HttpKyc, type KycProvider } from './adapters/kyc/index.ts';
-import { HttpMessaging, type Messaging } from './adapters/messaging/index.ts';
+import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
   type AuthService,
+  type PasswordRecovery,
   type PromoCodeCheck,
   registerAuth,
 } from './modules/auth/index.ts';
@@ -24,6 +25,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { DocumentsService } from './modules/documents/service.ts';
 import { type DocumentStorage, LocalDiskStorage } from './modules/documents/storage.ts';
 import { FavoritesService, favoritesRoutes } from './modules/favorites/index.ts';
+import { PlayerMarkets } from './modules/games/market.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { CatalogueService } from './modules/games/service.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -37,20 +39,22 @@ import {
   type CashierService,
   type DepositAntiFraud,
   type LedgerService,
+  type PaymentSyncTimers,
   registerWallet,
   type WalletService,
 } from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { installErrorHandling } from './platform/errors.ts';
+import { installErrorHandling, notFound } from './platform/errors.ts';
 import { API_PREFIX } from './platform/http.ts';
-import { serializeRequest } from './platform/logging.ts';
+import { errSerializer, logMethod, serializeRequest } from './platform/logging.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 
 export interface AppServices {
   catalogue: CatalogueService;
   content: ContentService;
   auth: AuthService;
+  recovery: PasswordRecovery;
   profiles: ProfileService;
   documents: DocumentsService;
   kyc: KycService;
@@ -81,6 +85,8 @@ export interface BuildOptions {
   };
   /** Overrides of the auth limits (modules/auth/policy.ts). */
   authPolicy?: Partial<AuthPolicy>;
+  /** The payment reconciliation's schedule (tests run its ticks themselves). */
+  timers?: PaymentSyncTimers;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
   rateLimitStore?: RateLimitStore;
 }
@@ -98,7 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
             level: config.LOG_LEVEL,
             // Tokens, codes and passwords never reach the logs.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: { req: serializeRequest },
+            // Errors field by field, without the parameters of a failed statement (platform/logging.ts).
+            serializers: { req: serializeRequest, err: errSerializer },
+            hooks: { logMethod },
             ...(opts.logStream && { stream: opts.logStream }),
           },
     // Behind N proxies, the client address is the one the nearest N hops report.
@@ -155,9 +163,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await Promise.all([catalogue.reload(), content.reload()]);
 
   const now = opts.now ?? Date.now;
-  const messaging =
-    opts.adapters?.messaging ?? new HttpMessaging(`${config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`);
-  const { auth, accounts, limiter, policy } = registerAuth(app, {
+  let messaging = opts.adapters?.messaging;
+  if (!messaging) {
+    const configured = createMessaging(config);
+    app.addHook('onClose', async () => configured.close());
+    messaging = configured;
+  }
+  const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
     config,
     db: database.db,
     brand: () => content.brandConfig(),
@@ -197,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     now,
     log: app.log,
+    limiter,
   });
   kycRoutes(app, kyc);
   const { ledger, cashier, wallet } = registerWallet(app, {
@@ -207,11 +220,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     auth,
     paymentProvider: opts.adapters?.payments,
     depositAntiFraud: opts.adapters?.depositAntiFraud,
+    timers: opts.timers,
   });
-  gamesRoutes(app, catalogue);
+  const markets = new PlayerMarkets(async (uuid) => {
+    const p = await auth.player(uuid);
+    return p && { country: p.country, currency: p.currency };
+  });
+  gamesRoutes(app, catalogue, markets);
   const favorites = new FavoritesService({ db: database.db, catalogue, now, log: app.log });
   favoritesRoutes(app, favorites);
   const seamlessWallet = new SeamlessWalletService({ db: database.db, ledger, now });
+  sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: config.STUDIO_SECRET, now });
   playRoutes(
     app,
@@ -222,7 +241,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       publicUrl: config.publicUrl,
       defaultCurrency: () => content.brandConfig().defaultCurrency,
       now,
-      playerCurrency: (uuid) => cashier.playerCurrency(uuid),
+      playerMarket: async (uuid) => {
+        const market = await markets.of(uuid);
+        if (!market) throw notFound('Player');
+        return market;
+      },
       openRealSession: (session) => seamlessWallet.openSession(session),
     }),
     favorites,
@@ -282,6 +305,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       catalogue,
       content,
       auth,
+      recovery,
       profiles,
       documents,
       kyc,

@@ -1,6 +1,7 @@
 import {
   type Endpoint,
   endpoints,
+  KycCallbackBody,
   SEAMLESS_WALLET_PATH,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
@@ -10,6 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, freshIp, type TestContext, testConfig } from '../test/helper.ts';
+import { hostileText, shapedBy } from '../test/hostile.ts';
 import { registerByEmail } from '../test/players.ts';
 import { memoryProvider } from '../test/wallet.ts';
 import {
@@ -18,6 +20,7 @@ import {
   MemoryKyc,
   signKycCallback,
 } from './adapters/kyc/index.ts';
+import { WebhookEvent } from './adapters/payments/provider.ts';
 import { SIGNATURE_HEADER, sign as signPayment, TIMESTAMP_HEADER } from './adapters/payments/signature.ts';
 
 // "Bad input gets a clear 4xx and changes nothing; never a 5xx" (the brief), for every call the
@@ -25,6 +28,9 @@ import { SIGNATURE_HEADER, sign as signPayment, TIMESTAMP_HEADER } from './adapt
 // bodies. The contract's list drives it, so a call added later is covered without a new test.
 // Partners' calls are signed correctly, so the body gets past the signature to validation. The
 // payment and KYC providers are the in-memory ones: a provider that is down is a 502, not bad input.
+// Strings carry characters no person types (NUL, C0/C1 controls, lone surrogates) in paths, queries
+// and bodies shaped by the call's own schema, so they get past the shape checks to the text fields
+// (a NUL that reached PostgreSQL answered 500).
 
 let t: TestContext;
 beforeAll(async () => {
@@ -61,18 +67,50 @@ const awkward = fc.constantFrom(
   "' or 1=1 --",
   'x'.repeat(5000),
 );
-const text = fc.oneof(fc.string(), awkward);
+const text = fc.oneof(fc.string(), awkward, hostileText);
 const anyValue = fc.oneof(fc.anything(), text, fc.integer(), fc.double());
 
-/** A body: shaped like the call's (each field anything), or anything at all, or broken JSON. */
-const bodyFor = (fields: string[]) =>
+/**
+ * A body: shaped by the call's schema (valid-looking values, hostile characters inside the text), or
+ * with the call's fields each anything, or anything at all, or broken JSON.
+ */
+const bodyFor = (fields: string[], schema?: z.ZodType) =>
   fc.oneof(
+    shapedBy(schema).map((b) => JSON.stringify(b ?? null)),
+    shapedBy(schema).map((b) => JSON.stringify(b ?? null)),
     fc
       .dictionary(fields.length ? fc.constantFrom(...fields) : fc.string(), anyValue)
       .map((b) => JSON.stringify(b)),
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.string(),
   );
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * `encodeURIComponent` that does not throw on a lone surrogate: it is sent as the three bytes a
+ * careless encoder would produce (invalid UTF-8), so the server's decoding is tried as well.
+ */
+function encodeText(s: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of s.matchAll(LONE_SURROGATE)) {
+    const unit = m[0].charCodeAt(0);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    out +=
+      encodeURIComponent(s.slice(last, m.index)) +
+      bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    last = m.index + m[0].length;
+  }
+  return out + encodeURIComponent(s.slice(last));
+}
+
+/** A query's fields as name/value pairs, from a value shaped by its schema. */
+const pairsOf = (value: unknown): [string, string][] =>
+  value && typeof value === 'object'
+    ? Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+    : [];
 
 function expectClearAnswer(
   res: { statusCode: number; body: string; headers: Record<string, unknown> },
@@ -88,28 +126,39 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
   it.each(calls.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
     // A player of its own per call: a fuzzed logout or self-restriction must not blind the others.
     const { auth } = await registerByEmail(t);
-    const placeholders = endpoint.path.match(/\{\w+\}/g)?.length ?? 0;
-    const pathValue = fc.oneof(fc.constant(auth.uuid), fc.uuid(), text);
-    const queryFields = fieldsOf(endpoint.query);
-    const query = fc.array(
-      fc.tuple(
-        queryFields.length ? fc.oneof(fc.constantFrom(...queryFields), fc.string()) : fc.string(),
+    const names = (endpoint.path.match(/\{\w+\}/g) ?? []).map((p) => p.slice(1, -1));
+    const paramShape = (endpoint.params as unknown as { shape?: Record<string, z.ZodType> } | undefined)
+      ?.shape;
+    const pathValue = (name: string) =>
+      fc.oneof(
+        fc.constant(auth.uuid),
+        fc.uuid(),
         text,
+        shapedBy(paramShape?.[name], name).map((v) => (typeof v === 'string' ? v : String(v))),
+      );
+    const queryFields = fieldsOf(endpoint.query);
+    const query = fc.oneof(
+      fc.array(
+        fc.tuple(
+          queryFields.length ? fc.oneof(fc.constantFrom(...queryFields), fc.string()) : fc.string(),
+          text,
+        ),
+        { maxLength: 6 },
       ),
-      { maxLength: 6 },
+      endpoint.query ? shapedBy(endpoint.query).map(pairsOf) : fc.constant([]),
     );
     const withBody = endpoint.method !== 'GET';
 
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(...Array.from({ length: placeholders }, () => pathValue)),
+        fc.tuple(...names.map(pathValue)),
         query,
-        withBody ? bodyFor(fieldsOf(endpoint.body)) : fc.constant(undefined),
+        withBody ? bodyFor(fieldsOf(endpoint.body), endpoint.body) : fc.constant(undefined),
         fc.boolean(),
         async (values, pairs, body, withToken) => {
           let i = 0;
-          const path = endpoint.path.replace(/\{\w+\}/g, () => encodeURIComponent(values[i++] ?? ''));
-          const search = new URLSearchParams(pairs).toString();
+          const path = endpoint.path.replace(/\{\w+\}/g, () => encodeText(values[i++] ?? ''));
+          const search = pairs.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
           const res = await t.app.inject({
             method: endpoint.method,
             url: `/api${path}${search ? `?${search}` : ''}`,
@@ -134,7 +183,13 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
   const seconds = () => Math.floor(Date.now() / 1000);
 
   /** Each partner's call: where it goes, the fields its body has, and how it is signed. */
-  type PartnerCall = [string, string, string[], (ts: number, body: string) => Record<string, string>];
+  type PartnerCall = [
+    string,
+    string,
+    string[],
+    (ts: number, body: string) => Record<string, string>,
+    z.ZodType?,
+  ];
   const partnerCalls: PartnerCall[] = [
     ...(Object.keys(seamlessWalletRequests) as (keyof typeof seamlessWalletRequests)[]).map(
       (operation): PartnerCall => [
@@ -145,6 +200,7 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
           [STUDIO_TIMESTAMP_HEADER]: String(ts),
           [STUDIO_SIGNATURE_HEADER]: signPayment(secrets.STUDIO_SECRET, ts, body),
         }),
+        seamlessWalletRequests[operation],
       ],
     ),
     [
@@ -155,6 +211,7 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
         [TIMESTAMP_HEADER]: String(ts),
         [SIGNATURE_HEADER]: signPayment(secrets.PAYMENT_WEBHOOK_SECRET, ts, body),
       }),
+      WebhookEvent,
     ],
     [
       'KYC callback',
@@ -164,12 +221,13 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
         [KYC_TIMESTAMP_HEADER]: String(ts),
         [KYC_SIGNATURE_HEADER]: signKycCallback(secrets.KYC_WEBHOOK_SECRET, ts, body),
       }),
+      KycCallbackBody,
     ],
   ];
 
-  it.each(partnerCalls)('%s', async (name, url, fields, signed) => {
+  it.each(partnerCalls)('%s', async (name, url, fields, signed, schema) => {
     await fc.assert(
-      fc.asyncProperty(bodyFor(fields), async (body) => {
+      fc.asyncProperty(bodyFor(fields, schema), async (body) => {
         const res = await t.app.inject({
           method: 'POST',
           url,

@@ -1,22 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  GameSession,
-  SANDBOX_STUDIO_SECRET,
-  STUDIO_SIGNATURE_HEADER,
-  STUDIO_TIMESTAMP_HEADER,
-  verifyLaunch,
-} from '@croupier/contract';
+import { GameSession, verifyLaunch } from '@croupier/contract';
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoBrand } from '../seed/brand.ts';
-import { demoVouchers } from '../seed/vouchers.ts';
-import { freshIp } from '../test/helper.ts';
+import { DEMO_BRAND_ID } from '../seed/brand.ts';
+import { seedDemo } from '../seed/index.ts';
+import { unusedVouchers } from '../seed/vouchers.ts';
 import { signupBody } from '../test/players.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
-import { sign } from './adapters/payments/signature.ts';
+import { exited, json, startServer, studioCall } from '../test/server-process.ts';
 import { reconcileLedger } from './modules/wallet/index.ts';
 import { openDatabase } from './platform/db.ts';
 
@@ -26,78 +19,10 @@ import { openDatabase } from './platform/db.ts';
 // replay answers exactly what it answered before), every operation left unanswered can be retried
 // and is applied once, each balance is what the rounds add up to, and the ledger reconciles.
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const serverRoot = path.resolve(here, '..');
 const PLAYERS = 8;
 const FUNDS = 10_000; // each player redeems a 100.00 USD demo voucher
 const STAKE = 100;
 const PAYOUT = 50;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  // As `npm start` runs it: not in test mode (which, for one, signs tokens with a key per process).
-  const { NODE_ENV: _testMode, ...parent } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...parent, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-
-async function json(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      'x-forwarded-for': freshIp(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 interface Operation {
   kind: 'bet' | 'win';
@@ -106,19 +31,10 @@ interface Operation {
   answer?: { status: number; body: string };
 }
 
+/** Sends the operation as the studio does; its answer is kept to compare after the restart. */
 async function send(base: string, op: Operation): Promise<{ status: number; body: string }> {
-  const text = JSON.stringify(op.body);
-  const ts = Math.floor(Date.now() / 1000);
-  const res = await fetch(`${base}/api/seamless-wallet/${op.kind}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [STUDIO_TIMESTAMP_HEADER]: String(ts),
-      [STUDIO_SIGNATURE_HEADER]: sign(SANDBOX_STUDIO_SECRET, ts, text),
-    },
-    body: text,
-  });
-  return { status: res.status, body: await res.text() };
+  const { status, body } = await studioCall(base, op.kind, op.body);
+  return { status, body };
 }
 
 const databases: (['pglite', undefined] | ['postgres', string])[] = [['pglite', undefined]];
@@ -141,14 +57,26 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     }
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
+    // Seeded here first, as the server's first start would (it then finds the brand and skips), to
+    // read the install's random voucher codes while no server holds the embedded database.
+    const seeding = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    const hundreds = await (async () => {
+      try {
+        await seeding.migrate();
+        await seedDemo(seeding.db);
+        return (await unusedVouchers(seeding.db, DEMO_BRAND_ID, 'USD')).filter(
+          (v) => v.amount === BigInt(FUNDS),
+        );
+      } finally {
+        await seeding.close();
+      }
+    })();
+
     let server = await startServer(env);
     const list = (await json(server.base, 'GET', '/games/default?country=US&currency=USD&size=30')) as {
       content: { uuid: string; restricted: boolean }[];
     };
     const gameUuid = list.content.find((g) => !g.restricted)!.uuid;
-    const hundreds = demoVouchers(demoBrand.currencies.map((c) => c.code)).filter(
-      (v) => v.currency === 'USD' && v.amount === BigInt(FUNDS),
-    );
 
     // Eight players, each with 100.00 and a real-money session of the slot.
     const players = await Promise.all(

@@ -1,25 +1,23 @@
 import { seedDemo } from '../seed/index.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { isLocalDemo, loadConfigOrExit } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { serializeError } from './platform/logging.ts';
 
 /** start: config → database → migrate → seed (first start) → app → listen; graceful shutdown. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  if (config.SEED_DEMO === 'true' && (await seedDemo(database.db))) {
-    console.log('Seeded the demo brand and catalogue.');
+  // Demo vouchers only in the local demo (loopback); a production start gets the brand and catalogue.
+  const demoContent = isLocalDemo(config);
+  if (config.SEED_DEMO === 'true' && (await seedDemo(database.db, { demoContent }))) {
+    console.log(
+      demoContent
+        ? 'Seeded the demo brand, catalogue and vouchers (npm run demo-vouchers -w @croupier/server lists them).'
+        : 'Seeded the demo brand and catalogue.',
+    );
   }
 
   const app = await buildApp({ config, database });
@@ -53,6 +51,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(serializeError(err)); // a failed statement (a migration, the seed) without its parameters
   process.exit(1);
 });

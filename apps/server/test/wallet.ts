@@ -1,7 +1,7 @@
 import { BalanceResponse } from '@croupier/contract';
 import { expect } from 'vitest';
 import { MemoryPaymentProvider } from '../src/adapters/payments/index.ts';
-import { freshIp, type TestContext } from './helper.ts';
+import { buildTestApp, freshIp, type TestContext } from './helper.ts';
 import { type Call, get } from './players.ts';
 
 /** The default PAYMENT_WEBHOOK_SECRET tests run with. */
@@ -9,6 +9,22 @@ export const WEBHOOK_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
 
 export function memoryProvider(t: { now: () => number }) {
   return new MemoryPaymentProvider(WEBHOOK_SECRET, 'http://localhost:3100', t.now);
+}
+
+/**
+ * The platform with the in-memory payment provider on one clock: `t.advance` moves the app's and
+ * the provider's time together, and `now()` reads it (webhook timestamps, a restarted app).
+ */
+export async function buildWalletTestApp() {
+  let time = Date.now();
+  const provider = memoryProvider({ now: () => time });
+  const t = await buildTestApp({ adapters: { payments: provider } });
+  const advance = t.advance;
+  t.advance = (ms) => {
+    advance(ms);
+    time += ms;
+  };
+  return { t, provider, now: () => time };
 }
 
 export async function put(t: TestContext, url: string, payload: unknown, call: Call = {}) {
@@ -36,3 +52,13 @@ export async function realBalance(t: TestContext, uuid: string, token: string): 
   expect(res.statusCode, res.body).toBe(200);
   return BalanceResponse.parse(res.json()).balances[0]!.real.amount;
 }
+
+/** A deposit request of 50.00 USD by card for the player (fields of `over` replace the defaults). */
+export const depositBody = (p: { uuid: string }, over: Record<string, unknown> = {}) => ({
+  currency: 'USD',
+  playerUUID: p.uuid,
+  paymentMethod: 'card',
+  aggregatorId: 'sandbox',
+  amount: 50,
+  ...over,
+});

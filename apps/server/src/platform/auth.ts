@@ -51,13 +51,3 @@ export function requirePlayer(request: FastifyRequest): Principal {
   if (!request.player) throw unauthorized();
   return request.player;
 }
-
-/**
- * GUIDE §4 Access: every `{uuid}`, `{id}` or `playerUUID` a call names must be the token's
- * player; anyone else's is 403 `error.access.forbidden`.
- */
-export function assertSelf(request: FastifyRequest, uuid: string): Principal {
-  const player = requirePlayer(request);
-  if (player.uuid.toLowerCase() !== uuid.toLowerCase()) throw forbidden();
-  return player;
-}

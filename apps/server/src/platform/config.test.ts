@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, productionProblems } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
@@ -25,6 +25,8 @@ describe('configuration', () => {
       /AUTH_TOKEN_SECRET=\(hidden\)/,
     );
     expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'too-short-secret' })).not.toThrow(/too-short-secret/);
+    expect(() => loadConfig({ SMTP_URL: 'mailer:hunter2@mail' })).toThrow(/SMTP_URL=\(hidden\)/);
+    expect(() => loadConfig({ SMTP_URL: 'mailer:hunter2@mail' })).not.toThrow(/hunter2/);
   });
 
   it('derives the public URL from the port unless it is set', () => {
@@ -36,5 +38,97 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('listens on loopback by default, as the local demo, and runs it with the public defaults', () => {
+    const c = loadConfig({});
+    expect(c.HOST).toBe('localhost');
+    expect(c.NODE_ENV).toBe('development');
+    expect(c.EMAIL_DELIVERY).toBe('sandbox');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3200' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+  });
+
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.5', false],
+    ['::ffff:10.0.0.5', false],
+    ['play.example.com', false],
+    ['localhost.example.com', false],
+  ])('isLoopback(%s) is %s', (host, loopback) => {
+    expect(isLoopback(host)).toBe(loopback);
+  });
+
+  const REAL = {
+    STUDIO_SECRET: 'studio-issued-key-0123456789abcdef0123',
+    PAYMENT_WEBHOOK_SECRET: 'payments-issued-key-0123456789abcdef01',
+    KYC_WEBHOOK_SECRET: 'kyc-issued-key-0123456789abcdef012345',
+    EMAIL_DELIVERY: 'smtp',
+    SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+    MAIL_FROM: 'Croupier <no-reply@example.com>',
+    SMS_DELIVERY: 'http',
+    SMS_GATEWAY_URL: 'https://sms.example.com/v1/messages',
+    SMS_GATEWAY_TOKEN: 'sms-gateway-token-0123456789',
+  };
+
+  it('refuses to listen beyond loopback with the public secrets, naming each variable and what it expects', () => {
+    const start = () => loadConfig({ HOST: '0.0.0.0' });
+    expect(start).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        start();
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/Refusing to start: HOST=0\.0\.0\.0 listens beyond loopback/);
+    expect(message).toMatch(/STUDIO_SECRET: .*game studio/);
+    expect(message).toMatch(/PAYMENT_WEBHOOK_SECRET: .*payment provider/);
+    expect(message).toMatch(/KYC_WEBHOOK_SECRET: .*KYC provider/);
+    expect(message).toMatch(/EMAIL_DELIVERY: .*EMAIL_DELIVERY=smtp with SMTP_URL and MAIL_FROM/);
+    expect(message).toMatch(/SMS_DELIVERY: .*SMS_DELIVERY=http with SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/);
+    expect(message).toMatch(/docs\/operations\.md/);
+  });
+
+  it('refuses a published default even when it is set explicitly', () => {
+    const env = {
+      ...REAL,
+      HOST: '::',
+      STUDIO_SECRET: 'croupier-sandbox-studio-shared-key-not-for-production',
+    };
+    expect(() => loadConfig(env)).toThrow(/STUDIO_SECRET/);
+    expect(() => loadConfig(env)).not.toThrow(/PAYMENT_WEBHOOK_SECRET|KYC_WEBHOOK_SECRET|DELIVERY/);
+  });
+
+  it('holds NODE_ENV=production to the production rules even on loopback (behind a proxy on the same host)', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: REAL.PAYMENT_WEBHOOK_SECRET }),
+    ).toThrow(/NODE_ENV=production[\s\S]*STUDIO_SECRET[\s\S]*KYC_WEBHOOK_SECRET/);
+  });
+
+  it('refuses a production start that would deliver codes to the sandbox inbox', () => {
+    const { SMS_DELIVERY: _sms, ...noSms } = REAL;
+    expect(() => loadConfig({ ...noSms, HOST: '0.0.0.0' })).toThrow(/SMS_DELIVERY/);
+    expect(() => loadConfig({ ...noSms, HOST: '0.0.0.0' })).not.toThrow(/EMAIL_DELIVERY|SECRET/);
+  });
+
+  it('starts beyond loopback once every secret and real delivery are set', () => {
+    const c = loadConfig({ ...REAL, HOST: '0.0.0.0', NODE_ENV: 'production' });
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(productionProblems(c)).toEqual([]);
+  });
+
+  it('asks for where to deliver once a real delivery is chosen, in any mode', () => {
+    expect(() => loadConfig({ EMAIL_DELIVERY: 'smtp' })).toThrow(/SMTP_URL[\s\S]*MAIL_FROM/);
+    expect(() => loadConfig({ SMS_DELIVERY: 'http' })).toThrow(/SMS_GATEWAY_URL[\s\S]*SMS_GATEWAY_TOKEN/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL.*smtp:\/\//);
   });
 });

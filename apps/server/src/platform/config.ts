@@ -1,17 +1,29 @@
 import path from 'node:path';
-import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/studio';
+import {
+  isLoopback,
+  SANDBOX_KYC_WEBHOOK_SECRET,
+  SANDBOX_PAYMENT_WEBHOOK_SECRET,
+  SANDBOX_STUDIO_SECRET,
+} from '@croupier/contract/sandbox-defaults';
 import { z } from 'zod';
 
 const Port = z.coerce.number().int().min(1).max(65535);
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** `production` holds the start to the production rules (ADR 016) even on loopback. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Loopback by default (`localhost`: 127.0.0.1 and ::1); anything else is a production start. */
+  HOST: z.string().min(1).default('localhost'),
   PORT: Port.default(3000),
   /** postgres://… to use a PostgreSQL server; empty means the embedded PGlite database. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** redis://… to share rate-limit counters between replicas (ADR 018); unset: counted in the process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   /** Where the embedded database (and later, uploads) live. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -62,7 +74,7 @@ const EnvSchema = z.object({
   KYC_WEBHOOK_SECRET: z
     .string()
     .min(16, 'must be at least 16 characters')
-    .default('croupier-dev-kyc-webhook-secret'),
+    .default(SANDBOX_KYC_WEBHOOK_SECRET),
   /** Enables the operator review of documents (`x-operator-token` header); unset: the review call is off. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**
@@ -72,8 +84,13 @@ const EnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
-    .default('croupier-sandbox-payment-webhook-secret-dev'),
+    .default(SANDBOX_PAYMENT_WEBHOOK_SECRET),
   /** Completed deposits must be wagered this many times before a withdrawal; 0 turns the check off. */
+  /**
+   * How often the platform asks the payment provider about open payments and completes the payout
+   * outbox (also once at start); 0 turns the schedule off (docs/operations.md).
+   */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
   /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -82,6 +99,21 @@ const EnvSchema = z.object({
    * is the sandbox studio's; a real studio gives its own.
    */
   STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').default(SANDBOX_STUDIO_SECRET),
+  /** `sandbox`: the sandbox's inbox (local demo only); `smtp`: a real mail server (SMTP_URL, MAIL_FROM). */
+  EMAIL_DELIVERY: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of the platform's e-mails: `Croupier <no-reply@example.com>` or an address. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** `sandbox`: the sandbox's inbox (local demo only); `http`: an HTTP SMS gateway (SMS_GATEWAY_URL). */
+  SMS_DELIVERY: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** The gateway's send endpoint; each SMS is `POST {to, text}` as JSON with a bearer token. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  /** Bearer token the SMS gateway issued. */
+  SMS_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -92,7 +124,73 @@ export type Config = z.infer<typeof EnvSchema> & {
   uploadsDir: string;
 };
 
+export { isLoopback };
+
 export class ConfigError extends Error {}
+
+/** The published defaults: allowed only in the local demo. */
+const PUBLIC_DEFAULTS = {
+  STUDIO_SECRET: {
+    value: SANDBOX_STUDIO_SECRET,
+    expects: 'the key your game studio issued, at least 32 characters',
+  },
+  PAYMENT_WEBHOOK_SECRET: {
+    value: SANDBOX_PAYMENT_WEBHOOK_SECRET,
+    expects: "your payment provider's webhook key, at least 32 random characters",
+  },
+  KYC_WEBHOOK_SECRET: {
+    value: SANDBOX_KYC_WEBHOOK_SECRET,
+    expects: "your KYC provider's callback key, at least 16 (better 32) random characters",
+  },
+} as const;
+
+/** Why this start is not the local demo, or null when it is (loopback, not NODE_ENV=production). */
+export function productionReason(c: Pick<Config, 'HOST' | 'NODE_ENV'>): string | null {
+  if (!isLoopback(c.HOST)) return `HOST=${c.HOST} listens beyond loopback`;
+  if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
+  return null;
+}
+
+/** The local demo: public defaults, demo vouchers and the sandbox's inbox are allowed. */
+export const isLocalDemo = (c: Pick<Config, 'HOST' | 'NODE_ENV'>) => productionReason(c) === null;
+
+/**
+ * What a production start (beyond loopback, or NODE_ENV=production) still lacks: one line per
+ * variable, naming it and what it expects. Empty in the local demo or when everything is set.
+ */
+export function productionProblems(c: z.infer<typeof EnvSchema>): string[] {
+  if (isLocalDemo(c)) return [];
+  const problems: string[] = [];
+  for (const [name, { value, expects }] of Object.entries(PUBLIC_DEFAULTS)) {
+    if (c[name as keyof typeof PUBLIC_DEFAULTS] === value)
+      problems.push(`  ${name}: unset or the public default; set ${expects}.`);
+  }
+  if (c.EMAIL_DELIVERY !== 'smtp')
+    problems.push(
+      '  EMAIL_DELIVERY: the sandbox inbox shows e-mails to anyone; set EMAIL_DELIVERY=smtp with SMTP_URL and MAIL_FROM.',
+    );
+  if (c.SMS_DELIVERY !== 'http')
+    problems.push(
+      '  SMS_DELIVERY: the sandbox inbox shows SMS codes to anyone; set SMS_DELIVERY=http with SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN.',
+    );
+  return problems;
+}
+
+/** Settings that only make sense together (a delivery chosen without where to deliver). */
+function incompleteSettings(c: z.infer<typeof EnvSchema>): string[] {
+  const missing: string[] = [];
+  if (c.EMAIL_DELIVERY === 'smtp') {
+    if (!c.SMTP_URL)
+      missing.push('  SMTP_URL: required with EMAIL_DELIVERY=smtp (smtp://user:pass@host:587).');
+    if (!c.MAIL_FROM)
+      missing.push('  MAIL_FROM: required with EMAIL_DELIVERY=smtp (Croupier <no-reply@example.com>).');
+  }
+  if (c.SMS_DELIVERY === 'http') {
+    if (!c.SMS_GATEWAY_URL) missing.push('  SMS_GATEWAY_URL: required with SMS_DELIVERY=http (https://…).');
+    if (!c.SMS_GATEWAY_TOKEN) missing.push('  SMS_GATEWAY_TOKEN: required with SMS_DELIVERY=http.');
+  }
+  return missing;
+}
 
 /** Parses the environment; a wrong value stops the start with the variable's name and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,12 +199,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      const shown = /SECRET|TOKEN/.test(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      // Keys, tokens and URLs that carry a password are never printed.
+      const shown = /SECRET|TOKEN|SMTP_URL|DATABASE_URL/.test(name)
+        ? '(hidden)'
+        : JSON.stringify(env[name] ?? '');
       return `  ${name}=${shown}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   const c = parsed.data;
+  const incomplete = incompleteSettings(c);
+  if (incomplete.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}\nSee docs/configuration.md.`);
+  const problems = productionProblems(c);
+  if (problems.length > 0)
+    throw new ConfigError(
+      `Refusing to start: ${productionReason(c)}, so this is a production start and the local demo's public defaults are not allowed. Set:\n${problems.join('\n')}\nSee docs/operations.md (Running in production).`,
+    );
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
@@ -114,4 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * For the entry points (the server, the commands): the configuration, or its message on stderr and
+ * exit 78 (EX_CONFIG), which `npm start`'s supervisor reads as "do not restart".
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(78);
+  }
 }

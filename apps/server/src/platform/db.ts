@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withSafeTransactions } from './pg-transactions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,14 +47,22 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server ends (a restart, a failover, a dropped test database) is reported
-  // here; without a listener node-postgres throws it as an uncaught exception. The pool opens a new
-  // connection on the next query, and a query in flight still gets its own error.
+  // keepAlive: a connection whose server vanished without a word (a failover, a cut) is noticed.
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true });
+  // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error'; with no
+  // listener Node throws it as an uncaught exception and the process dies. The pool listens on idle
+  // connections only, so each connection gets a listener of its own for the time it is checked out
+  // (drizzle's transactions hold one between statements). The query in flight still gets its own
+  // error (the request answers 503, errors.ts), the dead connection leaves the pool when released,
+  // and the pool opens a new one on the next query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  withSafeTransactions(db, pool);
   const u = new URL(url);
   return {
     db,

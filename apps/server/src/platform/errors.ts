@@ -1,6 +1,10 @@
 import { ErrorCode, type ErrorEnvelope } from '@croupier/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLost } from './connection-loss.ts';
+
+/** Seconds a client is asked to wait before trying a call the database dropped (the pool reconnects at once). */
+export const RETRY_AFTER_SECONDS = 1;
 
 /** A failure the caller can act on: answered with its status and the error envelope. */
 export class AppError extends Error {
@@ -61,6 +65,14 @@ export function installErrorHandling(app: FastifyInstance) {
       // Fastify's own refusals: malformed JSON, unsupported media type, body too large …
       const code = status === 429 ? ErrorCode.rateLimited : ErrorCode.validation;
       return reply.code(status).send({ error: code, message: err.message });
+    }
+    if (isConnectionLost(err)) {
+      // The connection went (a restart, a failover): only this request fails, and it may be retried.
+      request.log.warn({ err }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: ErrorCode.unavailable, message: 'Temporarily unavailable: try again shortly' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: ErrorCode.internal, message: 'Internal error' });

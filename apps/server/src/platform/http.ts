@@ -1,10 +1,10 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { type Endpoint, ErrorEnvelope, toRoutePattern } from '@croupier/contract';
+import { type Endpoint, ErrorEnvelope, ownedFields, toRoutePattern } from '@croupier/contract';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Principal, unauthorized } from './auth.ts';
+import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
 
 export const API_PREFIX = '/api';
 
@@ -79,7 +79,12 @@ export interface RegisterOptions {
  *
  * `endpoint.auth` is enforced before validation: `player` needs a valid bearer token (else 401
  * `error.access.unauthorized`); `optional` reads one when sent (a bad one is 401, so the web renews);
- * `public` ignores it.
+ * `public` ignores it. Every answer to a player (a token was read) is `cache-control: no-store`; the
+ * handler may still set a stricter value.
+ *
+ * Access (GUIDE §4): every field the contract marks as the caller's own uuid (`PlayerUuid`) must be
+ * the token's player, compared without case, or the call is 403 `error.access.forbidden`; this runs
+ * after validation and before the handler, so a handler never sees another player's uuid.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -93,13 +98,31 @@ export function registerEndpoint<E extends Endpoint>(
   const onRequest =
     mode === 'public'
       ? undefined
-      : async (request: FastifyRequest) => {
+      : async (request: FastifyRequest, reply: FastifyReply) => {
           const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
           if (!player && mode === 'player') throw unauthorized();
           request.player = player;
+          if (player) reply.header('cache-control', 'no-store');
+        };
+  const owned = ownedFields(endpoint);
+  const checks = (['params', 'query', 'body'] as const).flatMap((part) =>
+    owned[part].map((field) => ({ part, field })),
+  );
+  const preHandler =
+    checks.length === 0
+      ? undefined
+      : async (request: FastifyRequest) => {
+          const player = requirePlayer(request);
+          for (const { part, field } of checks) {
+            const value = (request[part] as Record<string, unknown> | undefined)?.[field];
+            if (typeof value !== 'string' || value.toLowerCase() !== player.uuid.toLowerCase()) {
+              throw forbidden();
+            }
+          }
         };
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(onRequest && { onRequest }),
+    ...(preHandler && { preHandler }),
     method: endpoint.method,
     url: API_PREFIX + toRoutePattern(endpoint.path),
     schema: {

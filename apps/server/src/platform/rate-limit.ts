@@ -1,4 +1,11 @@
 import { ErrorCode } from '@croupier/contract';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors.ts';
 
 /** At most `limit` hits per `windowMs`. */
@@ -7,43 +14,11 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Counters in fixed windows. In-process by default; a Redis store can share them between replicas. */
-export interface RateLimitStore {
-  /** Adds one hit to the key's current window; answers the count so far and when the window ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  /** The count of the key's current window (0 when none) without adding to it. */
-  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
-  reset(key: string): Promise<void>;
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private hits = 0;
-
-  async hit(key: string, windowMs: number, now: number) {
-    if (++this.hits % 1000 === 0) this.prune(now);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    return { ...w };
-  }
-
-  async peek(key: string, now: number) {
-    const w = this.windows.get(key);
-    return w && w.resetAt > now ? { ...w } : { count: 0, resetAt: now };
-  }
-
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  private prune(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-  }
-}
+/**
+ * Where the counters live (ADR 018): in the process (one replica), or in Redis, shared by every
+ * replica (`REDIS_URL`). Counting is rate-limiter-flexible's atomic increment in either.
+ */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis; keyPrefix?: string };
 
 export function tooManyRequests(
   retryAfterMs: number,
@@ -60,33 +35,90 @@ export function tooManyRequests(
   );
 }
 
-/** Rate limits on an injected clock, so tests move time rather than sleep. */
+/**
+ * Rate limits in fixed windows on an injected clock. Windows are aligned to the epoch of that
+ * clock (window n is [n·windowMs, (n+1)·windowMs)), and the window's number is part of the counter's
+ * key, so tests move the clock rather than sleep and every replica counts in the same windows. The
+ * store's own expiry (real time, one window long) only clears counters of past windows.
+ */
 export class RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
   constructor(
-    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    private readonly store: RateLimitStore = { kind: 'memory' },
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts a hit; 429 (with Retry-After) once the key has had more than `rule.limit` in its window. */
-  async consume(key: string, rule: RateRule, code?: string): Promise<void> {
-    const now = this.now();
-    const w = await this.store.hit(key, rule.windowMs, now);
-    if (w.count > rule.limit) throw tooManyRequests(w.resetAt - now, code);
+  private limiter(rule: RateRule): RateLimiterAbstract {
+    const id = `${rule.limit}:${rule.windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const options = {
+        points: rule.limit,
+        duration: Math.ceil(rule.windowMs / 1000),
+        keyPrefix: `rl:${rule.windowMs}`,
+      };
+      limiter =
+        this.store.kind === 'redis'
+          ? new RateLimiterRedis({
+              ...options,
+              keyPrefix: `${this.store.keyPrefix ?? 'croupier'}:${options.keyPrefix}`,
+              storeClient: this.store.client,
+              useRedisPackage: false,
+              // Redis unreachable: count in the process meanwhile rather than fail every limited call.
+              insuranceLimiter: new RateLimiterMemory(options),
+            })
+          : new RateLimiterMemory(options);
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 
-  /** 429 when the key has already reached its limit, without counting (e.g. failed logins). */
-  async assertUnder(key: string, rule: RateRule, code?: string): Promise<void> {
+  private window(key: string, rule: RateRule) {
     const now = this.now();
-    const w = await this.store.peek(key, now);
-    if (w.count >= rule.limit) throw tooManyRequests(w.resetAt - now, code);
+    const n = Math.floor(now / rule.windowMs);
+    return { key: `${key}:${n}`, retryAfterMs: (n + 1) * rule.windowMs - now };
+  }
+
+  /**
+   * Counts a hit, atomically, and refuses it (429 with Retry-After) once the key has had
+   * `rule.limit` hits in its window. Count first, act after: parallel requests cannot all pass.
+   */
+  async consume(key: string, rule: RateRule, code?: string): Promise<void> {
+    const w = this.window(key, rule);
+    try {
+      await this.limiter(rule).consume(w.key);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooManyRequests(w.retryAfterMs, code);
+      throw err;
+    }
+  }
+
+  /** 429 when the key has already reached its limit, without counting. */
+  async assertUnder(key: string, rule: RateRule, code?: string): Promise<void> {
+    const w = this.window(key, rule);
+    const res = await this.limiter(rule).get(w.key);
+    if (res && res.consumedPoints >= rule.limit) throw tooManyRequests(w.retryAfterMs, code);
   }
 
   /** Counts a hit without refusing (failures counted for `assertUnder`). */
   async record(key: string, rule: RateRule): Promise<void> {
-    await this.store.hit(key, rule.windowMs, this.now());
+    await this.limiter(rule).penalty(this.window(key, rule).key, 1);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.store.reset(key);
+  /** Forgets the key's count in the current window (a successful login lifts its lock). */
+  async reset(key: string, rule: RateRule): Promise<void> {
+    await this.limiter(rule).delete(this.window(key, rule).key);
   }
+}
+
+/**
+ * The Redis store for `REDIS_URL`. Commands fail at once while Redis is unreachable (no offline
+ * queue), so the limiter falls back to in-process counts instead of hanging requests.
+ */
+export function redisRateLimitStore(url: string): RateLimitStore & { kind: 'redis' } {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Connection errors are retried by ioredis; without a listener they would crash the process.
+  client.on('error', () => {});
+  return { kind: 'redis', client };
 }

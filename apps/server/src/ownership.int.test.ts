@@ -1,0 +1,160 @@
+import { type Endpoint, endpoints, ownedFields } from '@croupier/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { buildTestApp, freshIp, type TestContext } from '../test/helper.ts';
+import { shapedBy } from '../test/hostile.ts';
+import { registerByEmail } from '../test/players.ts';
+
+// GUIDE §4 Access, for every call of the contract: a field the contract marks as the caller's own
+// uuid (`PlayerUuid`) refuses another player's with 403 `error.access.forbidden` and changes
+// nothing. The contract's list drives it, so a call added later is covered the day it is added;
+// and a call whose field looks like a player's uuid but is not marked fails here.
+
+const calls = Object.values(endpoints) as Endpoint[];
+const marked = calls.filter((e) => {
+  const owned = ownedFields(e);
+  return owned.params.length + owned.query.length + owned.body.length > 0;
+});
+
+/** The calls of today that name the caller's uuid; losing a mark fails the test. */
+const KNOWN = [
+  'getProfile',
+  'updateProfile',
+  'changeEmail',
+  'updateSubscription',
+  'sendPhoneCode',
+  'verifyPhone',
+  'listDocuments',
+  'uploadDocument',
+  'downloadDocument',
+  'startKycSession',
+  'kycStatus',
+  'balance',
+  'gameInfoActivity',
+  'deposit',
+  'withdraw',
+  'lifetimeLimits',
+  'cancelWithdrawal',
+  'paymentHistory',
+  'suspendProfile',
+  'favoriteIds',
+  'addFavorite',
+  'removeFavorite',
+];
+/** Fields named like a player's uuid that are something else: `{uuid}` of a game launch is the game's. */
+const NOT_A_PLAYER = new Set(['startFunGame.params.uuid', 'startGame.params.uuid']);
+const PLAYER_LIKE = /^(uuid|player_?uuid|player_?id|player)$/i;
+
+/** The field names of an object schema (or of each option of a union, or a pipe's input). */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = (schema as unknown as { def: Record<string, unknown> }).def;
+  if (def.type === 'object') return Object.keys(def.shape as object);
+  if (def.type === 'pipe') return fieldNames(def.in as z.ZodType);
+  if (def.type === 'union') return (def.options as z.ZodType[]).flatMap(fieldNames);
+  if (def.type === 'optional' || def.type === 'default') return fieldNames(def.innerType as z.ZodType);
+  return [];
+}
+
+describe('the contract marks every player uuid a call names', () => {
+  it('marks the known calls', () => {
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.map((e) => e.id)).toEqual(expect.arrayContaining(KNOWN));
+  });
+
+  it('marks every field named like a player uuid', () => {
+    const unmarked: string[] = [];
+    for (const e of calls) {
+      const owned = ownedFields(e);
+      for (const part of ['params', 'query', 'body'] as const) {
+        const names =
+          part === 'params'
+            ? (e.path.match(/\{\w+\}/g) ?? []).map((p) => p.slice(1, -1))
+            : fieldNames(e[part]);
+        for (const name of names) {
+          const where = `${e.id}.${part}.${name}`;
+          if (PLAYER_LIKE.test(name) && !owned[part].includes(name) && !NOT_A_PLAYER.has(where)) {
+            unmarked.push(where);
+          }
+        }
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+
+  it('every marked call needs a player', () => {
+    expect(marked.filter((e) => e.auth !== 'player').map((e) => e.id)).toEqual([]);
+  });
+});
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+/** Every table's rows, hashed: equal before and after means the call changed nothing. */
+async function fingerprint(): Promise<string> {
+  const tables = (await t.database.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const result = (await t.database.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`),
+    )) as unknown as { rows: { h: string }[] };
+    parts.push(`${name}:${result.rows[0]?.h}`);
+  }
+  return parts.join('\n');
+}
+
+/** A value of `schema` that the contract accepts, with `owned` fields set to `uuid`. */
+function validSample(schema: z.ZodType | undefined, owned: string[], uuid: string) {
+  if (!schema) return undefined;
+  const samples = fc.sample(shapedBy(schema), { numRuns: 2000, seed: 13 });
+  for (const raw of samples) {
+    const value =
+      raw && typeof raw === 'object' ? { ...raw, ...Object.fromEntries(owned.map((f) => [f, uuid])) } : raw;
+    if (schema.safeParse(value).success) return value as Record<string, unknown>;
+  }
+  throw new Error(`no valid sample for ${owned.join(', ')}`);
+}
+
+describe("every marked call refuses another player's uuid with 403 and changes nothing", () => {
+  it.each(marked.map((e) => [e.id, e] as const))('%s', async (_id, endpoint) => {
+    const me = await registerByEmail(t);
+    const other = await registerByEmail(t);
+    const owned = ownedFields(endpoint);
+    const otherUuid = other.auth.uuid;
+
+    const params = validSample(endpoint.params, owned.params, otherUuid) ?? {};
+    const query = validSample(endpoint.query, owned.query, otherUuid);
+    const body = endpoint.method === 'GET' ? undefined : validSample(endpoint.body, owned.body, otherUuid);
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(params[name])),
+    );
+    const search = new URLSearchParams(
+      Object.entries(query ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+
+    const before = await fingerprint();
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: `/api${path}${search ? `?${search}` : ''}`,
+      remoteAddress: freshIp(),
+      headers: {
+        authorization: `Bearer ${me.auth.token}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'error.access.forbidden', message: 'Not yours' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await fingerprint()).toBe(before);
+  });
+});
