@@ -1,16 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkSignature, KYC_SIGNATURE_HEADERS, signBody } from '@croupier/contract/signing';
 
 /** Header names of a signed KYC callback. */
-export const KYC_TIMESTAMP_HEADER = 'x-kyc-timestamp';
-export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';
+export const KYC_TIMESTAMP_HEADER = KYC_SIGNATURE_HEADERS.timestamp;
+export const KYC_SIGNATURE_HEADER = KYC_SIGNATURE_HEADERS.signature;
 
 /**
- * `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}` (timestamp: Unix seconds), the scheme of
- * Stripe's and Identomat-style webhooks. The sandbox signs with the same secret.
+ * The partners' one scheme (`@croupier/contract/signing`): `v1=` + hex HMAC-SHA256 over
+ * `${timestamp}.${body}` (timestamp: Unix seconds), as Stripe's and Identomat-style webhooks.
  */
-export function signKycCallback(secret: string, timestampSeconds: number, rawBody: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex')}`;
-}
+export const signKycCallback = signBody;
 
 export type SignatureCheck = 'ok' | 'missing' | 'bad-signature' | 'stale';
 
@@ -26,11 +24,15 @@ export function verifyKycCallback(input: {
   now: number;
   toleranceMs: number;
 }): SignatureCheck {
-  const { timestamp, signature } = input;
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return 'missing';
-  const expected = Buffer.from(signKycCallback(input.secret, Number(timestamp), input.rawBody));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad-signature';
-  if (Math.abs(input.now - Number(timestamp) * 1000) > input.toleranceMs) return 'stale';
-  return 'ok';
+  const problem = checkSignature({
+    secret: input.secret,
+    body: input.rawBody,
+    timestamp: input.timestamp,
+    signature: input.signature,
+    nowMs: input.now,
+    toleranceS: input.toleranceMs / 1000,
+  });
+  if (!problem) return 'ok';
+  if (problem === 'missing' || !/^\d{1,12}$/.test(input.timestamp ?? '')) return 'missing';
+  return problem === 'stale' ? 'stale' : 'bad-signature';
 }

@@ -1,6 +1,7 @@
 /**
- * SMS and e-mail delivery. The default implementation posts to the sandbox's messaging gateway
- * (apps/sandbox/src/messaging); a real provider is one more implementation of this interface.
+ * SMS and e-mail delivery: SMTP (smtp.ts) and an HTTP SMS gateway (sms-gateway.ts) in production,
+ * the sandbox's messaging gateway (http.ts, apps/sandbox/src/messaging) in the local demo; select.ts
+ * picks them from the configuration.
  */
 export interface Messaging {
   /** `to` is an international number: '+447700900123'. */

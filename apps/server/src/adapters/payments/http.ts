@@ -1,12 +1,14 @@
 import type { PaymentType } from '@croupier/contract';
+import { signClaims } from '@croupier/contract/tokens';
 import {
   type DepositSession,
   type PaymentProvider,
   type PayoutRequest,
+  type ProviderPaymentStatus,
   ProviderUnavailable,
   sandboxMethods,
 } from './provider.ts';
-import { signedHeaders, signToken } from './signature.ts';
+import { signedHeaders } from './signature.ts';
 
 /** Cashier links are good for this long. */
 const SESSION_TTL_MS = 30 * 60 * 1000;
@@ -34,8 +36,9 @@ export class HttpPaymentProvider implements PaymentProvider {
     return sandboxMethods(currency, type);
   }
 
-  cashierUrl(session: DepositSession): string {
-    const token = signToken(this.secret, { ...session, exp: this.now() + SESSION_TTL_MS });
+  async cashierUrl(session: DepositSession): Promise<string> {
+    // The partners' one token format (a JWS); the sandbox reads it with the same secret.
+    const token = await signClaims({ ...session, exp: this.now() + SESSION_TTL_MS }, this.secret);
     return `${this.base}/cashier?session=${encodeURIComponent(token)}`;
   }
 
@@ -53,8 +56,29 @@ export class HttpPaymentProvider implements PaymentProvider {
       paymentId,
     });
     if (res.status === 409) return 'settled' as const;
+    // 404: the provider never heard of it (the request died before it got there): nothing to stop.
+    if (res.status === 404) return 'cancelled' as const;
     if (!res.ok) throw new ProviderUnavailable(`provider answered ${res.status}`);
     return 'cancelled' as const;
+  }
+
+  async paymentStatus(paymentId: string): Promise<ProviderPaymentStatus | null> {
+    const res = await this.post(`/cashier/api/payments/${encodeURIComponent(paymentId)}/status`, {
+      paymentId,
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new ProviderUnavailable(`provider answered ${res.status}`);
+    const body = (await res.json()) as Partial<ProviderPaymentStatus>;
+    if (
+      (body.kind !== 'deposit' && body.kind !== 'payout') ||
+      typeof body.state !== 'string' ||
+      typeof body.providerTransactionId !== 'string' ||
+      typeof body.amount !== 'string' ||
+      typeof body.currency !== 'string'
+    ) {
+      throw new ProviderUnavailable('provider answered a malformed status');
+    }
+    return body as ProviderPaymentStatus;
   }
 
   private async post(path: string, payload: unknown): Promise<Response> {

@@ -5,8 +5,9 @@ export {
   type PaymentProvider,
   type PayoutRequest,
   type ProviderMethod,
+  type ProviderPaymentStatus,
   ProviderUnavailable,
   WebhookEvent,
 } from './provider.ts';
-export { checkSignature, SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER } from './signature.ts';
-export { registerPaymentWebhook } from './webhook.ts';
+export { SIGNATURE_HEADER, signedHeaders, TIMESTAMP_HEADER } from './signature.ts';
+export { registerPaymentWebhook, webhookPayloadHash } from './webhook.ts';

@@ -40,6 +40,16 @@ export interface PayoutRequest {
 
 export class ProviderUnavailable extends Error {}
 
+/** What the provider knows of one payment (its status call); null from `paymentStatus` when nothing. */
+export interface ProviderPaymentStatus {
+  kind: 'deposit' | 'payout';
+  state: 'PENDING' | 'AWAITING_3DS' | 'COMPLETED' | 'DECLINED' | 'CANCELLED';
+  providerTransactionId: string;
+  /** Major units as text, as in its webhooks. */
+  amount: string;
+  currency: string;
+}
+
 /**
  * A payment provider (GUIDE §1): the sandbox's stand-in, or a real one behind the same interface.
  * Deposits happen on the provider's cashier page; results come back as signed webhooks.
@@ -51,11 +61,19 @@ export interface PaymentProvider {
   readonly origin: string;
   methods(currency: string, type: PaymentType): ProviderMethod[];
   /** The cashier page to load in the deposit frame for this payment. */
-  cashierUrl(session: DepositSession): string;
-  /** Sends a withdrawal; answers the provider's transaction id. Throws ProviderUnavailable. */
+  cashierUrl(session: DepositSession): Promise<string>;
+  /**
+   * Sends a withdrawal; answers the provider's transaction id. Idempotent by payment id: a repeat
+   * (after a crash or a lost answer) answers the same payout and pays once. Throws ProviderUnavailable.
+   */
   requestPayout(payout: PayoutRequest): Promise<{ providerTransactionId: string }>;
-  /** Stops a payout that has not settled; 'settled' when it is too late. Throws ProviderUnavailable. */
+  /**
+   * Stops a payout that has not settled; 'settled' when it is too late. A payout the provider never
+   * heard of is 'cancelled' (and can no longer be requested). Throws ProviderUnavailable.
+   */
   cancelPayout(paymentId: string): Promise<'cancelled' | 'settled'>;
+  /** The provider's status of a payment, null when it knows none. Throws ProviderUnavailable. */
+  paymentStatus(paymentId: string): Promise<ProviderPaymentStatus | null>;
 }
 
 /** The sandbox provider's methods (a real provider would list its own). */

@@ -1,5 +1,4 @@
 import { BalanceResponse, PaymentResponse } from '@croupier/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../../../sandbox/src/app.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
@@ -11,11 +10,16 @@ import { put } from '../../../test/wallet.ts';
  * the test cards, signed webhooks back into the platform, payouts, settlement and cancel.
  */
 let t: TestContext;
-let sandbox: FastifyInstance;
+let sandbox: ReturnType<typeof buildSandbox>;
 let sandboxUrl: string;
+/** Set to make the platform unreachable for the sandbox's webhooks. */
+let platformDown = false;
+/** The sandbox's clock runs ahead of the wall clock by this much (its retries fall due). */
+let sandboxSkew = 0;
 beforeAll(async () => {
   // The sandbox's webhooks go straight into the platform under test.
   const intoPlatform = (async (url: string, init: RequestInit) => {
+    if (platformDown) throw new Error('connect ECONNREFUSED');
     const res = await t.app.inject({
       method: 'POST',
       url: new URL(url).pathname,
@@ -24,7 +28,12 @@ beforeAll(async () => {
     });
     return new Response(res.body, { status: res.statusCode });
   }) as unknown as typeof fetch;
-  sandbox = buildSandbox({ platformUrl: 'http://platform.test', fetch: intoPlatform });
+  sandbox = buildSandbox({
+    platformUrl: 'http://platform.test',
+    fetch: intoPlatform,
+    now: () => Date.now() + sandboxSkew,
+    schedule: () => undefined,
+  });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('no sandbox address');
@@ -99,6 +108,48 @@ describe('payments adapter ↔ sandbox provider', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await settle(w2.paymentId, 'COMPLETED')).statusCode).toBe(409);
     expect(await balance()).toBe(50);
+    expect((await t.app.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('credits a deposit paid while the platform was unreachable by asking the provider, once', async () => {
+    const { auth } = await registerByEmail(t);
+    const me = { token: auth.token };
+    const dep = PaymentResponse.parse(
+      (
+        await put(
+          t,
+          `/payment-engine/payments/${auth.uuid}/deposit`,
+          {
+            currency: 'USD',
+            playerUUID: auth.uuid,
+            paymentMethod: 'card',
+            aggregatorId: 'sandbox',
+            amount: 33,
+          },
+          me,
+        )
+      ).json(),
+    );
+    const session = new URL(dep.redirectLink!).searchParams.get('session');
+    platformDown = true;
+    const paid = await sandbox.inject({
+      url: '/cashier/api/pay',
+      ...json({ session, card: '4242424242424242' }),
+    });
+    platformDown = false;
+    expect(paid.json()).toMatchObject({ status: 'COMPLETED' });
+    const real = async () =>
+      BalanceResponse.parse((await get(t, `/balance/v2/${auth.uuid}`, me)).json()).balances[0]!.real.amount;
+    expect(await real()).toBe(0);
+    t.advance(120_000);
+    await t.app.services.cashier.syncWithProvider();
+    expect(await real()).toBe(33);
+    // The provider's own retry arrives later: the same result, applied once.
+    const provider = sandbox.cashier;
+    sandboxSkew = 120_000;
+    await provider.deliverDue();
+    expect(provider.pendingDeliveries()).toEqual([]);
+    expect(await real()).toBe(33);
     expect((await t.app.services.ledger.reconcile()).ok).toBe(true);
   });
 });

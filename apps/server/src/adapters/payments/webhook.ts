@@ -1,16 +1,38 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, PAYMENT_WEBHOOK_TOLERANCE_S } from '@croupier/contract';
+import { PAYMENT_SIGNATURE_HEADERS } from '@croupier/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
+import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import { type PaymentProvider, WebhookEvent } from './provider.ts';
-import { checkSignedRequest, keepRawJson, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
 
 export interface WebhookResult {
   paymentId: string;
   status: string;
   /** The same event had been applied already: nothing changed. */
   replayed: boolean;
+}
+
+/**
+ * What makes two deliveries of one event the same: everything but the event id and time. The
+ * reconciliation builds its events with the same hash, so a late webhook of a result it applied replays.
+ */
+export function webhookPayloadHash(event: WebhookEvent): string {
+  return createHash('sha256')
+    .update(
+      // In the schema's order, with the event's id and time blanked (the hash of every stored event).
+      JSON.stringify({
+        id: '',
+        type: event.type,
+        paymentId: event.paymentId,
+        providerTransactionId: event.providerTransactionId,
+        amount: event.amount,
+        currency: event.currency,
+        occurredAt: '',
+      }),
+    )
+    .digest('hex');
 }
 
 /**
@@ -28,51 +50,46 @@ export function registerPaymentWebhook(
     apply: (event: WebhookEvent, payloadHash: string) => Promise<WebhookResult>;
   },
 ) {
-  void app.register(async (scope) => {
-    // The signature is over the exact bytes sent: keep the body as text here.
-    keepRawJson(scope, 64 * 1024);
-    scope.post<{ Params: { provider: string }; Body: string }>(
-      `${API_PREFIX}/payments/webhooks/:provider`,
-      { schema: { hide: true } },
-      async (request) => {
-        const { provider } = opts;
-        if (request.params.provider !== provider.id) {
+  const { provider } = opts;
+  registerSignedCallbacks(
+    app,
+    {
+      headers: PAYMENT_SIGNATURE_HEADERS,
+      secret: opts.secret,
+      toleranceS: PAYMENT_WEBHOOK_TOLERANCE_S,
+      now: opts.now,
+      bodyLimit: 64 * 1024,
+      guard: (request) => {
+        if ((request.params as { provider: string }).provider !== provider.id) {
           throw new AppError(404, ErrorCode.notFound, 'Unknown payment provider');
         }
         const origin = request.headers.origin;
         if (origin !== undefined && origin !== provider.origin) {
           throw new AppError(403, ErrorCode.forbidden, 'Webhook from another origin');
         }
-        const { body, problem } = checkSignedRequest(request, {
-          secret: opts.secret,
-          nowMs: opts.now(),
-          toleranceS: PAYMENT_WEBHOOK_TOLERANCE_S,
-          timestampHeader: TIMESTAMP_HEADER,
-          signatureHeader: SIGNATURE_HEADER,
-        });
-        if (problem) {
-          request.log.warn({ problem }, 'payment webhook refused');
-          throw new AppError(401, ErrorCode.webhookSignature, `Webhook signature ${problem}`);
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(body);
-        } catch {
-          throw new AppError(400, ErrorCode.validation, 'Webhook body is not JSON');
-        }
-        const parsed = WebhookEvent.safeParse(json);
-        if (!parsed.success) {
-          throw new AppError(
-            400,
-            ErrorCode.validation,
-            `Invalid webhook: ${parsed.error.issues[0]?.message}`,
-          );
-        }
-        const hash = createHash('sha256')
-          .update(JSON.stringify({ ...parsed.data, id: '', occurredAt: '' }))
-          .digest('hex');
-        return opts.apply(parsed.data, hash);
       },
-    );
-  });
+      refuse: (problem, request) => {
+        request.log.warn({ problem }, 'payment webhook refused');
+        return new AppError(401, ErrorCode.webhookSignature, `Webhook signature ${problem}`);
+      },
+      notJson: 'Webhook body is not JSON',
+    },
+    (scope) => {
+      scope.post<{ Params: { provider: string }; Body: unknown }>(
+        `${API_PREFIX}/payments/webhooks/:provider`,
+        { schema: { hide: true } },
+        async (request) => {
+          const parsed = WebhookEvent.safeParse(request.body);
+          if (!parsed.success) {
+            throw new AppError(
+              400,
+              ErrorCode.validation,
+              `Invalid webhook: ${parsed.error.issues[0]?.message}`,
+            );
+          }
+          return opts.apply(parsed.data, webhookPayloadHash(parsed.data));
+        },
+      );
+    },
+  );
 }
