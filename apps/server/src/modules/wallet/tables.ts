@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -116,6 +117,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_player_created_idx').on(t.playerUuid, t.createdAt),
+    /** Open payments to reconcile with the provider (status, then age). */
+    index('payments_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('payments_provider_tx_idx').on(t.aggregatorId, t.providerTransactionId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -136,6 +139,48 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: at('received_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerTransactionId, t.type] })],
+);
+
+/**
+ * The payout outbox (docs/decisions/019-provider-outbox-and-reconciliation.md): every payout request
+ * is recorded here in the transaction that holds the money, before it is sent. `pending`: not sent
+ * yet; `sending`: being sent (it may have reached the provider); `sent`: the provider took it;
+ * `released`: never to be sent (the withdrawal was cancelled or declined first). A worker sends
+ * what a crash left pending or sending; the provider takes the same payment id once.
+ */
+export const paymentOutbox = pgTable(
+  'payment_outbox',
+  {
+    paymentId: uuid('payment_id').primaryKey(),
+    kind: text('kind').$type<'payout'>().notNull(),
+    /** The request as it is sent (the adapter's PayoutRequest). */
+    request: jsonb('request').$type<Record<string, string>>().notNull(),
+    state: text('state').$type<'pending' | 'sending' | 'sent' | 'released'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('payment_outbox_open_idx').on(t.state, t.updatedAt)],
+);
+
+/**
+ * A withdrawal's `Idempotency-Key`, per player: the request's hash and the first answer, so a retry
+ * with the same key and body replays it and one with another body is refused.
+ */
+export const paymentIdempotencyKeys = pgTable(
+  'payment_idempotency_keys',
+  {
+    playerUuid: uuid('player_uuid').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    /** The first answer (status code and body); null while the first request is under way. */
+    responseStatus: integer('response_status'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerUuid, t.key] })],
 );
 
 /** Retail vouchers (001 §5): 16-character codes, redeemed once. */
@@ -168,5 +213,6 @@ export const bankAccounts = pgTable('bank_accounts', {
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentOutboxRow = typeof paymentOutbox.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -1,0 +1,61 @@
+import type { PaymentHistoryItem, PaymentHistoryPage } from '@croupier/contract';
+import { ErrorCode } from '@croupier/contract';
+import { bad, type CashierService } from './cashier.ts';
+import * as repo from './repository.ts';
+
+/** The player's payment history (001 §4, §5): newest first, filtered by type, status and dates. */
+export async function history(
+  c: CashierService,
+  playerUuid: string,
+  q: {
+    page: number;
+    size: number;
+    type?: 'DEPOSIT' | 'WITHDRAW' | undefined;
+    status?: string[] | undefined;
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+  },
+): Promise<PaymentHistoryPage> {
+  const today = new Date(c.d.now()).toISOString().slice(0, 10);
+  for (const [field, value] of [
+    ['dateFrom', q.dateFrom],
+    ['dateTo', q.dateTo],
+  ] as const) {
+    if (value && value > today) {
+      throw bad(ErrorCode.validation, `${field} is in the future`, {
+        fieldErrors: { [field]: 'must not be in the future' },
+      });
+    }
+  }
+  const until = q.dateTo ? new Date(Date.parse(`${q.dateTo}T00:00:00Z`) + 86_400_000) : undefined;
+  const { rows, total } = await repo.paymentPage(
+    c.d.db,
+    playerUuid,
+    {
+      type: q.type,
+      statuses: q.status,
+      from: q.dateFrom ? new Date(`${q.dateFrom}T00:00:00Z`) : undefined,
+      until,
+    },
+    q.page,
+    q.size,
+  );
+  const content: PaymentHistoryItem[] = rows.map((p) => ({
+    paymentId: p.id,
+    type: p.type,
+    status: p.status,
+    amount: c.money(BigInt(p.amount), p.currency).amount,
+    currency: p.currency,
+    paymentMethod: p.method,
+    creationTime: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    cancellable: p.type === 'WITHDRAW' && p.status === 'PENDING',
+  }));
+  return {
+    content,
+    page: q.page,
+    size: q.size,
+    totalElements: total,
+    totalPages: Math.ceil(total / q.size),
+  };
+}
