@@ -64,7 +64,8 @@ export const demoBrand: BrandConfig = {
     muted: '#9ca3af',
     accent: '#22c55e',
   },
-  features: { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true },
+  // Only what exists (the server also ANDs these with IMPLEMENTED_FEATURES for older databases).
+  features: { redeem: true, sports: false, tournaments: false, loyalty: false, callback: false },
   profile: {
     tabs: ['info', 'verification', 'communication'],
     nameMode: 'separate',

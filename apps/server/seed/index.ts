@@ -33,14 +33,15 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 }
 
 /**
- * Seeds the demo brand, its translations, pages and catalogue into an empty database.
+ * Seeds the demo brand, its translations, pages and catalogue into an empty database, and with
+ * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes.
  * Idempotent: a database that already has the brand is left as it is, except that translation keys
  * added to the bundle since (a new feature's texts) are added; values already there, which
  * operators may have edited, are kept.
  */
 export async function seedDemo(
   db: Db,
-  opts: { gameCount?: number; providerCount?: number; now?: number } = {},
+  opts: { gameCount?: number; providerCount?: number; now?: number; demoContent?: boolean } = {},
 ): Promise<boolean> {
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
   const bundle = loadBundle('en');
@@ -67,10 +68,12 @@ export async function seedDemo(
       (chunk) => tx.insert(translations).values(chunk),
     );
     await tx.insert(staticPages).values(demoPages.map((p) => ({ ...p, locale: 'en' })));
-    await tx
-      .insert(vouchers)
-      .values(
-        demoVouchers(demoBrand.currencies.map((c) => c.code)).map((v) => ({ ...v, brandId: DEMO_BRAND_ID })),
+    if (opts.demoContent ?? true)
+      await tx.insert(vouchers).values(
+        demoVouchers(demoBrand.currencies.map((c) => c.code)).map((v) => ({
+          ...v,
+          brandId: DEMO_BRAND_ID,
+        })),
       );
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });

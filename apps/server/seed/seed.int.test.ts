@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translations } from '../src/modules/content/tables.ts';
+import { vouchers } from '../src/modules/wallet/tables.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadBundle, seedDemo } from './index.ts';
+import { unusedVouchers } from './vouchers.ts';
 
 const SMALL = { gameCount: 5, providerCount: 2 };
 
-describe('demo seed', () => {
+// Each test seeds whole databases (two for the random codes): slow on a busy machine.
+describe('demo seed', { timeout: 120_000 }, () => {
   it('on a seeded database adds the bundle keys that are missing and keeps edited values', async () => {
     const database = await openTestDatabase();
     try {
@@ -24,6 +27,47 @@ describe('demo seed', () => {
       expect(values['profile.kyc.title']).toBe(loadBundle('en')['profile.kyc.title']);
       expect(values['profile.title']).toBe('Your account');
       expect(rows).toHaveLength(Object.keys(loadBundle('en')).length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives every install its own random voucher codes, which the demo-vouchers listing reads back', async () => {
+    const codesOfAFreshSeed = async () => {
+      const database = await openTestDatabase();
+      try {
+        await database.migrate();
+        expect(await seedDemo(database.db, SMALL)).toBe(true);
+        const listed = await unusedVouchers(database.db, 'croupier');
+        const stored = await database.db.select().from(vouchers);
+        expect(listed.map((v) => v.code).sort()).toEqual(stored.map((v) => v.code).sort());
+        // A redeemed one is no longer listed.
+        await database.db
+          .update(vouchers)
+          .set({ redeemedAt: new Date() })
+          .where(eq(vouchers.code, listed[0]!.code));
+        expect(await unusedVouchers(database.db, 'croupier')).toHaveLength(listed.length - 1);
+        expect(await unusedVouchers(database.db, 'croupier', 'EUR')).toHaveLength(40);
+        return listed.map((v) => v.code);
+      } finally {
+        await database.close();
+      }
+    };
+    const first = await codesOfAFreshSeed();
+    const second = await codesOfAFreshSeed();
+    expect(first).toHaveLength(160);
+    for (const code of first) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+    expect(new Set(first).size).toBe(first.length);
+    expect(first.filter((code) => second.includes(code))).toEqual([]);
+  });
+
+  it('seeds no vouchers outside the local demo (demoContent off), but the brand and catalogue', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.migrate();
+      expect(await seedDemo(database.db, { ...SMALL, demoContent: false })).toBe(true);
+      expect(await database.db.select().from(vouchers)).toEqual([]);
+      expect(await seedDemo(database.db, SMALL)).toBe(false);
     } finally {
       await database.close();
     }

@@ -1,14 +1,37 @@
 /**
- * `npm run demo-vouchers -w @croupier/server`: prints the retail voucher codes the seed gives the demo
- * brand (001 §5), so a person trying the product has codes to redeem on `/deposit` → Redeem. The
- * codes are deterministic and public (they are in this repository): they are demo money only, seeded
- * into a new database of the demo brand. Each code works once.
+ * `npm run demo-vouchers -w @croupier/server [CURRENCY]`: prints the demo brand's retail voucher
+ * codes nobody has redeemed yet (001 §5), from the database the server uses (DATABASE_URL, else the
+ * embedded one in DATA_DIR), so a person trying the product has codes to redeem on `/deposit` →
+ * Redeem. The codes are random per install and exist only in the local demo. A database not yet
+ * seeded is seeded first, as the server's first start would; a seeded one is only read (the running
+ * server may hold the embedded database: a code redeemed a moment ago may still be listed).
  */
-import { demoBrand } from '../../seed/brand.ts';
-import { demoVouchers } from '../../seed/vouchers.ts';
+import { DEMO_BRAND_ID } from '../../seed/brand.ts';
+import { seedDemo } from '../../seed/index.ts';
+import { unusedVouchers } from '../../seed/vouchers.ts';
+import { findBrand } from '../modules/content/repository.ts';
+import { isLocalDemo, loadConfigOrExit } from '../platform/config.ts';
+import { openDatabase } from '../platform/db.ts';
 
-const wanted = process.argv[2]?.toUpperCase();
-const lines = demoVouchers(demoBrand.currencies.map((c) => c.code))
-  .filter((voucher) => !wanted || voucher.currency === wanted)
-  .map((voucher) => `${voucher.code}  ${voucher.currency} ${(Number(voucher.amount) / 100).toFixed(2)}`);
-console.log(lines.join('\n'));
+async function main() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (config.SEED_DEMO === 'true' && !(await findBrand(database.db, DEMO_BRAND_ID)))
+      await seedDemo(database.db, { demoContent: isLocalDemo(config) });
+    const wanted = process.argv[2]?.toUpperCase();
+    const rows = await unusedVouchers(database.db, DEMO_BRAND_ID, wanted);
+    if (rows.length === 0) console.error('No unused demo vouchers (they exist only in the local demo).');
+    console.log(
+      rows.map((v) => `${v.code}  ${v.currency} ${(Number(v.amount) / 100).toFixed(2)}`).join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

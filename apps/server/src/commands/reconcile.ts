@@ -5,20 +5,11 @@
  * (DATABASE_URL, else the embedded one in DATA_DIR). Prints a report; exits 1 when anything is off.
  */
 import { reconcileLedger } from '../modules/wallet/index.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { loadConfigOrExit } from '../platform/config.ts';
 import { openDatabase } from '../platform/db.ts';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.ts';
 import type { AuthPolicy } from './policy.ts';
-import { addCodeAttempt, deleteCode, findCode, putCode, useCode } from './repository.ts';
+import { deleteCode, findCode, putCode, refundCodeAttempt, takeCodeAttempt, useCode } from './repository.ts';
 import type { OneTimeCodeRow } from './tables.ts';
 
 export type CodePurpose = OneTimeCodeRow['purpose'];
@@ -91,21 +91,24 @@ export class OneTimeCodes {
         'Too many wrong codes; ask for a new one or contact support',
       );
 
-    const row = await findCode(this.db, k);
-    if (!row || row.usedAt) {
-      // Nothing to guess against; a used code cannot be used again.
-      throw wrong();
+    // The try is counted before the comparison, atomically: at most `codeMaxAttempts` are compared.
+    const row = await takeCodeAttempt(this.db, k, this.policy.codeMaxAttempts);
+    if (!row) {
+      const current = await findCode(this.db, k);
+      // Nothing to guess against, or a used code (it cannot be used again).
+      if (!current || current.usedAt) throw wrong();
+      throw exhausted();
     }
-    if (row.attempts >= this.policy.codeMaxAttempts) throw exhausted();
     if (row.expiresAt.getTime() <= this.now()) throw wrong(ErrorCode.otpExpired, 'The code has expired');
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(this.hash(k, code));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const attempts = await addCodeAttempt(this.db, row.id);
-      if (attempts >= this.policy.codeMaxAttempts) throw exhausted();
+      if (row.attempts >= this.policy.codeMaxAttempts) throw exhausted();
       throw wrong();
     }
     if (opts.use && !(await useCode(this.db, row.id, new Date(this.now())))) throw wrong();
+    // A right code checked before it is used (reset: check, then reset) keeps its tries for the use.
+    if (!opts.use) await refundCodeAttempt(this.db, row.id);
     return row;
   }
 

@@ -4,7 +4,7 @@ import { HttpMessaging, type Messaging } from '../../adapters/messaging/index.ts
 import { installAuthenticator } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../platform/rate-limit.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
 import { type AuthPolicy, authPolicy } from './policy.ts';
@@ -21,6 +21,7 @@ export type { AntiFraudCheck } from './anti-fraud.ts';
 export type { CodeKey } from './codes.ts';
 export type { AuthPolicy } from './policy.ts';
 export type { PromoCodeCheck } from './promo.ts';
+export { PasswordRecovery } from './recovery.ts';
 export { AuthService } from './service.ts';
 export { activeSelfRestriction, SessionService } from './sessions.ts';
 
@@ -42,7 +43,15 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
   const secret = resolveTokenSecret(o.config);
   const tokens = new TokenService(secret, o.config.BRAND_ID, o.config.ACCESS_TOKEN_TTL_S, o.now);
   const sessions = new SessionService(o.db, tokens, o.config.SESSION_TTL_S, o.now);
-  const limiter = new RateLimiter(o.rateLimitStore, o.now);
+  let store = o.rateLimitStore;
+  if (!store && o.config.REDIS_URL) {
+    const redis = redisRateLimitStore(o.config.REDIS_URL);
+    app.addHook('onClose', async () => {
+      redis.client.disconnect();
+    });
+    store = redis;
+  }
+  const limiter = new RateLimiter(store, o.now);
   const deps = {
     db: o.db,
     brandId: o.config.BRAND_ID,
@@ -59,6 +68,7 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
   };
   const auth = new AuthService(deps);
   const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl }, auth);
+  app.addHook('onClose', () => recovery.idle());
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
   const accounts = new PlayerAccounts(o.db, o.config.BRAND_ID, sessions);

@@ -13,9 +13,11 @@ import {
   type RestorePassPhoneBody,
   type UnlockBody,
 } from '@croupier/contract';
+import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword } from './passwords.ts';
 import {
   findPlayer,
@@ -26,15 +28,7 @@ import {
   updatePasswordHash,
   useResetToken,
 } from './repository.ts';
-import {
-  type AuthDeps,
-  type AuthService,
-  invalidField,
-  loginLookup,
-  messagingDown,
-  phoneDigits,
-  type RequestContext,
-} from './service.ts';
+import { type AuthDeps, type AuthService, invalidField, type RequestContext } from './service.ts';
 import type { PlayerRow } from './tables.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -50,10 +44,31 @@ interface ResetGrant {
  * a check of either, and the reset itself, which ends every session and logs in.
  */
 export class PasswordRecovery {
+  /** Sends under way (not awaited by the request, so the answer cannot tell who has an account). */
+  private readonly sending = new Set<Promise<void>>();
+
   constructor(
     private readonly d: AuthDeps & { publicUrl: string },
     private readonly auth: AuthService,
   ) {}
+
+  /**
+   * Runs the send of a code or link after the answer: a registered and an unknown login get the
+   * same answer after the same work (limits and one lookup), whatever the delivery does.
+   */
+  private queue(what: string, send: () => Promise<void>): void {
+    const job = send()
+      .catch((err: unknown) => {
+        this.d.log.warn({ err: (err as Error).message, what }, 'recovery message not sent');
+      })
+      .finally(() => this.sending.delete(job));
+    this.sending.add(job);
+  }
+
+  /** Resolves once every queued send has finished (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.sending.size > 0) await Promise.all([...this.sending]);
+  }
 
   private get db(): Db {
     return this.d.db;
@@ -71,10 +86,28 @@ export class PasswordRecovery {
     };
     const target = phoneDigits(body.phone, body.phoneCode);
     if (!target) throw invalidField('phone', 'auth.errors.phone-validation');
-    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
+    // The same limits whether or not the phone is registered.
+    await this.limitPerTarget(target, ctx, true);
     const player = await findPlayerByLogin(this.db, this.d.brandId, 'phoneNumber', target);
-    if (player) await this.sendCode(player, target);
+    if (player) this.queue('reset code', () => this.sendCode(player, target));
     return sent;
+  }
+
+  /**
+   * Per address, per login and (codes by SMS) the resend interval, counted alike for known and
+   * unknown logins, so a 429 says nothing about whether an account exists.
+   */
+  private async limitPerTarget(target: string, ctx: RequestContext, sms: boolean): Promise<void> {
+    const { limiter, policy } = this.d;
+    await limiter.consume(`reset:ip:${ctx.ip}`, policy.resetRequestsPerIp);
+    if (sms) {
+      await limiter.consume(
+        `reset:resend:${target}`,
+        { limit: 1, windowMs: DEFAULT_RESEND_INTERVAL_MS },
+        ErrorCode.smsSendLimit,
+      );
+    }
+    await limiter.consume(`reset:login:${target}`, policy.resetRequestsPerLogin);
   }
 
   private async sendCode(player: PlayerRow, target: string): Promise<void> {
@@ -92,9 +125,8 @@ export class PasswordRecovery {
         `${code} is your ${this.d.brand().name} password reset code. It expires in 10 minutes.`,
       );
     } catch (err) {
-      this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');
       await forget();
-      throw messagingDown();
+      throw err;
     }
   }
 
@@ -103,10 +135,9 @@ export class PasswordRecovery {
   async requestEmailLink(body: ResetRequestBody, ctx: RequestContext): Promise<void> {
     this.auth.assertBrand(body.brandId);
     const email = normalizeEmail(body.email);
-    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
-    await this.d.limiter.consume(`reset:login:${email}`, this.d.policy.resetRequestsPerLogin);
+    await this.limitPerTarget(email, ctx, false);
     const player = await findPlayerByLogin(this.db, this.d.brandId, 'email', email);
-    if (player) await this.sendLink(player, email);
+    if (player) this.queue('reset link', () => this.sendLink(player, email));
   }
 
   private async sendLink(player: PlayerRow, email: string): Promise<void> {
@@ -134,9 +165,8 @@ export class PasswordRecovery {
     try {
       await this.d.messaging.sendEmail(email, `Reset your ${name} password`, text, html);
     } catch (err) {
-      this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
       await retireResetTokens(this.db, player.uuid, new Date(now));
-      throw messagingDown();
+      throw err;
     }
   }
 
@@ -190,20 +220,18 @@ export class PasswordRecovery {
       });
     }
     const { player, spend } = await this.grant(body.login, body.phoneCode, body.token, ctx);
-    const problems = passwordProblems(body.password, { email: player.email, login: player.username });
+    const problems = passwordProblems(body.password, {
+      email: player.email,
+      login: player.username,
+      common: COMMON_PASSWORDS,
+    });
     if (problems[0]) throw invalidField('password', problems[0]);
     if (!(await spend())) throw invalidField('token', ErrorCode.resetTokenInvalid);
     await updatePasswordHash(this.db, player.uuid, await hashPassword(body.password));
     await this.d.sessions.endAll(player.uuid);
     await retireResetTokens(this.db, player.uuid, new Date(this.d.now()));
     // A reset lifts the lock of too many wrong passwords.
-    for (const [field, value] of [
-      ['email', player.email],
-      ['phoneNumber', player.phoneNumber],
-      ['username', player.username?.toLowerCase()],
-    ] as const) {
-      if (value) await this.d.limiter.reset(`signin:fail:${field}:${value}`);
-    }
+    await this.d.limiter.reset(signinAttemptKey('email', '', player), this.d.policy.failedSigninsPerLogin);
     return this.d.sessions.issue(player, { ip: ctx.ip });
   }
 
@@ -213,18 +241,21 @@ export class PasswordRecovery {
    */
   async unlock(body: UnlockBody, ctx: RequestContext): Promise<void> {
     this.auth.assertBrand(body.brandId);
-    await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
     const type = body.login.includes('@')
       ? 'email'
       : /^[+\d\s().-]+$/.test(body.login)
         ? 'phone'
         : 'username';
     const lookup = loginLookup(type, body.login, body.phoneCode);
-    if (!lookup) return;
-    await this.d.limiter.consume(`reset:login:${lookup.value}`, this.d.policy.resetRequestsPerLogin);
+    if (!lookup) {
+      await this.d.limiter.consume(`reset:ip:${ctx.ip}`, this.d.policy.resetRequestsPerIp);
+      return;
+    }
+    await this.limitPerTarget(lookup.value, ctx, lookup.field === 'phoneNumber');
     const player = await findPlayerByLogin(this.db, this.d.brandId, lookup.field, lookup.value);
     if (!player) return;
-    if (player.email) await this.sendLink(player, player.email);
-    else if (player.phoneNumber) await this.sendCode(player, player.phoneNumber);
+    const { email, phoneNumber } = player;
+    if (email) this.queue('reset link', () => this.sendLink(player, email));
+    else if (phoneNumber) this.queue('reset code', () => this.sendCode(player, phoneNumber));
   }
 }

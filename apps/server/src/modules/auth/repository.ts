@@ -159,6 +159,14 @@ export async function revokeSession(db: Db, id: string, jti: string, now: Date):
     .where(and(eq(sessions.id, id), eq(sessions.jti, jti), isNull(sessions.revokedAt)));
 }
 
+/** Ends the session whatever its current token (a replaced token came back: reuse). */
+export async function revokeSessionFamily(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
 export async function revokePlayerSessions(db: Db, playerUuid: string, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -278,14 +286,30 @@ export async function deleteCode(db: Db, id: string): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
-/** Counts one wrong try; answers the tries so far. */
-export async function addCodeAttempt(db: Db, id: string): Promise<number> {
+/**
+ * Counts one try of the code before it is compared, in one statement: only while the code is
+ * unused and has had fewer than `maxAttempts` tries. Answers the row as it is after the count, or
+ * nothing when the try is refused (used up, or used), so parallel tries cannot outrun the limit.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  k: CodeKey,
+  maxAttempts: number,
+): Promise<OneTimeCodeRow | undefined> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id))
-    .returning({ attempts: oneTimeCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(and(codeWhere(k), isNull(oneTimeCodes.usedAt), sql`${oneTimeCodes.attempts} < ${maxAttempts}`))
+    .returning();
+  return row;
+}
+
+/** Gives back the try of a right code that is checked, not yet used (the reset's CONFIRM step). */
+export async function refundCodeAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` })
+    .where(eq(oneTimeCodes.id, id));
 }
 
 /** Marks the code used, only if it was not; false when another request used it first. */

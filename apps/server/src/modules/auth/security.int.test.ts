@@ -37,6 +37,7 @@ describe('secrets stay secret', () => {
     keep(await post(t, '/signin', { type: 'email', login: email, password: PASSWORD }));
     keep(await post(t, '/signin', { type: 'email', login: email, password: 'Wrong-Password-1' }));
     keep(await post(t, '/auth/password/reset/request?channel=email', { email }));
+    await t.app.services.recovery.idle();
     const mail = t.messaging.latest(email);
     const resetToken = mail?.kind === 'email' ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
     expect(resetToken).toBeDefined();
@@ -49,6 +50,7 @@ describe('secrets stay secret', () => {
       }),
     );
     keep(await post(t, '/restore-pass-phone', { phone, phoneCode: '+1' }));
+    await t.app.services.recovery.idle();
     const resetCode = t.messaging.latestCode(`+1${phone}`)!;
     keep(await post(t, '/auth/public/v2/reset-password/check', { login: `+1${phone}`, token: resetCode }));
 

@@ -3,12 +3,11 @@ import {
   type AuthResponse,
   type BrandConfig,
   type CodeSent,
+  CREDENTIAL_MESSAGES,
   checkPhone,
   ErrorCode,
-  isEmail,
+  isCommonPassword,
   type LoginType,
-  normalizeEmail,
-  normalizePhone,
   type PhoneSigninBody,
   phoneMessage,
   phoneParts,
@@ -19,6 +18,7 @@ import {
   type SmsSendBody,
   USERNAME_PATTERN,
 } from '@croupier/contract';
+import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Messaging } from '../../adapters/messaging/index.ts';
@@ -28,6 +28,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
+import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthPolicy } from './policy.ts';
 import { applyPromoCode, type PromoCodeCheck } from './promo.ts';
@@ -90,11 +91,6 @@ export const messagingDown = () =>
 /** Derives the HMAC key of one-time codes from the token secret. */
 export function derivePepper(secret: Uint8Array): Uint8Array {
   return createHmac('sha256', secret).update('croupier one-time codes').digest();
-}
-
-/** The full international digits of a phone as the body gives it (phoneCode present: national part). */
-export function phoneDigits(phone: string, phoneCode?: string): string {
-  return normalizePhone(phone, phoneCode);
 }
 
 /** Login, registration, the registration code and the existence checks (000 §7 Auth, Profile). */
@@ -180,9 +176,6 @@ export class AuthService {
     this.assertBrand(brandId);
     await limiter.consume(`signin:ip:${ctx.ip}`, policy.signinPerIp);
     const lookup = loginLookup(type, login, phoneCode);
-    const failKey = `signin:fail:${lookup?.field ?? type}:${lookup?.value ?? login.trim().toLowerCase()}`;
-    await limiter.assertUnder(failKey, policy.failedSigninsPerLogin);
-
     let player = lookup ? await findPlayerByLogin(db, this.d.brandId, lookup.field, lookup.value) : undefined;
     if (!player && type === 'phone' && phoneCode) {
       // The login may already carry the code ('digits with a phone-code prefix', 000 §5) beside phoneCode.
@@ -190,11 +183,13 @@ export class AuthService {
       if (whole && whole !== lookup?.value)
         player = await findPlayerByLogin(db, this.d.brandId, 'phoneNumber', whole);
     }
+    // The try is counted before the password is checked, so parallel guesses cannot all be checked.
+    const attemptKey = signinAttemptKey(type, login, player);
+    await limiter.consume(attemptKey, policy.failedSigninsPerLogin);
     if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
-      await limiter.record(failKey, policy.failedSigninsPerLogin);
       throw unauthorized('Wrong login or password');
     }
-    await limiter.reset(failKey);
+    await limiter.reset(attemptKey, policy.failedSigninsPerLogin);
 
     const restriction = activeSelfRestriction(player, this.d.now());
     if (restriction) {
@@ -224,6 +219,8 @@ export class AuthService {
     const { db, limiter, policy, now } = this.d;
     this.assertBrand(body.brandId);
     await limiter.consume(`signup:ip:${ctx.ip}`, policy.signupPerIp);
+    if (isCommonPassword(body.password, COMMON_PASSWORDS))
+      throw invalidField('password', CREDENTIAL_MESSAGES.passwordCommon);
     const brand = this.d.brand();
 
     if (!brand.registration.types.includes(body.type)) throw invalidField('type', 'error.registration.type');
@@ -381,22 +378,4 @@ export class AuthService {
     }
     if (taken) throw duplicated(check.field);
   }
-}
-
-/** The column and value a login of the given tab is matched on; null when it cannot match any. */
-export function loginLookup(
-  type: LoginType,
-  login: string,
-  phoneCode?: string,
-): { field: LoginField; value: string } | null {
-  if (type === 'email') {
-    const email = normalizeEmail(login);
-    return isEmail(email) ? { field: 'email', value: email } : null;
-  }
-  if (type === 'phone') {
-    const digits = phoneDigits(login, phoneCode);
-    return digits ? { field: 'phoneNumber', value: digits } : null;
-  }
-  const username = login.trim();
-  return username ? { field: 'username', value: username.toLowerCase() } : null;
 }

@@ -10,6 +10,7 @@ import {
   revokePlayerSessions,
   revokePlayerSessionsExcept,
   revokeSession,
+  revokeSessionFamily,
   rotateSessionJti,
 } from './repository.ts';
 import type { PlayerRow } from './tables.ts';
@@ -32,12 +33,24 @@ export function activeSelfRestriction(
  * stops working); logout ends the session; every authenticated call checks the session is live.
  */
 export class SessionService implements Authenticator {
+  /** Told when a player logs out or has sessions ended (game sessions end with them, ADR 013). */
+  private readonly endListeners: ((playerUuid: string) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly sessionTtlSeconds: number,
     private readonly now: () => number,
   ) {}
+
+  /** Runs `listener` after a logout, a password change or reset, a self-restriction, a token reuse. */
+  onSessionsEnded(listener: (playerUuid: string) => Promise<void>): void {
+    this.endListeners.push(listener);
+  }
+
+  private async ended(playerUuid: string): Promise<void> {
+    for (const listener of this.endListeners) await listener(playerUuid);
+  }
 
   get tokenTtlSeconds(): number {
     return this.tokens.ttlSeconds;
@@ -73,11 +86,19 @@ export class SessionService implements Authenticator {
     const session = await findSession(this.db, claims.sid);
     if (!session || session.playerUuid !== claims.sub) throw ended();
     const now = this.now();
+    if (session.jti !== claims.jti) {
+      // A token already replaced is presented again: someone kept a copy. End the session, so
+      // neither the copy nor the token issued in its place works (the player logs in again).
+      await revokeSessionFamily(this.db, session.id, new Date(now));
+      await this.ended(session.playerUuid);
+      throw ended();
+    }
     const player = await findPlayer(this.db, claims.sub);
     if (!player) throw ended();
     if (activeSelfRestriction(player, now)) {
       // Self-restriction ends with logout (000 §4).
       await revokePlayerSessions(this.db, player.uuid, new Date(now));
+      await this.ended(player.uuid);
       throw ended();
     }
     const jti = randomUUID();
@@ -89,17 +110,21 @@ export class SessionService implements Authenticator {
   async logout(token: string | null): Promise<void> {
     if (!token) return;
     const claims = await this.tokens.verify(token, { allowExpired: true });
-    if (claims) await revokeSession(this.db, claims.sid, claims.jti, new Date(this.now()));
+    if (!claims) return;
+    await revokeSession(this.db, claims.sid, claims.jti, new Date(this.now()));
+    await this.ended(claims.sub);
   }
 
   /** Ends every session of the player (password reset, self-restriction). */
   async endAll(playerUuid: string): Promise<void> {
     await revokePlayerSessions(this.db, playerUuid, new Date(this.now()));
+    await this.ended(playerUuid);
   }
 
   /** Ends every session of the player but `keepSessionId` (a password change). */
   async endOthers(playerUuid: string, keepSessionId: string): Promise<void> {
     await revokePlayerSessionsExcept(this.db, playerUuid, keepSessionId, new Date(this.now()));
+    await this.ended(playerUuid);
   }
 
   async authenticate(request: FastifyRequest): Promise<Principal | null> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '../../../seed/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { translations } from './tables.ts';
+import { brands, translations } from './tables.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -19,6 +19,30 @@ describe('brand and page set-up', () => {
     expect(brand.brandId).toBe('croupier');
     expect(brand.locales).toContain(brand.defaultLocale);
     expect(brand.thirdPartyOrigins).toContain('http://localhost:3100');
+  });
+
+  it('advertises only the features that exist, even when an older database switches on the rest', async () => {
+    const shown = async () => BrandConfig.parse((await t.app.inject('/api/brand/config')).json()).features;
+    const none = { sports: false, tournaments: false, loyalty: false, callback: false };
+    expect(await shown()).toEqual({ redeem: true, ...none });
+    // A database seeded by an older build had every switch on.
+    const [row] = await t.database.db.select().from(brands).where(eq(brands.id, 'croupier'));
+    const all = { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true };
+    await t.database.db
+      .update(brands)
+      .set({ config: { ...row!.config, features: all } })
+      .where(eq(brands.id, 'croupier'));
+    await t.app.services.content.reload();
+    expect(await shown()).toEqual({ redeem: true, ...none });
+    // A brand may still switch an existing feature off.
+    await t.database.db
+      .update(brands)
+      .set({ config: { ...row!.config, features: { ...all, redeem: false } } })
+      .where(eq(brands.id, 'croupier'));
+    await t.app.services.content.reload();
+    expect(await shown()).toEqual({ redeem: false, ...none });
+    await t.database.db.update(brands).set({ config: row!.config }).where(eq(brands.id, 'croupier'));
+    await t.app.services.content.reload();
   });
 
   it('serves the en bundle with every seeded key, including missed-translation', async () => {

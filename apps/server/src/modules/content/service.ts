@@ -10,6 +10,19 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findBrand, findStaticPage, loadTranslations } from './repository.ts';
 
+/**
+ * The features this build implements. A brand's switch turns a feature on only when it is here:
+ * the web must not advertise a sportsbook, tournaments, loyalty or call-back that do not exist,
+ * whatever an existing database says. An issue that builds one sets it true.
+ */
+export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
+  redeem: true,
+  sports: false,
+  tournaments: false,
+  loyalty: false,
+  callback: false,
+};
+
 /** Brand settings, translations and static pages; all small and read on every page load. */
 export class ContentService {
   private brand: { config: BrandConfig; liveChat: LiveChatConfig } | undefined;
@@ -24,7 +37,13 @@ export class ContentService {
     const row = await findBrand(this.db, this.brandId);
     if (!row)
       throw new Error(`Brand "${this.brandId}" is not in the database (BRAND_ID); seed it or set BRAND_ID.`);
-    this.brand = { config: row.config, liveChat: row.liveChat };
+    const features = Object.fromEntries(
+      Object.entries(IMPLEMENTED_FEATURES).map(([name, built]) => [
+        name,
+        built && row.config.features[name as keyof BrandConfig['features']] === true,
+      ]),
+    ) as BrandConfig['features'];
+    this.brand = { config: { ...row.config, features }, liveChat: row.liveChat };
     this.bundles.clear();
   }
 

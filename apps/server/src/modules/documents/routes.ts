@@ -1,10 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DocumentStatusSchema, ErrorCode, endpoints, VerificationDocument } from '@croupier/contract';
+import {
+  DocumentStatusSchema,
+  ErrorCode,
+  endpoints,
+  MultilineText,
+  VerificationDocument,
+} from '@croupier/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertSelf } from '../../platform/auth.ts';
+import { requirePlayer } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
 import { type DocumentsService, fileRequired, tooLarge } from './service.ts';
@@ -62,21 +68,19 @@ export function documentRoutes(
       limits: { fileSize: documents.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
 
-    registerEndpoint(scope, endpoints.listDocuments, ({ params, request, reply }) => {
-      const player = assertSelf(request, params.playerUUID);
-      reply.header('cache-control', 'no-store');
-      return documents.list(player.uuid);
-    });
+    registerEndpoint(scope, endpoints.listDocuments, ({ request }) =>
+      documents.list(requirePlayer(request).uuid),
+    );
 
     registerEndpoint(scope, endpoints.uploadDocument, async ({ params, request }) => {
-      const player = assertSelf(request, params.playerUUID);
+      const player = requirePlayer(request);
       await documents.assertMayUpload(player.uuid);
       const upload = await readUpload(request, documents.maxBytes);
       return documents.upload(player.uuid, params.documentType, upload);
     });
 
     registerEndpoint(scope, endpoints.downloadDocument, async ({ params, request, reply }) => {
-      const player = assertSelf(request, params.playerUUID);
+      const player = requirePlayer(request);
       const { row, bytes } = await documents.content(player.uuid, params.fileId);
       // Sent back only as a download of its recognised type, never rendered by the site.
       reply
@@ -98,7 +102,7 @@ export function documentRoutes(
         summary:
           'Operator: move a document through review (x-operator-token header; off unless OPERATOR_TOKEN is set).',
         params: z.object({ documentId: z.uuid() }),
-        body: z.object({ status: DocumentStatusSchema, comment: z.string().trim().max(500).optional() }),
+        body: z.object({ status: DocumentStatusSchema, comment: MultilineText().trim().max(500).optional() }),
         response: { 200: VerificationDocument },
       },
     },

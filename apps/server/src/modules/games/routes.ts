@@ -1,13 +1,29 @@
 import { type DeviceType, endpoints, type GamesListQuery, PROVIDER_CACHE_MS } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Principal } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import type { PlayerMarkets } from './market.ts';
 import type { CatalogueService } from './service.ts';
 
 const ONE_DAY_S = 86_400;
 
-export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
+export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService, markets: PlayerMarkets) {
+  /**
+   * The market a list is for: a logged-in player's own country and currency (the calls that read a
+   * token), else the spec's parameters as sent (guests: the brand's defaults). ADR 020.
+   */
+  const marketOf = async (
+    player: Principal | null,
+    sent: { country?: string | undefined; currency?: string | undefined },
+  ) => {
+    const own = player ? await markets.of(player.uuid) : undefined;
+    return own
+      ? { country: own.country, currency: own.currency }
+      : { country: sent.country, currency: sent.currency };
+  };
+
   /** The list filters every game call shares, whatever the call names its market parameters. */
   const listFilter = (q: {
     type?: DeviceType | undefined;
@@ -21,33 +37,37 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService) {
     provider: q.provider,
   });
 
-  registerEndpoint(app, endpoints.searchGames, ({ query: q }) =>
+  registerEndpoint(app, endpoints.searchGames, async ({ query: q, player }) =>
     catalogue.searchJson(
-      { ...listFilter(q), name: q.name, country: q.countryCode, currency: q.currencyCode },
+      {
+        ...listFilter(q),
+        name: q.name,
+        ...(await marketOf(player, { country: q.countryCode, currency: q.currencyCode })),
+      },
       q.page,
       q.size,
     ),
   );
 
   // The default list names its market `country` and `currency` (000 §7).
-  registerEndpoint(app, endpoints.defaultGames, ({ query: q }) =>
-    catalogue.listJson({ ...listFilter(q), country: q.country, currency: q.currency }, q.page, q.size),
+  registerEndpoint(app, endpoints.defaultGames, async ({ query: q, player }) =>
+    catalogue.listJson({ ...listFilter(q), ...(await marketOf(player, q)) }, q.page, q.size),
   );
 
-  const gamesList = (q: z.output<typeof GamesListQuery>) =>
+  const gamesList = async (q: z.output<typeof GamesListQuery>, player: Principal | null) =>
     catalogue.listJson(
       {
         ...listFilter(q),
         name: q.keyword,
-        country: q.countryCode,
-        currency: q.currencyCode,
+        ...(await marketOf(player, { country: q.countryCode, currency: q.currencyCode })),
         tags: q.tags?.split(',') ?? (q.tagKey ? [q.tagKey] : undefined),
       },
       q.page,
       q.size,
     );
-  registerEndpoint(app, endpoints.localeGames, ({ query }) => gamesList(query));
-  registerEndpoint(app, endpoints.publicGames, ({ query }) => gamesList(query));
+  registerEndpoint(app, endpoints.localeGames, ({ query, player }) => gamesList(query, player));
+  // Public (no token read, cacheable): the web sends the player's market as the spec's parameters.
+  registerEndpoint(app, endpoints.publicGames, ({ query }) => gamesList(query, null));
 
   registerEndpoint(app, endpoints.categories, () => catalogue.categories());
 

@@ -7,9 +7,11 @@ import {
   type Provider,
   type ProviderList,
 } from '@croupier/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db.ts';
 import { JsonText } from '../../platform/http.ts';
 import { gameArtwork, providerArtwork } from './artwork.ts';
+import type { Market } from './market.ts';
 import { type GameRow, loadCatalogue, type ProviderRow } from './repository.ts';
 
 /** Market and list filters every catalogue call shares. */
@@ -100,28 +102,6 @@ function pageJson(items: Entry[], page: number, size: number): string {
   return `{"content":[${content}],"page":${p.page},"size":${p.size},"totalElements":${p.totalElements},"totalPages":${p.totalPages}}`;
 }
 
-/** A small least-recently-used map: bounded, so unusual queries cannot grow memory without limit. */
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
-
 const filterKey = (kind: string, f: GameFilter) =>
   JSON.stringify([kind, f.country, f.currency, f.device, f.category, f.tags, f.provider, f.name]);
 
@@ -141,8 +121,9 @@ export class CatalogueService {
   private providerCache = new Map<string, { at: number; value: ProviderList }>();
   private artworkCache = new Map<string, string>();
   /** Filtered, ordered results and the JSON of pages already served; both cleared on reload. */
-  private results = new Lru<Entry[]>(2_000);
-  private pages = new Lru<JsonText>(2_000);
+  // Bounded (least recently used out), so unusual queries cannot grow memory without limit.
+  private results = new LRUCache<string, Entry[]>({ max: 2_000 });
+  private pages = new LRUCache<string, JsonText>({ max: 2_000 });
 
   constructor(
     private readonly db: Db,
@@ -297,10 +278,16 @@ export class CatalogueService {
     return svg;
   }
 
-  /** A game by its uuid, with what starting it needs (engine, flags, names). */
-  game(uuid: string): { dto: Game; engine: string } | undefined {
+  /** A game by its uuid, with what starting it needs (engine, flags, names, where it is offered). */
+  game(uuid: string): { dto: Game; engine: string; offeredIn: (market: Market) => boolean } | undefined {
     const e = this.snapshot.byUuid.get(uuid);
-    return e && { dto: e.dto, engine: e.row.engine };
+    return (
+      e && {
+        dto: e.dto,
+        engine: e.row.engine,
+        offeredIn: (m: Market) => matches(e, { country: m.country, currency: m.currency }),
+      }
+    );
   }
 
   providerArtwork(alias: string): string | undefined {

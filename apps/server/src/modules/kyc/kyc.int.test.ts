@@ -122,6 +122,19 @@ describe('KYC status and session start', () => {
     }
     expect((await status(a.auth.uuid, a.auth)).statusCode).toBe(404);
   });
+
+  it('limits session starts per player: 5 an hour, then 429 with Retry-After', async () => {
+    const { auth } = await registerByEmail(t);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await start(auth.uuid, auth));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = answers[5]!;
+    expect(envelope(refused).error).toBe(ErrorCode.rateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another player is not held back by this one.
+    const other = await registerByEmail(t);
+    expect((await start(other.auth.uuid, other.auth)).statusCode).toBe(200);
+  });
 });
 
 describe('KYC callback (signed)', () => {

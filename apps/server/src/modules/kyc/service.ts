@@ -7,10 +7,13 @@ import {
   type KycFrame,
   type KycStatus,
 } from '@croupier/contract';
+import { KYC_SIGNATURE_HEADERS } from '@croupier/contract/signing';
 import type { FastifyBaseLogger } from 'fastify';
-import { type KycProvider, verifyKycCallback } from '../../adapters/kyc/index.ts';
+import type { KycProvider } from '../../adapters/kyc/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import type { SignedCallbackOptions } from '../../platform/signed-callback.ts';
 import {
   completeKycSession,
   findKycSessionByToken,
@@ -21,6 +24,9 @@ import {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** Provider sessions a player may open (each one costs a provider call): 5 an hour. */
+export const KYC_STARTS_PER_PLAYER: RateRule = { limit: 5, windowMs: 60 * 60_000 };
+
 export interface KycDeps {
   db: Db;
   provider: KycProvider;
@@ -28,6 +34,7 @@ export interface KycDeps {
   publicUrl: string;
   now: () => number;
   log: FastifyBaseLogger;
+  limiter: RateLimiter;
 }
 
 /** Identity verification (000 §3 KYC data, §4 KYC, §7 KYC) through a provider's frame and signed callback. */
@@ -53,6 +60,7 @@ export class KycService {
     successUrl: string | undefined,
     payload: { language?: string | undefined; documentType?: string | undefined },
   ): Promise<string> {
+    await this.d.limiter.consume(`kyc:start:${playerUuid}`, KYC_STARTS_PER_PLAYER);
     const sessions = await playerKycSessions(this.d.db, playerUuid);
     if (sessions.some((s) => s.status === 'VERIFIED')) {
       throw new AppError(409, ErrorCode.kycAlreadyVerified, 'The identity is already verified');
@@ -107,22 +115,21 @@ export class KycService {
   }
 
   /**
-   * Checks a provider callback's signature over the raw body, and its timestamp, before anything
-   * else is read. A bad one is 401 and changes nothing.
+   * How the provider's callback is signed: checked over the raw body, and its timestamp, before
+   * anything else is read. A bad one is 401 and changes nothing.
    */
-  verifyCallback(raw: { body: string; timestamp: string | undefined; signature: string | undefined }): void {
-    const check = verifyKycCallback({
+  callbackSignature(): SignedCallbackOptions {
+    return {
+      headers: KYC_SIGNATURE_HEADERS,
       secret: this.d.webhookSecret,
-      timestamp: raw.timestamp,
-      signature: raw.signature,
-      rawBody: raw.body,
-      now: this.d.now(),
-      toleranceMs: KYC_CALLBACK_TOLERANCE_MS,
-    });
-    if (check !== 'ok') {
-      this.d.log.warn({ kycCallback: check }, 'KYC callback refused');
-      throw new AppError(401, ErrorCode.kycSignatureInvalid, 'The callback signature is not valid');
-    }
+      toleranceS: KYC_CALLBACK_TOLERANCE_MS / 1000,
+      now: this.d.now,
+      bodyLimit: 64 * 1024,
+      refuse: (problem) => {
+        this.d.log.warn({ kycCallback: problem }, 'KYC callback refused');
+        return new AppError(401, ErrorCode.kycSignatureInvalid, 'The callback signature is not valid');
+      },
+    };
   }
 
   /** Applies a callback whose signature `verifyCallback` accepted; a repeated event id changes nothing. */

@@ -1,4 +1,5 @@
-import { ErrorEnvelope, GameSession, SANDBOX_STUDIO_SECRET, verifyLaunch } from '@croupier/contract';
+import { ErrorEnvelope, GameSession, verifyLaunch } from '@croupier/contract';
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue } from '../../../seed/catalogue.ts';
@@ -72,6 +73,12 @@ describe('demo play', () => {
   it.each([
     'type=DESKTOP&lang=en&exitUrl=https%3A%2F%2Fevil.example',
     'type=DESKTOP&lang=en&exitUrl=%2F%2Fevil.example',
+    // Browsers read '\' as '/' and drop tabs: each of these is a link to another site.
+    'type=DESKTOP&lang=en&exitUrl=%2F%5Cevil.example',
+    'type=DESKTOP&lang=en&exitUrl=%2F%09%2Fevil.example',
+    'type=DESKTOP&lang=en&exitUrl=%2F%5C%2Fevil.example',
+    'type=DESKTOP&lang=en&exitUrl=%2F%255Cevil.example',
+    'type=DESKTOP&lang=en&exitUrl=javascript%3Aalert(1)',
     'type=TABLET&lang=en',
     'type=DESKTOP',
     'type=DESKTOP&lang=en&currency=dollars',

@@ -3,11 +3,13 @@ import {
   ErrorCode,
   GameEngine,
   type GameSession,
+  onSite,
   type PlayMode,
   type StartGameQuery,
   signLaunch,
 } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
+import type { Market } from '../games/market.ts';
 import type { CatalogueService } from '../games/service.ts';
 
 /** A launch link is for starting the game now; the studio keeps the session it opens. */
@@ -21,8 +23,8 @@ export interface PlayDeps {
   publicUrl: string;
   defaultCurrency: () => string;
   now: () => number;
-  /** The player's account currency: real play is in it only. */
-  playerCurrency: (playerUuid: string) => Promise<string>;
+  /** The player's account country and currency: real play is in that market only. */
+  playerMarket: (playerUuid: string) => Promise<Market>;
   /** Opens the real-money session the studio's wallet calls will name (the seamless wallet). */
   openRealSession: (s: {
     id: string;
@@ -61,7 +63,11 @@ export class PlayService {
    */
   async startReal(playerUuid: string, uuid: string, query: StartGameQuery): Promise<GameSession> {
     const game = this.startable(uuid);
-    const currency = await this.deps.playerCurrency(playerUuid);
+    const { country, currency } = await this.deps.playerMarket(playerUuid);
+    // A game blocked in the player's country or not offered in their currency is restricted for them.
+    if (!game.offeredIn({ country, currency })) {
+      throw new AppError(403, ErrorCode.gameRestricted, 'This game is not available in your market');
+    }
     if (query.currency && query.currency !== currency) {
       throw new AppError(
         400,
@@ -97,7 +103,9 @@ export class PlayService {
         mode,
         currency: currency ?? this.deps.defaultCurrency(),
         lang: query.lang,
-        exitUrl: new URL(query.exitUrl ?? '/', this.deps.publicUrl).toString(),
+        // The contract already refuses other origins; this keeps the launch link on the site regardless.
+        exitUrl:
+          onSite(query.exitUrl ?? '/', this.deps.publicUrl) ?? new URL('/', this.deps.publicUrl).toString(),
         exp: Math.floor(this.deps.now() / 1000) + LAUNCH_TTL_S,
       },
       this.deps.studioSecret,

@@ -1,6 +1,6 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertSelf, requirePlayer } from '../../platform/auth.ts';
+import { requirePlayer } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { ProfileService } from './service.ts';
@@ -8,26 +8,17 @@ import type { ProfileService } from './service.ts';
 export function profileRoutes(app: FastifyInstance, profiles: ProfileService, auth: AuthService) {
   const ok = { success: true };
 
-  registerEndpoint(app, endpoints.getProfile, ({ params, request, reply }) => {
-    assertSelf(request, params.id);
-    reply.header('cache-control', 'no-store');
-    return profiles.get(params.id);
-  });
-  registerEndpoint(app, endpoints.updateProfile, ({ params, body, request, reply }) => {
-    const player = assertSelf(request, params.id);
-    reply.header('cache-control', 'no-store');
-    return profiles.update(player.uuid, body);
-  });
-  registerEndpoint(app, endpoints.changeEmail, ({ params, body, request, reply }) => {
-    const player = assertSelf(request, params.id);
-    reply.header('cache-control', 'no-store');
-    return profiles.changeEmail(player.uuid, body);
-  });
-  registerEndpoint(app, endpoints.updateSubscription, ({ params, body, request, reply }) => {
-    const player = assertSelf(request, params.id);
-    reply.header('cache-control', 'no-store');
-    return profiles.updateSubscriptions(player.uuid, body);
-  });
+  // The caller's own uuid and `no-store` are the platform's (registerEndpoint, `PlayerUuid`).
+  registerEndpoint(app, endpoints.getProfile, ({ params }) => profiles.get(params.id));
+  registerEndpoint(app, endpoints.updateProfile, ({ body, request }) =>
+    profiles.update(requirePlayer(request).uuid, body),
+  );
+  registerEndpoint(app, endpoints.changeEmail, ({ body, request }) =>
+    profiles.changeEmail(requirePlayer(request).uuid, body),
+  );
+  registerEndpoint(app, endpoints.updateSubscription, ({ body, request }) =>
+    profiles.updateSubscriptions(requirePlayer(request).uuid, body),
+  );
 
   registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
     await profiles.reconfirmEmail(body, player, request.ip);
@@ -38,18 +29,15 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, au
     return ok;
   });
   registerEndpoint(app, endpoints.sendPhoneCode, ({ body, request }) => {
-    const player = assertSelf(request, body.playerUUID);
     auth.assertBrand(body.brandId);
-    return profiles.sendPhoneCode(player.uuid, body.sendSms);
+    return profiles.sendPhoneCode(requirePlayer(request).uuid, body.sendSms);
   });
   registerEndpoint(app, endpoints.verifyPhone, async ({ body, request }) => {
-    const player = assertSelf(request, body.playerUUID);
-    await profiles.verifyPhone(player.uuid, body.code, request.ip);
+    await profiles.verifyPhone(requirePlayer(request).uuid, body.code, request.ip);
     return ok;
   });
-  registerEndpoint(app, endpoints.changePassword, async ({ body, request, reply }) => {
+  registerEndpoint(app, endpoints.changePassword, async ({ body, request }) => {
     await profiles.changePassword(requirePlayer(request), body);
-    reply.header('cache-control', 'no-store');
     return ok;
   });
 

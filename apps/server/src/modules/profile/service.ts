@@ -7,7 +7,6 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   ErrorCode,
   normalizePhone,
-  PHONE_VERIFICATION_SENDS_PER_DAY,
   PROFILE_PHONE_RESEND_MS,
   PROFILE_PHONE_TOKEN_LENGTH,
   type Profile,
@@ -17,6 +16,7 @@ import {
   splitFullName,
   type UpdateProfileBody,
 } from '@croupier/contract';
+import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Messaging } from '../../adapters/messaging/index.ts';
@@ -24,14 +24,9 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { type RateLimiter, type RateRule, tooManyRequests } from '../../platform/rate-limit.ts';
-import {
-  type AuthPolicy,
-  type AuthService,
-  activeSelfRestriction,
-  type PlayerAccounts,
-  type PlayerPatch,
-} from '../auth/index.ts';
+import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.ts';
+import type { AuthPolicy, AuthService, PlayerAccounts, PlayerPatch } from '../auth/index.ts';
+import { DEFAULT_PROFILE_POLICY, MINUTE, type ProfilePolicy } from './policy.ts';
 import {
   deleteEmailToken,
   findEmailToken,
@@ -40,32 +35,9 @@ import {
   retireEmailTokens,
   useEmailToken,
 } from './repository.ts';
+import { toProfile } from './view.ts';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-/** Limits of the profile calls (docs/operations.md "Rate limits"). */
-export interface ProfilePolicy {
-  /** Wrong current passwords per player (profile changes, password change) before 429. */
-  wrongPasswordsPerPlayer: RateRule;
-  /** Phone codes per player (on top of the 180 s resend interval, 000 §9). */
-  phoneCodesPerPlayer: RateRule;
-  /** Confirmation e-mails per player. */
-  emailLinksPerPlayer: RateRule;
-  /** Public reconfirm requests per client address. */
-  reconfirmPerIp: RateRule;
-  /** Tries of e-mail verification tokens per client address. */
-  emailTokenChecksPerIp: RateRule;
-}
-
-export const DEFAULT_PROFILE_POLICY: ProfilePolicy = {
-  wrongPasswordsPerPlayer: { limit: 5, windowMs: 15 * MINUTE },
-  phoneCodesPerPlayer: { limit: PHONE_VERIFICATION_SENDS_PER_DAY, windowMs: DAY },
-  emailLinksPerPlayer: { limit: 10, windowMs: DAY },
-  reconfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  emailTokenChecksPerIp: { limit: 30, windowMs: 15 * MINUTE },
-};
 
 export interface ProfileDeps {
   db: Db;
@@ -98,37 +70,7 @@ export class ProfileService {
   async get(uuid: string): Promise<Profile> {
     const p = await this.d.accounts.player(uuid);
     if (!p) throw notFound('Player');
-    const restriction = activeSelfRestriction(p, this.d.now());
-    return {
-      uuid: p.uuid,
-      playerUUID: p.uuid,
-      brandId: p.brandId,
-      username: p.username,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      emailVerified: p.emailVerified,
-      phone: p.phone,
-      phoneCode: p.phoneCode,
-      phoneNumber: p.phoneNumber ? `+${p.phoneNumber}` : null,
-      phoneNumberVerified: p.phoneNumberVerified,
-      currency: p.currency,
-      country: p.country,
-      languageCode: p.languageCode,
-      city: p.city,
-      address: p.address,
-      gender: p.gender,
-      birthDate: p.birthDate,
-      additionalData: { userAgreement: p.additionalData.userAgreement, userAge: p.additionalData.userAge },
-      communicationEmail: p.subscriptions.communicationEmail,
-      communicationSMS: p.subscriptions.communicationSMS,
-      communicationCall: p.subscriptions.communicationCall,
-      selfRestriction: restriction && {
-        type: restriction.type,
-        endDate: restriction.endDate?.toISOString() ?? null,
-      },
-      createdAt: p.createdAt.toISOString(),
-    };
+    return toProfile(p, this.d.now());
   }
 
   /** 400 when the current password is missing or wrong; 429 after too many wrong ones. */
@@ -139,12 +81,10 @@ export class ProfileService {
       });
     }
     const key = `password:wrong:${uuid}`;
-    await this.d.limiter.assertUnder(key, this.policy.wrongPasswordsPerPlayer);
-    if (!(await this.d.accounts.passwordMatches(uuid, password))) {
-      await this.d.limiter.record(key, this.policy.wrongPasswordsPerPlayer);
-      throw wrongPassword(field);
-    }
-    await this.d.limiter.reset(key);
+    // Counted before the check, so parallel guesses cannot all be checked; a right one clears it.
+    await this.d.limiter.consume(key, this.policy.wrongPasswordsPerPlayer);
+    if (!(await this.d.accounts.passwordMatches(uuid, password))) throw wrongPassword(field);
+    await this.d.limiter.reset(key, this.policy.wrongPasswordsPerPlayer);
   }
 
   // ── updates ────────────────────────────────────────────────────────────────────
@@ -419,7 +359,7 @@ export class ProfileService {
   async changePassword(player: Principal, body: ChangePasswordBody): Promise<void> {
     const p = await this.d.accounts.player(player.uuid);
     if (!p) throw notFound('Player');
-    const problems = changePasswordProblems(body, p);
+    const problems = changePasswordProblems(body, p, COMMON_PASSWORDS);
     const first = Object.values(problems)[0];
     if (first) {
       throw new AppError(400, ErrorCode.validation, `Invalid password: ${first}`, { fieldErrors: problems });

@@ -4,17 +4,17 @@ import {
   ErrorCode,
   ErrorEnvelope,
   GameSession,
-  SANDBOX_STUDIO_SECRET,
   SeamlessAnswer,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
   verifyLaunch,
 } from '@croupier/contract';
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue } from '../../../seed/catalogue.ts';
 import { buildTestApp, TEST_CATALOGUE, type TestContext } from '../../../test/helper.ts';
-import { get, registerByEmail } from '../../../test/players.ts';
+import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
 import { sign } from '../../adapters/payments/signature.ts';
 import { games } from '../games/tables.ts';
 import { reconcileLedger } from '../wallet/index.ts';
@@ -458,4 +458,67 @@ describe('seamless wallet', () => {
     expect(ok(await call('balance', { sessionId: sid })).balance).toBe(1_000);
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
+});
+
+describe('ending the game with the player', () => {
+  const triggers: [string, (p: { uuid: string; token: string }) => Promise<{ statusCode: number }>][] = [
+    [
+      'a permanent self-restriction',
+      (p) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/profile/profiles/${p.uuid}/suspend`,
+          payload: { durationUnit: 'Forever' },
+          headers: { authorization: `Bearer ${p.token}` },
+        }),
+    ],
+    ['a logout', (p) => post(t, '/auth/logout', undefined, { token: p.token })],
+    [
+      'a password change',
+      (p) =>
+        post(
+          t,
+          '/auth/credentials/password',
+          { oldPassword: PASSWORD, password: 'Brand-New-Secret-7', repeatPassword: 'Brand-New-Secret-7' },
+          { token: p.token },
+        ),
+    ],
+  ];
+
+  it.each(triggers)(
+    'after %s: no new bet; the win and rollback of earlier bets apply; the ledger reconciles',
+    async (_what, end) => {
+      const p = await player();
+      const { sid } = await startReal(p);
+      const [paid, open] = [id('bet'), id('bet')];
+      const bet = (transactionId: string, roundId: string, amount: number) =>
+        call('bet', { sessionId: sid, transactionId, roundId, amount, currency: 'USD' });
+      ok(await bet(paid, 'r1', 100));
+      ok(await bet(open, 'r2', 200));
+
+      const ended = await end(p);
+      expect(ended.statusCode).toBe(200);
+
+      expect(failure(await bet(id('bet'), 'r3', 100))).toMatchObject({
+        status: 403,
+        error: ErrorCode.gameSessionExpired,
+      });
+      // A repeat of a bet taken before still answers as it did.
+      expect(ok(await bet(paid, 'r1', 100)).balance).toBe(10_000 - 100);
+      const win = {
+        sessionId: sid,
+        transactionId: id('win'),
+        betTransactionId: paid,
+        roundId: 'r1',
+        amount: 500,
+        currency: 'USD',
+      };
+      expect(ok(await call('win', win)).balance).toBe(10_000 - 300 + 500);
+      const rollback = { sessionId: sid, transactionId: id('rb'), betTransactionId: open, roundId: 'r2' };
+      expect(ok(await call('rollback', rollback)).balance).toBe(10_000 - 100 + 500);
+      expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_400);
+      const report = await reconcileLedger(t.database.db);
+      expect(report.ok, JSON.stringify(report)).toBe(true);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
   type SeamlessAnswer,
   type WinRequest,
 } from '@croupier/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -360,14 +360,39 @@ export class SeamlessWalletService {
     }
   }
 
-  /** Moves the session's expiry on, writing it only when it has slid by more than a minute. */
+  /**
+   * Takes a bet only while the session is open in the database (a logout, password change or
+   * self-restriction elsewhere ends it), and moves its expiry on, writing it only when it has slid
+   * by more than a minute. An ended session refuses the bet (the transaction rolls back).
+   */
   private async extend(tx: Tx, s: GameSessionRow, at: Date) {
     const next = at.getTime() + GAME_SESSION_IDLE_MS;
-    if (next - s.expiresAt.getTime() < 60_000) return;
-    await tx
+    const open = and(eq(gameSessions.id, s.id), gt(gameSessions.expiresAt, at));
+    const slide = next - s.expiresAt.getTime() >= 60_000;
+    const rows = slide
+      ? await tx
+          .update(gameSessions)
+          .set({ expiresAt: new Date(next) })
+          .where(open)
+          .returning({ id: gameSessions.id })
+      : await tx.select({ id: gameSessions.id }).from(gameSessions).where(open);
+    if (rows.length === 0) {
+      this.sessions.delete(s.id);
+      throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has ended');
+    }
+    if (slide) this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
+  }
+
+  /**
+   * Ends every open game session of the player (logout, password change, self-restriction): no
+   * new bets; wins and rollbacks of bets already taken are still applied.
+   */
+  async endPlayerSessions(playerUuid: string): Promise<void> {
+    const now = new Date(this.d.now());
+    await this.d.db
       .update(gameSessions)
-      .set({ expiresAt: new Date(next) })
-      .where(eq(gameSessions.id, s.id));
-    this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
+      .set({ expiresAt: now })
+      .where(and(eq(gameSessions.playerUuid, playerUuid), gt(gameSessions.expiresAt, now)));
+    for (const [id, row] of this.sessions) if (row.playerUuid === playerUuid) this.sessions.delete(id);
   }
 }
