@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthResponse, CodeSent, SignupResponse, SuccessResponse } from './auth-responses.ts';
 import { GENDERS } from './constants.ts';
 import { DeviceType } from './games.ts';
 import { defineEndpoint } from './http.ts';
@@ -14,6 +15,9 @@ import {
   USERNAME_PATTERN,
 } from './rules/credentials.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
+import { Line } from './rules/text.ts';
+
+export * from './auth-responses.ts';
 
 /**
  * The auth calls of 000 §7. Where the spec does not show a body or a response, the choice is
@@ -21,8 +25,7 @@ import { checkPhone, phoneMessage } from './rules/phone.ts';
  */
 
 // ── Field schemas ─────────────────────────────────────────────────────────────────────
-export const BrandId = z
-  .string()
+export const BrandId = Line()
   .trim()
   .regex(/^[a-z0-9-]{1,64}$/, 'must be a brand id of lower-case letters, digits and dashes');
 
@@ -30,94 +33,38 @@ export const LoginType = z.enum(['email', 'phone', 'username']);
 export type LoginType = z.infer<typeof LoginType>;
 
 /** Trimmed and lower-cased (000 §5). */
-export const Email = z.string().trim().toLowerCase().max(254).refine(isEmail, 'must be an e-mail address');
+export const Email = Line().trim().toLowerCase().max(254).refine(isEmail, 'must be an e-mail address');
 
 /** A phone as typed: digits with optional '+', spaces, dashes, dots and brackets. */
-export const Phone = z
-  .string()
+export const Phone = Line()
   .trim()
   .min(1)
   .max(32)
   .regex(/^\+?[\d\s().-]+$/, 'must be a phone number');
 
 /** '+44' (the '+' may be left out). */
-export const PhoneCode = z
-  .string()
+export const PhoneCode = Line()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'must be a phone code such as +44');
 
-export const Username = z
-  .string()
+export const Username = Line()
   .trim()
   .regex(USERNAME_PATTERN, 'must be 3 to 32 letters, digits, dots or underscores');
 
 /** A new password: 8 to 128 characters (OWASP ASVS 5). */
-export const NewPassword = z
-  .string()
+export const NewPassword = Line()
   .min(PASSWORD_MIN_LENGTH, CREDENTIAL_MESSAGES.passwordMinLength)
   .max(PASSWORD_MAX_LENGTH, CREDENTIAL_MESSAGES.passwordMaxLength);
 
 /** A password being checked: any length the platform ever accepted, never more than the maximum. */
-export const GivenPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const GivenPassword = Line().min(1).max(PASSWORD_MAX_LENGTH);
 
 /** A one-time code: digits only. */
-export const OneTimeCode = z
-  .string()
+export const OneTimeCode = Line()
   .trim()
   .regex(/^\d{4,8}$/, 'must be the digits of the code');
 
-const ShortText = (max: number) => z.string().trim().max(max);
-
-// ── Responses ─────────────────────────────────────────────────────────────────────────
-/** What a successful login, registration, renewal or reset answers (000 §3 Auth session). */
-export const AuthResponse = z.object({
-  /** Bearer token for the `Authorization` header; short-lived, renewed with `GET /auth/token/renew`. */
-  token: z.string(),
-  uuid: z.string(),
-  logged: z.boolean(),
-  /** Seconds the token lives; the token-alive cookie lives 60 s less (000 §9). */
-  expiresIn: z.number().int(),
-});
-export type AuthResponse = z.infer<typeof AuthResponse>;
-
-export const PromoStatus = z.enum(['ACCEPTED', 'INVALID']);
-export const Promo = z.object({ code: z.string(), status: PromoStatus });
-export type Promo = z.infer<typeof Promo>;
-
-export const SignupResponse = AuthResponse.extend({
-  /** The promo code as applied (letters and digits, lower-case); null when none was sent. */
-  promo: Promo.nullable(),
-});
-export type SignupResponse = z.infer<typeof SignupResponse>;
-
-export const SuccessResponse = z.object({ success: z.boolean() });
-export type SuccessResponse = z.infer<typeof SuccessResponse>;
-
-/** A one-time code is on its way. */
-export const CodeSent = z.object({
-  success: z.boolean(),
-  /** Digits in the code. */
-  codeLength: z.number().int(),
-  /** How long until another code may be asked for. */
-  resendIntervalMs: z.number().int(),
-  /** How long the code stays valid. */
-  expiresInMs: z.number().int(),
-});
-export type CodeSent = z.infer<typeof CodeSent>;
-
-/**
- * `details` of the 423 self-restriction answer to a login (000 §4, §8): temporary when
- * `expirationDate` (ISO) is present, permanent otherwise.
- */
-export const SelfRestrictionDetails = z.object({
-  type: z.enum(['temporary', 'permanently']),
-  expirationDate: z.string().optional(),
-});
-export type SelfRestrictionDetails = z.infer<typeof SelfRestrictionDetails>;
-
-/** `details` of the 423 anti-fraud answer (`error: 'reject'`, 000 §8). */
-export const AntiFraudRejectDetails = z.object({ type: z.enum(['registration', 'login']) });
-export type AntiFraudRejectDetails = z.infer<typeof AntiFraudRejectDetails>;
+const ShortText = (max: number) => Line().trim().max(max);
 
 // ── Bodies ────────────────────────────────────────────────────────────────────────────
 export const SigninBody = z.object({
@@ -125,7 +72,7 @@ export const SigninBody = z.object({
   /** Which tab the login came from; decides how `login` is read. */
   type: LoginType,
   /** E-mail, username, or phone digits with the phone-code prefix (or national digits with `phoneCode`). */
-  login: z.string().trim().min(1).max(254),
+  login: Line().trim().min(1).max(254),
   password: GivenPassword,
   phoneCode: PhoneCode.optional(),
   deviceFingerprint: ShortText(256).optional(),
@@ -163,7 +110,7 @@ export const AdditionalFields = z.object({
 
 /** Affiliate parameters as captured from the landing URL (btag, clickid, utm_* …). */
 export const AffiliateParams = z
-  .record(z.string().trim().min(1).max(64), z.string().max(512))
+  .record(Line().trim().min(1).max(64), Line().max(512))
   .refine((r) => Object.keys(r).length <= 30, 'at most 30 affiliate parameters');
 
 /** Registration payload (000 §3) plus brandId. */
@@ -186,8 +133,7 @@ export const SignupBody = z
     gender: z.enum(GENDERS).optional(),
     subscriptions: Subscriptions.prefault({}),
     additionalFields: AdditionalFields,
-    languageCode: z
-      .string()
+    languageCode: Line()
       .trim()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language such as en')
       .optional(),
@@ -222,7 +168,7 @@ export const SignupBody = z
   });
 export type SignupBody = z.input<typeof SignupBody>;
 
-export const RenewQuery = z.object({ token: z.string().min(1).max(4096) });
+export const RenewQuery = z.object({ token: Line().min(1).max(4096) });
 
 export const SmsSendBody = z.object({
   brandId: BrandId,
@@ -252,9 +198,9 @@ export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
  */
 export const ResetCheckBody = z.object({
   brandId: BrandId.optional(),
-  login: z.string().trim().min(1).max(254),
+  login: Line().trim().min(1).max(254),
   phoneCode: PhoneCode.optional(),
-  token: z.string().trim().min(1).max(128),
+  token: Line().trim().min(1).max(128),
 });
 export type ResetCheckBody = z.infer<typeof ResetCheckBody>;
 
@@ -265,18 +211,18 @@ export type ResetCheckBody = z.infer<typeof ResetCheckBody>;
 export const ResetPasswordBody = z
   .object({
     brandId: BrandId.optional(),
-    login: z.string().trim().max(254).optional(),
+    login: Line().trim().max(254).optional(),
     phoneCode: PhoneCode.optional(),
-    token: z.string().trim().min(1).max(128),
+    token: Line().trim().min(1).max(128),
     password: NewPassword,
-    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    repeatPassword: Line().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .superRefine(repeatedPasswordMatches(CREDENTIAL_MESSAGES.passwordsMustBeEqual));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const UnlockBody = z.object({
   brandId: BrandId.optional(),
-  login: z.string().trim().min(1).max(254),
+  login: Line().trim().min(1).max(254),
   phoneCode: PhoneCode.optional(),
 });
 export type UnlockBody = z.infer<typeof UnlockBody>;

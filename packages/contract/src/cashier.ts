@@ -5,10 +5,11 @@ import {
   SELF_RESTRICTION_MIN_DAYS,
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { RAW_PAYMENT_STATUSES } from './rules/cashier.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
+import { Line, MultilineText } from './rules/text.ts';
 import { PlayerUuidParams } from './wallet.ts';
 
 /**
@@ -19,7 +20,7 @@ import { PlayerUuidParams } from './wallet.ts';
 
 /** An amount in major units: a number, or text of digits and one dot (001 §5). */
 export const Amount = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), Line().trim()])
   .refine((v) => AMOUNT_PATTERN.test(String(v)), 'payment.errors.amount-format')
   .refine((v) => Number(v) > 0, 'payment.errors.amount-format');
 
@@ -51,16 +52,27 @@ export const PaymentMethodsResponse = z.array(PaymentMethod);
 /** Body of a deposit and of a withdrawal (001 §7). */
 export const PaymentBody = z.object({
   currency: CurrencyCode,
-  playerUUID: z.uuid('must be a player uuid'),
-  paymentMethod: z.string().trim().min(1).max(64),
-  aggregatorId: z.string().trim().min(1).max(64),
+  playerUUID: PlayerUuid,
+  paymentMethod: Line().trim().min(1).max(64),
+  aggregatorId: Line().trim().min(1).max(64),
   amount: Amount,
   additionalFields: z
-    .object({ promoCode: z.string().trim().max(64).optional() })
+    .object({ promoCode: Line().trim().max(64).optional() })
     .partial()
     .optional(),
 });
 export type PaymentBody = z.input<typeof PaymentBody>;
+
+/**
+ * `Idempotency-Key` of a withdrawal (the spec's body is fixed, so the key travels as a header, as
+ * payment APIs do): the web makes one per attempt (form submission) and sends it again when it
+ * retries that attempt. The same key and body replay the first answer; the same key with another
+ * body is 422 error.idempotency.key.reused. Without it a withdrawal behaves as before.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 letters, digits or _.:-');
 
 /** 001 §3 Payment, as the deposit and withdrawal calls answer. */
 export const PaymentResponse = z.object({
@@ -77,7 +89,7 @@ export const PaymentResponse = z.object({
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 export const LifetimeLimitsQuery = z.object({ currency: CurrencyCode.optional() });
-export const LifetimeLimitsParams = z.object({ playerUUID: z.uuid('must be a player uuid') });
+export const LifetimeLimitsParams = z.object({ playerUUID: PlayerUuid });
 /** 001 §3 Limits response. */
 export const LifetimeLimits = z.object({
   currency: z.string(),
@@ -89,14 +101,13 @@ export const LifetimeLimits = z.object({
 export type LifetimeLimits = z.infer<typeof LifetimeLimits>;
 
 export const CancelParams = z.object({
-  uuid: z.uuid('must be a player uuid'),
+  uuid: PlayerUuid,
   id: z.uuid('must be a payment id'),
 });
 export const CancelResponse = z.object({ success: z.boolean(), paymentId: z.string(), status: z.string() });
 
 /** A retail voucher code: 16 letters and digits (001 §5, §9); lower case is accepted. */
-export const VoucherCode = z
-  .string()
+export const VoucherCode = Line()
   .trim()
   .toUpperCase()
   .length(VOUCHER_CODE_LENGTH, `must be ${VOUCHER_CODE_LENGTH} characters`)
@@ -113,8 +124,7 @@ export type VoucherActivateResponse = z.infer<typeof VoucherActivateResponse>;
 
 const RawStatus = z.enum(RAW_PAYMENT_STATUSES);
 /** Comma list of raw statuses ('COMPLETED,VERIFIED', the filter mapping of 001 §4). */
-export const StatusList = z
-  .string()
+export const StatusList = Line()
   .trim()
   .toUpperCase()
   .transform((s) =>
@@ -157,21 +167,19 @@ export const PaymentHistoryItem = z.object({
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
 export const PaymentHistoryPage = pageOf(PaymentHistoryItem);
 export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPage>;
-export const HistoryParams = z.object({ playerUuid: z.uuid('must be a player uuid') });
+export const HistoryParams = z.object({ playerUuid: PlayerUuid });
 
 // ── Bank account (001 §3, §5) ─────────────────────────────────────────────────────────
 export const BankAccountStatus = z.enum(['verified', 'not-verified', 'pending']);
 /** Repeated spaces collapsed and trimmed (001 §5). */
-export const AccountHolderName = z
-  .string()
+export const AccountHolderName = Line()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(2, 'auth.errors.field-required').max(100));
 export const BankAccountBody = z.object({
-  bankName: z.string().trim().min(2, 'auth.errors.field-required').max(100),
+  bankName: Line().trim().min(2, 'auth.errors.field-required').max(100),
   accountHolderName: AccountHolderName,
   /** Digits only (001 §5). */
-  accountNumber: z
-    .string()
+  accountNumber: Line()
     .trim()
     .regex(/^\d{6,34}$/, 'must be 6 to 34 digits'),
 });
@@ -189,8 +197,8 @@ export const SuspendBody = z
   .object({
     durationUnit: z.enum(['Days', 'Forever'], 'auth.errors.field-required'),
     durationAmount: z.coerce.number().int().optional(),
-    comment: z.string().trim().max(1000).optional(),
-    reason: z.string().trim().max(200).optional(),
+    comment: MultilineText().trim().max(1000).optional(),
+    reason: MultilineText().trim().max(200).optional(),
     permanent: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
@@ -205,7 +213,7 @@ export const SuspendBody = z
     }
   });
 export type SuspendBody = z.input<typeof SuspendBody>;
-export const SuspendParams = z.object({ id: z.uuid('must be a player uuid') });
+export const SuspendParams = z.object({ id: PlayerUuid });
 export const SuspendResponse = z.object({
   success: z.boolean(),
   type: z.enum(['temporary', 'permanently']),
@@ -233,7 +241,7 @@ export const cashierEndpoints = {
     path: '/payment-engine/payments/{uuid}/withdraw',
     auth: 'player',
     summary:
-      'Request a withdrawal: the amount is held and sent to the provider; it settles COMPLETED or DECLINED. 400 withdrawable.less.than.amount (field error payment.errors.less-amount), deposit_wager (details toWager, wagered, currency), error.check_active_bonus, payment.withdrawal.limit.exceeded, payment.method.not.found.',
+      'Request a withdrawal: the amount is held and sent to the provider; it settles COMPLETED or DECLINED. 400 withdrawable.less.than.amount (field error payment.errors.less-amount), deposit_wager (details toWager, wagered, currency), error.check_active_bonus, payment.withdrawal.limit.exceeded, payment.method.not.found. Optional header `Idempotency-Key` (IdempotencyKey): a retry with the same key and body replays the first answer; with another body 422 error.idempotency.key.reused; a malformed key 400.',
     params: PlayerUuidParams,
     body: PaymentBody,
     response: PaymentResponse,
@@ -266,7 +274,7 @@ export const cashierEndpoints = {
     path: '/payment-engine/payments/{uuid}/{id}/cancel',
     auth: 'player',
     summary:
-      'Cancel a pending withdrawal: the held amount returns to the real wallet. 409 when it has already settled; 404 when not the player’s.',
+      'Cancel a pending withdrawal: the held amount returns to the real wallet. Idempotent: a repeat of a cancel that succeeded answers the same success. 409 when it has already settled; 404 when not the player’s.',
     params: CancelParams,
     response: CancelResponse,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './rules/documents.ts';
 
 /** Verification documents (001 §3, §7 "Bank account and documents"). */
@@ -24,7 +24,7 @@ export const VerificationDocument = z.object({
 });
 export type VerificationDocument = z.infer<typeof VerificationDocument>;
 
-export const PlayerFilesParams = z.object({ playerUUID: z.uuid('must be a player uuid') });
+export const PlayerFilesParams = z.object({ playerUUID: PlayerUuid });
 export const UploadParams = PlayerFilesParams.extend({ documentType: DocumentTypeSchema });
 export const DocumentFileParams = PlayerFilesParams.extend({ fileId: z.uuid() });
 

@@ -23,6 +23,8 @@ export const ErrorCode = {
   unauthorized: 'error.access.unauthorized',
   forbidden: 'error.access.forbidden',
   rateLimited: 'error.rate.limited',
+  /** 503 with Retry-After: a passing fault (the database connection dropped); the same call may be retried. */
+  unavailable: 'error.unavailable',
   // 000 §8
   profileDuplicated: 'error.profile.duplicated',
   smsSendLimit: 'error.phone.confirmation.code.send-denied-limit-exhausted',
@@ -81,6 +83,8 @@ export const ErrorCode = {
   bankAccountExists: 'bank-account.exists',
   /** An idempotency key or provider transaction id used again with a different payload. */
   duplicateTransaction: 'error.transaction.duplicate',
+  /** A withdrawal's Idempotency-Key sent again with another body (422). */
+  idempotencyKeyReused: 'error.idempotency.key.reused',
   insufficientFunds: 'error.insufficient.funds',
   webhookSignature: 'error.webhook.signature',
   // favourites (000 §7 Games): the spec leaves the limit open (docs/decisions/014-favorites-and-recent.md)

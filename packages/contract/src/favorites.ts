@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Game } from './games.ts';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
 
 /**
  * Favourite and recently played games (000 §1, §2 `/favorites` and `/games/last-played`, §7 Games).
@@ -12,7 +12,6 @@ export const FAVORITE_GAMES_MAX = 200;
 /** Recently played keeps the last this many distinct games, most recent first. */
 export const RECENT_GAMES_MAX = 30;
 
-const PlayerUuid = z.uuid('must be a player uuid');
 /** A favourite's target `id` is the game's uuid. */
 const GameId = z.uuid('must be a game uuid');
 

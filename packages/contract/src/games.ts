@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAMES_PAGE_SIZE, PROVIDERS_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
+import { Line } from './rules/text.ts';
 
 export const DeviceType = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase() : v),
@@ -58,9 +59,8 @@ export type CategoryChip = z.infer<typeof CategoryChip>;
 /** The special chip that clears the category filter (000 §3). */
 export const ALL_CHIP: CategoryChip = { slug: 'all', categoryKey: 'games.categories.all' };
 
-const Keyword = z.string().trim().min(1).max(100);
-const Slug = z
-  .string()
+const Keyword = Line().trim().min(1).max(100);
+const Slug = Line()
   .trim()
   .regex(/^[a-z0-9-]{1,64}$/, 'must be a slug of lower-case letters, digits and dashes');
 
@@ -103,8 +103,7 @@ export const GamesListQuery = z.object({
   type: DeviceType.optional(),
   keyword: Keyword.optional(),
   /** Comma-separated tag keys; a game matches when it carries any of them. */
-  tags: z
-    .string()
+  tags: Line()
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be comma-separated tag keys')
     .optional(),
   ...MarketFilter,
@@ -116,7 +115,7 @@ export const ProvidersQuery = z.object({
   currencyCode: CurrencyCode.optional(),
   size: pageSize(PROVIDERS_DEFAULT_PAGE_SIZE),
   page: PageNumber,
-  brandId: z.string().max(64).optional(),
+  brandId: Line().max(64).optional(),
   gameDeviceType: DeviceType.optional(),
   gameStatus: z.enum(['ENABLED']).default('ENABLED'),
   keyword: Keyword.optional(),

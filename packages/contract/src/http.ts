@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Which configurable base URL a call is made against. The spec writes them as `{host}`,
@@ -51,4 +51,37 @@ export function fillPath(path: string, params: Record<string, string | number> =
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The calls' marks of ownership: a field whose schema is registered here is the calling player's
+ * own uuid, and the server refuses any other value with 403 `error.access.forbidden` before the
+ * handler runs (GUIDE §4 Access). Use `PlayerUuid` for such a field and the check follows.
+ */
+export const playerOwned = z.registry();
+
+/** A player's uuid that must be the caller's own (marked in `playerOwned`). */
+export const PlayerUuid = z.uuid('must be a player uuid').register(playerOwned);
+
+export type OwnedFields = Record<'params' | 'query' | 'body', string[]>;
+
+/** The object fields of a schema: of an object, of a pipe's input, of every option of a union. */
+function fieldsOf(schema: z.ZodType | undefined): [string, z.ZodType][] {
+  if (!schema) return [];
+  const def = (schema as z.ZodType & { def: Record<string, unknown> }).def;
+  if (def.type === 'object') return Object.entries(def.shape as Record<string, z.ZodType>);
+  if (def.type === 'pipe') return fieldsOf(def.in as z.ZodType);
+  if (def.type === 'union') return (def.options as z.ZodType[]).flatMap(fieldsOf);
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+    return fieldsOf(def.innerType as z.ZodType);
+  }
+  return [];
+}
+
+/** The params, query and body fields of a call that must be the caller's own uuid. */
+export function ownedFields(endpoint: Endpoint): OwnedFields {
+  const owned = (schema: z.ZodType | undefined) => [
+    ...new Set(fieldsOf(schema).flatMap(([name, field]) => (playerOwned.has(field) ? [name] : []))),
+  ];
+  return { params: owned(endpoint.params), query: owned(endpoint.query), body: owned(endpoint.body) };
 }

@@ -20,6 +20,8 @@ export * from './rules/locale.ts';
 export * from './rules/money.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile.ts';
+export * from './rules/site-path.ts';
+export * from './rules/text.ts';
 export * from './rules/translate.ts';
 export * from './seamless-wallet.ts';
 export * from './studio.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
+import { isSingleLine, Line, MultilineText, TEXT_MESSAGES } from './rules/text.ts';
 
 /** Identity verification (000 §3 KYC data, §4 KYC, §7 KYC). */
 
@@ -9,16 +10,17 @@ export const KYC_SESSION_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const
 /** Name of the cookie the web sets when the status is VERIFIED (000 §4). */
 export const KYC_VERIFIED_COOKIE = 'kyc_verified';
 
-export const KycParams = z.object({ id: z.uuid('must be a player uuid') });
+export const KycParams = z.object({ id: PlayerUuid });
 
 /** `successUrl` is where the provider's frame sends the player when done; same origin as the site. */
-export const StartKycQuery = z.object({ successUrl: z.url().max(2048).optional() });
+export const StartKycQuery = z.object({
+  successUrl: z.url().max(2048).refine(isSingleLine, TEXT_MESSAGES.controlCharacters).optional(),
+});
 
 /** The session payload (000 §7 "body a session payload"): optional hints for the provider's frame. */
 export const StartKycBody = z
   .object({
-    language: z
-      .string()
+    language: Line()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
       .optional(),
     /** The document the player means to show. */
@@ -26,7 +28,7 @@ export const StartKycBody = z
   })
   .default({});
 
-export const IdentomatFrameQuery = z.object({ session_token: z.string().trim().min(16).max(128) });
+export const IdentomatFrameQuery = z.object({ session_token: Line().trim().min(16).max(128) });
 
 /** What the web needs to show the provider's frame. */
 export const KycFrame = z.object({
@@ -55,10 +57,10 @@ export type KycStatus = z.infer<typeof KycStatus>;
  */
 export const KycCallbackBody = z.object({
   /** Unique per event: a second delivery of the same event changes nothing. */
-  eventId: z.string().trim().min(8).max(128),
-  sessionToken: z.string().trim().min(16).max(128),
+  eventId: Line().trim().min(8).max(128),
+  sessionToken: Line().trim().min(16).max(128),
   status: z.enum(['VERIFIED', 'REJECTED']),
-  reason: z.string().trim().max(500).optional(),
+  reason: MultilineText().trim().max(500).optional(),
 });
 export type KycCallbackBody = z.infer<typeof KycCallbackBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
+import { Line } from './rules/text.ts';
 
 /** Zero-based page number, as the platform's paged responses count them. */
 export const PageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
@@ -20,18 +21,15 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** Two-letter country code; lower case is accepted and upper-cased. */
-export const CountryCode = z
-  .string()
+export const CountryCode = Line()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US');
 /** Three-letter currency code; lower case is accepted and upper-cased. */
-export const CurrencyCode = z
-  .string()
+export const CurrencyCode = Line()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD');
-export const LocaleCode = z
-  .string()
+export const LocaleCode = Line()
   .trim()
   .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or en-US');

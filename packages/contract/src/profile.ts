@@ -10,10 +10,11 @@ import {
   SuccessResponse,
 } from './auth.ts';
 import { GENDERS } from './constants.ts';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH, repeatedPasswordMatches } from './rules/credentials.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
 import { birthDateProblem, isUnsetValue, PROFILE_MESSAGES } from './rules/profile.ts';
+import { Line } from './rules/text.ts';
 
 /** The player's profile (000 §3 Profile). Absent values are null. */
 export const Profile = z.object({
@@ -52,21 +53,20 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-export const ProfileParams = z.object({ id: z.uuid('must be a player uuid') });
+export const ProfileParams = z.object({ id: PlayerUuid });
 
 export const CheckEmailBody = z.object({ brandId: BrandId, email: Email });
-export const CheckLoginBody = z.object({ brandId: BrandId, login: z.string().trim().min(1).max(64) });
+export const CheckLoginBody = z.object({ brandId: BrandId, login: Line().trim().min(1).max(64) });
 export const CheckPhoneBody = z.object({ brandId: BrandId, phone: Phone, phoneCode: PhoneCode.optional() });
 
 /** A value the form leaves unset ('', blank, 'UNDEFINED') is read as absent (000 §5). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (isUnsetValue(v) ? undefined : v), schema.optional());
 
-const Text = (max: number) => z.string().trim().max(max);
+const Text = (max: number) => Line().trim().max(max);
 
 /** YYYY-MM-DD with no zero part (`profile.errors.empty-birth-date`) that is a real past date. */
-export const BirthDate = z
-  .string()
+export const BirthDate = Line()
   .trim()
   .superRefine((value, ctx) => {
     const problem = birthDateProblem(value);
@@ -91,8 +91,7 @@ export const UpdateProfileBody = z
     gender: optional(z.enum(GENDERS)),
     birthDate: optional(BirthDate),
     languageCode: optional(
-      z
-        .string()
+      Line()
         .trim()
         .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language such as en'),
     ),
@@ -133,17 +132,17 @@ export const ReconfirmEmailBody = z.object({ brandId: BrandId.optional(), email:
 export type ReconfirmEmailBody = z.infer<typeof ReconfirmEmailBody>;
 
 export const SendPhoneCodeBody = z.object({
-  playerUUID: z.uuid('must be a player uuid'),
+  playerUUID: PlayerUuid,
   brandId: BrandId,
   /** false: nothing is sent; the answer only tells the code's length and the resend interval. */
   sendSms: z.boolean().default(true),
 });
 export type SendPhoneCodeBody = z.input<typeof SendPhoneCodeBody>;
 
-export const EmailVerificationBody = z.object({ verificationToken: z.string().trim().min(16).max(128) });
+export const EmailVerificationBody = z.object({ verificationToken: Line().trim().min(16).max(128) });
 
 export const PhoneVerificationBody = z.object({
-  playerUUID: z.uuid('must be a player uuid'),
+  playerUUID: PlayerUuid,
   code: OneTimeCode,
 });
 
@@ -151,11 +150,10 @@ export const PhoneVerificationBody = z.object({
 export const ChangePasswordBody = z
   .object({
     oldPassword: GivenPassword,
-    password: z
-      .string()
+    password: Line()
       .min(1, CREDENTIAL_MESSAGES.passwordMinLength)
       .max(PASSWORD_MAX_LENGTH, CREDENTIAL_MESSAGES.passwordMaxLength),
-    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    repeatPassword: Line().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .superRefine(repeatedPasswordMatches(PROFILE_MESSAGES.passwordsMustBeEqual));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -23,12 +23,13 @@ describe('launch tokens', () => {
 
   it('refuses an expired, altered, forged or malformed token', async () => {
     const token = await signLaunch(claims, SECRET);
-    const [payload, signature] = token.split('.') as [string, string];
+    const [header, payload, signature] = token.split('.') as [string, string, string];
     expect(await verifyLaunch(token, SECRET, 2_001)).toBeNull();
     expect(await verifyLaunch(token, 'another-secret-of-the-same-length!', 1_000)).toBeNull();
     const altered = btoa(JSON.stringify({ ...claims, mode: 'real' })).replace(/=+$/, '');
-    expect(await verifyLaunch(`${altered}.${signature}`, SECRET, 1_000)).toBeNull();
-    expect(await verifyLaunch(`${payload}.${signature}x`, SECRET, 1_000)).toBeNull();
+    expect(await verifyLaunch(`${header}.${altered}.${signature}`, SECRET, 1_000)).toBeNull();
+    expect(await verifyLaunch(`${header}.${payload}.${signature}x`, SECRET, 1_000)).toBeNull();
+    expect(await verifyLaunch(`${header}.${payload}.`, SECRET, 1_000)).toBeNull();
     expect(await verifyLaunch(payload, SECRET, 1_000)).toBeNull();
     expect(await verifyLaunch(`${token}.more`, SECRET, 1_000)).toBeNull();
     expect(await verifyLaunch('!!.??', SECRET, 1_000)).toBeNull();

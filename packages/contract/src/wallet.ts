@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BETS_HISTORY_PAGE_SIZE } from './constants.ts';
-import { defineEndpoint } from './http.ts';
+import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
+import { Line } from './rules/text.ts';
 
 /**
  * The wallet calls of 001 §7: balance, wagering and bet activity. Amounts are decimal numbers in
@@ -9,7 +10,7 @@ import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
  * leaves open are in docs/decisions/007-ledger.md.
  */
 
-export const PlayerUuidParams = z.object({ uuid: z.uuid('must be a player uuid') });
+export const PlayerUuidParams = z.object({ uuid: PlayerUuid });
 
 /** An amount as shown: the number, its currency and the text to display ('12.50'). */
 export const Money = z.object({
@@ -96,7 +97,7 @@ export const BetActivityQuery = z
 export const BetActivityPage = pageOf(Bet).extend({ bets: z.array(Bet) });
 export type BetActivityPage = z.infer<typeof BetActivityPage>;
 
-export const BetDetailParams = z.object({ kind: BetKind, id: z.string().trim().min(1).max(128) });
+export const BetDetailParams = z.object({ kind: BetKind, id: Line().trim().min(1).max(128) });
 
 export const walletEndpoints = {
   balance: defineEndpoint({

@@ -12,7 +12,19 @@ export const CREDENTIAL_MESSAGES = {
   passwordMinLength: 'auth.errors.password-min-length',
   passwordMaxLength: 'auth.errors.password-max-length',
   passwordsMustBeEqual: 'auth.passwords-must-be-equals',
+  passwordCommon: 'auth.errors.password-common',
 } as const;
+
+/**
+ * OWASP ASVS 5 V6.2.4: a password from a list of common and breached passwords is refused (case
+ * ignored), and so is one that is a single character repeated (eight spaces). The list is passed in
+ * (`COMMON_PASSWORDS` of `@croupier/contract/rules/common-passwords`): it is large, so the web loads
+ * it only on the pages that set a password.
+ */
+export function isCommonPassword(password: string, common: ReadonlySet<string>): boolean {
+  if (password.length > 0 && [...password].every((c) => c === password[0])) return true;
+  return common.has(password.toLowerCase()) || common.has(password.trim().toLowerCase());
+}
 
 /** E-mails are trimmed and lower-cased before they are sent or compared (000 §5 Login). */
 export function normalizeEmail(email: string): string {
@@ -47,8 +59,12 @@ export function passwordEqualsLogin(password: string, login: string | undefined 
  * Every password rule in order, as message keys (empty when the password is fine). `login` is
  * the username (or whatever the player logs in with); `email` the e-mail when there is one.
  */
-export function passwordProblems(password: string, ctx: { email?: string | null; login?: string | null }) {
+export function passwordProblems(
+  password: string,
+  ctx: { email?: string | null; login?: string | null; common?: ReadonlySet<string> },
+) {
   const problems: string[] = [];
+  if (ctx.common && isCommonPassword(password, ctx.common)) problems.push(CREDENTIAL_MESSAGES.passwordCommon);
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(CREDENTIAL_MESSAGES.passwordMinLength);
   if (password.length > PASSWORD_MAX_LENGTH) problems.push(CREDENTIAL_MESSAGES.passwordMaxLength);
   if (passwordContainsEmail(password, ctx.email)) problems.push(CREDENTIAL_MESSAGES.passwordEmail);

@@ -5,7 +5,12 @@ import {
   BIRTH_MONTH_MAX,
   type NAME_MODES,
 } from '../constants.ts';
-import { CREDENTIAL_MESSAGES, passwordContainsEmail, passwordEqualsLogin } from './credentials.ts';
+import {
+  CREDENTIAL_MESSAGES,
+  isCommonPassword,
+  passwordContainsEmail,
+  passwordEqualsLogin,
+} from './credentials.ts';
 
 /** Profile rules both the web forms and the server apply (000 §5 Profile update, Change password). */
 
@@ -133,15 +138,18 @@ export function omitUnset<T extends Record<string, unknown>>(values: T): Partial
 
 /**
  * The change-password rules (000 §5), as message keys on the field they belong to. `email` and
- * `username` are the player's own.
+ * `username` are the player's own; `common`, the list of common passwords (`rules/common-passwords`).
  */
 export function changePasswordProblems(
   input: { password: string; repeatPassword?: string | undefined },
   player: { email?: string | null; username?: string | null },
+  common?: ReadonlySet<string>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (input.password.length < 8) problems.password = CREDENTIAL_MESSAGES.passwordMinLength;
   else if (input.password.length > 128) problems.password = CREDENTIAL_MESSAGES.passwordMaxLength;
+  else if (common && isCommonPassword(input.password, common))
+    problems.password = CREDENTIAL_MESSAGES.passwordCommon;
   else if (passwordContainsEmail(input.password, player.email))
     problems.password = PROFILE_MESSAGES.passwordEmail;
   else if (passwordEqualsLogin(input.password, player.username))
