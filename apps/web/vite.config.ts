@@ -8,6 +8,8 @@ const API_TARGET = process.env.CROUPIER_API_URL ?? 'http://localhost:3000';
 /** Libraries every route needs go in one long-cached vendor chunk; the rest split per route. */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
+  // Only pages that write use the mutation hook: left to the pages' chunks, out of the first load.
+  if (/[\\/](useMutation|mutationObserver)\.js$/.test(id)) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id))
     return 'react';
   if (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
+import { paths } from '../shared/paths.ts';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -10,13 +11,13 @@ export function Footer() {
     <footer className="mt-12 border-line border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={t('footer.label')} className="flex flex-wrap gap-4">
-          <Link to="/about-us" className={link}>
+          <Link to={paths.page('about-us')} className={link}>
             {t('footer.aboutUs')}
           </Link>
-          <Link to="/privacy-policy" className={link}>
+          <Link to={paths.page('privacy-policy')} className={link}>
             {t('footer.privacyPolicy')}
           </Link>
-          <Link to="/general-terms-conditions" className={link}>
+          <Link to={paths.page('general-terms-conditions')} className={link}>
             {t('footer.terms')}
           </Link>
         </nav>

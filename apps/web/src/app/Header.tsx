@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
 import { switchLocale } from '../shared/i18n/index.ts';
 import { cx } from '../shared/lib/cx.ts';
+import { paths } from '../shared/paths.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { toastError } from '../shared/ui/toast.tsx';
 import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
@@ -46,35 +47,41 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-bg/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="focus-ring rounded-md font-black text-primary text-xl tracking-tight">
+        <Link
+          to={paths.home}
+          className="focus-ring rounded-md font-black text-primary text-xl tracking-tight"
+        >
           {brand.name}
         </Link>
         <nav
           aria-label={t('nav.label')}
           className="order-last flex w-full gap-1 overflow-x-auto md:order-none md:w-auto"
         >
-          <NavLink to="/" end className={navClass}>
+          <NavLink to={paths.home} end className={navClass}>
             {t('nav.lobby')}
           </NavLink>
-          <NavLink to="/games" end className={navClass}>
+          <NavLink to={paths.games} end className={navClass}>
             {t('nav.games')}
           </NavLink>
-          <NavLink to="/providers" className={navClass}>
+          <NavLink to={paths.providers} className={navClass}>
             {t('nav.providers')}
           </NavLink>
           {isLogged && (
             <>
-              <NavLink to="/favorites" className={navClass}>
+              <NavLink to={paths.favorites} className={navClass}>
                 {t('nav.favorites')}
               </NavLink>
-              <NavLink to="/games/last-played" className={navClass}>
+              <NavLink to={paths.lastPlayed} className={navClass}>
                 {t('nav.lastPlayed')}
               </NavLink>
             </>
           )}
         </nav>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <Link to="/?search" className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg">
+          <Link
+            to={paths.search}
+            className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg"
+          >
             {t('header.search')}
           </Link>
           <label className="flex items-center gap-2 text-muted text-sm">
@@ -97,7 +104,7 @@ export function Header() {
                 <HeaderWallet />
               </Suspense>
               <Link
-                to="/profile"
+                to={paths.profile}
                 className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
               >
                 {t('header.account')}
@@ -113,13 +120,13 @@ export function Header() {
           ) : (
             <>
               <Link
-                to="/login"
+                to={paths.login}
                 className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
               >
                 {t('header.login')}
               </Link>
               <Link
-                to="/registration"
+                to={paths.registration}
                 className="focus-ring rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
               >
                 {t('header.register')}

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { onLoggedOut } from '../shared/api/index.ts';
+import { removePlayerQueries } from '../shared/api/query-keys.ts';
+import { paths } from '../shared/paths.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -12,12 +14,12 @@ export function Layout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // A logout, or a renewal that yields no token, drops the profile and goes to the root (000 §4).
+  // A logout, or a renewal that yields no token, drops every player query and goes to the root (000 §4).
   useEffect(
     () =>
       onLoggedOut(() => {
-        queryClient.removeQueries({ queryKey: ['profile'] });
-        navigate('/');
+        removePlayerQueries(queryClient);
+        navigate(paths.home);
       }),
     [navigate, queryClient],
   );

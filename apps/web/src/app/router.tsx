@@ -2,6 +2,7 @@ import type { StaticPageSlug } from '@croupier/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { paths, routePath } from '../shared/paths.ts';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -53,20 +54,20 @@ const StaticPage = page(async () => (await import('../features/content/pages/Sta
 
 /** Account pages of 000 §2 (issue 3) and the profile landing. */
 const ACCOUNT_PAGES = [
-  ['login', LoginPage],
-  ['registration', RegistrationPage],
-  ['forgot-password', ForgotPasswordPage],
-  ['profile', ProfilePage],
-  ['profile/account', AccountPage],
-  ['profile/kyc', KycPage],
+  [paths.login, LoginPage],
+  [paths.registration, RegistrationPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.profile, ProfilePage],
+  [paths.account, AccountPage],
+  [paths.kyc, KycPage],
 ] as const;
 
 /** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */
 const WALLET_PAGES = [
-  ['deposit', DepositPage],
-  ['profile/history', HistoryPage],
-  ['profile/bank-account', BankAccountPage],
-  ['profile/self-restriction', SelfRestrictionPage],
+  [paths.deposit, DepositPage],
+  [paths.history, HistoryPage],
+  [paths.bankAccount, BankAccountPage],
+  [paths.selfRestriction, SelfRestrictionPage],
 ] as const;
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */
@@ -115,7 +116,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="games"
+          path={routePath(paths.games)}
           element={
             <PageSlot>
               <GamesPage />
@@ -123,7 +124,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="games/filters"
+          path={routePath(paths.gameFilters)}
           element={
             <PageSlot>
               <GameFiltersPage />
@@ -131,7 +132,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="games/last-played"
+          path={routePath(paths.lastPlayed)}
           element={
             <PageSlot>
               <LastPlayedPage />
@@ -139,16 +140,16 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="favorites"
+          path={routePath(paths.favorites)}
           element={
             <PageSlot>
               <FavoritesPage />
             </PageSlot>
           }
         />
-        <Route path="game" element={<Navigate to="/games" replace />} />
+        <Route path={routePath(paths.gameIndex)} element={<Navigate to={paths.games} replace />} />
         <Route
-          path="game/:slug"
+          path={`${routePath(paths.gameIndex)}/:slug`}
           element={
             <PageSlot>
               <GamePage />
@@ -156,7 +157,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="providers"
+          path={routePath(paths.providers)}
           element={
             <PageSlot>
               <ProvidersPage />
@@ -166,7 +167,7 @@ export function AppRoutes() {
         {[...ACCOUNT_PAGES, ...WALLET_PAGES].map(([path, Page]) => (
           <Route
             key={path}
-            path={path}
+            path={routePath(path)}
             element={
               <PageSlot>
                 <Page />
@@ -177,7 +178,7 @@ export function AppRoutes() {
         {STATIC_PAGES.map((slug) => (
           <Route
             key={slug}
-            path={slug}
+            path={routePath(paths.page(slug))}
             element={
               <PageSlot>
                 <StaticPage slug={slug} />

@@ -65,6 +65,8 @@ export interface CallOptions<E extends Endpoint> {
   params?: Input<E['params']>;
   query?: Input<E['query']>;
   body?: Input<E['body']>;
+  /** Extra request headers the call declares (a withdrawal's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }
 
@@ -79,6 +81,7 @@ export async function callEndpoint<E extends Endpoint>(
     auth: endpoint.auth,
     query: options.query as Record<string, unknown> | undefined,
     body: options.body,
+    ...(options.headers && { headers: options.headers }),
     signal: options.signal,
   });
   const parsed = endpoint.response.safeParse(data);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../lib/cx.ts';
+import { paths } from '../paths.ts';
 import { useSession } from '../session/use-session.ts';
 
 // A player's heart reads and changes favourites; its code loads only once someone is logged in,
@@ -22,8 +23,7 @@ export function FavoriteButton(props: HeartProps) {
   const { isLogged, uuid } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const toLogin = () =>
-    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  const toLogin = () => navigate(paths.loginThenBack(location.pathname + location.search));
   if (!isLogged || !uuid) return <Heart {...props} on={false} onClick={toLogin} />;
   return (
     // Until its code has loaded, the player's heart cannot know whether the game is a favourite.

@@ -1,15 +1,15 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { favoriteKeys } from '../api/query-keys.ts';
 
 /**
  * The player's favourites (000 §7 Games), shared by every feature that shows a game: the heart on
  * tiles and on the game page, and the favourites page. It loads with a player's first heart and
  * holds only the query keys and the cache update; the calls load on first use (`./api.ts`).
  */
-export const FAVORITES_QUERY_KEY = ['favorites'] as const;
-export const favoriteIdsKey = (playerUuid: string) => [...FAVORITES_QUERY_KEY, 'ids', playerUuid] as const;
+export const FAVORITES_QUERY_KEY = favoriteKeys.all;
+export const favoriteIdsKey = favoriteKeys.ids;
 /** `GET /player/favorite-games`: the favourites page's list, refreshed after every change. */
-export const favoriteGamesKey = (playerUuid: string) =>
-  [...FAVORITES_QUERY_KEY, 'games', playerUuid] as const;
+export const favoriteGamesKey = favoriteKeys.games;
 
 /** `GET /favorite/targets/{uuid}`: the ids of the player's favourite games. */
 export const favoriteIdsQueryOptions = (playerUuid: string) =>

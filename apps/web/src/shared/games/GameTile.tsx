@@ -2,6 +2,7 @@ import type { Game } from '@croupier/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
+import { paths } from '../paths.ts';
 import { LazyImage } from '../ui/LazyImage.tsx';
 import { ART_HEIGHT, ART_WIDTH } from './grid.ts';
 
@@ -10,7 +11,7 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   return (
     <div className="relative">
       <Link
-        to={`/game/${encodeURIComponent(game.slug)}`}
+        to={paths.game(game.slug)}
         // The game page starts at once with the tile's game, without looking it up again.
         state={{ game }}
         className="focus-ring group block rounded-lg"

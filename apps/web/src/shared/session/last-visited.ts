@@ -1,5 +1,6 @@
+import { paths } from '../paths.ts';
 /** Pages a login or registration never sends the player back to (000 §2). */
-export const AUTH_PATHS = ['/login', '/forgot-password', '/registration'] as const;
+export const AUTH_PATHS = [paths.login, paths.forgotPassword, paths.registration] as const;
 
 const KEY = 'lastVisited';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { balanceKeys } from '../api/query-keys.ts';
 
 /**
  * The one React Query key under which the header keeps the player's balance (001 §3). Every
@@ -7,7 +8,7 @@ import { useCallback } from 'react';
  * `useRefreshBalance`, so the header is current after every money event without features
  * reaching into each other.
  */
-export const BALANCE_QUERY_KEY = ['balance'] as const;
+export const BALANCE_QUERY_KEY = balanceKeys.all;
 
 /** A function that makes the header balance reload now. */
 export function useRefreshBalance(): () => void {

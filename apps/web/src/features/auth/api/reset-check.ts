@@ -1,4 +1,5 @@
 import { authEndpoints } from '@croupier/contract/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
@@ -6,3 +7,5 @@ import { callEndpoint } from '../../../shared/api/index.ts';
 export function checkResetToken(body: z.input<NonNullable<(typeof authEndpoints.resetCheck)['body']>>) {
   return callEndpoint(authEndpoints.resetCheck, { body });
 }
+
+export const useCheckResetToken = () => useMutation({ mutationFn: checkResetToken });

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@croupier/contract/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
@@ -6,3 +7,5 @@ import { callEndpoint } from '../../../shared/api/index.ts';
 export function sendResetCode(body: z.input<NonNullable<(typeof authEndpoints.restorePassPhone)['body']>>) {
   return callEndpoint(authEndpoints.restorePassPhone, { body });
 }
+
+export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@croupier/contract/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
@@ -8,3 +9,5 @@ export function confirmRegistrationCode(
 ) {
   return callEndpoint(authEndpoints.smsConfirm, { body });
 }
+
+export const useConfirmRegistrationCode = () => useMutation({ mutationFn: confirmRegistrationCode });

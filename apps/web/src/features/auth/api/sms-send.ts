@@ -1,4 +1,5 @@
 import { authEndpoints } from '@croupier/contract/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
@@ -6,3 +7,5 @@ import { callEndpoint } from '../../../shared/api/index.ts';
 export function sendRegistrationCode(body: z.input<NonNullable<(typeof authEndpoints.smsSend)['body']>>) {
   return callEndpoint(authEndpoints.smsSend, { body });
 }
+
+export const useSendRegistrationCode = () => useMutation({ mutationFn: sendRegistrationCode });

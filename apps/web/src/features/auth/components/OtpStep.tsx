@@ -8,10 +8,11 @@ import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
-import { confirmRegistrationCode } from '../api/sms-confirm.ts';
-import { sendRegistrationCode } from '../api/sms-send.ts';
+import { useConfirmRegistrationCode } from '../api/sms-confirm.ts';
+import { useSendRegistrationCode } from '../api/sms-send.ts';
 import { ErrorCode } from '../model/codes.ts';
 import { FormAlert } from './AuthCard.tsx';
 
@@ -32,6 +33,8 @@ export function OtpStep({
   onPhoneError: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const { mutateAsync: confirmRegistrationCode } = useConfirmRegistrationCode();
+  const { mutateAsync: sendRegistrationCode } = useSendRegistrationCode();
   const brand = useBrand();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -131,7 +134,7 @@ export function OtpStep({
       {support && (
         <FormAlert>
           {t(support)}{' '}
-          <Link to="/callback" className="underline">
+          <Link to={paths.callback} className="underline">
             {t('auth.registration.otp.contactSupport')}
           </Link>
         </FormAlert>

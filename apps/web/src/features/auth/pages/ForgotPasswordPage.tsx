@@ -9,19 +9,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
+import { commonPasswordProblem, useCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
+import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
-import { checkResetToken } from '../api/reset-check.ts';
-import { resetPassword } from '../api/reset-password.ts';
-import { requestResetLink } from '../api/reset-request.ts';
-import { sendResetCode } from '../api/restore-pass-phone.ts';
+import { useCheckResetToken } from '../api/reset-check.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useRequestResetLink } from '../api/reset-request.ts';
+import { useSendResetCode } from '../api/restore-pass-phone.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
@@ -50,8 +52,13 @@ interface ResetLogin {
  * then CREATE_PASSWORD; a reset link (`?token=…&login=…`) opens straight on CREATE_PASSWORD.
  */
 export function ForgotPasswordPage() {
+  const { mutateAsync: sendResetCode } = useSendResetCode();
+  const { mutateAsync: requestResetLink } = useRequestResetLink();
+  const { mutateAsync: resetPassword } = useResetPassword();
+  const { mutateAsync: checkResetToken } = useCheckResetToken();
   const { t } = useTranslation();
   const brand = useBrand();
+  const commonPasswords = useCommonPasswords();
   const location = useLocation();
   const navigate = useNavigate();
   const close = useCloseScreen();
@@ -165,7 +172,7 @@ export function ForgotPasswordPage() {
       localStorage.removeItem(FORGOT_LOGIN_STORAGE_KEY);
       session.start(auth);
       track('password_recovery', { step: 'reset' });
-      navigate('/profile', { replace: true });
+      navigate(paths.profile, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 302 && error.code === ErrorCode.usePreviousBrowser) {
         // 'Filed login required' (000 §8): the link was opened where the login is not known.
@@ -273,7 +280,7 @@ export function ForgotPasswordPage() {
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password', {
-              validate: rules('password', true),
+              validate: rules('password', true, (v) => [commonPasswordProblem(v, commonPasswords)]),
               onChange: () => {
                 if (getValues('repeatPassword')) void trigger('repeatPassword');
               },

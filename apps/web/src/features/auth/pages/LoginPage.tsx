@@ -15,11 +15,12 @@ import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { emailProblem, INCORRECT_MESSAGE, phoneProblem } from '../../../shared/forms/validators.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { signin } from '../api/signin.ts';
+import { useSignin } from '../api/signin.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
@@ -40,7 +41,7 @@ export function LoginPage() {
   const close = useCloseScreen();
   // A logged-in visitor is sent to the root; a login completing here navigates itself.
   const [loggedOnEntry] = useState(() => session.get().isLogged);
-  useRedirect(loggedOnEntry, '/');
+  useRedirect(loggedOnEntry, paths.home);
   const [tab, setTab] = useState<LoginTab>(brand.loginTabs[0] ?? 'email');
   if (loggedOnEntry) return null;
   return (
@@ -64,6 +65,7 @@ export function LoginPage() {
 }
 
 function LoginForm({ tab }: { tab: LoginTab }) {
+  const { mutateAsync: signin } = useSignin();
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -200,11 +202,11 @@ function LoginForm({ tab }: { tab: LoginTab }) {
         {t('auth.login.submit')}
       </Button>
       <div className="flex justify-between text-sm">
-        <Link to="/forgot-password" className="focus-ring rounded text-accent hover:underline">
+        <Link to={paths.forgotPassword} className="focus-ring rounded text-accent hover:underline">
           {t('auth.login.forgot')}
         </Link>
         <Link
-          to={`/registration${location.search}`}
+          to={`${paths.registration}${location.search}`}
           className="focus-ring rounded text-accent hover:underline"
         >
           {t('auth.login.register')}

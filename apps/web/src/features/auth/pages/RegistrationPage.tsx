@@ -4,7 +4,7 @@ import {
 } from '@croupier/contract/constants';
 import type { LoginTab } from '@croupier/contract/content';
 import { middlewareKey } from '@croupier/contract/errors';
-import { normalizeEmail, normalizePromoCode } from '@croupier/contract/rules/credentials';
+import { normalizeEmail } from '@croupier/contract/rules/credentials';
 import { validateFieldSync } from '@croupier/contract/rules/fields';
 import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { deviceType } from '../../../shared/device.ts';
+import { useCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
@@ -25,6 +26,7 @@ import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { getCookie } from '../../../shared/lib/cookies.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
 import { ANONYMOUS_ID_COOKIE, attribution } from '../../../shared/session/visitor.ts';
@@ -32,8 +34,8 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
 import { checkLogin } from '../api/check-login.ts';
-import { signin } from '../api/signin.ts';
-import { signup } from '../api/signup.ts';
+import { useSignin } from '../api/signin.ts';
+import { useSignup } from '../api/signup.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
 import { OtpStep } from '../components/OtpStep.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
@@ -52,23 +54,8 @@ import {
 import { hardNavigation } from '../model/navigate.ts';
 import { loginTarget, registrationTarget } from '../model/redirect.ts';
 import { nextStep, previousStep, type RegistrationStep } from '../model/registration-steps.ts';
+import { type RegistrationValues, signupBody, signupLanguage } from '../model/signup-body.ts';
 import { passwordProblems } from '../model/validators.ts';
-
-export interface RegistrationValues {
-  type: LoginTab;
-  email: string;
-  phoneCode: string;
-  phone: string;
-  username: string;
-  password: string;
-  country: string;
-  currency: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  promoCode: string;
-  agreements: boolean;
-}
 
 type LoginField = 'email' | 'phone' | 'username';
 const loginFieldOf = (type: LoginTab): LoginField => type;
@@ -76,14 +63,17 @@ const loginFieldOf = (type: LoginTab): LoginField => type;
 /** `/registration` (000 §2): light or full template, steps FIRST, OTP, SECOND, SUCCESS, AUTO_LOGIN. */
 export function RegistrationPage() {
   const [loggedOnEntry] = useState(() => session.get().isLogged);
-  useRedirect(loggedOnEntry, '/');
+  useRedirect(loggedOnEntry, paths.home);
   if (loggedOnEntry) return null;
   return <Registration />;
 }
 
 function Registration() {
+  const { mutateAsync: signup } = useSignup();
+  const { mutateAsync: signin } = useSignin();
   const { t, i18n } = useTranslation();
   const brand = useBrand();
+  const commonPasswords = useCommonPasswords();
   const close = useCloseScreen();
   const navigate = useNavigate();
   const location = useLocation();
@@ -222,7 +212,7 @@ function Registration() {
     }),
     username: register('username', { validate: v('username', true, (x) => [checkedMessage('username', x)]) }),
     password: register('password', {
-      validate: v('password', true, (x, values) => passwordProblems(x, values)),
+      validate: v('password', true, (x, values) => passwordProblems(x, values, commonPasswords)),
     }),
     birthDate: register('birthDate', {
       validate: v('birthDate', false, (x) => [ddmmyyyyToIso(x) ? undefined : 'auth.errors.birth-date']),
@@ -284,36 +274,24 @@ function Registration() {
 
   const registerNow = async () => {
     const values = getValues();
-    const birthDate = values.birthDate ? ddmmyyyyToIso(values.birthDate) : null;
-    const promoCode = normalizePromoCode(values.promoCode);
-    const languageCode = /^[a-z]{2}(-[A-Z]{2})?$/.test(i18n.language) ? i18n.language : brand.defaultLocale;
+    const languageCode = signupLanguage(i18n.language, brand.defaultLocale);
     setBusy(true);
     setAlert(null);
     try {
-      const answer = await signup({
-        brandId: brand.brandId,
-        type: values.type,
-        ...(values.type === 'email' && { email: normalizeEmail(values.email) }),
-        ...(values.type === 'phone' && { phone: values.phone.trim(), phoneCode: values.phoneCode }),
-        ...(values.type === 'username' && { username: values.username.trim() }),
-        password: values.password,
-        currency: values.currency,
-        country: values.country,
-        identifier: getCookie(ANONYMOUS_ID_COOKIE),
-        ...(birthDate && { birthDate }),
-        ...(values.firstName.trim() && { firstName: values.firstName.trim() }),
-        ...(values.lastName.trim() && { lastName: values.lastName.trim() }),
-        subscriptions: {},
-        additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-        languageCode,
-        device: deviceType(),
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        deviceFingerprint: await deviceFingerprint(),
-        ...(document.referrer && { trafficSource: document.referrer.slice(0, 256) }),
-        websiteUrl: window.location.origin,
-        ...attribution(),
-        ...(promoCode && { promoCode }),
-      });
+      const answer = await signup(
+        signupBody(values, {
+          brandId: brand.brandId,
+          language: i18n.language,
+          defaultLocale: brand.defaultLocale,
+          identifier: getCookie(ANONYMOUS_ID_COOKIE),
+          device: deviceType(),
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          deviceFingerprint: await deviceFingerprint(),
+          referrer: document.referrer,
+          origin: window.location.origin,
+          attribution: attribution(),
+        }),
+      );
       session.start(answer);
       track('registration', { type: values.type });
       setPromo(answer.promo);
@@ -378,7 +356,7 @@ function Registration() {
               <Button
                 onClick={() => {
                   closeModal();
-                  navigate('/login');
+                  navigate(paths.login);
                 }}
               >
                 {t('auth.registration.exists.login')}
@@ -387,7 +365,7 @@ function Registration() {
                 variant="secondary"
                 onClick={() => {
                   closeModal();
-                  navigate('/forgot-password');
+                  navigate(paths.forgotPassword);
                 }}
               >
                 {t('auth.registration.exists.forgot')}
@@ -542,7 +520,7 @@ function Registration() {
                   {nextStep('FIRST', ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
                 </Button>
                 <Link
-                  to={`/login${location.search}`}
+                  to={`${paths.login}${location.search}`}
                   className="focus-ring rounded text-accent text-sm hover:underline"
                 >
                   {t('auth.registration.haveAccount')}

@@ -2,6 +2,7 @@ import type { StaticPageSlug } from '@croupier/contract';
 import { contentEndpoints as endpoints } from '@croupier/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
+import { contentKeys } from './query-keys.ts';
 
 /** A static content page of 000 §2 (`GET /pages/{slug}`). */
 export const getStaticPage = (slug: StaticPageSlug, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getStaticPage = (slug: StaticPageSlug, signal?: AbortSignal) =>
 
 export const staticPageQueryOptions = (slug: StaticPageSlug, locale: string) =>
   queryOptions({
-    queryKey: ['content', 'page', slug, locale],
+    queryKey: contentKeys.page(slug, locale),
     queryFn: ({ signal }) => getStaticPage(slug, signal),
     staleTime: 10 * 60 * 1000,
   });

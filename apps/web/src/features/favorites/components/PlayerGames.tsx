@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameGrid } from '../../../shared/games/GameGrid.tsx';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -30,7 +31,7 @@ export function PlayerGames({
   const { isLogged, uuid } = useSession();
   const player = isLogged ? uuid : null;
   const games = useGames(player);
-  useRedirect(!player, `/login?redirect=${encodeURIComponent(path)}`);
+  useRedirect(!player, paths.loginThenBack(path));
   if (!player) return null;
   return (
     <div className="flex flex-col gap-4">
@@ -42,7 +43,7 @@ export function PlayerGames({
       ) : games.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-8 text-center">
           <p className="text-muted">{empty}</p>
-          <Link to="/" className="focus-ring rounded text-accent underline-offset-4 hover:underline">
+          <Link to={paths.home} className="focus-ring rounded text-accent underline-offset-4 hover:underline">
             {t('notFound.home')}
           </Link>
         </div>

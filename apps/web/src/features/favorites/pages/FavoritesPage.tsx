@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/paths.ts';
 import { useFavoriteGames } from '../api/get-favorite-games.ts';
 import { PlayerGames } from '../components/PlayerGames.tsx';
 
@@ -7,7 +8,7 @@ export function FavoritesPage() {
   const { t } = useTranslation();
   return (
     <PlayerGames
-      path="/favorites"
+      path={paths.favorites}
       title={t('favorites.title')}
       empty={t('favorites.empty')}
       useGames={useFavoriteGames}

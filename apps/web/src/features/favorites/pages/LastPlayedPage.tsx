@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/paths.ts';
 import { useRecentGames } from '../api/get-recent-games.ts';
 import { PlayerGames } from '../components/PlayerGames.tsx';
 
@@ -7,7 +8,7 @@ export function LastPlayedPage() {
   const { t } = useTranslation();
   return (
     <PlayerGames
-      path="/games/last-played"
+      path={paths.lastPlayed}
       title={t('lastPlayed.title')}
       empty={t('lastPlayed.empty')}
       useGames={useRecentGames}

@@ -5,6 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
 import { nextPageParam } from '../model/paging.ts';
+import { gameKeys } from './query-keys.ts';
 
 export type DefaultGamesFilter = { category?: string | undefined };
 
@@ -14,7 +15,7 @@ export const getDefaultGames = (query: Partial<DefaultGamesQuery>, signal?: Abor
 
 export const defaultGamesQueryOptions = (market: Market, filter: DefaultGamesFilter) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'default', market, filter],
+    queryKey: gameKeys.defaults(market, filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       getDefaultGames(

@@ -3,6 +3,7 @@ import { gamesEndpoints as endpoints } from '@croupier/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
+import { providerKeys } from './query-keys.ts';
 
 /** Providers with enabled games (000 §7), cached 180 s. */
 export const getProviders = (market: Market, brandId: string, signal?: AbortSignal) =>
@@ -20,7 +21,7 @@ export const getProviders = (market: Market, brandId: string, signal?: AbortSign
 
 export const providersQueryOptions = (market: Market, brandId: string) =>
   queryOptions({
-    queryKey: ['providers', 'list', market.countryCode, market.currencyCode, market.deviceType, brandId],
+    queryKey: providerKeys.list(market.countryCode, market.currencyCode, market.deviceType, brandId),
     queryFn: ({ signal }) => getProviders(market, brandId, signal),
     staleTime: PROVIDER_CACHE_MS,
     gcTime: PROVIDER_CACHE_MS * 2,

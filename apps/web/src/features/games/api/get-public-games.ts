@@ -5,6 +5,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
 import { nextPageParam } from '../model/paging.ts';
+import { gameKeys } from './query-keys.ts';
 
 export type PublicGamesFilter = {
   category?: string | undefined;
@@ -19,7 +20,7 @@ export const getPublicGames = (query: Partial<GamesListQuery>, signal?: AbortSig
 
 export const publicGamesQueryOptions = (market: Market, filter: PublicGamesFilter) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'public', market, filter],
+    queryKey: gameKeys.public(market, filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       getPublicGames(

@@ -5,6 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
 import { nextPageParam } from '../model/paging.ts';
+import { gameKeys } from './query-keys.ts';
 
 /** Game search by name (000 §7): 30 a page, with the chip's category and the market filters. */
 export const searchGames = (query: Partial<SearchGamesQuery> & { name: string }, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const searchGames = (query: Partial<SearchGamesQuery> & { name: string },
 
 export const searchGamesQueryOptions = (market: Market, name: string, category: string | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'search', market, { name, category }],
+    queryKey: gameKeys.search(market, { name, category }),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       searchGames(

@@ -3,6 +3,7 @@ import { gamesEndpoints as endpoints } from '@croupier/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
+import { providerKeys } from './query-keys.ts';
 
 /** Provider search (000 §7): keyword, device type upper-case, 30 a page, market filters. */
 export const searchProviders = (market: Market, keyword: string, signal?: AbortSignal) =>
@@ -20,7 +21,7 @@ export const searchProviders = (market: Market, keyword: string, signal?: AbortS
 
 export const searchProvidersQueryOptions = (market: Market, keyword: string) =>
   queryOptions({
-    queryKey: ['providers', 'search', market, keyword],
+    queryKey: providerKeys.search(market, keyword),
     queryFn: ({ signal }) => searchProviders(market, keyword, signal),
     retry: false,
     enabled: keyword.length > 0,

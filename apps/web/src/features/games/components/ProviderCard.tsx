@@ -1,12 +1,13 @@
 import type { Provider } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={`/games/filters?provider=${encodeURIComponent(provider.providerAlias)}`}
+      to={paths.providerGames(provider.providerAlias)}
       className="focus-ring flex items-center gap-3 rounded-lg border border-line bg-surface p-3 transition hover:bg-surface-hover"
     >
       <img

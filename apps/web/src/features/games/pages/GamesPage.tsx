@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarket } from '../../../shared/brand/index.ts';
+import { paths } from '../../../shared/paths.ts';
 import { usePublicGames } from '../api/get-public-games.ts';
 import { CategoryChips } from '../components/CategoryChips.tsx';
 import { PagedGames } from '../components/PagedGames.tsx';
@@ -19,7 +20,7 @@ export function GamesPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-bold text-2xl text-fg">{t('games.title')}</h1>
         <Link
-          to="/games/filters"
+          to={paths.gameFilters}
           className="focus-ring rounded text-accent text-sm underline-offset-4 hover:underline"
         >
           {t('games.filters.link')}

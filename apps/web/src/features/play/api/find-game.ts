@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import type { Market } from '../../../shared/brand/index.ts';
 import { keywordForSlug } from '../model/slug.ts';
+import { playKeys } from './query-keys.ts';
 
 /**
  * The game behind `/game/{slug}`. The contract has no call by slug, so the page asks `/games/public`
@@ -26,7 +27,7 @@ export const findGame = async (slug: string, market: Market, signal?: AbortSigna
 export const useGameBySlug = (slug: string, market: Market, initial: Game | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ['play', 'game', slug, market],
+      queryKey: playKeys.game(slug, market),
       queryFn: ({ signal }) => findGame(slug, market, signal),
       initialData: initial?.slug === slug ? initial : undefined,
       staleTime: 60_000,

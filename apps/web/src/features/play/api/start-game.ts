@@ -3,6 +3,7 @@ import { playEndpoints } from '@croupier/contract/play';
 import type { PlayMode } from '@croupier/contract/studio';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
+import { playKeys } from './query-keys.ts';
 
 /** `GET {startFunGameUrl}` (000 §7 Game session): a demo session URL at the game studio. */
 export const startFunGame = (uuid: string, query: StartGameQuery, signal?: AbortSignal) =>
@@ -20,7 +21,7 @@ export const useGameSession = (
   enabled: boolean,
 ) =>
   useQuery({
-    queryKey: ['play', mode, uuid, query],
+    queryKey: playKeys.session(mode, uuid, query),
     queryFn: ({ signal }) =>
       mode === 'real'
         ? startRealGame(uuid as string, query, signal)

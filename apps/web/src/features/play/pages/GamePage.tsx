@@ -8,6 +8,7 @@ import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
 import { FavoriteButton } from '../../../shared/favorites/FavoriteButton.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -83,7 +84,7 @@ function GameView({ game }: { game: Game }) {
         <Stub title={t('game.restricted.title')} text={t('game.restricted.text')} />
       ) : choice === 'registration' ? (
         // A guest pressing play on a game without demo goes to registration (000 §4).
-        <Navigate to="/registration" />
+        <Navigate to={paths.registration} />
       ) : mode === null ? (
         <PlayControls game={game} isLogged={isLogged} onPress={setPressed} />
       ) : session.isPending ? (
@@ -109,7 +110,7 @@ function GameView({ game }: { game: Game }) {
           key={session.data.gameSessionURL}
           url={session.data.gameSessionURL}
           title={game.fullGameName}
-          exitPath="/"
+          exitPath={paths.home}
           // The header balance follows every real round, and the game closing (001 §3).
           {...(mode === 'real' && { onRound: refreshBalance, onClose: refreshBalance })}
         />

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { profile } from '../model/test-profile.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
+// The list of common passwords is a large module of its own: load it once, before the forms need it.
+beforeAll(() => loadCommonPasswords(), 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const brand = {
@@ -59,5 +62,23 @@ describe('change password (000 §5, §8)', () => {
       password: 'Brand-New-Secret-77',
       repeatPassword: 'Brand-New-Secret-77',
     });
+  });
+});
+
+describe('common passwords (OWASP ASVS 5 V6.2.4)', () => {
+  it('says a common password is too common, once the list has loaded, and sends nothing', async () => {
+    const calls = stubApi({ 'POST /auth/credentials/password': () => json({}) });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm profile={profile} />, { brand });
+    await user.type(screen.getByLabelText('Current password'), 'Not-My-Password-1');
+    await user.type(screen.getByLabelText('New password'), '12345678');
+    await user.type(screen.getByLabelText('Repeat new password'), '12345678');
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(
+        screen.getByText('This password is too common or has appeared in a data breach. Choose another.'),
+      ).toBeVisible();
+    });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
+import { useCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { changePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -26,8 +27,10 @@ const FIELDS = ['oldPassword', 'password', 'repeatPassword'] as const;
  * `auth.errors.unexpected-alert-title`.
  */
 export function ChangePasswordForm({ profile }: { profile: Profile }) {
+  const changePassword = useChangePassword();
   const { t } = useTranslation();
   const brand = useBrand();
+  const commonPasswords = useCommonPasswords();
   const {
     register,
     handleSubmit,
@@ -45,12 +48,13 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
       changePasswordProblems(
         { password: String(values.password ?? ''), repeatPassword: String(values.repeatPassword ?? '') },
         profile,
+        commonPasswords,
       )[field],
     ];
 
   const onSubmit = async (values: PasswordValues) => {
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       reset();
       toastSuccess(t('profile.password.changed'));
     } catch (error) {

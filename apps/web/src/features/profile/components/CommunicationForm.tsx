@@ -1,12 +1,10 @@
 import type { Profile } from '@croupier/contract/profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { profileQueryOptions } from '../api/get-profile.ts';
-import { updateSubscription } from '../api/update-subscription.ts';
+import { useUpdateSubscription } from '../api/update-subscription.ts';
 
 type Channels = Pick<Profile, 'communicationEmail' | 'communicationSMS' | 'communicationCall'>;
 
@@ -19,7 +17,7 @@ const CHANNELS = [
 /** Communication preferences (000 §3): e-mail, SMS, call, saved with `PUT …/subscription`. */
 export function CommunicationForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateSubscription = useUpdateSubscription(profile.uuid);
   const {
     register,
     handleSubmit,
@@ -34,8 +32,7 @@ export function CommunicationForm({ profile }: { profile: Profile }) {
   });
   const onSubmit = async (values: Channels) => {
     try {
-      const updated = await updateSubscription(profile.uuid, values);
-      queryClient.setQueryData(profileQueryOptions(profile.uuid).queryKey, updated);
+      await updateSubscription.mutateAsync(values);
       reset(values);
       toastSuccess(t('profile.communication.saved'));
     } catch (error) {

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@croupier/contract/rules/documents';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
@@ -8,7 +7,8 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { documentsQueryOptions, uploadDocument, useDocuments } from '../api/documents.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
 import { uploadErrorKey } from '../model/documents.ts';
 
 /**
@@ -17,7 +17,7 @@ import { uploadErrorKey } from '../model/documents.ts';
  */
 export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const upload = useUploadDocument(playerUUID);
   const documents = useDocuments(playerUUID);
   const [type, setType] = useState<DocumentType>('PASSPORT');
   const [busy, setBusy] = useState(false);
@@ -36,10 +36,9 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
     setBusy(true);
     setError(null);
     try {
-      await uploadDocument(playerUUID, type, file);
+      await upload.mutateAsync({ documentType: type, file });
       if (fileRef.current) fileRef.current.value = '';
       toastSuccess(t('profile.documents.uploaded'));
-      await queryClient.invalidateQueries({ queryKey: documentsQueryOptions(playerUUID).queryKey });
     } catch (failure) {
       const key = uploadErrorKey(failure);
       if (isApiError(failure) && failure.status >= 400 && failure.status < 500) setError(key);

@@ -3,7 +3,6 @@ import type { Profile } from '@croupier/contract/profile';
 import { normalizeEmail } from '@croupier/contract/rules/credentials';
 import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { birthDateProblem, formatBirthInput, profileSettings } from '@croupier/contract/rules/profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from '../../../shared/account/check-email.ts';
@@ -17,8 +16,7 @@ import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { profileQueryOptions } from '../api/get-profile.ts';
-import { updateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   birthDateToIso,
   changesContact,
@@ -36,7 +34,7 @@ import { useTakenCheck } from '../model/use-taken-check.ts';
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile(profile.uuid);
   const settings = profileSettings(brand.profile);
   const defaultPhoneCode = brand.phoneCodes[0]?.code ?? '+1';
   const {
@@ -92,8 +90,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = async (form: ProfileFormValues) => {
     try {
-      const updated = await updateProfile(profile.uuid, toUpdateBody(form, profile, settings));
-      queryClient.setQueryData(profileQueryOptions(profile.uuid).queryKey, updated);
+      const updated = await updateProfile.mutateAsync(toUpdateBody(form, profile, settings));
       reset(profileToForm(updated, settings.birthDateType, defaultPhoneCode));
       toastSuccess(t('profile.saved'));
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Profile } from '@croupier/contract/profile';
 import type { ReactNode } from 'react';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -13,7 +14,7 @@ import { useProfile } from '../api/get-profile.ts';
 export function ProfileGate({ path, children }: { path: string; children: (profile: Profile) => ReactNode }) {
   const { isLogged, uuid } = useSession();
   const profile = useProfile(isLogged ? uuid : null);
-  useRedirect(!isLogged, `/login?redirect=${encodeURIComponent(path)}`);
+  useRedirect(!isLogged, paths.loginThenBack(path));
   if (!isLogged) return null;
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;

@@ -1,7 +1,6 @@
 import { PROFILE_PHONE_RESEND_MS, PROFILE_PHONE_TOKEN_LENGTH } from '@croupier/contract/constants';
 import { middlewareKey } from '@croupier/contract/errors';
 import type { Profile } from '@croupier/contract/profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
@@ -11,8 +10,9 @@ import { TextField } from '../../../shared/forms/fields.tsx';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { profileQueryOptions } from '../api/get-profile.ts';
-import { reconfirmEmail, sendPhoneCode, verifyPhone } from '../api/verification.ts';
+import { useReconfirmEmail } from '../api/reconfirm-email.ts';
+import { useSendPhoneCode } from '../api/send-phone-code.ts';
+import { useVerifyPhone } from '../api/verify-phone.ts';
 import { firstStep, isRestricting, type VerificationStep } from '../model/verification-steps.ts';
 
 /**
@@ -32,7 +32,9 @@ export function VerificationModal({
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const queryClient = useQueryClient();
+  const sendPhoneCode = useSendPhoneCode(profile.uuid, brand.brandId);
+  const verifyPhone = useVerifyPhone(profile.uuid);
+  const reconfirmEmail = useReconfirmEmail();
   const [step, setStep] = useState<VerificationStep>(firstStep(target));
   const [restriction, setRestriction] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -63,7 +65,7 @@ export function VerificationModal({
 
   const sendCode = () =>
     run(async () => {
-      const answer = await sendPhoneCode(profile.uuid, brand.brandId);
+      const answer = await sendPhoneCode.mutateAsync();
       setCodeLength(answer.codeLength);
       resend.start(answer.resendIntervalMs || PROFILE_PHONE_RESEND_MS);
       setCode('');
@@ -74,7 +76,7 @@ export function VerificationModal({
   const confirm = () =>
     run(async () => {
       try {
-        await verifyPhone(profile.uuid, code);
+        await verifyPhone.mutateAsync(code);
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
           setCodeError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? 'error.undefined'));
@@ -82,13 +84,12 @@ export function VerificationModal({
         }
         throw error;
       }
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions(profile.uuid).queryKey });
       setStep('PHONE_CONFIRM_SUCCESS');
     });
 
   const sendLink = () =>
     run(async () => {
-      await reconfirmEmail({ brandId: brand.brandId });
+      await reconfirmEmail.mutateAsync({ brandId: brand.brandId });
       toastSuccess(t('profile.verification.email.sent', { email: profile.email }));
       close();
     });

@@ -2,9 +2,10 @@ import type { Profile } from '@croupier/contract/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
-import { useKycVerified } from '../api/kyc.ts';
+import { useKycVerified } from '../api/get-kyc-status.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { VerificationModal } from './VerificationModal.tsx';
 
@@ -62,7 +63,7 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
         <Row label={t('profile.kyc.label')} verified={kyc.data === true}>
           {kyc.data === false && (
             <Link
-              to="/profile/kyc"
+              to={paths.kyc}
               className="focus-ring rounded-lg border border-line px-4 py-2 font-semibold text-sm hover:bg-surface-hover"
             >
               {t('profile.kyc.action')}

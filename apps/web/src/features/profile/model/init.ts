@@ -1,14 +1,15 @@
 import type { BrandConfig } from '@croupier/contract/content';
 import { chooseLocale } from '@croupier/contract/rules/locale';
 import type { QueryClient } from '@tanstack/react-query';
+import { GAMES } from '../../../shared/api/query-keys.ts';
 import { i18n, switchLocale } from '../../../shared/i18n/index.ts';
 import { session } from '../../../shared/session/index.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { kycQueryOptions } from '../api/get-kyc-status.ts';
 import { profileQueryOptions } from '../api/get-profile.ts';
-import { kycQueryOptions } from '../api/kyc.ts';
 
 /** Query keys of lists that differ for a logged-in player (favourites, recent games …). */
-const GAMES_QUERY_KEY = ['games'] as const;
+const GAMES_QUERY_KEY = GAMES;
 
 /**
  * Profile initialisation (000 §4), run when a player's session starts (login, registration, a

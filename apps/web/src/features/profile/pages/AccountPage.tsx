@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { CommunicationForm } from '../components/CommunicationForm.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -16,7 +17,7 @@ import { VerificationPanel } from '../components/VerificationPanel.tsx';
  * configures, the current one kept in `?tab=`.
  */
 export function AccountPage() {
-  return <ProfileGate path="/profile/account">{(profile) => <Account profile={profile} />}</ProfileGate>;
+  return <ProfileGate path={paths.account}>{(profile) => <Account profile={profile} />}</ProfileGate>;
 }
 
 function Account({ profile }: { profile: Profile }) {
@@ -31,7 +32,7 @@ function Account({ profile }: { profile: Profile }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6">
       <nav aria-label={t('profile.breadcrumb')} className="text-muted text-sm">
-        <Link to="/profile" className="focus-ring rounded underline-offset-2 hover:underline">
+        <Link to={paths.profile} className="focus-ring rounded underline-offset-2 hover:underline">
           {t('profile.title')}
         </Link>
       </nav>

@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { kycQueryOptions, startKyc, useKycVerified } from '../api/kyc.ts';
+import { kycQueryOptions, useKycVerified } from '../api/get-kyc-status.ts';
+import { useStartKyc } from '../api/start-kyc.ts';
 import { ProfileGate } from '../components/ProfileGate.tsx';
 import { isKycCompleted } from '../model/kyc.ts';
 
@@ -19,13 +21,14 @@ import { isKycCompleted } from '../model/kyc.ts';
  * status, which sets the verified cookie.
  */
 export function KycPage() {
-  return <ProfileGate path="/profile/kyc">{(profile) => <Kyc profile={profile} />}</ProfileGate>;
+  return <ProfileGate path={paths.kyc}>{(profile) => <Kyc profile={profile} />}</ProfileGate>;
 }
 
 function Kyc({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const kyc = useKycVerified(profile.uuid);
+  const startKyc = useStartKyc(profile.uuid);
   const [frame, setFrame] = useState<KycFrame | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -42,7 +45,12 @@ function Kyc({ profile }: { profile: Profile }) {
   const start = async () => {
     setStarting(true);
     try {
-      setFrame(await startKyc(profile.uuid, `${window.location.origin}/profile/kyc`, i18n.language));
+      setFrame(
+        await startKyc.mutateAsync({
+          successUrl: `${window.location.origin}${paths.kyc}`,
+          language: i18n.language,
+        }),
+      );
     } catch (error) {
       if (isApiError(error) && error.code === 'error.kyc.already-verified') {
         await queryClient.invalidateQueries({ queryKey: kycQueryOptions(profile.uuid).queryKey });
@@ -56,7 +64,7 @@ function Kyc({ profile }: { profile: Profile }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <nav aria-label={t('profile.breadcrumb')} className="text-muted text-sm">
-        <Link to="/profile" className="focus-ring rounded underline-offset-2 hover:underline">
+        <Link to={paths.profile} className="focus-ring rounded underline-offset-2 hover:underline">
           {t('profile.title')}
         </Link>
       </nav>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { useKycVerified } from '../api/kyc.ts';
+import { useKycVerified } from '../api/get-kyc-status.ts';
 import { ProfileGate } from '../components/ProfileGate.tsx';
 
 const linkClass =
@@ -12,7 +13,7 @@ const linkClass =
 export function ProfilePage() {
   const { t } = useTranslation();
   return (
-    <ProfileGate path="/profile">
+    <ProfileGate path={paths.profile}>
       {(p) => {
         const name = [p.firstName, p.lastName].filter(Boolean).join(' ');
         const login = p.username ?? p.email ?? p.phoneNumber ?? '';
@@ -34,11 +35,11 @@ export function ProfilePage() {
               </dd>
             </dl>
             <nav aria-label={t('profile.title')} className="grid gap-3 sm:grid-cols-2">
-              <Link to="/profile/account" className={linkClass}>
+              <Link to={paths.account} className={linkClass}>
                 <span className="font-semibold">{t('profile.account.title')}</span>
                 <span className="text-muted text-sm">{t('profile.account.text')}</span>
               </Link>
-              <Link to="/profile/kyc" className={linkClass}>
+              <Link to={paths.kyc} className={linkClass}>
                 <span className="font-semibold">{t('profile.kyc.title')}</span>
                 <span className="text-muted text-sm">{t('profile.kyc.text')}</span>
               </Link>

@@ -2,15 +2,15 @@ import { BALANCE_RETRIES, BALANCE_RETRY_DELAY_MS } from '@croupier/contract/cons
 import { walletEndpoints } from '@croupier/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
-import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { balanceKeys } from '../../../shared/api/query-keys.ts';
 
 /**
  * `GET /balance/v2/{uuid}` (001 §7): retried up to 3 times, 2 s apart. Kept under the shared
- * BALANCE_QUERY_KEY, so every money event (`useRefreshBalance`) reloads it.
+ * balance key (`queryKeys.balance`), so every money event (`useRefreshBalance`) reloads it.
  */
 export function useBalance(uuid: string | null) {
   return useQuery({
-    queryKey: [...BALANCE_QUERY_KEY, uuid],
+    queryKey: balanceKeys.detail(uuid),
     queryFn: ({ signal }) => callEndpoint(walletEndpoints.balance, { params: { uuid: uuid ?? '' }, signal }),
     enabled: !!uuid,
     retry: BALANCE_RETRIES,

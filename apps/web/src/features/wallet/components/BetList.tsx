@@ -6,7 +6,8 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { type BetFilter, betActivityQuery, betDetailQuery } from '../api/wallet.ts';
+import { type BetFilter, betActivityQuery } from '../api/get-bet-activity.ts';
+import { betDetailQuery } from '../api/get-bet-detail.ts';
 import { useMoney } from '../model/use-money.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 

@@ -8,7 +8,8 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastWarning } from '../../../shared/ui/toast.tsx';
-import { deposit, paymentMethodsQuery } from '../api/wallet.ts';
+import { useDeposit } from '../api/deposit.ts';
+import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { errorCode, isMethodNotFound } from '../model/errors.ts';
 import { amountInLimitsMessage } from '../model/rules.ts';
 import { useMoney } from '../model/use-money.ts';
@@ -75,11 +76,12 @@ function Form({
   const { t } = useTranslation();
   const units = useMoney().units(currency);
   const { form, method } = usePaymentForm(methods);
+  const deposit = useDeposit(uuid);
 
   const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
     try {
-      const payment = await deposit(uuid, paymentBody(uuid, currency, method, values));
+      const payment = await deposit.mutateAsync(paymentBody(uuid, currency, method, values));
       if (payment.isNotFound || !payment.redirectLink) {
         onNotAvailable();
         return;

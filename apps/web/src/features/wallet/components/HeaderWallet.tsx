@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useBalance } from '../api/balance.ts';
 import { useOpenWithdrawal } from './open-withdrawal.tsx';
@@ -42,7 +43,7 @@ export function HeaderWallet() {
         ) : null}
       </section>
       <Link
-        to="/deposit"
+        to={paths.deposit}
         className="focus-ring whitespace-nowrap rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
       >
         {t('wallet.deposit')}
@@ -50,7 +51,7 @@ export function HeaderWallet() {
       <button type="button" onClick={withdrawal} className={linkClass}>
         {t('wallet.withdraw')}
       </button>
-      <Link to="/profile/history" className={linkClass}>
+      <Link to={paths.history} className={linkClass}>
         {t('wallet.history')}
       </Link>
     </>

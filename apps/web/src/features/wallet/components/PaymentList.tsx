@@ -8,13 +8,9 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
-import {
-  cancelWithdrawal,
-  type HistoryFilter,
-  paymentHistoryQuery,
-  WALLET_QUERY_KEY,
-} from '../api/wallet.ts';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
+import { type HistoryFilter, paymentHistoryQuery } from '../api/get-payment-history.ts';
+import { walletKeys } from '../api/query-keys.ts';
 import { useMoney } from '../model/use-money.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 
@@ -47,7 +43,7 @@ export function PaymentList({
 }) {
   const { t } = useTranslation();
   const history = useQuery(paymentHistoryQuery(uuid, filter));
-  const cancel = useCancelWithdrawal(uuid);
+  const cancel = useCancelling(uuid);
   if (history.isError) return <ErrorState onRetry={() => void history.refetch()} />;
   if (!history.data) return <Spinner />;
   const { content, totalPages } = history.data;
@@ -76,7 +72,7 @@ function PaymentRow({
   cancel,
 }: {
   payment: PaymentHistoryItem;
-  cancel: ReturnType<typeof useCancelWithdrawal>;
+  cancel: ReturnType<typeof useCancelling>;
 }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoney();
@@ -103,22 +99,21 @@ function PaymentRow({
   );
 }
 
-function useCancelWithdrawal(uuid: string) {
+function useCancelling(uuid: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refreshBalance = useRefreshBalance();
+  const cancel = useCancelWithdrawal(uuid);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const run = async (paymentId: string) => {
     setBusy((s) => new Set(s).add(paymentId));
     try {
-      await cancelWithdrawal(uuid, paymentId);
+      await cancel.mutateAsync(paymentId);
       toastSuccess(t('profile.labels.toast-withdraw-cancel'));
-      refreshBalance();
       timers.current.push(
         setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: [...WALLET_QUERY_KEY, uuid] });
+          void queryClient.invalidateQueries({ queryKey: walletKeys.player(uuid) });
         }, WITHDRAWAL_CANCEL_RELOAD_MS),
       );
     } catch (error) {

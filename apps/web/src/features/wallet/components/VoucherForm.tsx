@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
-import { activateVoucher } from '../api/wallet.ts';
+import { useActivateVoucher } from '../api/activate-voucher.ts';
 import { voucherCodeMessage } from '../model/rules.ts';
 import { useMoney } from '../model/use-money.ts';
 
@@ -21,7 +20,7 @@ type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: stri
 export function VoucherForm() {
   const { t } = useTranslation();
   const { amount } = useMoney();
-  const refreshBalance = useRefreshBalance();
+  const activation = useActivateVoucher();
   const [state, setState] = useState<Step>({ step: 'FORM' });
   const {
     register,
@@ -52,8 +51,7 @@ export function VoucherForm() {
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
-      const result = await activateVoucher(code.trim());
-      refreshBalance();
+      const result = await activation.mutateAsync(code.trim());
       setState({
         step: 'SUCCESS',
         amount: amount(result.amount, result.currency),

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cx } from '../../../shared/lib/cx.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const LINKS = [
-  ['/deposit', 'wallet.deposit'],
-  ['/profile/history', 'wallet.history'],
-  ['/profile/bank-account', 'bankAccount.title'],
-  ['/profile/self-restriction', 'selfRestriction.title'],
+  [paths.deposit, 'wallet.deposit'],
+  [paths.history, 'wallet.history'],
+  [paths.bankAccount, 'bankAccount.title'],
+  [paths.selfRestriction, 'selfRestriction.title'],
 ] as const;
 
 /** The wallet's pages, linked from each of them. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { WalletNav } from './WalletNav.tsx';
@@ -22,7 +23,7 @@ export function WalletPage({
   const guest = !isLogged || !uuid;
   // A guest goes to login; a player who logs out here is sent to the root by the layout (000 §4).
   const [arrivedAsGuest] = useState(guest);
-  useRedirect(guest && arrivedAsGuest, `/login?redirect=${encodeURIComponent(path)}`);
+  useRedirect(guest && arrivedAsGuest, paths.loginThenBack(path));
   const refreshBalance = useRefreshBalance();
   useEffect(() => {
     if (!guest) refreshBalance();

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@croupier/contract/cashier';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
@@ -12,13 +12,10 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastError } from '../../../shared/ui/toast.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { useBalance } from '../api/balance.ts';
-import {
-  lifetimeLimitsQuery,
-  paymentMethodsQuery,
-  realWagerQuery,
-  WALLET_QUERY_KEY,
-  withdraw,
-} from '../api/wallet.ts';
+import { lifetimeLimitsQuery } from '../api/get-lifetime-limits.ts';
+import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
+import { realWagerQuery } from '../api/get-real-wager.ts';
+import { useWithdraw } from '../api/withdraw.ts';
 import { errorCode, isMethodNotFound } from '../model/errors.ts';
 import { useMoney } from '../model/use-money.ts';
 import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
@@ -107,7 +104,7 @@ function Form({
   onDone: (result: { amount: string; currency: string }) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const withdrawal = useWithdraw(uuid);
   const refreshBalance = useRefreshBalance();
   const format = useMoney();
   const units = format.units(currency);
@@ -118,15 +115,13 @@ function Form({
   const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
     try {
-      const result = await withdraw(uuid, paymentBody(uuid, currency, method, values));
+      const result = await withdrawal.mutateAsync(paymentBody(uuid, currency, method, values));
       if (result.isNotFound) {
         track('withdrawal', { status: 'error', reason: 'not-found' });
         onUnavailable();
         return;
       }
       track('withdrawal', { status: 'requested', method: method.id, currency });
-      refreshBalance();
-      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
       onDone({ amount: amount(values.amount), currency });
     } catch (error) {
       const code = errorCode(error);

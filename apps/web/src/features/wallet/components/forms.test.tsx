@@ -142,6 +142,26 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends one Idempotency-Key per submission, and the same key again when it retries a lost answer', async () => {
+    const user = userEvent.setup();
+    let answered = 0;
+    const calls = base(() => {
+      answered += 1;
+      // The first request's answer is lost on the way (the connection drops).
+      if (answered === 1) throw new TypeError('Failed to fetch');
+      return json(payment());
+    });
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of 20.00 USD is pending.');
+    const keys = calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{16,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('deposit_wager is a toast with the totals; check_active_bonus its own toast; less-amount a field error', async () => {
     const user = userEvent.setup();
     const answers = [

@@ -1,14 +1,16 @@
 import type { BankAccount } from '@croupier/contract/cashier';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/forms/fields.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { bankAccountQuery, saveBankAccount } from '../api/wallet.ts';
+import { bankAccountQuery } from '../api/get-bank-account.ts';
+import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { WalletPage } from '../components/WalletPage.tsx';
 import {
   accountNumberMessage,
@@ -21,7 +23,7 @@ import {
 export function BankAccountPage() {
   const { t } = useTranslation();
   return (
-    <WalletPage path="/profile/bank-account" title={t('bankAccount.title')}>
+    <WalletPage path={paths.bankAccount} title={t('bankAccount.title')}>
       {(uuid) => <BankAccountSection uuid={uuid} />}
     </WalletPage>
   );
@@ -82,7 +84,7 @@ function BankAccountForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useSaveBankAccount(uuid, registered);
   const {
     register,
     handleSubmit,
@@ -98,11 +100,7 @@ function BankAccountForm({
   });
   const onSubmit = async (values: Values) => {
     try {
-      const saved = await saveBankAccount(
-        { ...values, accountHolderName: collapseHolderName(values.accountHolderName) },
-        registered,
-      );
-      queryClient.setQueryData(bankAccountQuery(uuid).queryKey, saved);
+      await save.mutateAsync({ ...values, accountHolderName: collapseHolderName(values.accountHolderName) });
       toastSuccess(t('bankAccount.saved'));
       onSaved();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useBalance } from '../api/balance.ts';
@@ -15,7 +16,7 @@ type Tab = 'DEPOSIT' | 'REDEEM';
 export function DepositPage() {
   const { t } = useTranslation();
   return (
-    <WalletPage path="/deposit" title={t('deposit.title')}>
+    <WalletPage path={paths.deposit} title={t('deposit.title')}>
       {() => <DepositTabs />}
     </WalletPage>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { BetList } from '../components/BetList.tsx';
 import { type FilterValues, HistoryFilters } from '../components/HistoryFilters.tsx';
@@ -16,7 +17,7 @@ const NO_FILTER: FilterValues = { dateFrom: '', dateTo: '', status: '' };
 export function HistoryPage() {
   const { t } = useTranslation();
   return (
-    <WalletPage path="/profile/history" title={t('history.title')}>
+    <WalletPage path={paths.history} title={t('history.title')}>
       {(uuid) => <History uuid={uuid} />}
     </WalletPage>
   );

@@ -2,10 +2,11 @@ import { SELF_RESTRICTION_MAX_DAYS, SELF_RESTRICTION_MIN_DAYS } from '@croupier/
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrors, TextField } from '../../../shared/forms/fields.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastApiError, toastInfo } from '../../../shared/ui/toast.tsx';
-import { suspendProfile } from '../api/wallet.ts';
+import { useSuspendProfile } from '../api/suspend-profile.ts';
 import { WalletPage } from '../components/WalletPage.tsx';
 import { suspensionMessages } from '../model/rules.ts';
 
@@ -13,7 +14,7 @@ import { suspensionMessages } from '../model/rules.ts';
 export function SelfRestrictionPage() {
   const { t } = useTranslation();
   return (
-    <WalletPage path="/profile/self-restriction" title={t('selfRestriction.title')}>
+    <WalletPage path={paths.selfRestriction} title={t('selfRestriction.title')}>
       {(uuid) => <SelfRestrictionForm uuid={uuid} />}
     </WalletPage>
   );
@@ -26,6 +27,7 @@ interface Values {
 }
 
 export function SelfRestrictionForm({ uuid }: { uuid: string }) {
+  const suspend = useSuspendProfile(uuid);
   const { t } = useTranslation();
   const {
     register,
@@ -40,7 +42,7 @@ export function SelfRestrictionForm({ uuid }: { uuid: string }) {
   const onSubmit = async (values: Values) => {
     const forever = values.durationUnit === 'Forever';
     try {
-      await suspendProfile(uuid, {
+      await suspend.mutateAsync({
         durationUnit: forever ? 'Forever' : 'Days',
         ...(!forever && { durationAmount: Number(values.durationAmount) }),
         ...(values.reason.trim() && { reason: values.reason.trim() }),

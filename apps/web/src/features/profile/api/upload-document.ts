@@ -1,19 +1,8 @@
 import { documentEndpoints } from '@croupier/contract/documents';
 import type { DocumentType } from '@croupier/contract/rules/documents';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
-
-/** `GET /player-attachment/files/{playerUUID}` (001 §7): the player's documents with their status. */
-export const documentsQueryOptions = (playerUUID: string) =>
-  queryOptions({
-    queryKey: ['profile', playerUUID, 'documents'],
-    queryFn: ({ signal }) =>
-      callEndpoint(documentEndpoints.listDocuments, { params: { playerUUID }, signal }),
-  });
-
-export function useDocuments(playerUUID: string) {
-  return useQuery(documentsQueryOptions(playerUUID));
-}
+import { profileKeys } from '../../../shared/api/query-keys.ts';
 
 /** `POST /player-attachment/files/{playerUUID}/{documentType}/upload` (001 §7): multipart file and name. */
 export function uploadDocument(playerUUID: string, documentType: DocumentType, file: File) {
@@ -24,5 +13,15 @@ export function uploadDocument(playerUUID: string, documentType: DocumentType, f
   return callEndpoint(documentEndpoints.uploadDocument, {
     params: { playerUUID, documentType },
     body: form as never,
+  });
+}
+
+/** An upload reloads the player's documents before it resolves. */
+export function useUploadDocument(playerUUID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentType, file }: { documentType: DocumentType; file: File }) =>
+      uploadDocument(playerUUID, documentType, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.documents(playerUUID) }),
   });
 }

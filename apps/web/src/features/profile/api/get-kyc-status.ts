@@ -2,6 +2,7 @@ import { COOKIE_MAX_AGE_S } from '@croupier/contract/constants';
 import { kycEndpoints } from '@croupier/contract/kyc';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '../../../shared/api/index.ts';
+import { profileKeys } from '../../../shared/api/query-keys.ts';
 import { deleteCookie, setCookie } from '../../../shared/lib/cookies.ts';
 import { KYC_VERIFIED_COOKIE } from '../../../shared/session/index.ts';
 
@@ -24,23 +25,10 @@ export async function getKycVerified(id: string, signal?: AbortSignal): Promise<
 
 export const kycQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['profile', id, 'kyc'],
+    queryKey: profileKeys.kyc(id),
     queryFn: ({ signal }) => getKycVerified(id, signal),
   });
 
 export function useKycVerified(id: string) {
   return useQuery(kycQueryOptions(id));
-}
-
-/**
- * `POST …/identomat/{id}/KYC_IDENTITY/start-session?successUrl=` then
- * `GET /player-attachment/public/identomat-frame?session_token=` (000 §7): the frame to show.
- */
-export async function startKyc(id: string, successUrl: string, language: string) {
-  const token = await callEndpoint(kycEndpoints.startKycSession, {
-    params: { id },
-    query: { successUrl },
-    body: /^[a-z]{2}(-[A-Z]{2})?$/.test(language) ? { language } : {},
-  });
-  return callEndpoint(kycEndpoints.identomatFrame, { query: { session_token: token } });
 }

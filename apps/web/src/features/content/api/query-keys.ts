@@ -1,0 +1,4 @@
+/** The static pages' query keys. */
+export const contentKeys = {
+  page: (slug: string, locale: string) => ['content', 'page', slug, locale] as const,
+};

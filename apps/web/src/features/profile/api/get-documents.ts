@@ -1,0 +1,16 @@
+import { documentEndpoints } from '@croupier/contract/documents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import { profileKeys } from '../../../shared/api/query-keys.ts';
+
+/** `GET /player-attachment/files/{playerUUID}` (001 §7): the player's documents with their status. */
+export const documentsQueryOptions = (playerUUID: string) =>
+  queryOptions({
+    queryKey: profileKeys.documents(playerUUID),
+    queryFn: ({ signal }) =>
+      callEndpoint(documentEndpoints.listDocuments, { params: { playerUUID }, signal }),
+  });
+
+export function useDocuments(playerUUID: string) {
+  return useQuery(documentsQueryOptions(playerUUID));
+}

@@ -1,0 +1,11 @@
+import { cashierEndpoints } from '@croupier/contract/cashier';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import { walletKeys } from './query-keys.ts';
+
+/** The player's registered bank account (001 §7). */
+export const bankAccountQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: walletKeys.bankAccount(uuid),
+    queryFn: ({ signal }) => callEndpoint(cashierEndpoints.getBankAccount, { signal }),
+  });

@@ -1,0 +1,11 @@
+import { walletEndpoints } from '@croupier/contract/wallet';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import { walletKeys } from './query-keys.ts';
+
+/** One bet's detail (001 §7). */
+export const betDetailQuery = (uuid: string, kind: 'games' | 'sports', id: string) =>
+  queryOptions({
+    queryKey: walletKeys.bet(uuid, kind, id),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.betActivity, { params: { kind, id }, signal }),
+  });

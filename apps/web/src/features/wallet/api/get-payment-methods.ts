@@ -1,0 +1,15 @@
+import { cashierEndpoints, type PaymentType } from '@croupier/contract/cashier';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import { walletKeys } from './query-keys.ts';
+
+/** `GET /payment/methods` (001 §7): the player's deposit or withdrawal methods. */
+export const paymentMethodsQuery = (uuid: string, paymentType: PaymentType, currency?: string) =>
+  queryOptions({
+    queryKey: walletKeys.methods(uuid, paymentType, currency ?? null),
+    queryFn: ({ signal }) =>
+      callEndpoint(cashierEndpoints.paymentMethods, {
+        query: { paymentType, ...(currency && { currency }) },
+        signal,
+      }),
+  });

@@ -1,0 +1,57 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The web's React Query keys: a `queryOptions` and the mutations that invalidate it name a key
+ * from a factory, never a literal array. Here: each domain's root and the keys more than one
+ * feature reads; a feature's own keys live in its `api/query-keys.ts`, built on its root (so the
+ * first load carries only the shell's keys). The roots that hold one player's data are listed in
+ * `PLAYER_QUERY_ROOTS`, so a logout drops all of them at once.
+ */
+const PROFILE = ['profile'] as const;
+const BALANCE = ['balance'] as const;
+export const WALLET = ['wallet'] as const;
+const FAVORITES = ['favorites'] as const;
+const RECENT_GAMES = ['games', 'recent'] as const;
+export const PLAY_SESSIONS = ['play', 'session'] as const;
+/** Catalogue lists: they reload after a login (lists differ for a player). */
+export const GAMES = ['games'] as const;
+
+export const profileKeys = {
+  all: PROFILE,
+  detail: (uuid: string) => ['profile', uuid] as const,
+  kyc: (uuid: string) => ['profile', uuid, 'kyc'] as const,
+  documents: (uuid: string) => ['profile', uuid, 'documents'] as const,
+};
+
+/** The header balance (001 §3): every money event invalidates `balanceKeys.all`. */
+export const balanceKeys = {
+  all: BALANCE,
+  detail: (uuid: string | null) => ['balance', uuid] as const,
+};
+
+export const favoriteKeys = {
+  all: FAVORITES,
+  ids: (uuid: string) => ['favorites', 'ids', uuid] as const,
+  games: (uuid: string) => ['favorites', 'games', uuid] as const,
+};
+
+/** The games the player started lately (000 §7), shown by the favourites feature. */
+export const recentGameKeys = {
+  all: RECENT_GAMES,
+  player: (uuid: string) => [...RECENT_GAMES, uuid] as const,
+};
+
+/** The roots of every query that holds one player's data (000 §4: a logout forgets them all). */
+export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
+  PROFILE,
+  BALANCE,
+  WALLET,
+  FAVORITES,
+  RECENT_GAMES,
+  PLAY_SESSIONS,
+];
+
+/** Drops every player query from the cache (logout, or a renewal that yields no token). */
+export function removePlayerQueries(client: QueryClient): void {
+  for (const queryKey of PLAYER_QUERY_ROOTS) client.removeQueries({ queryKey });
+}
