@@ -18,49 +18,55 @@ async function expectNoViolations(page: Page, what: string) {
   expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
-test('pages a guest sees', async ({ page }) => {
-  const pages: [string, () => Promise<void>][] = [
-    ['/', () => expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible()],
-    ['/games', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-    ['/providers', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-    // A game in demo: the page and the studio's frame on the sandbox origin.
-    [
-      '/game/velvet-viking',
-      () => expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible(),
-    ],
-    ['/login', () => expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible()],
-    ['/registration', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-    ['/forgot-password', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-    ['/about-us', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-    ['/no-such-page', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-  ];
-  for (const [path, loaded] of pages) {
+// One test per page, so each scan has the whole timeout to itself (axe takes seconds per page on a
+// slow machine, and a page list in one test outgrew it).
+const guestPages: [string, (page: Page) => Promise<void>][] = [
+  ['/', (page) => expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible()],
+  ['/games', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/providers', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  // A game in demo: the page and the studio's frame on the sandbox origin.
+  [
+    '/game/velvet-viking',
+    (page) => expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible(),
+  ],
+  ['/login', (page) => expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible()],
+  ['/registration', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/forgot-password', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/about-us', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/no-such-page', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+];
+for (const [path, loaded] of guestPages) {
+  test(`a guest's page ${path}`, async ({ page }) => {
     await page.goto(path);
-    await loaded();
+    await loaded(page);
     await expectNoViolations(page, path);
-  }
-});
+  });
+}
 
-test('pages and modals a player sees', async ({ page }) => {
-  await loggedInPlayer(page, 'a11y');
-  const pages = [
-    '/',
-    '/deposit',
-    '/profile',
-    '/profile/account',
-    '/profile/kyc',
-    '/profile/history',
-    '/profile/bank-account',
-    '/profile/self-restriction',
-    '/favorites',
-    '/games/last-played',
-  ];
-  for (const path of pages) {
+const playerPages = [
+  '/',
+  '/deposit',
+  '/profile',
+  '/profile/account',
+  '/profile/kyc',
+  '/profile/history',
+  '/profile/bank-account',
+  '/profile/self-restriction',
+  '/favorites',
+  '/games/last-played',
+];
+for (const path of playerPages) {
+  test(`a player's page ${path}`, async ({ page }) => {
+    await loggedInPlayer(page, 'a11y');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, path);
-  }
+  });
+}
+
+test("a player's withdraw modal", async ({ page }) => {
+  await loggedInPlayer(page, 'a11y');
   await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Withdraw' })).toBeVisible();
   await expectNoViolations(page, 'withdraw modal');

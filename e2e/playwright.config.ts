@@ -8,7 +8,10 @@ import { OPERATOR_TOKEN } from './support.ts';
 // on ports of their own so a developer's running copy is left alone.
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3300);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+// Set in the environment so the workers (which load this file again) share the directory: the
+// wallet journeys read the install's random voucher codes from it (e2e/wallet.spec.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -56,7 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The demo-vouchers script seeds the fresh database (as the first start would) and lists its
+    // random voucher codes for the journeys; then the product starts as `npm start` starts it.
+    command: `node --import tsx apps/server/src/commands/demo-vouchers.ts USD > "${path.join(dataDir, 'demo-vouchers.txt')}" && node scripts/start.mjs`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,

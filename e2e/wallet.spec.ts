@@ -1,25 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoBrand } from '../apps/server/seed/brand.ts';
-import { demoVouchers } from '../apps/server/seed/vouchers.ts';
 import { expectLoginRefusedAsSelfRestricted, loggedInPlayer as loggedIn, SANDBOX } from './support.ts';
 
 // Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
-// cancel of a pending withdrawal, and self-restriction. Voucher codes are the seed's (deterministic).
+// cancel of a pending withdrawal, and self-restriction. Voucher codes are random per install: the
+// journeys' server start lists them with `npm run demo-vouchers` (e2e/playwright.config.ts).
 
-/** The demo brand's USD vouchers, as the seed wrote them; each journey takes its own. */
-const usdVouchers = demoVouchers(demoBrand.currencies.map((c) => c.code)).filter((v) => v.currency === 'USD');
-const voucher = (index: number) => {
-  const v = usdVouchers[index];
-  if (!v) throw new Error(`no seeded USD voucher ${index}`);
-  return { code: v.code, amount: (Number(v.amount) / 100).toFixed(2) };
+/** This install's unused USD vouchers, as the demo-vouchers script listed them before the start. */
+const usdVouchers = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-vouchers.txt'), 'utf8')
+  .split('\n')
+  .map((line) => /^([A-Z0-9]{16})\s+USD (\d+\.\d{2})$/.exec(line.trim()))
+  .filter((m) => m !== null)
+  .map(([, code, amount]) => ({ code: code as string, amount: amount as string }));
+/** The `nth` seeded USD voucher worth `amount`; each journey takes its own. */
+const voucher = (amount: string, nth = 0) => {
+  const v = usdVouchers.filter((x) => x.amount === amount)[nth];
+  if (!v) throw new Error(`no seeded USD voucher of ${amount} number ${nth}`);
+  return v;
 };
 
 const loggedInPlayer = (page: Page) => loggedIn(page, 'wallet');
 
 /** Credits the player with a seeded voucher through the API (the journey under test is elsewhere). */
-async function fund(request: APIRequestContext, token: string, index: number) {
-  const { code } = voucher(index);
+async function fund(request: APIRequestContext, token: string, amount: string, nth = 0) {
+  const { code } = voucher(amount, nth);
   const res = await request.post(`/api/retail-voucher/vouchers/${code}/activate`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -104,7 +110,7 @@ test.describe('deposit with 3-D Secure', () => {
 test.describe('voucher', () => {
   test('a seeded code is redeemed once; the second time it is refused', async ({ page }) => {
     await loggedInPlayer(page);
-    const { code, amount } = voucher(0);
+    const { code, amount } = voucher('10.00');
     await page.goto('/deposit');
     await page.getByRole('tab', { name: 'Redeem' }).click();
     const field = page.getByRole('textbox', { name: 'Voucher code' });
@@ -131,7 +137,7 @@ test.describe('voucher', () => {
 test.describe('withdrawal', () => {
   test('withdraw → pending → cancel → the money is back', async ({ page }) => {
     const { token } = await loggedInPlayer(page);
-    await fund(page.request, token, 3); // 100.00
+    await fund(page.request, token, '100.00', 0);
     await page.reload();
     await expect(balance(page)).toContainText('Total100.00 USD');
 
@@ -166,7 +172,7 @@ test.describe('withdrawal', () => {
     context,
   }) => {
     const { token } = await loggedInPlayer(page);
-    await fund(page.request, token, 7); // 100.00
+    await fund(page.request, token, '100.00', 1);
     await page.reload();
     for (const amount of ['20.00', '10.00']) {
       await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -203,7 +209,7 @@ test.describe('withdrawal', () => {
 test.describe('history', () => {
   test('tabs, status and date filters, and the empty states', async ({ page }) => {
     const { token } = await loggedInPlayer(page);
-    await fund(page.request, token, 1); // 25.00, a completed deposit
+    await fund(page.request, token, '25.00'); // a completed deposit
     await page.goto('/profile/history');
     await expect(page.getByRole('heading', { name: 'Transaction history', level: 1 })).toBeVisible();
     const voucherRow = page.getByRole('row').filter({ hasText: '25.00 USD' });
