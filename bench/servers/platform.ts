@@ -32,7 +32,8 @@ let closeApp = async () => {};
 async function main() {
   const logLevel = process.env.BENCH_LOG_LEVEL || 'warn';
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // The local demo's rules (loopback, sandbox keys); NODE_ENV changes nothing else in the server.
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     LOG_LEVEL: logLevel === 'off' ? 'silent' : logLevel,
     DATA_DIR: process.env.BENCH_DATA_DIR || '/nonexistent',
