@@ -1,41 +1,43 @@
 export * from './auth.ts';
-export * from './cashier.ts';
+export * from './bets.ts';
 export * from './constants.ts';
 export * from './content.ts';
-export * from './documents.ts';
 export * from './errors.ts';
 export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
-export * from './kyc.ts';
 export * from './paging.ts';
+export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
-export * from './rules/cashier.ts';
+export * from './protection.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
-export * from './rules/documents.ts';
 export * from './rules/fields.ts';
 export * from './rules/locale.ts';
 export * from './rules/money.ts';
+export * from './rules/payments.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile.ts';
 export * from './rules/site-path.ts';
 export * from './rules/text.ts';
 export * from './rules/translate.ts';
+export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
 export * from './studio.ts';
+export * from './verification.ts';
 export * from './wallet.ts';
 
 import { authEndpoints } from './auth.ts';
-import { cashierEndpoints } from './cashier.ts';
+import { betsEndpoints } from './bets.ts';
 import { contentEndpoints } from './content.ts';
-import { documentEndpoints } from './documents.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
-import { kycEndpoints } from './kyc.ts';
+import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
+import { protectionEndpoints } from './protection.ts';
+import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
 /** Every call of the contract, by id. The server registers each; the web calls them by id. */
@@ -44,11 +46,12 @@ export const endpoints = {
   ...contentEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...verificationEndpoints,
   ...playEndpoints,
-  ...documentEndpoints,
-  ...kycEndpoints,
   ...walletEndpoints,
-  ...cashierEndpoints,
+  ...paymentsEndpoints,
+  ...betsEndpoints,
+  ...protectionEndpoints,
   ...favoritesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  BrandId,
-  CodeSent,
-  Email,
-  GivenPassword,
-  OneTimeCode,
-  Phone,
-  PhoneCode,
-  SuccessResponse,
-} from './auth.ts';
+import { BrandId, Email, GivenPassword, Phone, PhoneCode, SuccessResponse } from './auth.ts';
 import { GENDERS } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH, repeatedPasswordMatches } from './rules/credentials.ts';
@@ -127,25 +118,6 @@ export const SubscriptionBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'at least one preference');
 export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
 
-/** With a token, the player's own e-mail is used and `email` may be left out. */
-export const ReconfirmEmailBody = z.object({ brandId: BrandId.optional(), email: Email.optional() });
-export type ReconfirmEmailBody = z.infer<typeof ReconfirmEmailBody>;
-
-export const SendPhoneCodeBody = z.object({
-  playerUUID: PlayerUuid,
-  brandId: BrandId,
-  /** false: nothing is sent; the answer only tells the code's length and the resend interval. */
-  sendSms: z.boolean().default(true),
-});
-export type SendPhoneCodeBody = z.input<typeof SendPhoneCodeBody>;
-
-export const EmailVerificationBody = z.object({ verificationToken: Line().trim().min(16).max(128) });
-
-export const PhoneVerificationBody = z.object({
-  playerUUID: PlayerUuid,
-  code: OneTimeCode,
-});
-
 /** `POST /auth/credentials/password` (000 §5 Change password). */
 export const ChangePasswordBody = z
   .object({
@@ -210,50 +182,6 @@ export const profileEndpoints = {
     params: ProfileParams,
     body: SubscriptionBody,
     response: Profile,
-  }),
-  reconfirmEmail: defineEndpoint({
-    id: 'reconfirmEmail',
-    method: 'POST',
-    base: 'host',
-    path: '/profile/public/reconfirm-email',
-    auth: 'optional',
-    summary:
-      "Send the e-mail confirmation link again (to the token's player, or to `email`). Answers the same whether or not the e-mail is registered; 429 error.verification.code.send-limit-exhausted before the resend interval.",
-    body: ReconfirmEmailBody,
-    response: SuccessResponse,
-  }),
-  sendPhoneCode: defineEndpoint({
-    id: 'sendPhoneCode',
-    method: 'POST',
-    base: 'host',
-    path: '/profile/public/verification/send-phone-code',
-    auth: 'player',
-    summary:
-      "Send the 4-digit phone verification code to the player's phone. 429 error.verification.code.send-limit-exhausted before 180 s, error.verification.code.send-limit-by-player-exhausted after too many; 400 error.verification.phone.missing, error.verification.already-verified.",
-    body: SendPhoneCodeBody,
-    response: CodeSent,
-  }),
-  verifyEmail: defineEndpoint({
-    id: 'verifyEmail',
-    method: 'POST',
-    base: 'host',
-    path: '/profile/public/verification',
-    auth: 'public',
-    summary:
-      'Confirm the e-mail with the token of the e-mailed link (single use, expiring). 400 error.verification.token.invalid.',
-    body: EmailVerificationBody,
-    response: SuccessResponse,
-  }),
-  verifyPhone: defineEndpoint({
-    id: 'verifyPhone',
-    method: 'POST',
-    base: 'host',
-    path: '/profile/verification/phone',
-    auth: 'player',
-    summary:
-      'Confirm the phone with the code. 400 error.phone.confirmation.code.invalid / expired (field code); 429 error.phone.confirmation.attempt-count-exceeded.',
-    body: PhoneVerificationBody,
-    response: SuccessResponse,
   }),
   changePassword: defineEndpoint({
     id: 'changePassword',

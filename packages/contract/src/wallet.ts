@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { BETS_HISTORY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
-import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
-import { Line } from './rules/text.ts';
+import { CurrencyCode } from './paging.ts';
 
 /**
- * The wallet calls of 001 §7: balance, wagering and bet activity. Amounts are decimal numbers in
+ * The wallet calls of 001 §7: balance and wagering. Amounts are decimal numbers in
  * major units (the ledger keeps integer minor units; `rules/money.ts` converts). Choices the spec
  * leaves open are in docs/decisions/007-ledger.md.
  */
@@ -63,42 +61,6 @@ export const RealWagerAmount = z.object({
 });
 export type RealWagerAmount = z.infer<typeof RealWagerAmount>;
 
-export const BetKind = z.enum(['games', 'sports']);
-
-export const Bet = z.object({
-  id: z.string(),
-  kind: BetKind,
-  createdAt: z.string(),
-  currency: z.string(),
-  /** Amount staked. */
-  amount: z.number(),
-  /** Amount won on it (0 while open or lost). */
-  winAmount: z.number(),
-  gameSlug: z.string().nullable(),
-  roundId: z.string().nullable(),
-  status: z.enum(['OPEN', 'WON', 'LOST', 'ROLLED_BACK']),
-});
-export type Bet = z.infer<typeof Bet>;
-
-export const BetActivityQuery = z
-  .object({
-    page: PageNumber,
-    size: pageSize(BETS_HISTORY_PAGE_SIZE),
-    kind: BetKind.optional(),
-    dateFrom: z.iso.date('must be a date as YYYY-MM-DD').optional(),
-    dateTo: z.iso.date('must be a date as YYYY-MM-DD').optional(),
-  })
-  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
-    path: ['dateFrom'],
-    message: 'must not be after dateTo',
-  });
-
-/** `bets` repeats `content` under the name the spec gives it (001 §7: "bets, content and totalPages"). */
-export const BetActivityPage = pageOf(Bet).extend({ bets: z.array(Bet) });
-export type BetActivityPage = z.infer<typeof BetActivityPage>;
-
-export const BetDetailParams = z.object({ kind: BetKind, id: Line().trim().min(1).max(128) });
-
 export const walletEndpoints = {
   balance: defineEndpoint({
     id: 'balance',
@@ -121,27 +83,5 @@ export const walletEndpoints = {
     summary: "The token's player: real money wagered against what deposits require before a withdrawal.",
     query: CurrencyQuery,
     response: RealWagerAmount,
-  }),
-  gameInfoActivity: defineEndpoint({
-    id: 'gameInfoActivity',
-    method: 'GET',
-    base: 'host',
-    path: '/player/{uuid}/game-info-activity',
-    auth: 'player',
-    summary:
-      "The player's bets, newest first, 100 a page (001 §5). A player with no activity gets an empty page. 403 for another player's uuid.",
-    params: PlayerUuidParams,
-    query: BetActivityQuery,
-    response: BetActivityPage,
-  }),
-  betActivity: defineEndpoint({
-    id: 'betActivity',
-    method: 'GET',
-    base: 'host',
-    path: '/bet-activity/{kind}/{id}',
-    auth: 'player',
-    summary: "One bet of the token's player (`kind` is games or sports); 404 when it is not theirs.",
-    params: BetDetailParams,
-    response: Bet,
   }),
 } as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveBalance, displayStatus } from './cashier.ts';
 import { formatMinor, toMajor, toMinor, withdrawalAmountMessage } from './money.ts';
+import { deriveBalance, displayStatus } from './payments.ts';
 
 describe('money conversion', () => {
   it('reads decimal amounts exactly', () => {
@@ -44,7 +44,7 @@ describe('money conversion', () => {
   });
 });
 
-describe('cashier rules', () => {
+describe('payments rules', () => {
   it('derives real, bonus and total (001 §3)', () => {
     const wallets = [
       { walletId: 'USD', amount: 10.1, currency: 'USD' },
@@ -66,7 +66,7 @@ describe('cashier rules', () => {
 
 describe('cashier frame messages (001 §4)', () => {
   it('accepts the provider page’s messages and refuses others', async () => {
-    const { CashierMessage } = await import('../cashier.ts');
+    const { CashierMessage } = await import('../payments.ts');
     const base = { source: 'croupier-cashier', paymentId: 'p1' };
     expect(CashierMessage.safeParse({ ...base, type: 'initialised' }).success).toBe(true);
     expect(

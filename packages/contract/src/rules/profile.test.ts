@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileBody } from '../profile.ts';
-import { canMoveDocument, cleanDisplayName } from './documents.ts';
 import {
   birthDateProblem,
   birthInputToIso,
@@ -11,6 +10,7 @@ import {
   omitUnset,
   splitFullName,
 } from './profile.ts';
+import { canMoveDocument, cleanDisplayName } from './verification.ts';
 
 describe('birth date input (000 §5, §9)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { documentEndpoints } from '@croupier/contract/documents';
+import { verificationEndpoints } from '@croupier/contract/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { profileKeys } from '../../../shared/api/query-keys.ts';
@@ -8,7 +8,7 @@ export const documentsQueryOptions = (playerUUID: string) =>
   queryOptions({
     queryKey: profileKeys.documents(playerUUID),
     queryFn: ({ signal }) =>
-      callEndpoint(documentEndpoints.listDocuments, { params: { playerUUID }, signal }),
+      callEndpoint(verificationEndpoints.listDocuments, { params: { playerUUID }, signal }),
   });
 
 export function useDocuments(playerUUID: string) {

@@ -1,5 +1,5 @@
 import { COOKIE_MAX_AGE_S } from '@croupier/contract/constants';
-import { kycEndpoints } from '@croupier/contract/kyc';
+import { verificationEndpoints } from '@croupier/contract/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '../../../shared/api/index.ts';
 import { profileKeys } from '../../../shared/api/query-keys.ts';
@@ -13,7 +13,7 @@ import { KYC_VERIFIED_COOKIE } from '../../../shared/session/index.ts';
 export async function getKycVerified(id: string, signal?: AbortSignal): Promise<boolean> {
   let verified = false;
   try {
-    const answer = await callEndpoint(kycEndpoints.kycStatus, { params: { id }, signal });
+    const answer = await callEndpoint(verificationEndpoints.kycStatus, { params: { id }, signal });
     verified = answer.status === 'VERIFIED';
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;

@@ -1,5 +1,5 @@
-import { documentEndpoints } from '@croupier/contract/documents';
-import type { DocumentType } from '@croupier/contract/rules/documents';
+import type { DocumentType } from '@croupier/contract/rules/verification';
+import { verificationEndpoints } from '@croupier/contract/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { profileKeys } from '../../../shared/api/query-keys.ts';
@@ -10,7 +10,7 @@ export function uploadDocument(playerUUID: string, documentType: DocumentType, f
   form.append('name', file.name);
   form.append('file', file);
   // The contract gives the upload no JSON body schema: the multipart form is sent as it is.
-  return callEndpoint(documentEndpoints.uploadDocument, {
+  return callEndpoint(verificationEndpoints.uploadDocument, {
     params: { playerUUID, documentType },
     body: form as never,
   });

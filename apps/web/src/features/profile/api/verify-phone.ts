@@ -1,11 +1,11 @@
-import { profileEndpoints } from '@croupier/contract/profile';
+import { verificationEndpoints } from '@croupier/contract/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { profileKeys } from '../../../shared/api/query-keys.ts';
 
 /** `POST /profile/verification/phone` (000 §7): playerUUID, code. */
 export function verifyPhone(playerUUID: string, code: string) {
-  return callEndpoint(profileEndpoints.verifyPhone, { body: { playerUUID, code } });
+  return callEndpoint(verificationEndpoints.verifyPhone, { body: { playerUUID, code } });
 }
 
 /** A verified phone reloads the profile before it resolves. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '@croupier/contract/rules/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '@croupier/contract/rules/verification';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';

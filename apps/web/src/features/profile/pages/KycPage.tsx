@@ -1,5 +1,5 @@
-import type { KycFrame } from '@croupier/contract/kyc';
 import type { Profile } from '@croupier/contract/profile';
+import type { KycFrame } from '@croupier/contract/verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

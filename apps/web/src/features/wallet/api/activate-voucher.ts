@@ -1,11 +1,11 @@
-import { cashierEndpoints } from '@croupier/contract/cashier';
+import { paymentsEndpoints } from '@croupier/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { balanceKeys } from '../../../shared/api/query-keys.ts';
 
 /** Redeems a voucher code (001 §7): answers the amount credited. */
 export function activateVoucher(voucherId: string) {
-  return callEndpoint(cashierEndpoints.voucherActivate, { params: { voucherId } });
+  return callEndpoint(paymentsEndpoints.voucherActivate, { params: { voucherId } });
 }
 
 export function useActivateVoucher() {

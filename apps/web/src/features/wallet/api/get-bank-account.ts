@@ -1,4 +1,4 @@
-import { cashierEndpoints } from '@croupier/contract/cashier';
+import { paymentsEndpoints } from '@croupier/contract/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -7,5 +7,5 @@ import { walletKeys } from './query-keys.ts';
 export const bankAccountQuery = (uuid: string) =>
   queryOptions({
     queryKey: walletKeys.bankAccount(uuid),
-    queryFn: ({ signal }) => callEndpoint(cashierEndpoints.getBankAccount, { signal }),
+    queryFn: ({ signal }) => callEndpoint(paymentsEndpoints.getBankAccount, { signal }),
   });

@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@croupier/contract/wallet';
+import { betsEndpoints } from '@croupier/contract/bets';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -14,7 +14,7 @@ export const betActivityQuery = (uuid: string, f: BetFilter) =>
   queryOptions({
     queryKey: walletKeys.bets(uuid, f),
     queryFn: ({ signal }) =>
-      callEndpoint(walletEndpoints.gameInfoActivity, {
+      callEndpoint(betsEndpoints.gameInfoActivity, {
         params: { uuid },
         query: {
           page: f.page,

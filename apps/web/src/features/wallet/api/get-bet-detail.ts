@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@croupier/contract/wallet';
+import { betsEndpoints } from '@croupier/contract/bets';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -7,5 +7,5 @@ import { walletKeys } from './query-keys.ts';
 export const betDetailQuery = (uuid: string, kind: 'games' | 'sports', id: string) =>
   queryOptions({
     queryKey: walletKeys.bet(uuid, kind, id),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.betActivity, { params: { kind, id }, signal }),
+    queryFn: ({ signal }) => callEndpoint(betsEndpoints.betActivity, { params: { kind, id }, signal }),
   });

@@ -1,4 +1,4 @@
-import { cashierEndpoints } from '@croupier/contract/cashier';
+import { paymentsEndpoints } from '@croupier/contract/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -8,5 +8,5 @@ export const lifetimeLimitsQuery = (uuid: string) =>
   queryOptions({
     queryKey: walletKeys.limits(uuid),
     queryFn: ({ signal }) =>
-      callEndpoint(cashierEndpoints.lifetimeLimits, { params: { playerUUID: uuid }, signal }),
+      callEndpoint(paymentsEndpoints.lifetimeLimits, { params: { playerUUID: uuid }, signal }),
   });

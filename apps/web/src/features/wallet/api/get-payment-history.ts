@@ -1,5 +1,5 @@
-import { cashierEndpoints } from '@croupier/contract/cashier';
 import { HISTORY_PAGE_SIZE } from '@croupier/contract/constants';
+import { paymentsEndpoints } from '@croupier/contract/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -18,7 +18,7 @@ export const paymentHistoryQuery = (uuid: string, f: HistoryFilter) =>
   queryOptions({
     queryKey: walletKeys.history(uuid, f),
     queryFn: ({ signal }) =>
-      callEndpoint(cashierEndpoints.paymentHistory, {
+      callEndpoint(paymentsEndpoints.paymentHistory, {
         params: { playerUuid: uuid },
         query: {
           page: f.page,

@@ -1,4 +1,4 @@
-import { cashierEndpoints, type PaymentType } from '@croupier/contract/cashier';
+import { type PaymentType, paymentsEndpoints } from '@croupier/contract/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ export const paymentMethodsQuery = (uuid: string, paymentType: PaymentType, curr
   queryOptions({
     queryKey: walletKeys.methods(uuid, paymentType, currency ?? null),
     queryFn: ({ signal }) =>
-      callEndpoint(cashierEndpoints.paymentMethods, {
+      callEndpoint(paymentsEndpoints.paymentMethods, {
         query: { paymentType, ...(currency && { currency }) },
         signal,
       }),

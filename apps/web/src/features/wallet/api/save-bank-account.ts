@@ -1,11 +1,11 @@
-import { type BankAccountBody, cashierEndpoints } from '@croupier/contract/cashier';
+import { type BankAccountBody, paymentsEndpoints } from '@croupier/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { walletKeys } from './query-keys.ts';
 
 /** Creates the player's bank account, or updates the one registered (001 §7). */
 export function saveBankAccount(body: BankAccountBody, exists: boolean) {
-  return callEndpoint(exists ? cashierEndpoints.updateBankAccount : cashierEndpoints.createBankAccount, {
+  return callEndpoint(exists ? paymentsEndpoints.updateBankAccount : paymentsEndpoints.createBankAccount, {
     body,
   });
 }

@@ -1,10 +1,10 @@
-import { cashierEndpoints, type SuspendBody } from '@croupier/contract/cashier';
+import { protectionEndpoints, type SuspendBody } from '@croupier/contract/protection';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
 /** Self-restriction (001 §7): suspends the player's account; the page then logs out. */
 export function suspendProfile(id: string, body: SuspendBody) {
-  return callEndpoint(cashierEndpoints.suspendProfile, { params: { id }, body });
+  return callEndpoint(protectionEndpoints.suspendProfile, { params: { id }, body });
 }
 
 export const useSuspendProfile = (uuid: string) =>

@@ -1,4 +1,4 @@
-import { cashierEndpoints, IDEMPOTENCY_KEY_HEADER, type PaymentBody } from '@croupier/contract/cashier';
+import { IDEMPOTENCY_KEY_HEADER, type PaymentBody, paymentsEndpoints } from '@croupier/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '../../../shared/api/index.ts';
 import { balanceKeys } from '../../../shared/api/query-keys.ts';
@@ -22,7 +22,7 @@ export async function withdraw(uuid: string, body: PaymentBody, idempotencyKey =
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await callEndpoint(cashierEndpoints.withdraw, { params: { uuid }, body, headers });
+      return await callEndpoint(paymentsEndpoints.withdraw, { params: { uuid }, body, headers });
     } catch (error) {
       if (!isApiError(error) || error.status !== 0 || attempt >= WITHDRAW_TRIES) throw error;
     }

@@ -1,4 +1,4 @@
-import { CASHIER_MESSAGE_SOURCE } from '@croupier/contract/cashier';
+import { CASHIER_MESSAGE_SOURCE } from '@croupier/contract/payments';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnalyticsEvent, addAnalyticsSink } from '../../../shared/analytics/index.ts';

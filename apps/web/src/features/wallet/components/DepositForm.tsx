@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@croupier/contract/cashier';
+import type { PaymentMethod } from '@croupier/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

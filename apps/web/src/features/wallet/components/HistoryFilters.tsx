@@ -1,4 +1,4 @@
-import { historyRangeMessage, STATUS_FILTERS } from '@croupier/contract/rules/cashier';
+import { historyRangeMessage, STATUS_FILTERS } from '@croupier/contract/rules/payments';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/forms/fields.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentBody, PaymentMethod } from '@croupier/contract/cashier';
+import type { PaymentBody, PaymentMethod } from '@croupier/contract/payments';
 import { normalizePromoCode } from '@croupier/contract/rules/credentials';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

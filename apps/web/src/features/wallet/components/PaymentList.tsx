@@ -1,6 +1,6 @@
-import type { PaymentHistoryItem } from '@croupier/contract/cashier';
 import { WITHDRAWAL_CANCEL_RELOAD_MS } from '@croupier/contract/constants';
-import { displayStatus, STATUS_ICONS } from '@croupier/contract/rules/cashier';
+import type { PaymentHistoryItem } from '@croupier/contract/payments';
+import { displayStatus, STATUS_ICONS } from '@croupier/contract/rules/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

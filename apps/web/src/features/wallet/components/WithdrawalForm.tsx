@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@croupier/contract/cashier';
+import type { PaymentMethod } from '@croupier/contract/payments';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { CashierMessage } from '@croupier/contract/cashier';
+import { CashierMessage } from '@croupier/contract/payments';
 
 /**
  * A `postMessage` from the deposit frame, read only when it comes from the configured payment

@@ -1,4 +1,4 @@
-import { CASHIER_MESSAGE_SOURCE } from '@croupier/contract/cashier';
+import { CASHIER_MESSAGE_SOURCE } from '@croupier/contract/payments';
 import { describe, expect, it } from 'vitest';
 import { readCashierMessage } from './cashier-message.ts';
 import {

@@ -1,4 +1,5 @@
-import { AccountHolderName, BankAccountBody, SuspendBody, VoucherCode } from '@croupier/contract/cashier';
+import { AccountHolderName, BankAccountBody, VoucherCode } from '@croupier/contract/payments';
+import { SuspendBody } from '@croupier/contract/protection';
 import { formatMinor, toMinor } from '@croupier/contract/rules/money';
 
 /**

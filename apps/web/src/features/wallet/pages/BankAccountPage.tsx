@@ -1,4 +1,4 @@
-import type { BankAccount } from '@croupier/contract/cashier';
+import type { BankAccount } from '@croupier/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

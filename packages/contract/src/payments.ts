@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import {
-  HISTORY_PAGE_SIZE,
-  SELF_RESTRICTION_MAX_DAYS,
-  SELF_RESTRICTION_MIN_DAYS,
-  VOUCHER_CODE_LENGTH,
-} from './constants.ts';
+import { HISTORY_PAGE_SIZE, VOUCHER_CODE_LENGTH } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
-import { RAW_PAYMENT_STATUSES } from './rules/cashier.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
-import { Line, MultilineText } from './rules/text.ts';
+import { RAW_PAYMENT_STATUSES } from './rules/payments.ts';
+import { Line } from './rules/text.ts';
 import { PlayerUuidParams } from './wallet.ts';
 
 /**
  * The cashier calls of 001 §7: deposit, withdrawal, payment methods, limits, cancel, vouchers,
- * payment history, bank account and self-restriction. Bodies the spec does not show are recorded in
+ * payment history and bank account. Bodies the spec does not show are recorded in
  * docs/decisions/007-ledger.md.
  */
 
@@ -192,36 +187,7 @@ export const BankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 
-// ── Self-restriction (001 §3, §5) ─────────────────────────────────────────────────────
-export const SuspendBody = z
-  .object({
-    durationUnit: z.enum(['Days', 'Forever'], 'auth.errors.field-required'),
-    durationAmount: z.coerce.number().int().optional(),
-    comment: MultilineText().trim().max(1000).optional(),
-    reason: MultilineText().trim().max(200).optional(),
-    permanent: z.boolean().optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.durationUnit !== 'Days') return;
-    const n = b.durationAmount;
-    if (n === undefined || n < SELF_RESTRICTION_MIN_DAYS || n > SELF_RESTRICTION_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['durationAmount'],
-        message: `must be ${SELF_RESTRICTION_MIN_DAYS} to ${SELF_RESTRICTION_MAX_DAYS} days`,
-      });
-    }
-  });
-export type SuspendBody = z.input<typeof SuspendBody>;
-export const SuspendParams = z.object({ id: PlayerUuid });
-export const SuspendResponse = z.object({
-  success: z.boolean(),
-  type: z.enum(['temporary', 'permanently']),
-  /** ISO end of a temporary restriction; null when permanent. */
-  endDate: z.string().nullable(),
-});
-
-export const cashierEndpoints = {
+export const paymentsEndpoints = {
   deposit: defineEndpoint({
     id: 'deposit',
     method: 'PUT',
@@ -330,18 +296,6 @@ export const cashierEndpoints = {
     summary: 'Replace the bank account (the reset flow); it becomes pending again.',
     body: BankAccountBody,
     response: BankAccount,
-  }),
-  suspendProfile: defineEndpoint({
-    id: 'suspendProfile',
-    method: 'PUT',
-    base: 'host',
-    path: '/profile/profiles/{id}/suspend',
-    auth: 'player',
-    summary:
-      'Self-restriction (001 §3, §5): 1 to 30 days, or forever. Ends every session of the player; login then answers 423 error.player.self-restricted.',
-    params: SuspendParams,
-    body: SuspendBody,
-    response: SuspendResponse,
   }),
 } as const;
 

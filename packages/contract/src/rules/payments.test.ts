@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyRangeMessage } from './cashier.ts';
+import { historyRangeMessage } from './payments.ts';
 
 describe('history date range (001 §5)', () => {
   const today = '2026-05-10';
