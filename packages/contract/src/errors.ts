@@ -11,6 +11,8 @@ export const ErrorEnvelope = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** Extra data a code carries (an expiration date, totals to wager …). */
   details: z.record(z.string(), z.unknown()).optional(),
+  /** Reasons by field, as lists of translation keys (a refused promo code: `info.errors.code`, 001 §8). */
+  info: z.object({ errors: z.record(z.string(), z.array(z.string())) }).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
@@ -103,6 +105,16 @@ export const ErrorCode = {
   betSettled: 'error.seamless.bet.settled',
   /** Real play needs the player's own currency (000 §4 Game). */
   playCurrencyMismatch: 'error.game.currency.mismatch',
+  // rewards and promo codes (001 §7, §8; docs/decisions/024-rewards.md)
+  rewardNotFound: 'error.reward.not-found',
+  /** The reward is not in a state the call can move it from (claiming an active one …). */
+  rewardState: 'error.reward.state',
+  rewardTemplateNotFound: 'error.reward.template.not-found',
+  /** A promo code refused; `info.errors.code` lists why (001 §8). */
+  promoInvalid: 'error.promo.invalid',
+  promoCodeExists: 'error.promo.exists',
+  /** An operator call without the operator's credentials. */
+  operatorUnauthorized: 'error.operator.unauthorized',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

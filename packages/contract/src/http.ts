@@ -8,8 +8,14 @@ export type BaseUrlKey = 'host' | 'middleware' | 'rest' | 'dev' | 'callback';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `public`: no token; `player`: bearer token required; `optional`: token used when present. */
-export type AuthMode = 'public' | 'player' | 'optional';
+/**
+ * `public`: no token; `player`: bearer token required; `optional`: token used when present;
+ * `operator`: the operator API (`/operator/…`), with the operator's key in OPERATOR_KEY_HEADER.
+ */
+export type AuthMode = 'public' | 'player' | 'optional' | 'operator';
+
+/** The header that carries the operator's key on every operator call (one authentication). */
+export const OPERATOR_KEY_HEADER = 'x-operator-token';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,

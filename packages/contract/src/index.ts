@@ -11,6 +11,8 @@ export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
+export * from './rewards.ts';
+export * from './rewards-operator.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/fields.ts';
@@ -19,6 +21,7 @@ export * from './rules/money.ts';
 export * from './rules/payments.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile.ts';
+export * from './rules/rewards.ts';
 export * from './rules/site-path.ts';
 export * from './rules/text.ts';
 export * from './rules/translate.ts';
@@ -37,6 +40,8 @@ import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
+import { rewardsEndpoints } from './rewards.ts';
+import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
@@ -52,6 +57,8 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...betsEndpoints,
   ...protectionEndpoints,
+  ...rewardsEndpoints,
+  ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

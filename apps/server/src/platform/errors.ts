@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: Pick<ErrorEnvelope, 'fieldErrors' | 'details'> = {},
+    readonly extra: Pick<ErrorEnvelope, 'fieldErrors' | 'details' | 'info'> = {},
     /** Response headers that go with it (Retry-After …). */
     readonly headers: Record<string, string> = {},
   ) {

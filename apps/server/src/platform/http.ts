@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
+import { requireOperator } from './operator.ts';
 
 export const API_PREFIX = '/api';
 
@@ -98,7 +99,12 @@ export function registerEndpoint<E extends Endpoint>(
   const onRequest =
     mode === 'public'
       ? undefined
-      : async (request: FastifyRequest, reply: FastifyReply) => {
+      : mode === 'operator'
+        ? async (request: FastifyRequest, reply: FastifyReply) => {
+            requireOperator(app, request);
+            reply.header('cache-control', 'no-store');
+          }
+        : async (request: FastifyRequest, reply: FastifyReply) => {
           const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
           if (!player && mode === 'player') throw unauthorized();
           request.player = player;
@@ -128,7 +134,9 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,
-      ...(endpoint.auth !== 'public' && { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.auth === 'operator'
+        ? { security: [{ operatorKey: [] }], tags: ['operator'] }
+        : endpoint.auth !== 'public' && { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -42,6 +42,7 @@ export {
   type SystemAccount,
   type TransferInput,
   type TransferResult,
+  type Tx,
 } from './ledger.ts';
 export { type ReconcileReport, reconcileLedger } from './reconcile.ts';
 export { WalletService } from './service.ts';

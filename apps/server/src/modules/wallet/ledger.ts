@@ -11,12 +11,17 @@ import { ledgerAccounts, ledgerTransfers } from './tables.ts';
  * through `LedgerService.transfer`; they never touch the ledger's tables.
  */
 
-/** A player's wallets. */
-export type PlayerWallet = 'real' | 'bonus';
+/**
+ * A player's wallets: real money, and one wallet per active reward's bonus money, `bonus:{reward}`
+ * (001 §3: bonus is every wallet whose id contains "bonus"; docs/decisions/024-rewards.md).
+ */
+export type PlayerWallet = 'real' | 'bonus' | `bonus:${string}`;
 /** Accounts that are not a player's: they may go negative by design. */
 export type SystemAccount =
-  /** The operator's own money: bets in, wins out, bonuses granted. */
+  /** The operator's own money: bets in, wins out. */
   | 'house'
+  /** The promotions budget: bonus money is granted from it and forfeited bonus money returns to it. */
+  | 'promotions'
   /** Money in transit with payment providers: deposits come from it, paid withdrawals go to it. */
   | 'payments-clearing'
   /** Withdrawals requested and not settled yet. */

@@ -1,0 +1,116 @@
+import { ErrorCode, type PromoContent, type PromoValidation, type RewardKind } from '@croupier/contract';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../wallet/index.ts';
+import * as repo from './repository.ts';
+import type { RewardsService } from './service.ts';
+import type { PlayerRewardRow, PromoCodeRow, RewardTemplateRow } from './tables.ts';
+import { contentIn } from './view.ts';
+
+/** Who wants to use a code: a player (their own country, currency and uses), or a guest's choices. */
+export interface PromoUser {
+  playerUuid?: string;
+  currency?: string;
+  country?: string;
+}
+
+/** 400 error.promo.invalid; `info.errors.code` says why, as translation keys (001 §8). */
+export function promoRefused(reasons: string[]): AppError {
+  return new AppError(400, ErrorCode.promoInvalid, `Promo code refused: ${reasons.join(', ')}`, {
+    info: { errors: { code: reasons } },
+  });
+}
+
+/**
+ * Promo codes (001 §5, §7; docs/decisions/024-rewards.md): a code grants its template's reward
+ * within its dates, total and per-player limits, countries and currencies. Registration and
+ * deposits redeem through `redeem`, under the code's row lock, so parallel uses never pass a limit.
+ */
+export class PromoCodes {
+  constructor(private readonly rewards: RewardsService) {}
+
+  /** Why the code cannot be used now by this user (empty: it can), with its row and template. */
+  private async reasons(
+    db: Tx,
+    code: string,
+    user: PromoUser,
+    lock: boolean,
+  ): Promise<{ reasons: string[]; promo?: PromoCodeRow; template?: RewardTemplateRow }> {
+    const promo = await repo.findPromoCode(db, code, lock);
+    if (!promo || !promo.enabled) return { reasons: ['promo.errors.not-found'] };
+    const template = await repo.findTemplate(db, promo.templateUuid);
+    if (!template || !template.enabled) return { reasons: ['promo.errors.not-found'] };
+    const now = this.rewards.d.now();
+    const reasons: string[] = [];
+    if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push('promo.errors.not-started');
+    if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push('promo.errors.expired');
+    if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push('promo.errors.exhausted');
+    const player = user.playerUuid ? await this.rewards.d.players.player(user.playerUuid) : undefined;
+    const currency = player?.currency ?? user.currency;
+    const country = player?.country ?? user.country;
+    if (currency && promo.currencies.length > 0 && !promo.currencies.includes(currency))
+      reasons.push('promo.errors.currency');
+    else if (currency && template.amounts[currency] === undefined) reasons.push('promo.errors.currency');
+    if (country && promo.countries.length > 0 && !promo.countries.includes(country))
+      reasons.push('promo.errors.country');
+    if (user.playerUuid && (await repo.playerPromoUses(db, code, user.playerUuid)) >= promo.maxUsesPerPlayer)
+      reasons.push('promo.errors.used');
+    return { reasons, promo, template };
+  }
+
+  async validate(code: string, user: PromoUser): Promise<PromoValidation> {
+    const { reasons, template } = await this.reasons(this.rewards.d.db, code, user, false);
+    if (reasons.length > 0 || !template) throw promoRefused(reasons);
+    return { promoCode: code, valid: true, kind: template.kind as RewardKind, templateUUID: template.uuid };
+  }
+
+  /** Whether the code is usable now by the user (the registration's ACCEPTED / INVALID). */
+  async usable(code: string, user: PromoUser): Promise<boolean> {
+    return (await this.reasons(this.rewards.d.db, code, user, false)).reasons.length === 0;
+  }
+
+  /**
+   * Grants the code's reward to the player, once per `grantKey`, counting the use under the code's
+   * row lock (inside `tx` when given: the caller's change and the grant commit together).
+   */
+  async redeem(
+    playerUuid: string,
+    code: string,
+    o: { source: string; grantKey: string; depositMinor?: bigint },
+    tx?: Tx,
+  ): Promise<PlayerRewardRow> {
+    const run = async (t: Tx) => {
+      const { reasons, promo, template } = await this.reasons(t, code, { playerUuid }, true);
+      if (reasons.length > 0 || !promo || !template) throw promoRefused(reasons);
+      const reward = await this.rewards.grant(
+        playerUuid,
+        template,
+        {
+          source: o.source,
+          reason: `promo code ${code}`,
+          grantKey: o.grantKey,
+          depositMinor: o.depositMinor,
+        },
+        t,
+      );
+      await repo.recordPromoUse(t, {
+        code,
+        playerUuid,
+        rewardId: reward.id,
+        createdAt: new Date(this.rewards.d.now()),
+      });
+      return reward;
+    };
+    return tx ? run(tx) : this.rewards.d.ledger.transaction(run);
+  }
+
+  async content(locale: string, code: string): Promise<PromoContent> {
+    const promo = await repo.findPromoCode(this.rewards.d.db, code);
+    const template = promo?.enabled
+      ? await repo.findTemplate(this.rewards.d.db, promo.templateUuid)
+      : undefined;
+    if (!promo || !template) {
+      throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
+    }
+    return { ...contentIn(template, locale), promoCode: code, kind: template.kind as RewardKind };
+  }
+}

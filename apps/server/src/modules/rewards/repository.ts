@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import {
+  type PlayerRewardRow,
+  type PromoCodeRow,
+  playerRewards,
+  promoCodes,
+  promoRedemptions,
+  type RewardTemplateRow,
+  rewardTemplates,
+  roundBonusStakes,
+} from './tables.ts';
+
+/** The rewards' queries; each takes the database or the caller's transaction. */
+type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+// ── Templates ─────────────────────────────────────────────────────────────────────────
+export async function insertTemplate(db: DbOrTx, row: RewardTemplateRow): Promise<void> {
+  await db.insert(rewardTemplates).values(row);
+}
+
+export async function updateTemplate(db: DbOrTx, row: RewardTemplateRow): Promise<boolean> {
+  const { uuid, createdAt: _created, ...rest } = row;
+  const done = await db
+    .update(rewardTemplates)
+    .set(rest)
+    .where(eq(rewardTemplates.uuid, uuid))
+    .returning({ uuid: rewardTemplates.uuid });
+  return done.length > 0;
+}
+
+export async function findTemplate(db: DbOrTx, uuid: string): Promise<RewardTemplateRow | undefined> {
+  const [row] = await db.select().from(rewardTemplates).where(eq(rewardTemplates.uuid, uuid));
+  return row;
+}
+
+export function listTemplates(db: DbOrTx): Promise<RewardTemplateRow[]> {
+  return db.select().from(rewardTemplates).orderBy(desc(rewardTemplates.createdAt));
+}
+
+export function templatesByIds(db: DbOrTx, ids: string[]): Promise<RewardTemplateRow[]> {
+  return db.select().from(rewardTemplates).where(inArray(rewardTemplates.uuid, ids));
+}
+
+// ── Rewards ───────────────────────────────────────────────────────────────────────────
+/** Inserts a reward; answers the row already granted under the same key instead, if any. */
+export async function insertReward(
+  db: DbOrTx,
+  row: typeof playerRewards.$inferInsert,
+): Promise<PlayerRewardRow> {
+  const [inserted] = await db.insert(playerRewards).values(row).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(playerRewards)
+    .where(eq(playerRewards.grantKey, row.grantKey ?? ''));
+  if (!existing) throw new Error('reward insert conflicted without a grant key');
+  return existing;
+}
+
+export async function findReward(db: DbOrTx, id: string): Promise<PlayerRewardRow | undefined> {
+  const [row] = await db.select().from(playerRewards).where(eq(playerRewards.id, id));
+  return row;
+}
+
+export function playerRewardRows(
+  db: DbOrTx,
+  playerUuid: string,
+  statuses: readonly string[] | null,
+  limit: number,
+): Promise<PlayerRewardRow[]> {
+  const where = statuses
+    ? and(eq(playerRewards.playerUuid, playerUuid), inArray(playerRewards.status, [...statuses]))
+    : eq(playerRewards.playerUuid, playerUuid);
+  return db.select().from(playerRewards).where(where).orderBy(desc(playerRewards.grantedAt)).limit(limit);
+}
+
+/** The player's active rewards holding bonus money in a currency, oldest activation first. */
+export function activeBonusRewards(
+  db: DbOrTx,
+  playerUuid: string,
+  currency: string,
+): Promise<PlayerRewardRow[]> {
+  return db
+    .select()
+    .from(playerRewards)
+    .where(
+      and(
+        eq(playerRewards.playerUuid, playerUuid),
+        eq(playerRewards.currency, currency),
+        eq(playerRewards.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(playerRewards.activatedAt), asc(playerRewards.id));
+}
+
+export async function hasActiveBonus(db: DbOrTx, playerUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerRewards.id })
+    .from(playerRewards)
+    .where(and(eq(playerRewards.playerUuid, playerUuid), eq(playerRewards.status, 'ACTIVE')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Moves a reward from one of `from` to `to`, with the extra columns; answers the row after, or
+ * undefined when it was not in one of `from` (another call moved it first). This conditional
+ * update is what makes each step happen once.
+ */
+export async function moveReward(
+  db: DbOrTx,
+  id: string,
+  from: readonly string[],
+  to: string,
+  set: Partial<typeof playerRewards.$inferInsert> = {},
+): Promise<PlayerRewardRow | undefined> {
+  const [row] = await db
+    .update(playerRewards)
+    .set({ ...set, status: to })
+    .where(and(eq(playerRewards.id, id), inArray(playerRewards.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Adds to an active reward's wagering; answers the row after (locked by this transaction). */
+export async function addWagered(
+  db: DbOrTx,
+  id: string,
+  amount: bigint,
+): Promise<PlayerRewardRow | undefined> {
+  const [row] = await db
+    .update(playerRewards)
+    .set({ wageredMinor: sql`greatest(${playerRewards.wageredMinor} + ${amount}, 0)` })
+    .where(and(eq(playerRewards.id, id), eq(playerRewards.status, 'ACTIVE')))
+    .returning();
+  return row;
+}
+
+/** Rewards past their date: pending ones not claimed in time, active ones not wagered in time. */
+export function dueRewards(db: DbOrTx, now: Date, limit: number): Promise<PlayerRewardRow[]> {
+  return db
+    .select()
+    .from(playerRewards)
+    .where(
+      sql`(${playerRewards.status} = 'PENDING' and ${playerRewards.claimBy} <= ${now})
+        or (${playerRewards.status} = 'ACTIVE' and ${playerRewards.expiresAt} <= ${now})`,
+    )
+    .limit(limit);
+}
+
+// ── The bonus part of bets ────────────────────────────────────────────────────────────
+export async function recordBonusStakes(
+  db: DbOrTx,
+  betTransactionId: string,
+  parts: readonly { rewardId: string; amount: bigint; wagered: bigint }[],
+): Promise<void> {
+  if (parts.length === 0) return;
+  await db
+    .insert(roundBonusStakes)
+    .values(parts.map((p) => ({ betTransactionId, ...p })))
+    .onConflictDoNothing();
+}
+
+/** The bet's parts, marked settled (a win or a rollback settles them; answers them either way). */
+export function settleBonusStakes(
+  db: DbOrTx,
+  betTransactionId: string,
+): Promise<{ rewardId: string; amount: bigint; wagered: bigint }[]> {
+  return db
+    .update(roundBonusStakes)
+    .set({ settled: true })
+    .where(eq(roundBonusStakes.betTransactionId, betTransactionId))
+    .returning({
+      rewardId: roundBonusStakes.rewardId,
+      amount: roundBonusStakes.amount,
+      wagered: roundBonusStakes.wagered,
+    });
+}
+
+/** Whether some bet's stake from the reward's wallet is still at play. */
+export async function hasStakeAtPlay(db: DbOrTx, rewardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roundBonusStakes.rewardId })
+    .from(roundBonusStakes)
+    .where(
+      and(
+        eq(roundBonusStakes.rewardId, rewardId),
+        eq(roundBonusStakes.settled, false),
+        sql`${roundBonusStakes.amount} > 0`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The player's active rewards in a currency, locked for the caller's transaction, oldest first. */
+export function lockActiveRewards(
+  db: DbOrTx,
+  playerUuid: string,
+  currency: string,
+): Promise<PlayerRewardRow[]> {
+  return (
+    db
+      .select()
+      .from(playerRewards)
+      .where(
+        and(
+          eq(playerRewards.playerUuid, playerUuid),
+          eq(playerRewards.currency, currency),
+          eq(playerRewards.status, 'ACTIVE'),
+        ),
+      )
+      // Locked in id order, as lockRewards does, so a bet and a win of one player cannot deadlock.
+      .orderBy(asc(playerRewards.id))
+      .for('update')
+  );
+}
+
+export function lockRewards(db: DbOrTx, ids: string[]): Promise<PlayerRewardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(playerRewards)
+    .where(inArray(playerRewards.id, ids))
+    .orderBy(asc(playerRewards.id))
+    .for('update');
+}
+
+// ── Promo codes ───────────────────────────────────────────────────────────────────────
+export async function insertPromoCode(db: DbOrTx, row: PromoCodeRow): Promise<boolean> {
+  const done = await db
+    .insert(promoCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ code: promoCodes.code });
+  return done.length > 0;
+}
+
+export async function updatePromoCode(
+  db: DbOrTx,
+  row: Omit<PromoCodeRow, 'uses' | 'createdAt'>,
+): Promise<PromoCodeRow | undefined> {
+  const { code, ...rest } = row;
+  const [done] = await db.update(promoCodes).set(rest).where(eq(promoCodes.code, code)).returning();
+  return done;
+}
+
+export async function findPromoCode(
+  db: DbOrTx,
+  code: string,
+  lock = false,
+): Promise<PromoCodeRow | undefined> {
+  const q = db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export function listPromoCodes(db: DbOrTx): Promise<PromoCodeRow[]> {
+  return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
+}
+
+export async function playerPromoUses(db: DbOrTx, code: string, playerUuid: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.code, code), eq(promoRedemptions.playerUuid, playerUuid)));
+  return row?.n ?? 0;
+}
+
+export async function recordPromoUse(
+  db: DbOrTx,
+  use: { code: string; playerUuid: string; rewardId: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(promoRedemptions).values(use);
+  await db
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(eq(promoCodes.code, use.code));
+}

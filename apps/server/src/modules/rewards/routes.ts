@@ -1,0 +1,86 @@
+import { endpoints, PLAYER_CANCEL_REASON, type RewardKind } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http.ts';
+import type { PromoCodes } from './promo.ts';
+import { type RewardsService, rewardIdOf, rewardNotFound } from './service.ts';
+import type { RewardCatalogue } from './templates.ts';
+
+/** The player's reward and promo calls (001 §7 Rewards and campaigns). */
+export function rewardsRoutes(app: FastifyInstance, rewards: RewardsService, promo: PromoCodes) {
+  registerEndpoint(app, endpoints.rewards, ({ params, query }) =>
+    rewards.list(
+      params.uuid,
+      query.status ? query.status.split(',').map((s) => s.trim()) : null,
+      query.limit,
+    ),
+  );
+  const claims: [
+    typeof endpoints.acceptBonus | typeof endpoints.claimFreeSpins | typeof endpoints.claimMultiBonus,
+    RewardKind,
+  ][] = [
+    [endpoints.acceptBonus, 'BONUS'],
+    [endpoints.claimFreeSpins, 'FREE-SPIN'],
+    [endpoints.claimMultiBonus, 'MULTI-BONUS'],
+  ];
+  for (const [endpoint, kind] of claims) {
+    registerEndpoint(app, endpoint, ({ params }) => rewards.activate(params.uuid, params.id, kind));
+  }
+  registerEndpoint(app, endpoints.cancelBonus, ({ params }) =>
+    rewards.cancel(params.uuid, params.id, 'BONUS', PLAYER_CANCEL_REASON),
+  );
+  registerEndpoint(app, endpoints.cancelFreeSpins, ({ params, body }) =>
+    rewards.cancel(params.uuid, params.id, 'FREE-SPIN', body.reason),
+  );
+  registerEndpoint(app, endpoints.cancelMultiBonus, ({ params, body }) =>
+    rewards.cancel(params.uuid, params.id, 'MULTI-BONUS', body.reason),
+  );
+  registerEndpoint(app, endpoints.rewardContent, ({ params, body }) =>
+    rewards.content(params.locale, body.ids),
+  );
+  registerEndpoint(app, endpoints.validatePromoCode, ({ query, player }) =>
+    promo.validate(
+      query.promoCode,
+      player ? { playerUuid: player.uuid } : { currency: query.currency, country: query.country },
+    ),
+  );
+  registerEndpoint(app, endpoints.promoContent, ({ params, body }) =>
+    promo.content(params.locale, body.promoCode),
+  );
+}
+
+/** The operator's reward calls (docs/decisions/024-rewards.md). */
+export function rewardsOperatorRoutes(
+  app: FastifyInstance,
+  rewards: RewardsService,
+  catalogue: RewardCatalogue,
+) {
+  registerEndpoint(app, endpoints.listRewardTemplates, () => catalogue.templates());
+  registerEndpoint(app, endpoints.createRewardTemplate, ({ body }) => catalogue.createTemplate(body));
+  registerEndpoint(app, endpoints.getRewardTemplate, ({ params }) => catalogue.describe(params.templateUUID));
+  registerEndpoint(app, endpoints.updateRewardTemplate, ({ params, body }) =>
+    catalogue.updateTemplate(params.templateUUID, body),
+  );
+  registerEndpoint(app, endpoints.listPromoCodes, () => catalogue.promoCodes());
+  registerEndpoint(app, endpoints.createPromoCode, ({ body }) => catalogue.createPromoCode(body));
+  registerEndpoint(app, endpoints.updatePromoCode, ({ params, body }) =>
+    catalogue.updatePromoCode(params.code, body),
+  );
+  registerEndpoint(app, endpoints.listPlayerRewards, ({ params }) =>
+    rewards.list(params.playerUUID, null, 1000),
+  );
+  registerEndpoint(app, endpoints.grantReward, async ({ params, body }) => {
+    const template = await catalogue.template(body.templateUUID);
+    const row = await rewards.grant(params.playerUUID, template, {
+      source: 'operator',
+      reason: body.reason,
+      ...(body.grantKey && { grantKey: `operator:${body.grantKey}` }),
+    });
+    return rewards.view(row);
+  });
+  registerEndpoint(app, endpoints.cancelPlayerReward, async ({ params, body }) => {
+    const id = rewardIdOf(params.id);
+    const row = id ? await rewards.find(id) : undefined;
+    if (!row || row.playerUuid !== params.playerUUID.toLowerCase()) throw rewardNotFound();
+    return rewards.end(row, 'CANCELLED', body.reason);
+  });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  type PromoCodeBody,
+  type PromoCodeRecord,
+  PromoCodeBody as PromoCodeSchema,
+  type RewardTemplate,
+  type RewardTemplateBody,
+  RewardTemplateBody as TemplateSchema,
+  toMinor,
+} from '@croupier/contract';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+import type { RewardsService } from './service.ts';
+import type { RewardTemplateRow } from './tables.ts';
+import { promoView, templateView } from './view.ts';
+
+type TemplateInput = ReturnType<typeof TemplateSchema.parse>;
+type PromoInput = ReturnType<typeof PromoCodeSchema.parse>;
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fieldErrors: { [field]: message } });
+export const templateNotFound = () =>
+  new AppError(404, ErrorCode.rewardTemplateNotFound, 'Reward template not found');
+
+/** The operator's reward templates and promo codes (docs/decisions/024-rewards.md). */
+export class RewardCatalogue {
+  constructor(private readonly rewards: RewardsService) {}
+
+  private get db() {
+    return this.rewards.d.db;
+  }
+
+  /** Every amount must be in a currency of the brand and exact in its minor units; the game must exist. */
+  private check(t: TemplateInput): void {
+    for (const field of ['amounts', 'minDeposit', 'maxConversion'] as const) {
+      for (const [currency, amount] of Object.entries(t[field])) {
+        const units = this.rewards.d.brand().currencies.find((c) => c.code === currency)?.minorUnits;
+        if (units === undefined) throw invalid(field, 'rewards.errors.currency');
+        if (toMinor(amount, units) === null) throw invalid(field, 'payment.errors.amount-format');
+      }
+    }
+    if (t.freeSpins && !this.rewards.d.gameCategories(t.freeSpins.gameSlug)) {
+      throw invalid('freeSpins', 'rewards.errors.game');
+    }
+  }
+
+  private row(uuid: string, t: TemplateInput, createdAt: Date): RewardTemplateRow {
+    this.check(t);
+    return {
+      uuid,
+      kind: t.kind,
+      name: t.name,
+      content: t.content,
+      amounts: t.amounts,
+      depositPercent: t.depositPercent,
+      minDeposit: t.minDeposit,
+      wageringMultiplierX100: Math.round(t.wageringMultiplier * 100),
+      contributionsBp: Object.fromEntries(
+        Object.entries(t.contributions).map(([k, v]) => [k, Math.round(v * 100)]),
+      ),
+      defaultContributionBp: Math.round(t.defaultContribution * 100),
+      maxConversion: t.maxConversion,
+      freeSpins: t.freeSpins,
+      claimDays: t.claimDays,
+      validDays: t.validDays,
+      enabled: t.enabled,
+      createdAt,
+      updatedAt: new Date(this.rewards.d.now()),
+    };
+  }
+
+  async createTemplate(body: RewardTemplateBody, uuid: string = randomUUID()): Promise<RewardTemplate> {
+    const row = this.row(uuid, TemplateSchema.parse(body), new Date(this.rewards.d.now()));
+    await repo.insertTemplate(this.db, row);
+    return templateView(row);
+  }
+
+  async updateTemplate(uuid: string, body: RewardTemplateBody): Promise<RewardTemplate> {
+    const existing = await repo.findTemplate(this.db, uuid);
+    if (!existing) throw templateNotFound();
+    const row = this.row(uuid, TemplateSchema.parse(body), existing.createdAt);
+    await repo.updateTemplate(this.db, row);
+    return templateView(row);
+  }
+
+  async template(uuid: string): Promise<RewardTemplateRow> {
+    const row = await repo.findTemplate(this.db, uuid);
+    if (!row) throw templateNotFound();
+    return row;
+  }
+
+  async describe(uuid: string): Promise<RewardTemplate> {
+    return templateView(await this.template(uuid));
+  }
+
+  async templates(): Promise<RewardTemplate[]> {
+    return (await repo.listTemplates(this.db)).map(templateView);
+  }
+
+  private promoRow(p: PromoInput) {
+    return {
+      code: p.code.toLowerCase(),
+      templateUuid: p.templateUUID,
+      startsAt: p.startsAt ? new Date(p.startsAt) : null,
+      endsAt: p.endsAt ? new Date(p.endsAt) : null,
+      maxUses: p.maxUses,
+      maxUsesPerPlayer: p.maxUsesPerPlayer,
+      countries: p.countries,
+      currencies: p.currencies,
+      enabled: p.enabled,
+    };
+  }
+
+  async createPromoCode(body: PromoCodeBody): Promise<PromoCodeRecord> {
+    const p = this.promoRow(PromoCodeSchema.parse(body));
+    await this.template(p.templateUuid);
+    const row = { ...p, uses: 0, createdAt: new Date(this.rewards.d.now()) };
+    if (!(await repo.insertPromoCode(this.db, row))) {
+      throw new AppError(409, ErrorCode.promoCodeExists, 'That promo code exists');
+    }
+    return promoView(row);
+  }
+
+  async updatePromoCode(code: string, body: PromoCodeBody): Promise<PromoCodeRecord> {
+    const p = this.promoRow(PromoCodeSchema.parse(body));
+    if (p.code !== code.toLowerCase()) throw invalid('code', 'promo.errors.code-change');
+    await this.template(p.templateUuid);
+    const row = await repo.updatePromoCode(this.db, p);
+    if (!row) throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
+    return promoView(row);
+  }
+
+  async promoCodes(): Promise<PromoCodeRecord[]> {
+    return (await repo.listPromoCodes(this.db)).map(promoView);
+  }
+}

@@ -1,0 +1,233 @@
+import type { Tx } from '../wallet/index.ts';
+import * as repo from './repository.ts';
+import { bonusWallet, type RewardsService } from './service.ts';
+import type { PlayerRewardRow, RewardTerms } from './tables.ts';
+
+/**
+ * Bonus money at play (docs/decisions/024-rewards.md), called by the seamless wallet inside the
+ * transaction of each bet, win and rollback:
+ * - a stake is paid with real money first, then from the active rewards' wallets, oldest first;
+ * - every stake adds to each active reward's wagering, weighed by the game's category, and the
+ *   reward that reaches its requirement converts at once (capped; the rest is forfeited);
+ * - a win pays each wallet the share of the stake it paid; a share whose reward has completed goes
+ *   to the real wallet, one whose reward was cancelled or expired stays with the house;
+ * - a rollback returns each part where its win would have gone, and takes the wagering back.
+ * Rewards are locked (in id order) before their wallets move, so a cancel or an expiry never
+ * races a bet over the same money.
+ */
+
+const HOUSE = { system: 'house' } as const;
+
+export interface BetContext {
+  playerUuid: string;
+  currency: string;
+  betTransactionId: string;
+  gameSlug: string;
+}
+
+export class BonusPlay {
+  constructor(private readonly rewards: RewardsService) {}
+
+  private get ledger() {
+    return this.rewards.d.ledger;
+  }
+
+  /** Real money plus the active rewards' bonus money: what a game may stake. */
+  async playable(tx: Tx, playerUuid: string, currency: string, realMinor: bigint): Promise<bigint> {
+    const rows = await repo.activeBonusRewards(tx, playerUuid, currency);
+    let total = realMinor;
+    for (const r of rows) total += await this.ledger.balance(bonusWallet(playerUuid, r.id), currency, tx);
+    return total;
+  }
+
+  /**
+   * Pays the bonus part of a stake and adds the wagering; answers the part real money pays (the
+   * seamless wallet moves that one). With no active reward it costs one indexed query.
+   */
+  async stake(tx: Tx, bet: BetContext, stakeMinor: bigint, realMinor: bigint): Promise<bigint> {
+    const locked = await repo.lockActiveRewards(tx, bet.playerUuid, bet.currency);
+    if (locked.length === 0) return stakeMinor;
+    const rows = [...locked].sort(byActivation);
+    const real = stakeMinor < realMinor ? stakeMinor : realMinor;
+    let rest = stakeMinor - real;
+    const parts: { rewardId: string; amount: bigint; wagered: bigint }[] = [];
+    for (const row of rows) {
+      let amount = 0n;
+      if (rest > 0n) {
+        const balance = await this.ledger.balance(bonusWallet(bet.playerUuid, row.id), bet.currency, tx);
+        amount = rest < balance ? rest : balance;
+        rest -= amount;
+        if (amount > 0n) {
+          await this.ledger.transfer(
+            {
+              key: `seamless:bet:${bet.betTransactionId}:bonus:${row.id}`,
+              from: bonusWallet(bet.playerUuid, row.id),
+              to: HOUSE,
+              amount,
+              currency: bet.currency,
+              kind: 'bet.bonus',
+              meta: { rewardId: row.id, betId: bet.betTransactionId },
+            },
+            tx,
+          );
+        }
+      }
+      const wagered = waitingForWinnings(row)
+        ? 0n
+        : contributionOf(stakeMinor, row.terms, this.rewards.d.gameCategories(bet.gameSlug) ?? []);
+      parts.push({ rewardId: row.id, amount, wagered });
+    }
+    // Whatever neither real nor bonus money covers makes the real transfer refuse the bet.
+    await repo.recordBonusStakes(tx, bet.betTransactionId, parts);
+    for (const p of parts) {
+      if (p.wagered === 0n) continue;
+      const after = await repo.addWagered(tx, p.rewardId, p.wagered);
+      if (after && after.wageredMinor >= after.wageringRequiredMinor) await this.convert(tx, after);
+    }
+    return real + rest;
+  }
+
+  /** Pays the bonus shares of a win; answers the real wallet's part. */
+  async win(tx: Tx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<bigint> {
+    const parts = (await repo.settleBonusStakes(tx, bet.betTransactionId)).filter((p) => p.amount > 0n);
+    if (parts.length === 0 || stakeMinor === 0n) return winMinor;
+    const rows = new Map(
+      (
+        await repo.lockRewards(
+          tx,
+          parts.map((p) => p.rewardId),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    let real = winMinor;
+    for (const p of parts) {
+      const share = (winMinor * p.amount) / stakeMinor;
+      real -= share;
+      const row = rows.get(p.rewardId);
+      if (!row || share === 0n) continue;
+      if (row.status === 'COMPLETED') real += share;
+      else if (row.status === 'ACTIVE') {
+        await this.ledger.transfer(
+          {
+            key: `seamless:win:${bet.betTransactionId}:bonus:${row.id}`,
+            from: HOUSE,
+            to: bonusWallet(bet.playerUuid, row.id),
+            amount: share,
+            currency: bet.currency,
+            kind: 'win.bonus',
+            meta: { rewardId: row.id, betId: bet.betTransactionId },
+          },
+          tx,
+        );
+      }
+    }
+    for (const row of rows.values()) await this.endIfSpent(tx, row);
+    return real;
+  }
+
+  /** Returns a rolled-back bet's bonus parts and takes its wagering back; answers the real part. */
+  async rollback(tx: Tx, bet: BetContext, stakeMinor: bigint): Promise<bigint> {
+    const parts = await repo.settleBonusStakes(tx, bet.betTransactionId);
+    if (parts.length === 0) return stakeMinor;
+    const rows = new Map(
+      (
+        await repo.lockRewards(
+          tx,
+          parts.map((p) => p.rewardId),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    let real = stakeMinor;
+    for (const p of parts) {
+      real -= p.amount;
+      const row = rows.get(p.rewardId);
+      if (!row || row.status !== 'ACTIVE') {
+        if (row?.status === 'COMPLETED') real += p.amount;
+        continue;
+      }
+      if (p.wagered > 0n) await repo.addWagered(tx, row.id, -p.wagered);
+      if (p.amount > 0n) {
+        await this.ledger.transfer(
+          {
+            key: `seamless:rollback:${bet.betTransactionId}:bonus:${row.id}`,
+            from: HOUSE,
+            to: bonusWallet(bet.playerUuid, row.id),
+            amount: p.amount,
+            currency: bet.currency,
+            kind: 'bet.rollback.bonus',
+            meta: { rewardId: row.id, betId: bet.betTransactionId },
+          },
+          tx,
+        );
+      }
+    }
+    return real;
+  }
+
+  /**
+   * ACTIVE → COMPLETED once the requirement is met: the bonus money, up to the cap, becomes real
+   * money in one transfer; the rest goes back to the promotions budget.
+   */
+  async convert(tx: Tx, row: PlayerRewardRow): Promise<void> {
+    const wallet = bonusWallet(row.playerUuid, row.id);
+    const balance = await this.ledger.balance(wallet, row.currency, tx);
+    const cap = row.terms.maxConversionMinor === null ? null : BigInt(row.terms.maxConversionMinor);
+    const toReal = cap !== null && cap < balance ? cap : balance;
+    const done = await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
+      endedAt: new Date(this.rewards.d.now()),
+      endReason: 'wagered',
+      convertedMinor: toReal,
+    });
+    if (!done) return;
+    if (toReal > 0n) {
+      await this.ledger.transfer(
+        {
+          key: `reward:${row.id}:convert`,
+          from: wallet,
+          to: { player: row.playerUuid, wallet: 'real' },
+          amount: toReal,
+          currency: row.currency,
+          kind: 'reward.convert',
+          meta: { rewardId: row.id },
+        },
+        tx,
+      );
+    }
+    if (balance > toReal) await this.rewards.forfeit(tx, done, wallet);
+  }
+
+  /** An active reward with no bonus money left and no stake at play has nothing more to give. */
+  private async endIfSpent(tx: Tx, row: PlayerRewardRow): Promise<void> {
+    if (row.status !== 'ACTIVE' || waitingForWinnings(row)) return;
+    const balance = await this.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx);
+    if (balance > 0n || (await repo.hasStakeAtPlay(tx, row.id))) return;
+    await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
+      endedAt: new Date(this.rewards.d.now()),
+      endReason: 'spent',
+      convertedMinor: 0n,
+    });
+  }
+}
+
+const byActivation = (a: PlayerRewardRow, b: PlayerRewardRow) =>
+  (a.activatedAt?.getTime() ?? 0) - (b.activatedAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
+
+/** A free-spin reward whose spins have not reported winnings yet has no bonus money to wager. */
+function waitingForWinnings(row: PlayerRewardRow): boolean {
+  return row.kind === 'FREE-SPIN' && row.grantedMinor === 0n;
+}
+
+/**
+ * What a stake adds to wagering: the stake times the contribution of the game's category (the
+ * smallest among the categories the template names; the default when it names none of them),
+ * rounded down to a minor unit.
+ */
+export function contributionOf(
+  stakeMinor: bigint,
+  terms: RewardTerms,
+  categories: readonly string[],
+): bigint {
+  const named = categories.map((c) => terms.contributionsBp[c]).filter((v): v is number => v !== undefined);
+  const bp = named.length > 0 ? Math.min(...named) : terms.defaultContributionBp;
+  return (stakeMinor * BigInt(bp)) / 10_000n;
+}

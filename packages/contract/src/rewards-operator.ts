@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { defineEndpoint } from './http.ts';
+import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
+import { Reward, RewardKindSchema, RewardList } from './rewards.ts';
+import { AMOUNT_PATTERN } from './rules/money.ts';
+import { PLAYER_CANCEL_REASON, REWARD_KINDS } from './rules/rewards.ts';
+import { Line, MultilineText } from './rules/text.ts';
+
+/**
+ * The operator's side of rewards (docs/decisions/024-rewards.md): reward templates, promo codes and
+ * grants to a player. Calls under `/operator/`, authenticated by the operator's key; the back
+ * office is built on them.
+ */
+
+/** A decimal amount in major units, as text ('10.00'). */
+const Decimal = Line()
+  .trim()
+  .refine((v) => AMOUNT_PATTERN.test(v) && Number(v) > 0, 'payment.errors.amount-format');
+const AmountsByCurrency = z.record(CurrencyCode, Decimal);
+const Percent = z.number().min(0).max(100);
+
+export const RewardTemplateContent = z.object({
+  title: Line().trim().min(1).max(120),
+  description: MultilineText().trim().max(2000).default(''),
+  image: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
+  terms: MultilineText().trim().max(10_000).default(''),
+});
+
+export const RewardTemplateBody = z
+  .object({
+    kind: RewardKindSchema,
+    /** The operator's own name for it; players see `content`. */
+    name: Line().trim().min(1).max(120),
+    /** Texts per locale; the default locale's is required. */
+    content: z.record(LocaleCode, RewardTemplateContent),
+    /**
+     * BONUS: the bonus per currency (with `depositPercent`, the most it can be); MULTI-BONUS: the
+     * amount granted in each currency; FREE-SPIN: the stake of one spin per currency.
+     */
+    amounts: AmountsByCurrency,
+    /** BONUS on a deposit: this percent of the deposit, up to `amounts`. */
+    depositPercent: z.number().min(1).max(1000).nullable().default(null),
+    /** Smallest deposit that earns a deposit bonus, per currency. */
+    minDeposit: AmountsByCurrency.default({}),
+    /** Wager this many times the bonus (for FREE-SPIN: the winnings) before it becomes real money. */
+    wageringMultiplier: z.number().min(0).max(200),
+    /** Percent of a stake that counts, by game category slug; others count `defaultContribution`. */
+    contributions: z.record(Line().trim().min(1).max(40), Percent).default({}),
+    defaultContribution: Percent.default(100),
+    /** At most this much becomes real money, per currency; the rest goes back to the house. */
+    maxConversion: AmountsByCurrency.default({}),
+    freeSpins: z
+      .object({ gameSlug: Line().trim().min(1).max(120), count: z.number().int().min(1).max(500) })
+      .nullable()
+      .default(null),
+    /** Days a pending reward may be claimed, and days an active one has to be wagered. */
+    claimDays: z.number().int().min(1).max(365).default(7),
+    validDays: z.number().int().min(1).max(365).default(30),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((t, ctx) => {
+    if (Object.keys(t.amounts).length === 0)
+      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'rewards.errors.amounts-required' });
+    if ((t.kind === 'FREE-SPIN') !== (t.freeSpins !== null))
+      ctx.addIssue({ code: 'custom', path: ['freeSpins'], message: 'rewards.errors.free-spins-kind' });
+    if (t.depositPercent !== null && t.kind !== 'BONUS')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['depositPercent'],
+        message: 'rewards.errors.deposit-percent-kind',
+      });
+    if (!('en' in t.content))
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'rewards.errors.default-content' });
+  });
+export type RewardTemplateBody = z.input<typeof RewardTemplateBody>;
+
+export const RewardTemplate = z.object({
+  templateUUID: z.string(),
+  kind: z.enum(REWARD_KINDS),
+  name: z.string(),
+  content: z.record(z.string(), RewardTemplateContent),
+  amounts: z.record(z.string(), z.string()),
+  depositPercent: z.number().nullable(),
+  minDeposit: z.record(z.string(), z.string()),
+  wageringMultiplier: z.number(),
+  contributions: z.record(z.string(), z.number()),
+  defaultContribution: z.number(),
+  maxConversion: z.record(z.string(), z.string()),
+  freeSpins: z.object({ gameSlug: z.string(), count: z.number().int() }).nullable(),
+  claimDays: z.number().int(),
+  validDays: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type RewardTemplate = z.infer<typeof RewardTemplate>;
+export const TemplateParams = z.object({ templateUUID: z.uuid() });
+
+export const PromoCodeBody = z.object({
+  /** Kept as letters and digits, lower-case (001 §5). */
+  code: Line()
+    .trim()
+    .min(3)
+    .max(32)
+    .regex(/^[A-Za-z0-9]+$/, 'promo.errors.format'),
+  templateUUID: z.uuid(),
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Uses in all; null: no limit. */
+  maxUses: z.number().int().min(1).nullable().default(null),
+  maxUsesPerPlayer: z.number().int().min(1).default(1),
+  /** Empty: every country (currency). */
+  countries: z.array(CountryCode).default([]),
+  currencies: z.array(CurrencyCode).default([]),
+  enabled: z.boolean().default(true),
+});
+export type PromoCodeBody = z.input<typeof PromoCodeBody>;
+export const PromoCodeRecord = z.object({
+  code: z.string(),
+  templateUUID: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerPlayer: z.number().int(),
+  countries: z.array(z.string()),
+  currencies: z.array(z.string()),
+  enabled: z.boolean(),
+  uses: z.number().int(),
+  createdAt: z.string(),
+});
+export type PromoCodeRecord = z.infer<typeof PromoCodeRecord>;
+export const PromoCodeParams = z.object({ code: Line().trim().min(1).max(32) });
+
+export const OperatorPlayerParams = z.object({ playerUUID: z.uuid() });
+export const OperatorRewardParams = OperatorPlayerParams.extend({ id: Line().trim().min(1).max(80) });
+export const GrantRewardBody = z.object({
+  templateUUID: z.uuid(),
+  /** Why it is granted; kept with the reward ('goodwill', a campaign's id …). */
+  reason: Line().trim().min(1).max(200),
+  /** An idempotency key: the same key grants once. */
+  grantKey: Line().trim().min(1).max(120).optional(),
+});
+export const OperatorCancelBody = z.object({
+  reason: MultilineText().trim().min(1).max(200).default(PLAYER_CANCEL_REASON),
+});
+
+const op = (summary: string) => ({ auth: 'operator' as const, base: 'host' as const, summary });
+
+export const rewardsOperatorEndpoints = {
+  listRewardTemplates: defineEndpoint({
+    id: 'listRewardTemplates',
+    method: 'GET',
+    path: '/operator/reward-templates',
+    ...op('Operator: every reward template, newest first.'),
+    response: z.array(RewardTemplate),
+  }),
+  createRewardTemplate: defineEndpoint({
+    id: 'createRewardTemplate',
+    method: 'POST',
+    path: '/operator/reward-templates',
+    ...op('Operator: create a reward template (BONUS, FREE-SPIN or MULTI-BONUS).'),
+    body: RewardTemplateBody,
+    response: RewardTemplate,
+  }),
+  getRewardTemplate: defineEndpoint({
+    id: 'getRewardTemplate',
+    method: 'GET',
+    path: '/operator/reward-templates/{templateUUID}',
+    ...op('Operator: one reward template. 404 error.reward.template.not-found.'),
+    params: TemplateParams,
+    response: RewardTemplate,
+  }),
+  updateRewardTemplate: defineEndpoint({
+    id: 'updateRewardTemplate',
+    method: 'PUT',
+    path: '/operator/reward-templates/{templateUUID}',
+    ...op('Operator: replace a template. Rewards granted already keep the terms they were granted with.'),
+    params: TemplateParams,
+    body: RewardTemplateBody,
+    response: RewardTemplate,
+  }),
+  listPromoCodes: defineEndpoint({
+    id: 'listPromoCodes',
+    method: 'GET',
+    path: '/operator/promo-codes',
+    ...op('Operator: every promo code with its use count.'),
+    response: z.array(PromoCodeRecord),
+  }),
+  createPromoCode: defineEndpoint({
+    id: 'createPromoCode',
+    method: 'POST',
+    path: '/operator/promo-codes',
+    ...op(
+      'Operator: create a promo code for a template. 409 error.promo.exists; 404 for an unknown template.',
+    ),
+    body: PromoCodeBody,
+    response: PromoCodeRecord,
+  }),
+  updatePromoCode: defineEndpoint({
+    id: 'updatePromoCode',
+    method: 'PUT',
+    path: '/operator/promo-codes/{code}',
+    ...op('Operator: replace a promo code’s terms (the code itself stays; uses so far are kept).'),
+    params: PromoCodeParams,
+    body: PromoCodeBody,
+    response: PromoCodeRecord,
+  }),
+  listPlayerRewards: defineEndpoint({
+    id: 'listPlayerRewards',
+    method: 'GET',
+    path: '/operator/players/{playerUUID}/rewards',
+    ...op('Operator: every reward of a player, whatever its status, newest first.'),
+    params: OperatorPlayerParams,
+    response: RewardList,
+  }),
+  grantReward: defineEndpoint({
+    id: 'grantReward',
+    method: 'POST',
+    path: '/operator/players/{playerUUID}/rewards',
+    ...op(
+      "Operator: grant a template's reward to a player (PENDING until the player claims it). Idempotent by grantKey. 404 for an unknown player or template.",
+    ),
+    params: OperatorPlayerParams,
+    body: GrantRewardBody,
+    response: Reward,
+  }),
+  cancelPlayerReward: defineEndpoint({
+    id: 'cancelPlayerReward',
+    method: 'POST',
+    path: '/operator/players/{playerUUID}/rewards/{id}/cancel',
+    ...op('Operator: cancel a pending or active reward; its remaining bonus money goes back to the house.'),
+    params: OperatorRewardParams,
+    body: OperatorCancelBody,
+    response: Reward,
+  }),
+} as const;
