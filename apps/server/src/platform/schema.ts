@@ -7,5 +7,6 @@ export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/kyc/tables.ts';
 export * from '../modules/profile/tables.ts';
+export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';
 export * from '../modules/wallet/tables.ts';
