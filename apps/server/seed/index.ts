@@ -15,6 +15,7 @@ import {
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { demoPages } from './pages.ts';
+import { seedDemoRewards } from './rewards.ts';
 import { demoVouchers } from './vouchers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,7 @@ export async function seedDemo(
   db: Db,
   opts: { gameCount?: number; providerCount?: number; now?: number; demoContent?: boolean } = {},
 ): Promise<boolean> {
+  const currencyCodes = demoBrand.currencies.map((c) => c.code);
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
   const bundle = loadBundle('en');
   if (existing.length > 0) {
@@ -51,6 +53,7 @@ export async function seedDemo(
       500,
       (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
     );
+    if (opts.demoContent ?? true) await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
     return false;
   }
   const catalogue = makeCatalogue(opts);
@@ -75,6 +78,7 @@ export async function seedDemo(
           brandId: DEMO_BRAND_ID,
         })),
       );
+    if (opts.demoContent ?? true) await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });
