@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthResponse, CodeSent, SignupResponse, SuccessResponse } from './auth-responses.ts';
-import { GENDERS } from './constants.ts';
+import { AFFILIATE_PARAMS_MAX, GENDERS } from './constants.ts';
 import { DeviceType } from './games.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode } from './paging.ts';
@@ -14,6 +14,8 @@ import {
   repeatedPasswordMatches,
   USERNAME_PATTERN,
 } from './rules/credentials.ts';
+import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
 import { Line } from './rules/text.ts';
 
@@ -27,29 +29,27 @@ export * from './auth-responses.ts';
 // ── Field schemas ─────────────────────────────────────────────────────────────────────
 export const BrandId = Line()
   .trim()
-  .regex(/^[a-z0-9-]{1,64}$/, 'must be a brand id of lower-case letters, digits and dashes');
+  .regex(/^[a-z0-9-]{1,64}$/, SCHEMA_MESSAGES.brandId);
 
 export const LoginType = z.enum(['email', 'phone', 'username']);
 export type LoginType = z.infer<typeof LoginType>;
 
 /** Trimmed and lower-cased (000 §5). */
-export const Email = Line().trim().toLowerCase().max(254).refine(isEmail, 'must be an e-mail address');
+export const Email = Line().trim().toLowerCase().max(254).refine(isEmail, SCHEMA_MESSAGES.email);
 
 /** A phone as typed: digits with optional '+', spaces, dashes, dots and brackets. */
 export const Phone = Line()
   .trim()
   .min(1)
   .max(32)
-  .regex(/^\+?[\d\s().-]+$/, 'must be a phone number');
+  .regex(/^\+?[\d\s().-]+$/, SCHEMA_MESSAGES.phone);
 
 /** '+44' (the '+' may be left out). */
 export const PhoneCode = Line()
   .trim()
-  .regex(/^\+?\d{1,4}$/, 'must be a phone code such as +44');
+  .regex(/^\+?\d{1,4}$/, SCHEMA_MESSAGES.phoneCode);
 
-export const Username = Line()
-  .trim()
-  .regex(USERNAME_PATTERN, 'must be 3 to 32 letters, digits, dots or underscores');
+export const Username = Line().trim().regex(USERNAME_PATTERN, SCHEMA_MESSAGES.username);
 
 /** A new password: 8 to 128 characters (OWASP ASVS 5). */
 export const NewPassword = Line()
@@ -62,7 +62,7 @@ export const GivenPassword = Line().min(1).max(PASSWORD_MAX_LENGTH);
 /** A one-time code: digits only. */
 export const OneTimeCode = Line()
   .trim()
-  .regex(/^\d{4,8}$/, 'must be the digits of the code');
+  .regex(/^\d{4,8}$/, SCHEMA_MESSAGES.oneTimeCode);
 
 const ShortText = (max: number) => Line().trim().max(max);
 
@@ -100,7 +100,7 @@ export const Subscriptions = z.object({
 });
 export type Subscriptions = z.infer<typeof Subscriptions>;
 
-const mustAgree = z.literal(true, 'must be accepted');
+const mustAgree = z.literal(true, SCHEMA_MESSAGES.mustAccept);
 /** The agreements every registration carries, all true (000 §3). */
 export const AdditionalFields = z.object({
   tcAgreement: mustAgree,
@@ -111,7 +111,7 @@ export const AdditionalFields = z.object({
 /** Affiliate parameters as captured from the landing URL (btag, clickid, utm_* …). */
 export const AffiliateParams = z
   .record(Line().trim().min(1).max(64), Line().max(512))
-  .refine((r) => Object.keys(r).length <= 30, 'at most 30 affiliate parameters');
+  .refine((r) => Object.keys(r).length <= AFFILIATE_PARAMS_MAX, SCHEMA_MESSAGES.affiliateParams);
 
 /** Registration payload (000 §3) plus brandId. */
 export const SignupBody = z
@@ -127,7 +127,7 @@ export const SignupBody = z
     country: CountryCode,
     /** The visitor's anonymous id (000 §3), kept for attribution. */
     identifier: ShortText(128).optional(),
-    birthDate: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    birthDate: z.iso.date(SCHEMA_MESSAGES.date).optional(),
     firstName: ShortText(100).optional(),
     lastName: ShortText(100).optional(),
     gender: z.enum(GENDERS).optional(),
@@ -135,7 +135,7 @@ export const SignupBody = z
     additionalFields: AdditionalFields,
     languageCode: Line()
       .trim()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language such as en')
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, SCHEMA_MESSAGES.language)
       .optional(),
     device: DeviceType.optional(),
     timeZone: ShortText(64).optional(),
@@ -149,7 +149,7 @@ export const SignupBody = z
   })
   .superRefine((b, ctx) => {
     const need = (field: 'email' | 'phone' | 'username') => {
-      if (!b[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'auth.errors.field-required' });
+      if (!b[field]) ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED_MESSAGE });
     };
     if (b.type === 'email') need('email');
     if (b.type === 'username') need('username');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BETS_HISTORY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { Line } from './rules/text.ts';
 import { PlayerUuidParams } from './wallet.ts';
 
@@ -29,12 +30,12 @@ export const BetActivityQuery = z
     page: PageNumber,
     size: pageSize(BETS_HISTORY_PAGE_SIZE),
     kind: BetKind.optional(),
-    dateFrom: z.iso.date('must be a date as YYYY-MM-DD').optional(),
-    dateTo: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    dateFrom: z.iso.date(SCHEMA_MESSAGES.date).optional(),
+    dateTo: z.iso.date(SCHEMA_MESSAGES.date).optional(),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     path: ['dateFrom'],
-    message: 'must not be after dateTo',
+    message: SCHEMA_MESSAGES.dateRange,
   });
 
 /** `bets` repeats `content` under the name the spec gives it (001 §7: "bets, content and totalPages"). */

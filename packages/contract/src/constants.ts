@@ -77,6 +77,8 @@ export const LOYALTY_RETRIES = 2;
 export const LOYALTY_RETRY_DELAY_MS = 1 * 1000;
 export const SELF_RESTRICTION_MIN_DAYS = 1;
 export const SELF_RESTRICTION_MAX_DAYS = 30;
+/** Affiliate parameters one registration may carry (btag, clickid, utm_* …). */
+export const AFFILIATE_PARAMS_MAX = 30;
 export const CAMPAIGN_LINK_DEPOSIT_PREFIX = '/deposit';
 
 // ── Figures the spec leaves open; our decisions (docs/decisions/002-unspecified-figures.md) ──

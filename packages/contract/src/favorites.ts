@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Game } from './games.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**
  * Favourite and recently played games (000 §1, §2 `/favorites` and `/games/last-played`, §7 Games).
@@ -13,7 +14,7 @@ export const FAVORITE_GAMES_MAX = 200;
 export const RECENT_GAMES_MAX = 30;
 
 /** A favourite's target `id` is the game's uuid. */
-const GameId = z.uuid('must be a game uuid');
+const GameId = z.uuid(SCHEMA_MESSAGES.gameUuid);
 
 export const FavoriteOwnerParams = z.object({ uuid: PlayerUuid });
 export const FavoriteTargetParams = z.object({ uuid: PlayerUuid, id: GameId });

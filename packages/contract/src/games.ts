@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAMES_PAGE_SIZE, PROVIDERS_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { Line } from './rules/text.ts';
 
 export const DeviceType = z.preprocess(
@@ -62,7 +63,7 @@ export const ALL_CHIP: CategoryChip = { slug: 'all', categoryKey: 'games.categor
 const Keyword = Line().trim().min(1).max(100);
 const Slug = Line()
   .trim()
-  .regex(/^[a-z0-9-]{1,64}$/, 'must be a slug of lower-case letters, digits and dashes');
+  .regex(/^[a-z0-9-]{1,64}$/, SCHEMA_MESSAGES.slug);
 
 /** Filters every catalogue list shares: market (country, currency), device and category. */
 const MarketFilter = {
@@ -104,7 +105,7 @@ export const GamesListQuery = z.object({
   keyword: Keyword.optional(),
   /** Comma-separated tag keys; a game matches when it carries any of them. */
   tags: Line()
-    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be comma-separated tag keys')
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, SCHEMA_MESSAGES.tagKeys)
     .optional(),
   ...MarketFilter,
 });

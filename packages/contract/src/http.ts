@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**
  * Which configurable base URL a call is made against. The spec writes them as `{host}`,
@@ -67,7 +68,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
 export const playerOwned = z.registry();
 
 /** A player's uuid that must be the caller's own (marked in `playerOwned`). */
-export const PlayerUuid = z.uuid('must be a player uuid').register(playerOwned);
+export const PlayerUuid = z.uuid(SCHEMA_MESSAGES.playerUuid).register(playerOwned);
 
 export type OwnedFields = Record<'params' | 'query' | 'body', string[]>;
 

@@ -17,6 +17,7 @@ export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/fields.ts';
 export * from './rules/locale.ts';
+export * from './rules/messages.ts';
 export * from './rules/money.ts';
 export * from './rules/payments.ts';
 export * from './rules/phone.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { Line } from './rules/text.ts';
 
 /** Zero-based page number, as the platform's paged responses count them. */
@@ -24,12 +25,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const CountryCode = Line()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US');
+  .regex(/^[A-Z]{2}$/, SCHEMA_MESSAGES.countryCode);
 /** Three-letter currency code; lower case is accepted and upper-cased. */
 export const CurrencyCode = Line()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD');
+  .regex(/^[A-Z]{3}$/, SCHEMA_MESSAGES.currencyCode);
 export const LocaleCode = Line()
   .trim()
-  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or en-US');
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, SCHEMA_MESSAGES.locale);

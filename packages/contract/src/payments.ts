@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, VOUCHER_CODE_LENGTH } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
-import { AMOUNT_PATTERN } from './rules/money.ts';
+import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
+import { AMOUNT_PATTERN, MONEY_MESSAGES } from './rules/money.ts';
 import { RAW_PAYMENT_STATUSES } from './rules/payments.ts';
 import { Line } from './rules/text.ts';
 import { PlayerUuidParams } from './wallet.ts';
@@ -16,8 +18,8 @@ import { PlayerUuidParams } from './wallet.ts';
 /** An amount in major units: a number, or text of digits and one dot (001 §5). */
 export const Amount = z
   .union([z.number(), Line().trim()])
-  .refine((v) => AMOUNT_PATTERN.test(String(v)), 'payment.errors.amount-format')
-  .refine((v) => Number(v) > 0, 'payment.errors.amount-format');
+  .refine((v) => AMOUNT_PATTERN.test(String(v)), MONEY_MESSAGES.amountFormat)
+  .refine((v) => Number(v) > 0, MONEY_MESSAGES.amountFormat);
 
 export const PaymentType = z.enum(['deposit', 'withdraw']);
 export type PaymentType = z.infer<typeof PaymentType>;
@@ -65,9 +67,7 @@ export type PaymentBody = z.input<typeof PaymentBody>;
  * body is 422 error.idempotency.key.reused. Without it a withdrawal behaves as before.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1 to 128 letters, digits or _.:-');
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, SCHEMA_MESSAGES.idempotencyKey);
 
 /** 001 §3 Payment, as the deposit and withdrawal calls answer. */
 export const PaymentResponse = z.object({
@@ -97,7 +97,7 @@ export type LifetimeLimits = z.infer<typeof LifetimeLimits>;
 
 export const CancelParams = z.object({
   uuid: PlayerUuid,
-  id: z.uuid('must be a payment id'),
+  id: z.uuid(SCHEMA_MESSAGES.paymentId),
 });
 export const CancelResponse = z.object({ success: z.boolean(), paymentId: z.string(), status: z.string() });
 
@@ -105,8 +105,8 @@ export const CancelResponse = z.object({ success: z.boolean(), paymentId: z.stri
 export const VoucherCode = Line()
   .trim()
   .toUpperCase()
-  .length(VOUCHER_CODE_LENGTH, `must be ${VOUCHER_CODE_LENGTH} characters`)
-  .regex(/^[A-Z0-9]+$/, 'must be letters and digits');
+  .length(VOUCHER_CODE_LENGTH, SCHEMA_MESSAGES.voucherLength)
+  .regex(/^[A-Z0-9]+$/, SCHEMA_MESSAGES.voucherCharacters);
 export const VoucherParams = z.object({ voucherId: VoucherCode });
 export const VoucherActivateResponse = z.object({
   success: z.boolean(),
@@ -137,13 +137,13 @@ export const HistoryQuery = z
     type: z.enum(['DEPOSIT', 'WITHDRAW']).optional(),
     status: StatusList.optional(),
     /** First day (UTC) included; not after dateTo, not in the future (001 §5). */
-    dateFrom: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    dateFrom: z.iso.date(SCHEMA_MESSAGES.date).optional(),
     /** Last day (UTC) included; not in the future. */
-    dateTo: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    dateTo: z.iso.date(SCHEMA_MESSAGES.date).optional(),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     path: ['dateFrom'],
-    message: 'must not be after dateTo',
+    message: SCHEMA_MESSAGES.dateRange,
   });
 
 export const PaymentHistoryItem = z.object({
@@ -169,14 +169,14 @@ export const BankAccountStatus = z.enum(['verified', 'not-verified', 'pending'])
 /** Repeated spaces collapsed and trimmed (001 §5). */
 export const AccountHolderName = Line()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(2, 'auth.errors.field-required').max(100));
+  .pipe(z.string().min(2, FIELD_REQUIRED_MESSAGE).max(100));
 export const BankAccountBody = z.object({
-  bankName: Line().trim().min(2, 'auth.errors.field-required').max(100),
+  bankName: Line().trim().min(2, FIELD_REQUIRED_MESSAGE).max(100),
   accountHolderName: AccountHolderName,
   /** Digits only (001 §5). */
   accountNumber: Line()
     .trim()
-    .regex(/^\d{6,34}$/, 'must be 6 to 34 digits'),
+    .regex(/^\d{6,34}$/, SCHEMA_MESSAGES.accountNumber),
 });
 export type BankAccountBody = z.input<typeof BankAccountBody>;
 export const BankAccount = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceType } from './games.ts';
 import { defineEndpoint } from './http.ts';
 import { CurrencyCode, LocaleCode } from './paging.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { isSitePath } from './rules/site-path.ts';
 
 /** Where the game runs: the studio's page, loaded in the game frame (000 §7 Game session). */
@@ -14,7 +15,7 @@ export const GameUuidParams = z.object({ uuid: z.uuid() });
  * Only the page's own origin may be an exit URL, so a launch link cannot send a player elsewhere:
  * no `//`, `\`, control characters or encoded slashes (see `isSitePath`).
  */
-export const ExitUrl = z.string().max(2000).refine(isSitePath, 'must be a path on this site, such as /games');
+export const ExitUrl = z.string().max(2000).refine(isSitePath, SCHEMA_MESSAGES.exitUrl);
 
 export const StartGameQuery = z.object({
   type: DeviceType,

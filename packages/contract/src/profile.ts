@@ -3,6 +3,7 @@ import { BrandId, Email, GivenPassword, Phone, PhoneCode, SuccessResponse } from
 import { GENDERS } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CREDENTIAL_MESSAGES, PASSWORD_MAX_LENGTH, repeatedPasswordMatches } from './rules/credentials.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { checkPhone, phoneMessage } from './rules/phone.ts';
 import { birthDateProblem, isUnsetValue, PROFILE_MESSAGES } from './rules/profile.ts';
 import { Line } from './rules/text.ts';
@@ -84,7 +85,7 @@ export const UpdateProfileBody = z
     languageCode: optional(
       Line()
         .trim()
-        .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language such as en'),
+        .regex(/^[a-z]{2}(-[A-Z]{2})?$/, SCHEMA_MESSAGES.language),
     ),
     additionalData: z
       .object({ userAgreement: z.boolean().optional(), userAge: z.boolean().optional() })
@@ -115,7 +116,7 @@ export const SubscriptionBody = z
     tailorMadeSMS: z.boolean().optional(),
     tailorMadeEmail: z.boolean().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'at least one preference');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), SCHEMA_MESSAGES.noPreference);
 export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
 
 /** `POST /auth/credentials/password` (000 §5 Change password). */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { SELF_RESTRICTION_MAX_DAYS, SELF_RESTRICTION_MIN_DAYS } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { MultilineText } from './rules/text.ts';
 
 /** Player protection (001 §3, §5, §7 Self-restriction): a player suspends their own account. */
 
 export const SuspendBody = z
   .object({
-    durationUnit: z.enum(['Days', 'Forever'], 'auth.errors.field-required'),
+    durationUnit: z.enum(['Days', 'Forever'], FIELD_REQUIRED_MESSAGE),
     durationAmount: z.coerce.number().int().optional(),
     comment: MultilineText().trim().max(1000).optional(),
     reason: MultilineText().trim().max(200).optional(),
@@ -20,7 +22,7 @@ export const SuspendBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['durationAmount'],
-        message: `must be ${SELF_RESTRICTION_MIN_DAYS} to ${SELF_RESTRICTION_MAX_DAYS} days`,
+        message: SCHEMA_MESSAGES.selfRestrictionDays,
       });
     }
   });

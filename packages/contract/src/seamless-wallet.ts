@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCode } from './paging.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**
  * The seamless-wallet protocol (docs/decisions/013-seamless-wallet.md): the game studio keeps no
@@ -29,7 +30,7 @@ export const SEAMLESS_WALLET_TOLERANCE_S = 300;
 export const SeamlessOperation = z.enum(['balance', 'bet', 'win', 'rollback']);
 export type SeamlessOperation = z.infer<typeof SeamlessOperation>;
 
-const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1-100 letters, digits or _.:-');
+const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, SCHEMA_MESSAGES.seamlessId);
 const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const Minor = z.number().int().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorEnvelope } from '@croupier/contract';
+import { ErrorCode, type ErrorEnvelope, issueMessageKey } from '@croupier/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionLost } from './connection-loss.ts';
@@ -24,8 +24,10 @@ export const notFound = (what: string) => new AppError(404, ErrorCode.notFound, 
 
 interface ValidationIssue {
   instancePath?: string;
+  /** The zod issue's code ('too_big' …); `params` holds the rest of the issue. */
+  keyword?: string;
   message?: string;
-  params?: { issue?: { path?: (string | number)[] } };
+  params?: Record<string, unknown>;
 }
 
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): ErrorEnvelope {
@@ -33,9 +35,11 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   const parts: string[] = [];
   for (const issue of issues) {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context || 'request';
-    const message = issue.message ?? 'is invalid';
-    fieldErrors[field] ??= message;
-    parts.push(`${field}: ${message}`);
+    // The field error is a translation key (a schema's own, or one for zod's default message);
+    // the developer's message keeps zod's wording.
+    const key = issueMessageKey({ ...issue.params, code: issue.keyword, message: issue.message });
+    fieldErrors[field] ??= key;
+    parts.push(`${field}: ${issue.message ?? key}`);
   }
   return {
     error: ErrorCode.validation,

@@ -1,3 +1,5 @@
+import { FIELD_REQUIRED_MESSAGE } from './fields.ts';
+
 /**
  * Money on the wire and inside (GUIDE §4): the platform keeps integer minor units (bigint); the
  * wire carries decimal numbers in major units, as the spec shows. This is the one place the two
@@ -6,6 +8,13 @@
 
 /** Digits and at most one dot (001 §5 withdrawal amount): '10', '10.5', '.5' are amounts; '1e3', '1,5' are not. */
 export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/** Translation keys of the amount messages (001 §5). */
+export const MONEY_MESSAGES = {
+  required: FIELD_REQUIRED_MESSAGE,
+  amountFormat: 'payment.errors.amount-format',
+  lessAmount: 'payment.errors.less-amount',
+} as const;
 
 /** Largest amount accepted in major units, so a typo cannot become a huge number. */
 export const MAX_MAJOR_AMOUNT = 1_000_000_000;
@@ -52,11 +61,11 @@ export function formatMinor(minor: bigint, minorUnits: number): string {
  */
 export function withdrawalAmountMessage(text: string, withdrawable: number, minorUnits = 2): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 'auth.errors.field-required';
-  if (!AMOUNT_PATTERN.test(trimmed)) return 'payment.errors.amount-format';
+  if (trimmed === '') return MONEY_MESSAGES.required;
+  if (!AMOUNT_PATTERN.test(trimmed)) return MONEY_MESSAGES.amountFormat;
   const minor = toMinor(trimmed, minorUnits);
-  if (minor === null || minor === 0n) return 'payment.errors.amount-format';
+  if (minor === null || minor === 0n) return MONEY_MESSAGES.amountFormat;
   const available = toMinor(withdrawable, minorUnits) ?? 0n;
-  if (minor > available) return 'payment.errors.less-amount';
+  if (minor > available) return MONEY_MESSAGES.lessAmount;
   return null;
 }

@@ -58,6 +58,12 @@ export const STATUS_FILTERS: Record<DisplayStatus, string> = {
   processing: 'PENDING,SUBMITTED',
 };
 
+/** Translation keys of the history-filter messages (001 §5). */
+export const HISTORY_MESSAGES = {
+  futureDate: 'history.errors.future-date',
+  startAfterEnd: 'history.errors.start-after-end',
+} as const;
+
 /**
  * 001 §5 history dates (YYYY-MM-DD, either may be empty): the start not after the end, neither in
  * the future (`today` is the UTC day). Null when the range may be asked for, else the message key.
@@ -66,8 +72,8 @@ export function historyRangeMessage(
   dateFrom: string | undefined,
   dateTo: string | undefined,
   today: string,
-): 'history.errors.future-date' | 'history.errors.start-after-end' | null {
-  if ((dateFrom && dateFrom > today) || (dateTo && dateTo > today)) return 'history.errors.future-date';
-  if (dateFrom && dateTo && dateFrom > dateTo) return 'history.errors.start-after-end';
+): (typeof HISTORY_MESSAGES)[keyof typeof HISTORY_MESSAGES] | null {
+  if ((dateFrom && dateFrom > today) || (dateTo && dateTo > today)) return HISTORY_MESSAGES.futureDate;
+  if (dateFrom && dateTo && dateFrom > dateTo) return HISTORY_MESSAGES.startAfterEnd;
   return null;
 }

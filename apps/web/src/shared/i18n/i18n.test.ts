@@ -1,3 +1,5 @@
+import keys from '@croupier/contract/locales/en.json';
+import { SCHEMA_MESSAGES } from '@croupier/contract/rules/messages';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './index.ts';
 
@@ -21,5 +23,13 @@ describe('translation fallback (000 §8)', () => {
     const i18n = createI18n('en', { 'middleware.error.not.found': 'Not found.', 'a:b': 'colon' });
     expect(i18n.t('middleware.error.not.found')).toBe('Not found.');
     expect(i18n.t('a:b')).toBe('colon');
+  });
+});
+
+describe("the contract's messages", () => {
+  it('name the figures of the contract without the caller giving them', () => {
+    const i18n = createI18n('en', keys as Record<string, string>);
+    expect(i18n.t(SCHEMA_MESSAGES.selfRestrictionDays)).toBe('must be 1 to 30 days');
+    expect(i18n.t(SCHEMA_MESSAGES.voucherLength)).toBe('must be 16 characters');
   });
 });
