@@ -3,7 +3,7 @@ import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 import { Reward, RewardKindSchema, RewardList } from './rewards.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
-import { PLAYER_CANCEL_REASON, REWARD_KINDS } from './rules/rewards.ts';
+import { PLAYER_CANCEL_REASON, PROMO_MESSAGES, REWARD_KINDS, REWARD_MESSAGES } from './rules/rewards.ts';
 import { Line, MultilineText } from './rules/text.ts';
 
 /**
@@ -64,17 +64,17 @@ export const RewardTemplateBody = z
   })
   .superRefine((t, ctx) => {
     if (Object.keys(t.amounts).length === 0)
-      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'rewards.errors.amounts-required' });
+      ctx.addIssue({ code: 'custom', path: ['amounts'], message: REWARD_MESSAGES.amountsRequired });
     if ((t.kind === 'FREE-SPIN') !== (t.freeSpins !== null))
-      ctx.addIssue({ code: 'custom', path: ['freeSpins'], message: 'rewards.errors.free-spins-kind' });
+      ctx.addIssue({ code: 'custom', path: ['freeSpins'], message: REWARD_MESSAGES.freeSpinsKind });
     if (t.depositPercent !== null && t.kind !== 'BONUS')
       ctx.addIssue({
         code: 'custom',
         path: ['depositPercent'],
-        message: 'rewards.errors.deposit-percent-kind',
+        message: REWARD_MESSAGES.depositPercentKind,
       });
     if (!('en' in t.content))
-      ctx.addIssue({ code: 'custom', path: ['content'], message: 'rewards.errors.default-content' });
+      ctx.addIssue({ code: 'custom', path: ['content'], message: REWARD_MESSAGES.defaultContent });
   });
 export type RewardTemplateBody = z.input<typeof RewardTemplateBody>;
 
@@ -105,7 +105,7 @@ export const PromoCodeBody = z.object({
     .trim()
     .min(3)
     .max(32)
-    .regex(/^[A-Za-z0-9]+$/, 'promo.errors.format'),
+    .regex(/^[A-Za-z0-9]+$/, PROMO_MESSAGES.format),
   templateUUID: z.uuid(),
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),

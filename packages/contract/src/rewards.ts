@@ -4,7 +4,13 @@ import { LocaleParams } from './games.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CountryCode, CurrencyCode } from './paging.ts';
 import { normalizePromoCode } from './rules/credentials.ts';
-import { PLAYER_CANCEL_REASON, REWARD_KINDS, REWARD_STATUSES } from './rules/rewards.ts';
+import {
+  PLAYER_CANCEL_REASON,
+  PROMO_MESSAGES,
+  REWARD_KINDS,
+  REWARD_MESSAGES,
+  REWARD_STATUSES,
+} from './rules/rewards.ts';
 import { Line, MultilineText } from './rules/text.ts';
 
 /**
@@ -58,7 +64,7 @@ export const RewardsQuery = z.object({
     .max(80)
     .refine(
       (s) => s.split(',').every((v) => (REWARD_STATUSES as readonly string[]).includes(v.trim())),
-      'rewards.errors.status',
+      REWARD_MESSAGES.status,
     )
     .optional(),
 });
@@ -86,7 +92,7 @@ export type RewardContent = z.infer<typeof RewardContent>;
 export const PromoCode = Line()
   .max(64)
   .transform(normalizePromoCode)
-  .pipe(z.string().min(1, 'promo.errors.required').max(32, 'promo.errors.not-found'));
+  .pipe(z.string().min(1, PROMO_MESSAGES.required).max(32, PROMO_MESSAGES.notFound));
 
 /**
  * Is the code good for this player? With a token the player's country and currency are used;

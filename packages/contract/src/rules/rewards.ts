@@ -44,3 +44,28 @@ export function rewardAction(reward: { rewardUUID: string; status: string }): Re
 
 /** The reason a player's cancel sends to the free-spin and bonus-lifecycle services (001 §7). */
 export const PLAYER_CANCEL_REASON = 'Request from a player';
+
+/** What a refused promo code's `info.errors.code` lists, and the promo form's own checks (001 §8). */
+export const PROMO_MESSAGES = {
+  required: 'promo.errors.required',
+  notFound: 'promo.errors.not-found',
+  notStarted: 'promo.errors.not-started',
+  expired: 'promo.errors.expired',
+  exhausted: 'promo.errors.exhausted',
+  used: 'promo.errors.used',
+  country: 'promo.errors.country',
+  currency: 'promo.errors.currency',
+  format: 'promo.errors.format',
+  codeChange: 'promo.errors.code-change',
+} as const;
+
+/** The reward calls' own field errors (the operator's templates, the list's status filter). */
+export const REWARD_MESSAGES = {
+  status: 'rewards.errors.status',
+  amountsRequired: 'rewards.errors.amounts-required',
+  freeSpinsKind: 'rewards.errors.free-spins-kind',
+  depositPercentKind: 'rewards.errors.deposit-percent-kind',
+  defaultContent: 'rewards.errors.default-content',
+  currency: 'rewards.errors.currency',
+  game: 'rewards.errors.game',
+} as const;

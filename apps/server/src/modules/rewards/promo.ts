@@ -1,4 +1,10 @@
-import { ErrorCode, type PromoContent, type PromoValidation, type RewardKind } from '@croupier/contract';
+import {
+  ErrorCode,
+  PROMO_MESSAGES,
+  type PromoContent,
+  type PromoValidation,
+  type RewardKind,
+} from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../wallet/index.ts';
 import * as repo from './repository.ts';
@@ -36,24 +42,24 @@ export class PromoCodes {
     lock: boolean,
   ): Promise<{ reasons: string[]; promo?: PromoCodeRow; template?: RewardTemplateRow }> {
     const promo = await repo.findPromoCode(db, code, lock);
-    if (!promo || !promo.enabled) return { reasons: ['promo.errors.not-found'] };
+    if (!promo || !promo.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const template = await repo.findTemplate(db, promo.templateUuid);
-    if (!template || !template.enabled) return { reasons: ['promo.errors.not-found'] };
+    if (!template || !template.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const now = this.rewards.d.now();
     const reasons: string[] = [];
-    if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push('promo.errors.not-started');
-    if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push('promo.errors.expired');
-    if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push('promo.errors.exhausted');
+    if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push(PROMO_MESSAGES.notStarted);
+    if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push(PROMO_MESSAGES.expired);
+    if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push(PROMO_MESSAGES.exhausted);
     const player = user.playerUuid ? await this.rewards.d.players.player(user.playerUuid) : undefined;
     const currency = player?.currency ?? user.currency;
     const country = player?.country ?? user.country;
     if (currency && promo.currencies.length > 0 && !promo.currencies.includes(currency))
-      reasons.push('promo.errors.currency');
-    else if (currency && template.amounts[currency] === undefined) reasons.push('promo.errors.currency');
+      reasons.push(PROMO_MESSAGES.currency);
+    else if (currency && template.amounts[currency] === undefined) reasons.push(PROMO_MESSAGES.currency);
     if (country && promo.countries.length > 0 && !promo.countries.includes(country))
-      reasons.push('promo.errors.country');
+      reasons.push(PROMO_MESSAGES.country);
     if (user.playerUuid && (await repo.playerPromoUses(db, code, user.playerUuid)) >= promo.maxUsesPerPlayer)
-      reasons.push('promo.errors.used');
+      reasons.push(PROMO_MESSAGES.used);
     return { reasons, promo, template };
   }
 

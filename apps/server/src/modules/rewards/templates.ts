@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  PROMO_MESSAGES,
   type PromoCodeBody,
   type PromoCodeRecord,
   PromoCodeBody as PromoCodeSchema,
+  REWARD_MESSAGES,
   type RewardTemplate,
   type RewardTemplateBody,
   RewardTemplateBody as TemplateSchema,
@@ -36,12 +38,12 @@ export class RewardCatalogue {
     for (const field of ['amounts', 'minDeposit', 'maxConversion'] as const) {
       for (const [currency, amount] of Object.entries(t[field])) {
         const units = this.rewards.d.brand().currencies.find((c) => c.code === currency)?.minorUnits;
-        if (units === undefined) throw invalid(field, 'rewards.errors.currency');
+        if (units === undefined) throw invalid(field, REWARD_MESSAGES.currency);
         if (toMinor(amount, units) === null) throw invalid(field, 'payment.errors.amount-format');
       }
     }
     if (t.freeSpins && !this.rewards.d.gameCategories(t.freeSpins.gameSlug)) {
-      throw invalid('freeSpins', 'rewards.errors.game');
+      throw invalid('freeSpins', REWARD_MESSAGES.game);
     }
   }
 
@@ -124,7 +126,7 @@ export class RewardCatalogue {
 
   async updatePromoCode(code: string, body: PromoCodeBody): Promise<PromoCodeRecord> {
     const p = this.promoRow(PromoCodeSchema.parse(body));
-    if (p.code !== code.toLowerCase()) throw invalid('code', 'promo.errors.code-change');
+    if (p.code !== code.toLowerCase()) throw invalid('code', PROMO_MESSAGES.codeChange);
     await this.template(p.templateUuid);
     const row = await repo.updatePromoCode(this.db, p);
     if (!row) throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
