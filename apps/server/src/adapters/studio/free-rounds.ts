@@ -53,12 +53,24 @@ export class HttpFreeRounds implements FreeRoundsGateway {
     this.base = baseUrl.replace(/\/+$/, '');
   }
 
-  async grant(g: FreeRoundsGrantInput): Promise<FreeRoundsAnswer> {
+  async grant(g: FreeRoundsGrantInput): Promise<void> {
+    await this.grantState(g);
+  }
+
+  async cancel(grantId: string): Promise<void> {
+    await this.cancelState(grantId);
+  }
+
+  /** Grants and answers the grant's state at the studio (a repeat answers it again). */
+  grantState(g: FreeRoundsGrantInput): Promise<FreeRoundsAnswer> {
     return this.post(FREE_ROUNDS_PATH, grantBody(g));
   }
 
-  /** A cancel of a grant the studio never got is remembered there: the grant arriving late is not played. */
-  async cancel(grantId: string): Promise<FreeRoundsAnswer> {
+  /**
+   * Cancels and answers the grant's state: CANCELLED, or how it had already ended (PLAYED, EXPIRED).
+   * A cancel of a grant the studio never got is remembered there: the grant arriving late is not played.
+   */
+  cancelState(grantId: string): Promise<FreeRoundsAnswer> {
     return this.post(
       `${FREE_ROUNDS_PATH}/${encodeURIComponent(grantId)}/cancel`,
       FreeRoundsCancel.parse({ grantId }),

@@ -1,4 +1,3 @@
-import type { FreeRoundsAnswer } from '@croupier/contract/studio';
 import type { FreeRoundsGateway } from '../../modules/rewards/index.ts';
 import { FreeRoundsError, type FreeRoundsGrantInput, grantBody } from './free-rounds.ts';
 
@@ -8,21 +7,14 @@ export class MemoryFreeRounds implements FreeRoundsGateway {
   readonly cancels: string[] = [];
   failing = false;
 
-  async grant(g: FreeRoundsGrantInput): Promise<FreeRoundsAnswer> {
+  async grant(g: FreeRoundsGrantInput): Promise<void> {
     if (this.failing) throw new FreeRoundsError('game studio down');
-    const body = grantBody(g);
+    grantBody(g); // what the studio would refuse, refused here too
     if (!this.grants.some((x) => x.grantId === g.grantId)) this.grants.push(g);
-    const cancelled = this.cancels.includes(g.grantId);
-    return {
-      grantId: g.grantId,
-      status: cancelled ? 'CANCELLED' : 'ACTIVE',
-      roundsLeft: cancelled ? 0 : body.rounds,
-    };
   }
 
-  async cancel(grantId: string): Promise<FreeRoundsAnswer> {
+  async cancel(grantId: string): Promise<void> {
     if (this.failing) throw new FreeRoundsError('game studio down');
     if (!this.cancels.includes(grantId)) this.cancels.push(grantId);
-    return { grantId, status: 'CANCELLED', roundsLeft: 0 };
   }
 }
