@@ -31,7 +31,7 @@ export function buildSandbox(opts: {
   fetch?: typeof fetch;
   /** Set when the sandbox is exposed beyond loopback: tester surfaces then demand it (tester-gate.ts). */
   testerToken?: string;
-  /** Where the payment provider keeps its state across restarts; none: in memory. */
+  /** Where the payment provider and the studio's free rounds keep their state across restarts; none: in memory. */
   dataDir?: string;
   /** Runs the payment provider's webhook retries (tests run them themselves). */
   schedule?: Schedule;
@@ -51,6 +51,7 @@ export function buildSandbox(opts: {
     secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET,
     platformUrl: opts.platformUrl,
     ...(opts.seamlessWalletUrl && { walletUrl: opts.seamlessWalletUrl }),
+    dataDir: opts.dataDir,
   });
   registerKyc(app, {
     platformUrl: opts.platformUrl,

@@ -26,7 +26,7 @@ const EnvSchema = z.object({
     .default(SANDBOX_PAYMENT_WEBHOOK_SECRET),
   /** Testers' credential for the inbox and the tester controls when the sandbox is exposed. */
   SANDBOX_TESTER_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Where the payment provider keeps its state; default {DATA_DIR}/sandbox. */
+  /** Where the payment provider and the studio's free rounds keep their state; default {DATA_DIR}/sandbox. */
   SANDBOX_DATA_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
 });

@@ -116,6 +116,12 @@ describe('exposed sandbox (tester token set)', () => {
     });
     expect(status.statusCode).not.toBe(200);
     expect(status.headers['www-authenticate']).toBeUndefined();
+    // The platform's free-rounds calls: open past the gate, refused by the studio's own signature check.
+    for (const url of ['/studio/free-rounds', '/studio/free-rounds/any-grant/cancel']) {
+      const freeRounds = await app.inject({ method: 'POST', url, payload: {} });
+      expect(freeRounds.statusCode).toBe(401);
+      expect(freeRounds.headers['www-authenticate']).toBeUndefined();
+    }
   });
 });
 

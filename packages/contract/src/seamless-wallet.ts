@@ -16,6 +16,10 @@ import { SCHEMA_MESSAGES } from './rules/messages.ts';
  * - A win or rollback names its bet (`betTransactionId`). A rollback of a bet the platform never saw
  *   is answered as done and remembered, so the bet arriving late is refused (409
  *   `error.seamless.bet.rolled-back`).
+ * - Free rounds (the platform grants them at the studio, `studio.ts`): they are played with no bet
+ *   call, and their total is ONE win naming the grant (`freeRoundsGrantId`, `roundsPlayed`) instead
+ *   of a bet and round ({@link FreeRoundsWinRequest}). Its `transactionId` is `fr:{grantId}`, so a
+ *   retry is a replay; 0 is sent too. `win` takes either form ({@link SeamlessWinRequest}).
  * - Amounts are integer minor units of the session's currency.
  * - A failure is the platform's error envelope (`{error, message, details}`); insufficient funds
  *   (402) carries the current balance in `details`.
@@ -33,6 +37,10 @@ export type SeamlessOperation = z.infer<typeof SeamlessOperation>;
 const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, SCHEMA_MESSAGES.seamlessId);
 const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const Minor = z.number().int().max(Number.MAX_SAFE_INTEGER);
+/** The platform's id of a free-rounds grant (short enough that `fr:{id}` is a transaction id). */
+export const FreeRoundsGrantId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _.:-');
 
 export const BalanceRequest = z.object({ sessionId: SessionId });
 export type BalanceRequest = z.infer<typeof BalanceRequest>;
@@ -56,6 +64,32 @@ export const WinRequest = z.object({
   currency: CurrencyCode,
 });
 export type WinRequest = z.infer<typeof WinRequest>;
+
+/** The studio's transaction id of a grant's one win: deterministic, so a retry is a replay. */
+export const freeRoundsWinId = (grantId: string) => `fr:${grantId}`;
+
+/**
+ * The total of a free-rounds grant (no bets were made): sent once, after the last round, or when a
+ * partly played grant is cancelled or expires. It names the grant instead of a bet and a round.
+ */
+export const FreeRoundsWinRequest = z.object({
+  sessionId: SessionId,
+  transactionId: Id,
+  freeRoundsGrantId: FreeRoundsGrantId,
+  roundsPlayed: z.number().int().positive().max(10_000),
+  amount: Minor.nonnegative(),
+  currency: CurrencyCode,
+  betTransactionId: z.never().optional(),
+  roundId: z.never().optional(),
+});
+export type FreeRoundsWinRequest = z.infer<typeof FreeRoundsWinRequest>;
+
+/** What `win` takes: a bet's win (unchanged) or a free-rounds grant's total; never both. */
+export const SeamlessWinRequest = z.union([
+  WinRequest.extend({ freeRoundsGrantId: z.never().optional() }),
+  FreeRoundsWinRequest,
+]);
+export type SeamlessWinRequest = z.infer<typeof SeamlessWinRequest>;
 
 /** Undoes a bet: its stake goes back to the player. */
 export const RollbackRequest = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LaunchClaims, signLaunch, verifyLaunch } from './studio.ts';
+import { FreeRoundsGrant, type LaunchClaims, signLaunch, verifyLaunch } from './studio.ts';
 
 const claims: LaunchClaims = {
   sid: 'abcdefghijklmnop1234',
@@ -37,5 +37,28 @@ describe('launch tokens', () => {
 
   it('will not sign claims the studio would refuse', async () => {
     await expect(signLaunch({ ...claims, sid: 'short' }, SECRET)).rejects.toThrow();
+  });
+});
+
+describe('free rounds', () => {
+  it('grants N rounds of a game at a fixed stake, with an ISO expiry', () => {
+    const grant = {
+      grantId: 'b3c1e1d0-0000-4000-8000-000000000001',
+      playerId: 'a3c1e1d0-0000-4000-8000-000000000002',
+      gameSlug: 'cosmic-dragon',
+      rounds: 10,
+      stake: 100,
+      currency: 'USD',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    };
+    expect(FreeRoundsGrant.parse(grant)).toEqual(grant);
+    expect(FreeRoundsGrant.safeParse({ ...grant, rounds: 0 }).success).toBe(false);
+    expect(FreeRoundsGrant.safeParse({ ...grant, expiresAt: 'tomorrow' }).success).toBe(false);
+    expect(FreeRoundsGrant.safeParse({ ...grant, grantId: 'x'.repeat(65) }).success).toBe(false);
+  });
+
+  it('carries the player in a real launch when the platform names them', async () => {
+    const real = { ...claims, mode: 'real' as const, playerId: 'a3c1e1d0-0000-4000-8000-000000000002' };
+    expect(await verifyLaunch(await signLaunch(real, SECRET), SECRET, 1_000)).toEqual(real);
   });
 });

@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { JsonState } from '../json-state.ts';
 
 /**
  * The provider's state, kept as a real provider keeps it: transactions (deposits and payouts) and the
  * webhooks not yet delivered. With a data directory it is written to `cashier.json` after every
- * change (to a temporary file, then renamed over the old one, so a crash leaves the old or the new
- * file, never half of one) and read back at start; without one it lives in memory (tests).
+ * change (`JsonState`: a crash leaves the old or the new file, never half of one) and read back at
+ * start; without one it lives in memory (tests).
  */
 
 export type EventType =
@@ -48,20 +47,12 @@ export class CashierStore {
   readonly transactions = new Map<string, Transaction>();
   readonly byPayment = new Map<string, Transaction>();
   deliveries: PendingDelivery[] = [];
-  private readonly file: string | undefined;
+  private readonly file: JsonState<State>;
 
   constructor(dataDir?: string) {
-    this.file = dataDir ? path.join(dataDir, 'cashier.json') : undefined;
-    if (!this.file) return;
-    mkdirSync(dataDir!, { recursive: true });
-    let text: string | undefined;
-    try {
-      text = readFileSync(this.file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    if (text === undefined) return;
-    const state = JSON.parse(text) as State;
+    this.file = new JsonState(dataDir, 'cashier.json');
+    const state = this.file.read();
+    if (!state) return;
     for (const tx of state.transactions) this.add(tx);
     this.deliveries = state.deliveries;
   }
@@ -73,10 +64,6 @@ export class CashierStore {
 
   /** Writes the state (call after every change). */
   save() {
-    if (!this.file) return;
-    const state: State = { transactions: [...this.transactions.values()], deliveries: this.deliveries };
-    const temp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(state), { mode: 0o600 });
-    renameSync(temp, this.file);
+    this.file.write({ transactions: [...this.transactions.values()], deliveries: this.deliveries });
   }
 }

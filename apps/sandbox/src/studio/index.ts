@@ -8,6 +8,7 @@ import { escapeHtml } from '../html.ts';
 import { playDice } from './engines/dice.ts';
 import { playRoulette, type RouletteBet } from './engines/roulette.ts';
 import { LINES, playSlot, STATED_RTP } from './engines/slot.ts';
+import { atStake, FreeRounds, registerFreeRoundsApi, type StoredGrant } from './free-rounds.ts';
 import { type Rng, secureRng } from './rng.ts';
 import { SessionStore, type StudioSession } from './sessions.ts';
 import { type Refusal, type Unknown, WalletClient, type WalletClientOptions } from './wallet.ts';
@@ -86,8 +87,10 @@ export function registerStudio(
     now?: () => number;
     /** How the wallet is called (tests answer, fail or time out its calls). */
     wallet?: Pick<WalletClientOptions, 'fetch' | 'timeoutMs' | 'retryDelaysMs'>;
+    /** Where free-rounds grants are kept across restarts; none: in memory. */
+    dataDir?: string | undefined;
   },
-): { wallet: WalletClient } {
+): { wallet: WalletClient; freeRounds: FreeRounds } {
   const now = opts.now ?? Date.now;
   const rng = opts.rng ?? secureRng();
   const sessions = new SessionStore(now);
@@ -98,6 +101,11 @@ export function registerStudio(
     log: (m) => app.log.warn(m),
     ...opts.wallet,
   });
+  const freeRounds = new FreeRounds({ wallet, now, dataDir: opts.dataDir });
+  registerFreeRoundsApi(app, freeRounds, { secret: opts.secret, now });
+  const sweep = setInterval(() => freeRounds.sweep(), 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const platformOrigin = new URL(opts.platformUrl).origin;
   const script = asset('game.js');
   const style = asset('game.css');
@@ -166,18 +174,30 @@ export function registerStudio(
       return { balance: session.balance, currency: session.claims.currency, mode: session.claims.mode };
     const answer = await wallet.call('balance', { sessionId: session.claims.sid });
     if (!answer.ok) return walletFailure(reply, answer);
-    return { balance: answer.balance, currency: answer.currency, mode: session.claims.mode };
+    const grant = freeRounds.offered(session.claims);
+    return {
+      balance: answer.balance,
+      currency: answer.currency,
+      mode: session.claims.mode,
+      ...(grant && { freeRounds: freeRounds.offer(grant) }),
+    };
   });
 
   app.post('/studio/api/sessions/:sid/rounds', async (request, reply) => {
     const params = Sid.safeParse(request.params);
     const session = params.success ? sessions.get(params.data.sid) : undefined;
     if (!session) return gone(reply);
-    const request_ = play(rng, session.claims, request.body);
+    // A real session of a game the player has free rounds for plays them first, at their stake.
+    const grant = freeRounds.offered(session.claims);
+    const body = grant?.grant
+      ? atStake(session.claims.engine, request.body, grant.grant.stake)
+      : request.body;
+    const request_ = play(rng, session.claims, body);
     if (request_ instanceof z.ZodError)
       return reply.code(400).send({ error: 'round.invalid', message: z.prettifyError(request_) });
     if (session.busy)
       return reply.code(409).send({ error: 'round.in.progress', message: 'A round is still being played' });
+    if (grant) return playFree(reply, session, grant, request_.run);
     if (session.claims.mode === 'real') return playReal(reply, session, request_);
     if (request_.stake > session.balance)
       return reply.code(400).send({
@@ -245,7 +265,35 @@ export function registerStudio(
     }
   }
 
-  return { wallet };
+  /**
+   * A free round: no bet; the engine plays at the grant's stake. The last one sends the grant's
+   * total as one win (free-rounds.ts); until then the balance does not move.
+   */
+  async function playFree(
+    reply: FastifyReply,
+    session: StudioSession,
+    grant: StoredGrant,
+    run: () => { win: number },
+  ) {
+    session.busy = true;
+    try {
+      const played = await freeRounds.play(grant, session.claims.sid, run);
+      if (!played.ok)
+        return played.reason === 'busy'
+          ? reply.code(409).send({ error: 'round.in.progress', message: 'A round is still being played' })
+          : reply.code(409).send({ error: 'free-rounds.ended', message: 'These free spins have ended' });
+      const { round, left, winnings, settled } = played;
+      return {
+        round,
+        freeRounds: { left, winnings, stake: grant.grant?.stake },
+        ...(settled?.ok && { balance: settled.balance }),
+      };
+    } finally {
+      session.busy = false;
+    }
+  }
+
+  return { wallet, freeRounds };
 }
 
 /** The platform's refusal as the game page shows it; no answer at all as 503. */

@@ -106,9 +106,15 @@ export class WalletClient {
     return result;
   }
 
-  /** Starts `deliver` without waiting for it. */
-  deliverLater(operation: SeamlessOperation, body: Record<string, unknown>): void {
-    const p = this.deliver(operation, body).finally(() => this.pending.delete(p));
+  /** Starts `deliver` without waiting for it; `onDone` gets its last result. */
+  deliverLater(
+    operation: SeamlessOperation,
+    body: Record<string, unknown>,
+    onDone?: (result: WalletResult) => void,
+  ): void {
+    const p = this.deliver(operation, body)
+      .then(onDone)
+      .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }
 

@@ -30,6 +30,8 @@
 
   const balance = el('output', { class: 'balance', 'aria-live': 'polite', 'aria-label': 'Balance' });
   const result = el('p', { class: 'result', role: 'status', 'aria-label': 'Round result' });
+  // Free rounds the casino granted for this game: played first, at their stake, with no bet.
+  const free = el('p', { class: 'free-rounds', role: 'status', 'aria-label': 'Free spins', hidden: '' });
   const stage = el('div', { class: 'stage' });
   const controls = el('div', { class: 'controls' });
   const play = el('button', { type: 'button', class: 'play' });
@@ -43,6 +45,18 @@
 
   const setBalance = (minor) => {
     balance.textContent = money(minor);
+  };
+  const showFree = (fr) => {
+    if (!fr) {
+      free.hidden = true;
+      free.textContent = '';
+      return;
+    }
+    free.hidden = false;
+    free.textContent =
+      fr.left > 0
+        ? `Free spins: ${fr.left} left at ${money(fr.stake)} each`
+        : `Free spins played: you won ${money(fr.winnings)} in total`;
   };
 
   async function round(body) {
@@ -61,7 +75,12 @@
         else if (d.mode === 'real') refreshBalance().catch(() => {});
         return null;
       }
-      setBalance(json.balance);
+      if (Number.isInteger(json.balance)) setBalance(json.balance);
+      if (json.freeRounds) {
+        showFree(json.freeRounds);
+        if (json.freeRounds.left === 0 && !Number.isInteger(json.balance))
+          refreshBalance(true).catch(() => {});
+      } else showFree(null);
       window.parent.postMessage(
         { source: 'croupier-studio', type: 'round', balance: json.balance },
         parentOrigin,
@@ -210,15 +229,19 @@
       exit,
     ),
     stage,
+    free,
     el('div', { class: 'bar' }, controls, play),
     result,
   );
   ({ slot, roulette, dice })[d.engine]();
   // Real play: the balance is the casino wallet's, read through the studio.
-  function refreshBalance() {
+  function refreshBalance(keepFree) {
     return fetch(`/studio/api/sessions/${d.sid}`)
       .then((r) => (r.ok ? r.json() : Promise.reject(r)))
-      .then((s) => setBalance(s.balance));
+      .then((s) => {
+        setBalance(s.balance);
+        if (!keepFree || s.freeRounds) showFree(s.freeRounds);
+      });
   }
   refreshBalance()
     .catch(() => {
