@@ -37,7 +37,7 @@ describe('header balance (001 §3)', { timeout: 20_000 }, () => {
           ],
         }),
     });
-    const { queryClient } = renderWithProviders(<HeaderWallet />);
+    const { queryClient } = renderWithProviders(<HeaderWallet onWithdraw={() => undefined} />);
     const region = await screen.findByRole('region', { name: 'Balance' });
     await within(region).findByText('15.00 USD');
     expect(region).toHaveTextContent('Real10.00 USD');

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { useBalance } from '../api/balance.ts';
-import { useOpenWithdrawal } from './open-withdrawal.tsx';
+import { useBalance } from '../../../shared/wallet/use-balance.ts';
 
 // On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
 const linkClass =
@@ -12,13 +11,12 @@ const linkClass =
 /**
  * The logged-in player's part of the header (001 §3): real, bonus and total balance, and the ways
  * to deposit, withdraw and see the history. Loaded lazily by the header, so none of it is in the
- * lobby's first load.
+ * lobby's first load. Withdraw opens what the page gives (the payments' withdrawal modal).
  */
-export function HeaderWallet() {
+export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const balance = useBalance(uuid);
-  const withdrawal = useOpenWithdrawal();
   const b = balance.data;
   return (
     <>
@@ -48,7 +46,7 @@ export function HeaderWallet() {
       >
         {t('wallet.deposit')}
       </Link>
-      <button type="button" onClick={withdrawal} className={linkClass}>
+      <button type="button" onClick={onWithdraw} className={linkClass}>
         {t('wallet.withdraw')}
       </button>
       <Link to={paths.history} className={linkClass}>
