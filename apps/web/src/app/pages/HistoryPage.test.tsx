@@ -51,7 +51,7 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
           : page([item({ type: 'DEPOSIT', status: 'COMPLETED,VERIFIED', cancellable: false })]),
     });
     renderWithProviders(<HistoryPage />);
-    const row = await screen.findByRole('row', { name: /30\.50 USD/ });
+    const row = await screen.findByRole('row', { name: /\$30\.50/ });
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
     expect(new URLSearchParams(calls[0]?.search).get('size')).toBe('7');
     expect(new URLSearchParams(calls[0]?.search).get('type')).toBe('DEPOSIT');
@@ -135,6 +135,6 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
     expect(await within(dialog).findByText('r-77')).toBeInTheDocument();
     expect(within(dialog).getByText('Won')).toBeInTheDocument();
-    expect(within(dialog).getByText('4.00 USD')).toBeInTheDocument();
+    expect(within(dialog).getByText('$4.00')).toBeInTheDocument();
   });
 });

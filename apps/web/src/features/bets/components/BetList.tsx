@@ -7,7 +7,7 @@ import { HistoryTable } from '../../../shared/ui/HistoryTable.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { useMoney } from '../../../shared/wallet/use-money.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 import { type BetFilter, betActivityQuery } from '../api/get-bet-activity.ts';
 import { betDetailQuery } from '../api/get-bet-detail.ts';
 
@@ -21,8 +21,8 @@ export function BetList({
   filter: BetFilter;
   onPage: (page: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { money } = useMoney();
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormat();
   const modals = useModals();
   const bets = useQuery(betActivityQuery(uuid, filter));
   // 001 §8: a failed bet history is a 'middleware.undefined' toast (the list offers a retry).
@@ -47,7 +47,7 @@ export function BetList({
     >
       {content.map((b) => (
         <tr key={`${b.kind}-${b.id}`} className="border-line border-t">
-          <td className="py-2">{new Date(b.createdAt).toLocaleString(i18n.language)}</td>
+          <td className="py-2">{dateTime(b.createdAt)}</td>
           <td>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</td>
           <td>{money(b.amount, b.currency)}</td>
           <td>{money(b.winAmount, b.currency)}</td>
@@ -72,8 +72,8 @@ export function BetList({
 
 /** `GET /bet-activity/{games|sports}/{id}`: one bet of the player. */
 function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'; id: string }) {
-  const { t, i18n } = useTranslation();
-  const { money } = useMoney();
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormat();
   const bet = useQuery(betDetailQuery(uuid, kind, id));
   if (bet.isError) return <ErrorState onRetry={() => void bet.refetch()} />;
   if (!bet.data) return <Spinner />;
@@ -81,7 +81,7 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="text-muted">{t('history.columns.date')}</dt>
-      <dd>{new Date(b.createdAt).toLocaleString(i18n.language)}</dd>
+      <dd>{dateTime(b.createdAt)}</dd>
       <dt className="text-muted">{t('history.columns.game')}</dt>
       <dd>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</dd>
       <dt className="text-muted">{t('history.columns.stake')}</dt>

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastWarning } from '../../../shared/ui/toast.tsx';
-import { useMoney } from '../../../shared/wallet/use-money.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useDeposit } from '../api/deposit.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { errorCode, isMethodNotFound } from '../model/errors.ts';
@@ -74,7 +74,7 @@ function Form({
   onNotAvailable: () => void;
 }) {
   const { t } = useTranslation();
-  const units = useMoney().units(currency);
+  const units = useFormat().units(currency);
   const { form, method } = usePaymentForm(methods);
   const deposit = useDeposit(uuid);
 
@@ -114,7 +114,6 @@ function Form({
         methods={methods}
         method={method}
         currency={currency}
-        minorUnits={units}
         amountMessage={(v) => (method ? amountInLimitsMessage(v, method.limits, units) : null)}
       />
       <TextField label={t('deposit.promoCode')} autoComplete="off" {...form.register('promoCode')} />

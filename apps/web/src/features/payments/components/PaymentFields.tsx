@@ -3,7 +3,7 @@ import { normalizePromoCode } from '@croupier/contract/rules/credentials';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
-import { formatAmount } from '../model/rules.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 
 /** What a deposit or a withdrawal asks: the provider's method and the amount, as typed. */
 export interface PaymentValues {
@@ -51,7 +51,6 @@ export function PaymentFields({
   methods,
   method,
   currency,
-  minorUnits,
   amountMessage,
   showProcessingTime = false,
 }: {
@@ -59,13 +58,13 @@ export function PaymentFields({
   methods: readonly PaymentMethod[];
   method: PaymentMethod | undefined;
   currency: string;
-  minorUnits: number;
   /** The amount's rule: null when it may be sent, else the message key. */
   amountMessage: (text: string) => string | null;
   showProcessingTime?: boolean;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => `${formatAmount(amount, minorUnits)} ${currency}`;
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
   return (
     <>
       {methods.length > 1 && (

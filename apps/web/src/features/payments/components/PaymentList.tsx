@@ -9,7 +9,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { HistoryTable } from '../../../shared/ui/HistoryTable.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
-import { useMoney } from '../../../shared/wallet/use-money.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { type HistoryFilter, paymentHistoryQuery } from '../api/get-payment-history.ts';
 import { paymentsKeys } from '../api/query-keys.ts';
@@ -74,11 +74,11 @@ function PaymentRow({
   payment: PaymentHistoryItem;
   cancel: ReturnType<typeof useCancelling>;
 }) {
-  const { t, i18n } = useTranslation();
-  const { money } = useMoney();
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormat();
   return (
     <tr className="border-line border-t">
-      <td className="py-2">{new Date(p.creationTime).toLocaleString(i18n.language)}</td>
+      <td className="py-2">{dateTime(p.creationTime)}</td>
       <td>{money(p.amount, p.currency)}</td>
       <td>{p.paymentMethod}</td>
       <td>

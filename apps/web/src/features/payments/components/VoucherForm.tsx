@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { useMoney } from '../../../shared/wallet/use-money.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useActivateVoucher } from '../api/activate-voucher.ts';
 import { voucherCodeMessage } from '../model/rules.ts';
 
@@ -19,7 +19,7 @@ type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: stri
  */
 export function VoucherForm() {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount } = useFormat();
   const activation = useActivateVoucher();
   const [state, setState] = useState<Step>({ step: 'FORM' });
   const {

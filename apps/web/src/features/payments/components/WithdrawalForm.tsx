@@ -10,10 +10,10 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastApiError, toastError } from '../../../shared/ui/toast.tsx';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { realWagerQuery } from '../../../shared/wallet/get-real-wager.ts';
 import { useBalance } from '../../../shared/wallet/use-balance.ts';
-import { useMoney } from '../../../shared/wallet/use-money.ts';
 import { lifetimeLimitsQuery } from '../api/get-lifetime-limits.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { useWithdraw } from '../api/withdraw.ts';
@@ -106,7 +106,7 @@ function Form({
   const { t } = useTranslation();
   const withdrawal = useWithdraw(uuid);
   const refreshBalance = useRefreshBalance();
-  const format = useMoney();
+  const format = useFormat();
   const units = format.units(currency);
   const money = (value: number) => format.money(value, currency);
   const amount = (value: unknown) => format.amount(Number(value ?? 0), currency);
@@ -172,7 +172,6 @@ function Form({
         methods={methods}
         method={method}
         currency={currency}
-        minorUnits={units}
         amountMessage={(v) => withdrawalAmountMessage(v, withdrawable, units)}
         showProcessingTime
       />

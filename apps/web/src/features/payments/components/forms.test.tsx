@@ -118,7 +118,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     const calls = base(() => json(payment()));
     renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
     const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
-    expect(screen.getByText('100.00 USD')).toBeInTheDocument();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
     await user.type(amount, '100.01');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import {
   accountNumberMessage,
   amountInLimitsMessage,
   collapseHolderName,
-  formatAmount,
   holderNameMessage,
   voucherCodeMessage,
 } from './rules.ts';
@@ -80,12 +79,5 @@ describe('wallet form rules (001 §5)', () => {
     expect(collapseHolderName('  Ada    Lovelace \t King ')).toBe('Ada Lovelace King');
     expect(holderNameMessage('   ')).toBe('auth.errors.field-required');
     expect(holderNameMessage(' Ada  L ')).toBeNull();
-  });
-
-  it('formats wire amounts with the currency decimals', () => {
-    expect(formatAmount(12.5, 2)).toBe('12.50');
-    expect(formatAmount(0, 2)).toBe('0.00');
-    expect(formatAmount(-3.1, 2)).toBe('-3.10');
-    expect(formatAmount(7, 0)).toBe('7');
   });
 });

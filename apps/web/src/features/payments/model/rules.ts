@@ -1,5 +1,5 @@
 import { AccountHolderName, BankAccountBody, VoucherCode } from '@croupier/contract/payments';
-import { formatMinor, toMinor } from '@croupier/contract/rules/money';
+import { toMinor } from '@croupier/contract/rules/money';
 
 /**
  * The form rules of 001 §5 as react-hook-form messages (translation keys). The rules themselves
@@ -45,11 +45,4 @@ export function bankNameMessage(value: string): string | null {
 
 export function holderNameMessage(value: string): string | null {
   return AccountHolderName.safeParse(value).success ? null : 'auth.errors.field-required';
-}
-
-/** A wire amount (major units) as text with the currency's decimals: 12.5 → '12.50'. */
-export function formatAmount(amount: number, minorUnits: number): string {
-  const minor = toMinor(Math.abs(amount), minorUnits);
-  if (minor === null) return String(amount);
-  return formatMinor(amount < 0 ? -minor : minor, minorUnits);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useBalance } from '../../../shared/wallet/use-balance.ts';
 
 // On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
@@ -17,6 +18,7 @@ export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const balance = useBalance(uuid);
+  const { money } = useFormat();
   const b = balance.data;
   return (
     <>
@@ -25,15 +27,15 @@ export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
           <dl className="flex items-baseline gap-3">
             <div className="hidden flex-col lg:flex">
               <dt className="text-muted text-xs">{t('wallet.real')}</dt>
-              <dd>{`${b.real.displayAmount} ${b.currency}`}</dd>
+              <dd>{money(b.real.amount, b.currency)}</dd>
             </div>
             <div className="hidden flex-col lg:flex">
               <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
-              <dd>{`${b.bonus.displayAmount} ${b.currency}`}</dd>
+              <dd>{money(b.bonus.amount, b.currency)}</dd>
             </div>
             <div className="flex flex-col">
               <dt className="text-muted text-xs">{t('wallet.total')}</dt>
-              <dd className="whitespace-nowrap font-semibold">{`${b.total.displayAmount} ${b.currency}`}</dd>
+              <dd className="whitespace-nowrap font-semibold">{money(b.total.amount, b.currency)}</dd>
             </div>
           </dl>
         ) : balance.isError ? (
