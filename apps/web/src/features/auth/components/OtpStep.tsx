@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
-import { TextField } from '../../../shared/forms/fields.tsx';
+import { OneTimeCodeForm } from '../../../shared/forms/OneTimeCodeForm.tsx';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
 import { useConfirmRegistrationCode } from '../api/sms-confirm.ts';
 import { useSendRegistrationCode } from '../api/sms-send.ts';
@@ -106,31 +105,31 @@ export function OtpStep({
     }
   };
 
-  const invalid = code.trim().length !== codeLength || !/^\d+$/.test(code.trim());
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!invalid && !busy) void confirm();
+    <OneTimeCodeForm
+      text={
+        <p className="text-muted text-sm">
+          {t('auth.registration.otp.text', { phone: `${phoneCode} ${phone}` })}
+        </p>
+      }
+      label={t('auth.fields.code')}
+      length={codeLength}
+      code={code}
+      onCode={(next) => {
+        setCode(next);
+        setCodeError(null);
       }}
+      error={codeError}
+      busy={busy}
+      blocked={support !== null}
+      confirmLabel={t('auth.registration.otp.confirm')}
+      onConfirm={() => void confirm()}
+      resendLabel={
+        waiting ? t('auth.registration.otp.resendIn', { seconds }) : t('auth.registration.otp.resend')
+      }
+      resendDisabled={waiting}
+      onResend={() => void send()}
     >
-      <p className="text-muted text-sm">
-        {t('auth.registration.otp.text', { phone: `${phoneCode} ${phone}` })}
-      </p>
-      <TextField
-        label={t('auth.fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={codeLength}
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, ''));
-          setCodeError(null);
-        }}
-        error={codeError ?? undefined}
-      />
       {support && (
         <FormAlert>
           {t(support)}{' '}
@@ -139,12 +138,6 @@ export function OtpStep({
           </Link>
         </FormAlert>
       )}
-      <Button type="submit" disabled={invalid || busy || support !== null}>
-        {t('auth.registration.otp.confirm')}
-      </Button>
-      <Button variant="ghost" disabled={waiting || support !== null} onClick={() => void send()}>
-        {waiting ? t('auth.registration.otp.resendIn', { seconds }) : t('auth.registration.otp.resend')}
-      </Button>
-    </form>
+    </OneTimeCodeForm>
   );
 }

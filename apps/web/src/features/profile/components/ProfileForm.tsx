@@ -5,8 +5,6 @@ import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { birthDateProblem, formatBirthInput, profileSettings } from '@croupier/contract/rules/profile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '../../../shared/account/check-email.ts';
-import { checkPhone } from '../../../shared/account/check-phone.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
@@ -60,8 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const emailTaken = useTakenCheck(
     email,
-    email !== (profile.email ?? '') && !emailProblem(email),
-    (signal) => checkEmail({ brandId: brand.brandId, email }, signal),
+    email !== (profile.email ?? '') && !emailProblem(email) ? { kind: 'email', email } : null,
     'auth.errors.email-validation',
     () => void trigger('email'),
   );
@@ -70,8 +67,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     phoneKey,
     phone !== '' &&
       phoneKey !== `${profile.phoneCode ?? ''}${profile.phone ?? ''}` &&
-      !phoneProblem(phone, phoneCode, PHONE_MESSAGES.invalid),
-    (signal) => checkPhone({ brandId: brand.brandId, phone, phoneCode }, signal),
+      !phoneProblem(phone, phoneCode, PHONE_MESSAGES.invalid)
+      ? { kind: 'phone', phone, phoneCode }
+      : null,
     'auth.errors.phone-validation',
     () => void trigger('phone'),
   );

@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@croupier/contract/rules/veri
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
+import { FormField } from '../../../shared/forms/FormField.tsx';
 import { SelectField } from '../../../shared/forms/fields.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -23,7 +24,6 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const fileId = useId();
   const headingId = useId();
 
   const onSubmit = async (e: FormEvent) => {
@@ -96,29 +96,23 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
           onChange={(e) => setType(e.target.value as DocumentType)}
           options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`profile.documents.types.${d}`) }))}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileId} className="font-medium text-sm">
-            {t('profile.documents.fileLabel')}
-          </label>
-          <input
-            id={fileId}
-            ref={fileRef}
-            type="file"
-            accept="image/jpeg,image/png,application/pdf"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fileId}-error` : `${fileId}-hint`}
-            onChange={() => setError(null)}
-            className="focus-ring text-sm"
-          />
-          <p id={`${fileId}-hint`} className="text-muted text-xs">
-            {t('profile.documents.hint')}
-          </p>
-          {error && (
-            <p id={`${fileId}-error`} role="alert" className="text-red-300 text-sm">
-              {t(error)}
-            </p>
+        <FormField
+          label={t('profile.documents.fileLabel')}
+          hint={t('profile.documents.hint')}
+          error={error ?? undefined}
+          alert
+        >
+          {(control) => (
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              onChange={() => setError(null)}
+              className="focus-ring text-sm"
+              {...control}
+            />
           )}
-        </div>
+        </FormField>
         <div>
           <Button type="submit" disabled={busy}>
             {t('profile.documents.upload')}

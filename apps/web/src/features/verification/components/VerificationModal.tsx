@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
-import { TextField } from '../../../shared/forms/fields.tsx';
+import { OneTimeCodeForm } from '../../../shared/forms/OneTimeCodeForm.tsx';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -125,41 +125,30 @@ export function VerificationModal({
           </Button>
         </div>
       );
-    case 'PHONE_CONFIRM': {
-      const invalid = code.length !== codeLength;
+    case 'PHONE_CONFIRM':
       return (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!invalid && !busy) void confirm();
+        <OneTimeCodeForm
+          text={<p>{t('profile.verification.phone.sent', { phone })}</p>}
+          label={t('profile.verification.phone.code')}
+          length={codeLength}
+          code={code}
+          onCode={(next) => {
+            setCode(next);
+            setCodeError(null);
           }}
-        >
-          <p>{t('profile.verification.phone.sent', { phone })}</p>
-          <TextField
-            label={t('profile.verification.phone.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={codeLength}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, codeLength));
-              setCodeError(null);
-            }}
-            error={codeError ?? undefined}
-          />
-          <Button type="submit" disabled={invalid || busy}>
-            {t('profile.verification.phone.confirm')}
-          </Button>
-          <Button variant="ghost" disabled={resend.waiting || busy} onClick={() => void sendCode()}>
-            {resend.waiting
+          error={codeError}
+          busy={busy}
+          confirmLabel={t('profile.verification.phone.confirm')}
+          onConfirm={() => void confirm()}
+          resendLabel={
+            resend.waiting
               ? t('profile.verification.phone.resendIn', { seconds: resend.seconds })
-              : t('profile.verification.phone.resend')}
-          </Button>
-        </form>
+              : t('profile.verification.phone.resend')
+          }
+          resendDisabled={resend.waiting || busy}
+          onResend={() => void sendCode()}
+        />
       );
-    }
     case 'PHONE_CONFIRM_SUCCESS':
       return (
         <div className="flex flex-col gap-4">

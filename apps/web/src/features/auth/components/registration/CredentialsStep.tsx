@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useBrand } from '../../../../shared/brand/index.ts';
+import { TextField } from '../../../../shared/forms/fields.tsx';
+import { PhoneFields } from '../../../../shared/forms/PhoneFields.tsx';
+import { TabPanel, Tabs } from '../../../../shared/forms/Tabs.tsx';
+import { paths } from '../../../../shared/paths.ts';
+import { Button } from '../../../../shared/ui/Button.tsx';
+import { phoneCodeOptions } from '../../model/market.ts';
+import { nextStep } from '../../model/registration-steps.ts';
+import { ClosingFields, MarketFields } from './RegistrationFields.tsx';
+import type { RegistrationForm } from './use-registration-form.ts';
+
+/**
+ * Step FIRST (000 §2): the kind of login (tabs when the brand offers more than one), the login and
+ * the password; the light template adds the market, the promo code and the agreements.
+ */
+export function CredentialsStep({
+  registration,
+  busy,
+  onSubmit,
+}: {
+  registration: RegistrationForm;
+  busy: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const location = useLocation();
+  const { form, fields, type, ctx } = registration;
+  const { errors } = form.formState;
+  const types = brand.registration.types;
+  return (
+    <>
+      {types.length > 1 && (
+        <Tabs
+          label={t('auth.registration.types')}
+          idPrefix="registration"
+          items={types.map((id) => ({ id, label: t(`auth.tabs.${id}`) }))}
+          value={type}
+          onChange={(next) => {
+            form.clearErrors();
+            form.setValue('type', next);
+          }}
+        />
+      )}
+      <TabPanel idPrefix="registration" value={type} tabbed={types.length > 1}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {type === 'email' && (
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...fields.email}
+            />
+          )}
+          {type === 'phone' && (
+            <PhoneFields
+              codes={phoneCodeOptions(brand)}
+              codeField={fields.phoneCode}
+              phoneField={fields.phone}
+              error={errors.phone?.message}
+            />
+          )}
+          {type === 'username' && (
+            <TextField
+              label={t('auth.fields.username')}
+              autoComplete="username"
+              error={errors.username?.message}
+              {...fields.username}
+            />
+          )}
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...fields.password}
+          />
+          {ctx.template === 'light' && (
+            <>
+              <MarketFields registration={registration} />
+              <ClosingFields registration={registration} />
+            </>
+          )}
+          <Button type="submit" disabled={busy}>
+            {nextStep('FIRST', ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
+          </Button>
+          <Link
+            to={`${paths.login}${location.search}`}
+            className="focus-ring rounded text-accent text-sm hover:underline"
+          >
+            {t('auth.registration.haveAccount')}
+          </Link>
+        </form>
+      </TabPanel>
+    </>
+  );
+}

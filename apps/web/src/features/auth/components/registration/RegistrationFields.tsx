@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../../shared/brand/index.ts';
+import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
+import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
+import type { RegistrationForm } from './use-registration-form.ts';
+
+/** Country and currency: the countries of the phone code when a phone registers, the country's currencies. */
+export function MarketFields({ registration }: { registration: RegistrationForm }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { form, fields, type, phoneCode } = registration;
+  const country = form.watch('country');
+  const countries =
+    type === 'phone' ? countriesForPhoneCode(brand, phoneCode) : brand.countries.map((c) => c.code);
+  const countryName = (code: string) => brand.countries.find((c) => c.code === code)?.name ?? code;
+  return (
+    <div className="flex gap-2">
+      <SelectField
+        label={t('auth.fields.country')}
+        className="flex-1"
+        options={countries.map((c) => ({ value: c, label: countryName(c) }))}
+        {...fields.country}
+      />
+      <SelectField
+        label={t('auth.fields.currency')}
+        className="w-32"
+        options={currenciesForCountry(brand, country).map((c) => ({ value: c, label: c }))}
+        {...fields.currency}
+      />
+    </div>
+  );
+}
+
+/** The promo code and the agreements, the last fields before registering. */
+export function ClosingFields({ registration }: { registration: RegistrationForm }) {
+  const { t } = useTranslation();
+  const { form, fields } = registration;
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label={t('auth.fields.promoCode')}
+        autoComplete="off"
+        error={errors.promoCode?.message}
+        {...fields.promoCode}
+      />
+      <CheckboxField
+        label={t('auth.fields.agreements')}
+        error={errors.agreements?.message}
+        {...fields.agreements}
+      />
+    </>
+  );
+}
