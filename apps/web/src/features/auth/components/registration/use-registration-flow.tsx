@@ -24,7 +24,7 @@ import { hardNavigation } from '../../model/navigate.ts';
 import { loginTarget, registrationTarget } from '../../model/redirect.ts';
 import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
 import { signupBody, signupLanguage } from '../../model/signup-body.ts';
-import { AccountExists } from './SuccessStep.tsx';
+import { AccountExists } from './AccountExists.tsx';
 import type { RegistrationForm } from './use-registration-form.ts';
 
 /**

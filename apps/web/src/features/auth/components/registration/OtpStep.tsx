@@ -3,17 +3,17 @@ import { middlewareKey } from '@croupier/contract/errors';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../shared/api/index.ts';
-import { useBrand } from '../../../shared/brand/index.ts';
-import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
-import { OneTimeCodeForm } from '../../../shared/forms/OneTimeCodeForm.tsx';
-import { useCountdown } from '../../../shared/lib/use-countdown.ts';
-import { paths } from '../../../shared/paths.ts';
-import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
-import { useConfirmRegistrationCode } from '../api/sms-confirm.ts';
-import { useSendRegistrationCode } from '../api/sms-send.ts';
-import { ErrorCode } from '../model/codes.ts';
-import { FormAlert } from './AuthCard.tsx';
+import { isApiError } from '../../../../shared/api/index.ts';
+import { useBrand } from '../../../../shared/brand/index.ts';
+import { fieldErrorKey } from '../../../../shared/forms/field-error.ts';
+import { OneTimeCodeForm } from '../../../../shared/forms/OneTimeCodeForm.tsx';
+import { useCountdown } from '../../../../shared/lib/use-countdown.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { toastError, toastInfo } from '../../../../shared/ui/toast.tsx';
+import { useConfirmRegistrationCode } from '../../api/sms-confirm.ts';
+import { useSendRegistrationCode } from '../../api/sms-send.ts';
+import { ErrorCode } from '../../model/codes.ts';
+import { FormAlert } from '../AuthCard.tsx';
 
 /**
  * The one-time code step of registration (000 §2, §4, §8): sends the code on arrival, an info toast
