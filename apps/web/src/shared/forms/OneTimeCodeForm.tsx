@@ -1,6 +1,21 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from './fields.tsx';
+
+/**
+ * The code being typed, its error and its length (the send call may change it), for
+ * `OneTimeCodeForm`: spread `field` on the form; typing clears the error.
+ */
+export function useCodeInput(initialLength: number) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [length, setLength] = useState(initialLength);
+  const onCode = (next: string) => {
+    setCode(next);
+    setError(null);
+  };
+  return { code, setError, setLength, clear: () => onCode(''), field: { code, error, length, onCode } };
+}
 
 /**
  * A one-time code sent by SMS: the text saying where it went, the code (digits only, `length` of

@@ -10,7 +10,7 @@ import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
-import { ruleValidator } from '../../../shared/forms/rules.ts';
+import { brandValidator } from '../../../shared/forms/rules.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -74,17 +74,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     () => void trigger('phone'),
   );
 
-  const v = (
-    name: string,
-    required: boolean,
-    extra?: (value: string, values: Record<string, unknown>) => (string | undefined)[],
-  ) =>
-    ruleValidator({
-      rules: brand.fieldRules[name],
-      errorsPerField: brand.errorsPerField,
-      required,
-      ...(extra && { extra }),
-    });
+  const v = brandValidator(brand);
 
   const onSubmit = async (form: ProfileFormValues) => {
     try {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
-import { OneTimeCodeForm } from '../../../shared/forms/OneTimeCodeForm.tsx';
+import { OneTimeCodeForm, useCodeInput } from '../../../shared/forms/OneTimeCodeForm.tsx';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -37,9 +37,7 @@ export function VerificationModal({
   const reconfirmEmail = useReconfirmEmail();
   const [step, setStep] = useState<VerificationStep>(firstStep(target));
   const [restriction, setRestriction] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [codeLength, setCodeLength] = useState(PROFILE_PHONE_TOKEN_LENGTH);
+  const input = useCodeInput(PROFILE_PHONE_TOKEN_LENGTH);
   const [busy, setBusy] = useState(false);
   const resend = useCountdown();
 
@@ -66,20 +64,19 @@ export function VerificationModal({
   const sendCode = () =>
     run(async () => {
       const answer = await sendPhoneCode.mutateAsync();
-      setCodeLength(answer.codeLength);
+      input.setLength(answer.codeLength);
       resend.start(answer.resendIntervalMs || PROFILE_PHONE_RESEND_MS);
-      setCode('');
-      setCodeError(null);
+      input.clear();
       setStep('PHONE_CONFIRM');
     });
 
   const confirm = () =>
     run(async () => {
       try {
-        await verifyPhone.mutateAsync(code);
+        await verifyPhone.mutateAsync(input.code);
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
-          setCodeError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? 'error.undefined'));
+          input.setError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? 'error.undefined'));
           return;
         }
         throw error;
@@ -130,13 +127,7 @@ export function VerificationModal({
         <OneTimeCodeForm
           text={<p>{t('profile.verification.phone.sent', { phone })}</p>}
           label={t('profile.verification.phone.code')}
-          length={codeLength}
-          code={code}
-          onCode={(next) => {
-            setCode(next);
-            setCodeError(null);
-          }}
-          error={codeError}
+          {...input.field}
           busy={busy}
           confirmLabel={t('profile.verification.phone.confirm')}
           onConfirm={() => void confirm()}

@@ -5,10 +5,8 @@ import { TextField } from '../../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../../shared/forms/PhoneFields.tsx';
 import { TabPanel, Tabs } from '../../../../shared/forms/Tabs.tsx';
 import { paths } from '../../../../shared/paths.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
 import { phoneCodeOptions } from '../../model/market.ts';
-import { nextStep } from '../../model/registration-steps.ts';
-import { ClosingFields, MarketFields } from './RegistrationFields.tsx';
+import { ClosingFields, MarketFields, StepForm } from './RegistrationFields.tsx';
 import type { RegistrationForm } from './use-registration-form.ts';
 
 /**
@@ -45,13 +43,19 @@ export function CredentialsStep({
         />
       )}
       <TabPanel idPrefix="registration" value={type} tabbed={types.length > 1}>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
+        <StepForm
+          step="FIRST"
+          registration={registration}
+          busy={busy}
+          onSubmit={onSubmit}
+          after={
+            <Link
+              to={`${paths.login}${location.search}`}
+              className="focus-ring rounded text-accent text-sm hover:underline"
+            >
+              {t('auth.registration.haveAccount')}
+            </Link>
+          }
         >
           {type === 'email' && (
             <TextField
@@ -91,16 +95,7 @@ export function CredentialsStep({
               <ClosingFields registration={registration} />
             </>
           )}
-          <Button type="submit" disabled={busy}>
-            {nextStep('FIRST', ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
-          </Button>
-          <Link
-            to={`${paths.login}${location.search}`}
-            className="focus-ring rounded text-accent text-sm hover:underline"
-          >
-            {t('auth.registration.haveAccount')}
-          </Link>
-        </form>
+        </StepForm>
       </TabPanel>
     </>
   );

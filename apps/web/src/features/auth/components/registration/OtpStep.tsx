@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../../shared/api/index.ts';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../../shared/forms/field-error.ts';
-import { OneTimeCodeForm } from '../../../../shared/forms/OneTimeCodeForm.tsx';
+import { OneTimeCodeForm, useCodeInput } from '../../../../shared/forms/OneTimeCodeForm.tsx';
 import { useCountdown } from '../../../../shared/lib/use-countdown.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { toastError, toastInfo } from '../../../../shared/ui/toast.tsx';
@@ -35,10 +35,8 @@ export function OtpStep({
   const { mutateAsync: confirmRegistrationCode } = useConfirmRegistrationCode();
   const { mutateAsync: sendRegistrationCode } = useSendRegistrationCode();
   const brand = useBrand();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const input = useCodeInput(brand.registration.otpLength);
   const [support, setSupport] = useState<string | null>(null);
-  const [codeLength, setCodeLength] = useState(brand.registration.otpLength);
   const resend = useCountdown();
   const [busy, setBusy] = useState(false);
   const sent = useRef(false);
@@ -47,7 +45,7 @@ export function OtpStep({
   const send = async () => {
     try {
       const answer = await sendRegistrationCode({ brandId: brand.brandId, phone, phoneCode });
-      setCodeLength(answer.codeLength);
+      input.setLength(answer.codeLength);
       resend.start(answer.resendIntervalMs);
       toastInfo(t('auth.registration.otp.sent', { phone: `${phoneCode} ${phone}` }));
       if (secondToast.current) clearTimeout(secondToast.current);
@@ -85,9 +83,9 @@ export function OtpStep({
 
   const confirm = async () => {
     setBusy(true);
-    setCodeError(null);
+    input.setError(null);
     try {
-      await confirmRegistrationCode({ brandId: brand.brandId, phone, phoneCode, code: code.trim() });
+      await confirmRegistrationCode({ brandId: brand.brandId, phone, phoneCode, code: input.code.trim() });
       await onConfirmed();
     } catch (error) {
       if (!isApiError(error) || error.status >= 500 || error.status === 0) {
@@ -95,7 +93,7 @@ export function OtpStep({
       } else if (error.status === 429) {
         setSupport(middlewareKey(error.code ?? ErrorCode.otpAttemptsExceeded));
       } else if (error.status === 400) {
-        setCodeError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? ErrorCode.otpInvalid));
+        input.setError(fieldErrorKey(error.fieldErrors.code ?? error.code ?? ErrorCode.otpInvalid));
         toastError(t('auth.registration.otp.incorrect'));
       } else {
         toastError(t(middlewareKey(error.code)));
@@ -113,13 +111,7 @@ export function OtpStep({
         </p>
       }
       label={t('auth.fields.code')}
-      length={codeLength}
-      code={code}
-      onCode={(next) => {
-        setCode(next);
-        setCodeError(null);
-      }}
-      error={codeError}
+      {...input.field}
       busy={busy}
       blocked={support !== null}
       confirmLabel={t('auth.registration.otp.confirm')}

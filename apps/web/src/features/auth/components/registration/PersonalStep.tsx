@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../shared/forms/fields.tsx';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { nextStep } from '../../model/registration-steps.ts';
-import { ClosingFields, MarketFields } from './RegistrationFields.tsx';
+import { ClosingFields, MarketFields, StepForm } from './RegistrationFields.tsx';
 import type { RegistrationForm } from './use-registration-form.ts';
 
 /** Step SECOND of the full template (000 §2): name, birth date, market, promo code and agreements. */
@@ -16,17 +14,10 @@ export function PersonalStep({
   onSubmit: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, fields, ctx } = registration;
+  const { form, fields } = registration;
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <StepForm step="SECOND" registration={registration} busy={busy} onSubmit={onSubmit}>
       <div className="flex gap-2">
         <TextField
           label={t('auth.fields.firstName')}
@@ -52,9 +43,6 @@ export function PersonalStep({
       />
       <MarketFields registration={registration} />
       <ClosingFields registration={registration} />
-      <Button type="submit" disabled={busy}>
-        {nextStep('SECOND', ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

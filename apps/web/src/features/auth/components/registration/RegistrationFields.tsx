@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
+import { Button } from '../../../../shared/ui/Button.tsx';
 import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
+import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
 import type { RegistrationForm } from './use-registration-form.ts';
 
 /** Country and currency: the countries of the phone code when a phone registers, the country's currencies. */
@@ -50,5 +53,40 @@ export function ClosingFields({ registration }: { registration: RegistrationForm
         {...fields.agreements}
       />
     </>
+  );
+}
+
+/** A step's form: its fields, then Next (or Register on the last step), then what follows it. */
+export function StepForm({
+  step,
+  registration,
+  busy,
+  onSubmit,
+  children,
+  after,
+}: {
+  step: RegistrationStep;
+  registration: RegistrationForm;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Button type="submit" disabled={busy}>
+        {nextStep(step, registration.ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
+      </Button>
+      {after}
+    </form>
   );
 }

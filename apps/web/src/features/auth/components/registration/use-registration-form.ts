@@ -9,7 +9,7 @@ import { type ExistenceQuery, useExistenceCheck } from '../../../../shared/accou
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { useCommonPasswords } from '../../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../../shared/forms/field-error.ts';
-import { ruleValidator } from '../../../../shared/forms/rules.ts';
+import { brandValidator } from '../../../../shared/forms/rules.ts';
 import { emailProblem, phoneProblem } from '../../../../shared/forms/validators.ts';
 import { ddmmyyyyToIso } from '../../model/dates.ts';
 import { loadDraft, saveDraft } from '../../model/draft.ts';
@@ -129,17 +129,7 @@ export function useRegistrationForm() {
     return found && found.value === value.trim() ? found.message : undefined;
   };
 
-  const v = (
-    name: string,
-    required: boolean,
-    extra?: (value: string, values: Record<string, unknown>) => (string | undefined)[],
-  ) =>
-    ruleValidator({
-      rules: brand.fieldRules[name],
-      errorsPerField: brand.errorsPerField,
-      required,
-      ...(extra && { extra }),
-    });
+  const v = brandValidator(brand);
   const fields = {
     email: register('email', {
       validate: v('email', true, (x) => [emailProblem(x), checkedMessage('email', x)]),
