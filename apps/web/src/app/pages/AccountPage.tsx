@@ -2,7 +2,7 @@ import type { Profile } from '@croupier/contract/profile';
 import { type AccountTab, profileSettings } from '@croupier/contract/rules/profile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm.tsx';
 import { CommunicationForm } from '../../features/profile/components/CommunicationForm.tsx';
 import { ProfileForm } from '../../features/profile/components/ProfileForm.tsx';
@@ -11,6 +11,7 @@ import { useBrand } from '../../shared/brand/index.ts';
 import { TabPanel, Tabs } from '../../shared/forms/Tabs.tsx';
 import { paths } from '../../shared/paths.ts';
 import { ProfileGate } from '../../shared/profile/ProfileGate.tsx';
+import { ProfileHeading } from '../../shared/profile/ProfileHeading.tsx';
 
 /**
  * `/profile/account` (000 §2): tabs info, verification and communication, those the brand
@@ -31,12 +32,7 @@ function Account({ profile }: { profile: Profile }) {
   const select = (next: AccountTab) => setParams({ tab: next }, { replace: true });
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6">
-      <nav aria-label={t('profile.breadcrumb')} className="text-muted text-sm">
-        <Link to={paths.profile} className="focus-ring rounded underline-offset-2 hover:underline">
-          {t('profile.title')}
-        </Link>
-      </nav>
-      <h1 className="font-bold text-2xl">{t('profile.account.title')}</h1>
+      <ProfileHeading title={t('profile.account.title')} />
       {tabs.length > 1 && (
         <Tabs
           label={t('profile.account.tabs')}

@@ -3,10 +3,10 @@ import type { KycFrame } from '@croupier/contract/verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ProfileGate } from '../../../shared/profile/ProfileGate.tsx';
+import { ProfileHeading } from '../../../shared/profile/ProfileHeading.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -63,12 +63,7 @@ function Kyc({ profile }: { profile: Profile }) {
   const verified = kyc.data === true;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
-      <nav aria-label={t('profile.breadcrumb')} className="text-muted text-sm">
-        <Link to={paths.profile} className="focus-ring rounded underline-offset-2 hover:underline">
-          {t('profile.title')}
-        </Link>
-      </nav>
-      <h1 className="font-bold text-2xl">{t('profile.kyc.title')}</h1>
+      <ProfileHeading title={t('profile.kyc.title')} />
       {kyc.isPending ? (
         <Spinner />
       ) : kyc.isError ? (
