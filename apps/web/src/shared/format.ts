@@ -1,17 +1,7 @@
-import { formatMinor, toMinor } from '@croupier/contract/rules/money';
-
 /**
  * Money and dates as the player reads them, in the player's locale (`Intl`). Amounts come off the
- * wire in major units (12.5); they are first written out exactly with the currency's decimals
- * (no binary rounding), then laid out by `Intl.NumberFormat`.
+ * wire in major units (12.5) and are shown with the currency's decimals (the brand's minor units).
  */
-
-/** A wire amount as exact decimal text with `minorUnits` decimals: 12.5 → '12.50'. */
-export function formatAmount(amount: number, minorUnits: number): string {
-  const minor = toMinor(Math.abs(amount), minorUnits);
-  if (minor === null) return String(amount);
-  return formatMinor(amount < 0 ? -minor : minor, minorUnits);
-}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -35,15 +25,13 @@ function numberFormat(locale: string, minorUnits: number, currency?: string): In
 
 /** The amount alone, in the locale: 1234.5 → '1,234.50' (en), '1.234,50' (de). */
 export function formatNumber(amount: number, locale: string, minorUnits: number): string {
-  const exact = formatAmount(amount, minorUnits);
-  return numberFormat(locale, minorUnits)?.format(exact as Intl.StringNumericLiteral) ?? exact;
+  return numberFormat(locale, minorUnits)?.format(amount) ?? amount.toFixed(minorUnits);
 }
 
 /** The amount with its currency, in the locale: 12.5 USD → '$12.50' (en), '12,50 €' for EUR (de). */
 export function formatMoney(amount: number, currency: string, locale: string, minorUnits: number): string {
-  const exact = formatAmount(amount, minorUnits);
   const format = numberFormat(locale, minorUnits, currency);
-  return format ? format.format(exact as Intl.StringNumericLiteral) : `${exact} ${currency}`;
+  return format ? format.format(amount) : `${amount.toFixed(minorUnits)} ${currency}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

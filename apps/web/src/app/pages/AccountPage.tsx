@@ -10,8 +10,7 @@ import { VerificationPanel } from '../../features/verification/components/Verifi
 import { useBrand } from '../../shared/brand/index.ts';
 import { TabPanel, Tabs } from '../../shared/forms/Tabs.tsx';
 import { paths } from '../../shared/paths.ts';
-import { ProfileGate } from '../../shared/profile/ProfileGate.tsx';
-import { ProfileHeading } from '../../shared/profile/ProfileHeading.tsx';
+import { ProfileGate, ProfileHeading } from '../../shared/profile/ProfileGate.tsx';
 
 /**
  * `/profile/account` (000 §2): tabs info, verification and communication, those the brand

@@ -1,5 +1,7 @@
 import type { Profile } from '@croupier/contract/profile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRedirect } from '../lib/use-redirect.ts';
 import { paths } from '../paths.ts';
 import { useSession } from '../session/use-session.ts';
@@ -19,4 +21,19 @@ export function ProfileGate({ path, children }: { path: string; children: (profi
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   return <>{children(profile.data)}</>;
+}
+
+/** The heading of a page under `/profile`: the way back to the profile, then the page's title. */
+export function ProfileHeading({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t('profile.breadcrumb')} className="text-muted text-sm">
+        <Link to={paths.profile} className="focus-ring rounded underline-offset-2 hover:underline">
+          {t('profile.title')}
+        </Link>
+      </nav>
+      <h1 className="font-bold text-2xl">{title}</h1>
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { useBalance } from '../../../shared/wallet/use-balance.ts';
+import { useBalance } from '../../../shared/wallet/balance.ts';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
 import { DepositForm } from '../components/DepositForm.tsx';
 import { VoucherForm } from '../components/VoucherForm.tsx';

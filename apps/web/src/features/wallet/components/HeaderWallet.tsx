@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useFormat } from '../../../shared/use-format.ts';
-import { useBalance } from '../../../shared/wallet/use-balance.ts';
+import { useBalance } from '../../../shared/wallet/balance.ts';
 
 // On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
 const linkClass =
