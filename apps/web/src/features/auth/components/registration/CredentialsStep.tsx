@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '../../../../shared/brand/index.ts';
-import { TextField } from '../../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../../shared/forms/PhoneFields.tsx';
 import { TabPanel, Tabs } from '../../../../shared/forms/Tabs.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import { phoneCodeOptions } from '../../model/market.ts';
-import { ClosingFields, MarketFields, StepForm } from './RegistrationFields.tsx';
-import type { RegistrationForm } from './use-registration-form.ts';
+import {
+  ClosingFields,
+  MarketFields,
+  RegistrationTextField,
+  StepForm,
+  type StepProps,
+} from './RegistrationFields.tsx';
 
 /**
  * Step FIRST (000 §2): the kind of login (tabs when the brand offers more than one), the login and
  * the password; the light template adds the market, the promo code and the agreements.
  */
-export function CredentialsStep({
-  registration,
-  busy,
-  onSubmit,
-}: {
-  registration: RegistrationForm;
-  busy: boolean;
-  onSubmit: () => void;
-}) {
+export function CredentialsStep({ registration, busy, onSubmit }: StepProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const location = useLocation();
@@ -58,12 +54,12 @@ export function CredentialsStep({
           }
         >
           {type === 'email' && (
-            <TextField
+            <RegistrationTextField
+              registration={registration}
+              name="email"
               label={t('auth.fields.email')}
               type="email"
               autoComplete="email"
-              error={errors.email?.message}
-              {...fields.email}
             />
           )}
           {type === 'phone' && (
@@ -75,19 +71,19 @@ export function CredentialsStep({
             />
           )}
           {type === 'username' && (
-            <TextField
+            <RegistrationTextField
+              registration={registration}
+              name="username"
               label={t('auth.fields.username')}
               autoComplete="username"
-              error={errors.username?.message}
-              {...fields.username}
             />
           )}
-          <TextField
+          <RegistrationTextField
+            registration={registration}
+            name="password"
             label={t('auth.fields.password')}
             type="password"
             autoComplete="new-password"
-            error={errors.password?.message}
-            {...fields.password}
           />
           {ctx.template === 'light' && (
             <>

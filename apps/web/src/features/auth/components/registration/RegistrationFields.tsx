@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
@@ -6,6 +6,21 @@ import { Button } from '../../../../shared/ui/Button.tsx';
 import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
 import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
 import type { RegistrationForm } from './use-registration-form.ts';
+
+type TextName = 'email' | 'username' | 'password' | 'firstName' | 'lastName' | 'birthDate' | 'promoCode';
+
+/** A text field of the registration form: its registration and its messages come from the form. */
+export function RegistrationTextField({
+  registration,
+  name,
+  ...input
+}: { registration: RegistrationForm; name: TextName } & Omit<
+  ComponentProps<typeof TextField>,
+  'name' | 'error'
+>) {
+  const { form, fields } = registration;
+  return <TextField error={form.formState.errors[name]?.message} {...input} {...fields[name]} />;
+}
 
 /** Country and currency: the countries of the phone code when a phone registers, the country's currencies. */
 export function MarketFields({ registration }: { registration: RegistrationForm }) {
@@ -41,11 +56,11 @@ export function ClosingFields({ registration }: { registration: RegistrationForm
   const { errors } = form.formState;
   return (
     <>
-      <TextField
+      <RegistrationTextField
+        registration={registration}
+        name="promoCode"
         label={t('auth.fields.promoCode')}
         autoComplete="off"
-        error={errors.promoCode?.message}
-        {...fields.promoCode}
       />
       <CheckboxField
         label={t('auth.fields.agreements')}
@@ -56,6 +71,13 @@ export function ClosingFields({ registration }: { registration: RegistrationForm
   );
 }
 
+/** What a step's form takes: the registration form, whether a call is running, and what submit does. */
+export interface StepProps {
+  registration: RegistrationForm;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
 /** A step's form: its fields, then Next (or Register on the last step), then what follows it. */
 export function StepForm({
   step,
@@ -64,14 +86,7 @@ export function StepForm({
   onSubmit,
   children,
   after,
-}: {
-  step: RegistrationStep;
-  registration: RegistrationForm;
-  busy: boolean;
-  onSubmit: () => void;
-  children: ReactNode;
-  after?: ReactNode;
-}) {
+}: StepProps & { step: RegistrationStep; children: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <form
