@@ -159,7 +159,7 @@ test.describe('real play', () => {
     let expected = 100_00;
     let rounds = 0;
     const headerBalance = page.getByRole('banner').getByRole('region', { name: 'Balance' });
-    await expect(headerBalance).toContainText('Total100.00 USD');
+    await expect(headerBalance).toContainText('Total$100.00');
     /** Plays one round in the frame and checks it against the wallet and the bet history. */
     const playRound = async (
       frame: ReturnType<Page['frameLocator']>,
@@ -183,7 +183,7 @@ test.describe('real play', () => {
       await expect(frame.getByLabel('Balance')).toHaveText(dollars(expected));
       expect(await realBalance(request, player)).toBe(expected);
       // The site's header follows every round too (the frame posts each round to the page).
-      await expect(headerBalance).toContainText(`Total${(expected / 100).toFixed(2)} USD`);
+      await expect(headerBalance).toContainText(`Total$${(expected / 100).toFixed(2)}`);
     };
 
     const slotFrame = page.frameLocator(`iframe[title="${slot.fullGameName}"]`);
@@ -212,7 +212,7 @@ test.describe('real play', () => {
 
     await wheelFrame.getByRole('button', { name: 'Exit game', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
-    await expect(headerBalance).toContainText(`Total${(expected / 100).toFixed(2)} USD`);
+    await expect(headerBalance).toContainText(`Total$${(expected / 100).toFixed(2)}`);
   });
 });
 

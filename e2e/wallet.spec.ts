@@ -48,17 +48,17 @@ async function payInCashier(page: Page, amount: string, card: RegExp) {
 test.describe('deposit', () => {
   test('a success card in the provider frame raises the header balance', async ({ page }) => {
     await loggedInPlayer(page);
-    await expect(balance(page)).toContainText('Total0.00 USD');
+    await expect(balance(page)).toContainText('Total$0.00');
     await payInCashier(page, '25.00', /\(success\)$/);
     await expect(page.getByText('Your deposit was successful.')).toBeVisible();
-    await expect(balance(page)).toContainText('Total25.00 USD');
+    await expect(balance(page)).toContainText('Total$25.00');
   });
 
   test('a declined card is a toast and the balance stays', async ({ page }) => {
     await loggedInPlayer(page);
     await payInCashier(page, '40.00', /\(decline\)$/);
     await expect(page.getByText('Your deposit was declined.')).toBeVisible();
-    await expect(balance(page)).toContainText('Total0.00 USD');
+    await expect(balance(page)).toContainText('Total$0.00');
   });
 
   test('a pending card is processing until the provider settles it; then the money arrives', async ({
@@ -68,9 +68,9 @@ test.describe('deposit', () => {
     await loggedInPlayer(page);
     await payInCashier(page, '12.00', /\(pending\)$/);
     await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
-    await expect(balance(page)).toContainText('Total0.00 USD');
+    await expect(balance(page)).toContainText('Total$0.00');
     await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: '12.00 USD' });
+    const row = page.getByRole('row').filter({ hasText: '$12.00' });
     await expect(row).toContainText('Processing');
 
     // The provider's tester settles it; its signed webhook credits the player.
@@ -84,7 +84,7 @@ test.describe('deposit', () => {
 
     await page.reload();
     await expect(row).toContainText('Confirmed');
-    await expect(balance(page)).toContainText('Total12.00 USD');
+    await expect(balance(page)).toContainText('Total$12.00');
   });
 });
 
@@ -102,8 +102,8 @@ test.describe('deposit with 3-D Secure', () => {
     await secure.close();
 
     await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
-    await expect(page.getByRole('row').filter({ hasText: '15.00 USD' })).toContainText('Confirmed');
-    await expect(balance(page)).toContainText('Total15.00 USD');
+    await expect(page.getByRole('row').filter({ hasText: '$15.00' })).toContainText('Confirmed');
+    await expect(balance(page)).toContainText('Total$15.00');
   });
 });
 
@@ -124,7 +124,7 @@ test.describe('voucher', () => {
     await expect(page.getByRole('status').filter({ hasText: 'was added' })).toHaveText(
       `${amount} USD was added to your balance.`,
     );
-    await expect(balance(page)).toContainText(`Total${amount} USD`);
+    await expect(balance(page)).toContainText(`Total$${amount}`);
 
     await page.getByRole('button', { name: 'Redeem another voucher' }).click();
     await field.fill(code);
@@ -139,11 +139,11 @@ test.describe('withdrawal', () => {
     const { token } = await loggedInPlayer(page);
     await fund(page.request, token, '100.00', 0);
     await page.reload();
-    await expect(balance(page)).toContainText('Total100.00 USD');
+    await expect(balance(page)).toContainText('Total$100.00');
 
     await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Withdraw' });
-    await expect(modal).toContainText('You can withdraw100.00 USD');
+    await expect(modal).toContainText('You can withdraw$100.00');
     const amount = modal.getByRole('textbox', { name: 'Amount (USD)' });
     await amount.fill('150');
     await amount.blur();
@@ -154,15 +154,15 @@ test.describe('withdrawal', () => {
     await modal.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(modal.getByRole('status')).toHaveText('Your withdrawal of 30.50 USD is pending.');
     await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(balance(page)).toContainText('Total69.50 USD');
+    await expect(balance(page)).toContainText('Total$69.50');
 
     await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('tab', { name: 'Withdraw' }).click();
-    const row = page.getByRole('row').filter({ hasText: '30.50 USD' });
+    const row = page.getByRole('row').filter({ hasText: '$30.50' });
     await expect(row).toContainText('Processing');
     await row.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(page.getByText('Your withdrawal was cancelled.')).toBeVisible();
-    await expect(balance(page)).toContainText('Total100.00 USD');
+    await expect(balance(page)).toContainText('Total$100.00');
     // The list reloads 3 s later: the withdrawal can no longer be cancelled.
     await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
   });
@@ -182,7 +182,7 @@ test.describe('withdrawal', () => {
       await expect(modal.getByRole('status')).toHaveText(`Your withdrawal of ${amount} USD is pending.`);
       await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     }
-    await expect(balance(page)).toContainText('Total70.00 USD');
+    await expect(balance(page)).toContainText('Total$70.00');
 
     // The provider's tester settles both; each signed webhook is applied by the platform.
     const provider = await context.newPage();
@@ -200,9 +200,9 @@ test.describe('withdrawal', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('tab', { name: 'Withdraw' }).click();
-    await expect(page.getByRole('row').filter({ hasText: '20.00 USD' })).toContainText('Confirmed');
-    await expect(page.getByRole('row').filter({ hasText: '10.00 USD' })).toContainText('Declined');
-    await expect(balance(page)).toContainText('Total80.00 USD');
+    await expect(page.getByRole('row').filter({ hasText: '$20.00' })).toContainText('Confirmed');
+    await expect(page.getByRole('row').filter({ hasText: '$10.00' })).toContainText('Declined');
+    await expect(balance(page)).toContainText('Total$80.00');
   });
 });
 
@@ -212,7 +212,7 @@ test.describe('history', () => {
     await fund(page.request, token, '25.00'); // a completed deposit
     await page.goto('/profile/history');
     await expect(page.getByRole('heading', { name: 'Transaction history', level: 1 })).toBeVisible();
-    const voucherRow = page.getByRole('row').filter({ hasText: '25.00 USD' });
+    const voucherRow = page.getByRole('row').filter({ hasText: '$25.00' });
     await expect(voucherRow).toContainText('voucher');
     await expect(voucherRow).toContainText('Confirmed');
 

@@ -11,8 +11,8 @@ import { toastError } from '../shared/ui/toast.tsx';
 import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
 
 // The balance and the cashier links load after the shell, for logged-in players only.
-const HeaderWallet = lazy(async () => ({
-  default: (await import('../features/wallet/components/HeaderWallet.tsx')).HeaderWallet,
+const PlayerWallet = lazy(async () => ({
+  default: (await import('./PlayerWallet.tsx')).PlayerWallet,
 }));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -101,7 +101,7 @@ export function Header() {
           {isLogged ? (
             <>
               <Suspense fallback={null}>
-                <HeaderWallet />
+                <PlayerWallet />
               </Suspense>
               <Link
                 to={paths.profile}

@@ -33,9 +33,11 @@ describe('logout', () => {
     await screen.findByText('page');
     const playerKeys = [
       ['profile', uuid],
-      ['profile', uuid, 'kyc'],
+      ['verification', uuid, 'kyc'],
       ['balance', uuid],
-      ['wallet', uuid, 'limits'],
+      ['wallet', uuid, 'wager'],
+      ['payments', uuid, 'limits'],
+      ['bets', uuid, 'list', {}],
       ['favorites', 'ids', uuid],
       ['games', 'recent', uuid],
     ];

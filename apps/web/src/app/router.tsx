@@ -37,18 +37,20 @@ const ForgotPasswordPage = page(
   async () => (await import('../features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
 );
 const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
-const AccountPage = page(async () => (await import('../features/profile/pages/AccountPage.tsx')).AccountPage);
-const KycPage = page(async () => (await import('../features/profile/pages/KycPage.tsx')).KycPage);
+const AccountPage = page(async () => (await import('./pages/AccountPage.tsx')).AccountPage);
+const KycPage = page(async () => (await import('../features/verification/pages/KycPage.tsx')).KycPage);
 const EmailConfirmation = page(
-  async () => (await import('../features/profile/components/EmailConfirmation.tsx')).EmailConfirmation,
+  async () => (await import('../features/verification/components/EmailConfirmation.tsx')).EmailConfirmation,
 );
-const DepositPage = page(async () => (await import('../features/wallet/pages/DepositPage.tsx')).DepositPage);
-const HistoryPage = page(async () => (await import('../features/wallet/pages/HistoryPage.tsx')).HistoryPage);
+const DepositPage = page(
+  async () => (await import('../features/payments/pages/DepositPage.tsx')).DepositPage,
+);
+const HistoryPage = page(async () => (await import('./pages/HistoryPage.tsx')).HistoryPage);
 const BankAccountPage = page(
-  async () => (await import('../features/wallet/pages/BankAccountPage.tsx')).BankAccountPage,
+  async () => (await import('../features/payments/pages/BankAccountPage.tsx')).BankAccountPage,
 );
 const SelfRestrictionPage = page(
-  async () => (await import('../features/wallet/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
+  async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 

@@ -10,6 +10,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 const PROFILE = ['profile'] as const;
 const BALANCE = ['balance'] as const;
 export const WALLET = ['wallet'] as const;
+export const PAYMENTS = ['payments'] as const;
+export const BETS = ['bets'] as const;
+export const VERIFICATION = ['verification'] as const;
 const FAVORITES = ['favorites'] as const;
 const RECENT_GAMES = ['games', 'recent'] as const;
 export const PLAY_SESSIONS = ['play', 'session'] as const;
@@ -19,8 +22,6 @@ export const GAMES = ['games'] as const;
 export const profileKeys = {
   all: PROFILE,
   detail: (uuid: string) => ['profile', uuid] as const,
-  kyc: (uuid: string) => ['profile', uuid, 'kyc'] as const,
-  documents: (uuid: string) => ['profile', uuid, 'documents'] as const,
 };
 
 /** The header balance (001 §3): every money event invalidates `balanceKeys.all`. */
@@ -46,6 +47,9 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   PROFILE,
   BALANCE,
   WALLET,
+  PAYMENTS,
+  BETS,
+  VERIFICATION,
   FAVORITES,
   RECENT_GAMES,
   PLAY_SESSIONS,

@@ -1,4 +1,4 @@
-import type { FieldRule } from '@croupier/contract/content';
+import type { BrandConfig, FieldRule } from '@croupier/contract/content';
 import { type FunctionRule, validateField } from '@croupier/contract/rules/fields';
 
 export interface RuleValidatorOptions {
@@ -39,4 +39,15 @@ export function ruleValidator(options: RuleValidatorOptions) {
     const shown = [...new Set(messages)].slice(0, Math.max(1, options.errorsPerField));
     return shown.length > 0 ? shown.join(MESSAGE_SEPARATOR) : true;
   };
+}
+
+/** `ruleValidator` of a field the brand names rules for: `validator('email', true, extra)`. */
+export function brandValidator(brand: Pick<BrandConfig, 'fieldRules' | 'errorsPerField'>) {
+  return (name: string, required: boolean, extra?: RuleValidatorOptions['extra']) =>
+    ruleValidator({
+      rules: brand.fieldRules[name],
+      errorsPerField: brand.errorsPerField,
+      required,
+      ...(extra && { extra }),
+    });
 }

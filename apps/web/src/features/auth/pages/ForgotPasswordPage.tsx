@@ -13,7 +13,7 @@ import { commonPasswordProblem, useCommonPasswords } from '../../../shared/forms
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
-import { ruleValidator } from '../../../shared/forms/rules.ts';
+import { brandValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -97,13 +97,7 @@ export function ForgotPasswordPage() {
       repeatPassword: '',
     },
   });
-  const rules = (name: string, required: boolean, extra?: Parameters<typeof ruleValidator>[0]['extra']) =>
-    ruleValidator({
-      rules: brand.fieldRules[name],
-      errorsPerField: brand.errorsPerField,
-      required,
-      ...(extra && { extra }),
-    });
+  const rules = brandValidator(brand);
 
   /** 4xx: a toast and the field error (000 §8). */
   const failed = (error: unknown, field: keyof ForgotValues) => {

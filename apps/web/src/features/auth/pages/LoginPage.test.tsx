@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../shared/format.ts';
 import { session } from '../../../shared/session/index.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
@@ -120,7 +121,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const date = new Date('2030-01-02T03:04:05.000Z').toLocaleString();
+    const date = formatDateTime('2030-01-02T03:04:05.000Z', 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(`self-restricted until ${date}`);
     details = { type: 'permanently' };
     await user.click(screen.getByRole('button', { name: 'Log in' }));

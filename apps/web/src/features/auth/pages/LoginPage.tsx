@@ -20,6 +20,7 @@ import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
+import { useFormat } from '../../../shared/use-format.ts';
 import { useSignin } from '../api/signin.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
@@ -67,6 +68,7 @@ export function LoginPage() {
 function LoginForm({ tab }: { tab: LoginTab }) {
   const { mutateAsync: signin } = useSignin();
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
@@ -133,7 +135,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
         const until = typeof error.details.expirationDate === 'string' ? error.details.expirationDate : null;
         setAlert(
           until
-            ? t('auth.login.selfRestrictedTemporary', { date: new Date(until).toLocaleString() })
+            ? t('auth.login.selfRestrictedTemporary', { date: dateTime(until) })
             : t('auth.login.selfRestrictedPermanent'),
         );
         return;

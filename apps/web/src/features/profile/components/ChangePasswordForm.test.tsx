@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
+import { profile } from '../../../test/profile.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
-import { profile } from '../model/test-profile.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 // The list of common passwords is a large module of its own: load it once, before the forms need it.

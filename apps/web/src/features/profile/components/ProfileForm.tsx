@@ -5,14 +5,12 @@ import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { birthDateProblem, formatBirthInput, profileSettings } from '@croupier/contract/rules/profile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '../../../shared/account/check-email.ts';
-import { checkPhone } from '../../../shared/account/check-phone.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
-import { ruleValidator } from '../../../shared/forms/rules.ts';
+import { brandValidator } from '../../../shared/forms/rules.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -60,8 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const emailTaken = useTakenCheck(
     email,
-    email !== (profile.email ?? '') && !emailProblem(email),
-    (signal) => checkEmail({ brandId: brand.brandId, email }, signal),
+    email !== (profile.email ?? '') && !emailProblem(email) ? { kind: 'email', email } : null,
     'auth.errors.email-validation',
     () => void trigger('email'),
   );
@@ -70,23 +67,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     phoneKey,
     phone !== '' &&
       phoneKey !== `${profile.phoneCode ?? ''}${profile.phone ?? ''}` &&
-      !phoneProblem(phone, phoneCode, PHONE_MESSAGES.invalid),
-    (signal) => checkPhone({ brandId: brand.brandId, phone, phoneCode }, signal),
+      !phoneProblem(phone, phoneCode, PHONE_MESSAGES.invalid)
+      ? { kind: 'phone', phone, phoneCode }
+      : null,
     'auth.errors.phone-validation',
     () => void trigger('phone'),
   );
 
-  const v = (
-    name: string,
-    required: boolean,
-    extra?: (value: string, values: Record<string, unknown>) => (string | undefined)[],
-  ) =>
-    ruleValidator({
-      rules: brand.fieldRules[name],
-      errorsPerField: brand.errorsPerField,
-      required,
-      ...(extra && { extra }),
-    });
+  const v = brandValidator(brand);
 
   const onSubmit = async (form: ProfileFormValues) => {
     try {

@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from '../../../shared/lib/cookies.ts';
 import { KYC_VERIFIED_COOKIE, session } from '../../../shared/session/index.ts';
+import { verificationKeys } from '../../../shared/verification/query-keys.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
+import { profile } from '../../../test/profile.ts';
 import { initProfile } from './init.ts';
-import { profile } from './test-profile.ts';
 
 const brand = { locales: ['en'], defaultLocale: 'en', defaultCountry: 'US' };
 const kycPath = `/player-attachment/identomat/${profile.uuid}/KYC_IDENTITY`;
@@ -45,7 +46,7 @@ describe('profile initialisation (000 §4)', () => {
     });
     const queryClient = new QueryClient();
     await initProfile({ queryClient, uuid: profile.uuid, brand });
-    expect(queryClient.getQueryData(['profile', profile.uuid, 'kyc'])).toBe(false);
+    expect(queryClient.getQueryData(verificationKeys.kyc(profile.uuid))).toBe(false);
     expect(getCookie(KYC_VERIFIED_COOKIE)).toBeUndefined();
   });
 });

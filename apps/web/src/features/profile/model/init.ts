@@ -3,10 +3,10 @@ import { chooseLocale } from '@croupier/contract/rules/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { GAMES } from '../../../shared/api/query-keys.ts';
 import { i18n, switchLocale } from '../../../shared/i18n/index.ts';
+import { profileQueryOptions } from '../../../shared/profile/get-profile.ts';
 import { session } from '../../../shared/session/index.ts';
+import { kycQueryOptions } from '../../../shared/verification/get-kyc-status.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
-import { kycQueryOptions } from '../api/get-kyc-status.ts';
-import { profileQueryOptions } from '../api/get-profile.ts';
 
 /** Query keys of lists that differ for a logged-in player (favourites, recent games …). */
 const GAMES_QUERY_KEY = GAMES;

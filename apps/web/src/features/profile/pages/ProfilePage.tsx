@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { ProfileGate } from '../../../shared/profile/ProfileGate.tsx';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { useKycVerified } from '../api/get-kyc-status.ts';
-import { ProfileGate } from '../components/ProfileGate.tsx';
+import { useKycVerified } from '../../../shared/verification/get-kyc-status.ts';
 
 const linkClass =
   'focus-ring flex flex-col rounded-xl border border-line bg-surface p-4 hover:bg-surface-hover';

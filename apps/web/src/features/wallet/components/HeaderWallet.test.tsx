@@ -37,18 +37,18 @@ describe('header balance (001 §3)', { timeout: 20_000 }, () => {
           ],
         }),
     });
-    const { queryClient } = renderWithProviders(<HeaderWallet />);
+    const { queryClient } = renderWithProviders(<HeaderWallet onWithdraw={() => undefined} />);
     const region = await screen.findByRole('region', { name: 'Balance' });
-    await within(region).findByText('15.00 USD');
-    expect(region).toHaveTextContent('Real10.00 USD');
-    expect(region).toHaveTextContent('Bonus5.00 USD');
-    expect(region).toHaveTextContent('Total15.00 USD');
+    await within(region).findByText('$15.00');
+    expect(region).toHaveTextContent('Real$10.00');
+    expect(region).toHaveTextContent('Bonus$5.00');
+    expect(region).toHaveTextContent('Total$15.00');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/profile/history');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
 
     real = 40;
     await act(() => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }));
-    expect(await within(region).findByText('45.00 USD')).toBeInTheDocument();
+    expect(await within(region).findByText('$45.00')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { useBalance } from '../api/balance.ts';
-import { useOpenWithdrawal } from './open-withdrawal.tsx';
+import { useFormat } from '../../../shared/use-format.ts';
+import { useBalance } from '../../../shared/wallet/balance.ts';
 
 // On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
 const linkClass =
@@ -12,13 +12,13 @@ const linkClass =
 /**
  * The logged-in player's part of the header (001 §3): real, bonus and total balance, and the ways
  * to deposit, withdraw and see the history. Loaded lazily by the header, so none of it is in the
- * lobby's first load.
+ * lobby's first load. Withdraw opens what the page gives (the payments' withdrawal modal).
  */
-export function HeaderWallet() {
+export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const balance = useBalance(uuid);
-  const withdrawal = useOpenWithdrawal();
+  const { money } = useFormat();
   const b = balance.data;
   return (
     <>
@@ -27,15 +27,15 @@ export function HeaderWallet() {
           <dl className="flex items-baseline gap-3">
             <div className="hidden flex-col lg:flex">
               <dt className="text-muted text-xs">{t('wallet.real')}</dt>
-              <dd>{`${b.real.displayAmount} ${b.currency}`}</dd>
+              <dd>{money(b.real.amount, b.currency)}</dd>
             </div>
             <div className="hidden flex-col lg:flex">
               <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
-              <dd>{`${b.bonus.displayAmount} ${b.currency}`}</dd>
+              <dd>{money(b.bonus.amount, b.currency)}</dd>
             </div>
             <div className="flex flex-col">
               <dt className="text-muted text-xs">{t('wallet.total')}</dt>
-              <dd className="whitespace-nowrap font-semibold">{`${b.total.displayAmount} ${b.currency}`}</dd>
+              <dd className="whitespace-nowrap font-semibold">{money(b.total.amount, b.currency)}</dd>
             </div>
           </dl>
         ) : balance.isError ? (
@@ -48,7 +48,7 @@ export function HeaderWallet() {
       >
         {t('wallet.deposit')}
       </Link>
-      <button type="button" onClick={withdrawal} className={linkClass}>
+      <button type="button" onClick={onWithdraw} className={linkClass}>
         {t('wallet.withdraw')}
       </button>
       <Link to={paths.history} className={linkClass}>

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../shared/session/index.ts';
+import { json, stubApi } from '../../test/api-stub.ts';
+import { profile } from '../../test/profile.ts';
+import { renderWithProviders, testBrand } from '../../test/render.tsx';
+import { AccountPage } from './AccountPage.tsx';
+
+beforeEach(() => session.start({ token: 'token-1', uuid: profile.uuid, logged: true }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const profilePath = `/profile/profiles/${profile.uuid}`;
+
+// Typing into several fields takes a while on a busy machine.
+describe('/profile/account (000 §2)', { timeout: 20_000 }, () => {
+  it('shows the tabs the brand configures, and opens the one in ?tab=', async () => {
+    stubApi({ [`GET ${profilePath}`]: () => json(profile) });
+    renderWithProviders(<AccountPage />, {
+      route: '/profile/account?tab=communication',
+      brand: { ...testBrand, profile: { tabs: ['communication', 'info'] } },
+    });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Personal info', 'Communication']);
+    expect(screen.getByRole('tab', { name: 'Communication' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Phone calls' })).not.toBeChecked();
+  });
+
+  it('saves the communication preferences', async () => {
+    const calls = stubApi({
+      [`GET ${profilePath}`]: () => json(profile),
+      [`PUT ${profilePath}/subscription`]: (call) => json({ ...profile, ...call.body }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountPage />, { route: '/profile/account?tab=communication' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Phone calls' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      communicationEmail: true,
+      communicationSMS: true,
+      communicationCall: true,
+    });
+  });
+
+  it('formats the birth date as it is typed and sends the profile without unset values', async () => {
+    const calls = stubApi({
+      [`GET ${profilePath}`]: () => json({ ...profile, birthDate: null }),
+      [`PUT ${profilePath}`]: (call) => json({ ...profile, ...call.body }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountPage />, { route: '/profile/account' });
+    const birth = await screen.findByLabelText('Date of birth');
+    await user.type(birth, '00071990');
+    expect(birth).toHaveValue('00/07/1990');
+    await user.tab();
+    expect(await screen.findByText('Please enter your full date of birth.')).toBeVisible();
+    await user.clear(birth);
+    await user.type(birth, '45131990');
+    expect(birth).toHaveValue('31/12/1990');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '1990-12-31',
+      gender: 'FEMALE',
+      additionalData: { userAgreement: true, userAge: true },
+    });
+  });
+
+  it('checks a new e-mail 500 ms after the last change and asks for the password', async () => {
+    const calls = stubApi({
+      [`GET ${profilePath}`]: () => json(profile),
+      'POST /profile/public/check/email': () =>
+        json({ error: 'error.profile.duplicated', message: 'taken', fieldErrors: { email: 'x' } }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountPage />, { route: '/profile/account' });
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Your password, to confirm the change')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    expect(screen.getByLabelText('Your password, to confirm the change')).toBeVisible();
+    expect(await screen.findByText('An account with these details already exists.')).toBeVisible();
+    const checks = calls.filter((c) => c.path === '/profile/public/check/email');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.body).toEqual({ brandId: 'demo', email: 'taken@example.com' });
+  });
+});

@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../shared/session/index.ts';
+import { json, stubApi } from '../../test/api-stub.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { HistoryPage } from './HistoryPage.tsx';
+
+const toasts = vi.hoisted(() => ({ list: [] as string[] }));
+vi.mock('../../shared/ui/toast.tsx', () => ({
+  Toaster: () => null,
+  toastSuccess: (text: string) => toasts.list.push(text),
+  toastError: (text: string) => toasts.list.push(text),
+  toastInfo: (text: string) => toasts.list.push(text),
+  toastWarning: (text: string) => toasts.list.push(text),
+  toastApiError: () => undefined,
+}));
+
+const UUID = '7d0c3c6e-1111-4222-8333-944445555666';
+const WITHDRAWAL_ID = '0b8c2d4e-2222-4333-8444-955556666777';
+const item = (over: Record<string, unknown>) => ({
+  paymentId: WITHDRAWAL_ID,
+  type: 'WITHDRAW',
+  status: 'PENDING',
+  amount: 30.5,
+  currency: 'USD',
+  paymentMethod: 'card',
+  creationTime: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+  cancellable: true,
+  ...over,
+});
+const page = (content: unknown[], totalPages = content.length ? 1 : 0) =>
+  json({ content, page: 0, size: 7, totalElements: content.length, totalPages });
+
+beforeEach(() => session.start({ token: 't', uuid: UUID, logged: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  session.clear();
+  toasts.list.length = 0;
+});
+
+describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
+  it('asks 7 a page by type, sends the status filter mapping, and checks the dates', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      [`GET /payment-view-ng/payments/${UUID}`]: (call) =>
+        call.search.includes('status=')
+          ? page([])
+          : page([item({ type: 'DEPOSIT', status: 'COMPLETED,VERIFIED', cancellable: false })]),
+    });
+    renderWithProviders(<HistoryPage />);
+    const row = await screen.findByRole('row', { name: /\$30\.50/ });
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+    expect(new URLSearchParams(calls[0]?.search).get('size')).toBe('7');
+    expect(new URLSearchParams(calls[0]?.search).get('type')).toBe('DEPOSIT');
+
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'Declined');
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(new URLSearchParams(calls.at(-1)?.search).get('status')).toBe('REJECTED,DECLINED');
+
+    const before = calls.length;
+    await user.type(within(filters).getByLabelText('From'), '2999-01-01');
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Dates cannot be in the future.')).toBeInTheDocument();
+    await user.clear(within(filters).getByLabelText('From'));
+    await user.type(within(filters).getByLabelText('From'), '2025-02-01');
+    await user.type(within(filters).getByLabelText('To'), '2025-01-01');
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    expect(calls.length).toBe(before);
+  });
+
+  it('cancelling a pending withdrawal: a toast, then the list reloads 3 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let cancelled = false;
+    const calls = stubApi({
+      [`GET /payment-view-ng/payments/${UUID}`]: () =>
+        page([item(cancelled ? { status: 'CANCELLED', cancellable: false } : {})]),
+      [`POST /payment-engine/payments/${UUID}/${WITHDRAWAL_ID}/cancel`]: () => {
+        cancelled = true;
+        return json({ success: true, paymentId: WITHDRAWAL_ID, status: 'CANCELLED' });
+      },
+    });
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel withdrawal' }));
+    await vi.waitFor(() => expect(toasts.list).toEqual(['Your withdrawal was cancelled.']));
+    const lists = () => calls.filter((c) => c.path.startsWith('/payment-view-ng')).length;
+    const afterCancel = lists();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(lists()).toBe(afterCancel);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_100);
+    });
+    await vi.waitFor(() => expect(lists()).toBe(afterCancel + 1));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel withdrawal' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('the bets tab shows an empty state for a player with no activity, and opens bet details', async () => {
+    const user = userEvent.setup();
+    let bets: unknown[] = [];
+    stubApi({
+      [`GET /payment-view-ng/payments/${UUID}`]: () => page([]),
+      [`GET /player/${UUID}/game-info-activity`]: () =>
+        json({ content: bets, bets, page: 0, size: 100, totalElements: bets.length, totalPages: 1 }),
+      'GET /bet-activity/games/b1': () => json(bets[0]),
+    });
+    const { queryClient } = renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Bets' }));
+    expect(await screen.findByText('No bets yet.')).toBeInTheDocument();
+    bets = [
+      {
+        id: 'b1',
+        kind: 'games',
+        createdAt: '2026-01-05T10:00:00Z',
+        currency: 'USD',
+        amount: 2,
+        winAmount: 4,
+        gameSlug: 'roulette',
+        roundId: 'r-77',
+        status: 'WON',
+      },
+    ];
+    await act(() => queryClient.invalidateQueries());
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
+    expect(await within(dialog).findByText('r-77')).toBeInTheDocument();
+    expect(within(dialog).getByText('Won')).toBeInTheDocument();
+    expect(within(dialog).getByText('$4.00')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../../shared/brand/index.ts';
+import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
+import { Button } from '../../../../shared/ui/Button.tsx';
+import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
+import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
+import type { RegistrationForm } from './use-registration-form.ts';
+
+type TextName = 'email' | 'username' | 'password' | 'firstName' | 'lastName' | 'birthDate' | 'promoCode';
+
+/** A text field of the registration form: its registration and its messages come from the form. */
+export function RegistrationTextField({
+  registration,
+  name,
+  ...input
+}: { registration: RegistrationForm; name: TextName } & Omit<
+  ComponentProps<typeof TextField>,
+  'name' | 'error'
+>) {
+  const { form, fields } = registration;
+  return <TextField error={form.formState.errors[name]?.message} {...input} {...fields[name]} />;
+}
+
+/** Country and currency: the countries of the phone code when a phone registers, the country's currencies. */
+export function MarketFields({ registration }: { registration: RegistrationForm }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { form, fields, type, phoneCode } = registration;
+  const country = form.watch('country');
+  const countries =
+    type === 'phone' ? countriesForPhoneCode(brand, phoneCode) : brand.countries.map((c) => c.code);
+  const countryName = (code: string) => brand.countries.find((c) => c.code === code)?.name ?? code;
+  return (
+    <div className="flex gap-2">
+      <SelectField
+        label={t('auth.fields.country')}
+        className="flex-1"
+        options={countries.map((c) => ({ value: c, label: countryName(c) }))}
+        {...fields.country}
+      />
+      <SelectField
+        label={t('auth.fields.currency')}
+        className="w-32"
+        options={currenciesForCountry(brand, country).map((c) => ({ value: c, label: c }))}
+        {...fields.currency}
+      />
+    </div>
+  );
+}
+
+/** The promo code and the agreements, the last fields before registering. */
+export function ClosingFields({ registration }: { registration: RegistrationForm }) {
+  const { t } = useTranslation();
+  const { form, fields } = registration;
+  const { errors } = form.formState;
+  return (
+    <>
+      <RegistrationTextField
+        registration={registration}
+        name="promoCode"
+        label={t('auth.fields.promoCode')}
+        autoComplete="off"
+      />
+      <CheckboxField
+        label={t('auth.fields.agreements')}
+        error={errors.agreements?.message}
+        {...fields.agreements}
+      />
+    </>
+  );
+}
+
+/** What a step's form takes: the registration form, whether a call is running, and what submit does. */
+export interface StepProps {
+  registration: RegistrationForm;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+/** A step's form: its fields, then Next (or Register on the last step), then what follows it. */
+export function StepForm({
+  step,
+  registration,
+  busy,
+  onSubmit,
+  children,
+  after,
+}: StepProps & { step: RegistrationStep; children: ReactNode; after?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Button type="submit" disabled={busy}>
+        {nextStep(step, registration.ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
+      </Button>
+      {after}
+    </form>
+  );
+}

@@ -1,0 +1,293 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/session/index.ts';
+import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { BankAccountPage } from '../pages/BankAccountPage.tsx';
+import { DepositForm } from './DepositForm.tsx';
+import { VoucherForm } from './VoucherForm.tsx';
+import { WithdrawalForm } from './WithdrawalForm.tsx';
+
+const toasts = vi.hoisted(() => ({ list: [] as [string, string][] }));
+vi.mock('../../../shared/ui/toast.tsx', () => ({
+  Toaster: () => null,
+  toastSuccess: (text: string) => toasts.list.push(['success', text]),
+  toastError: (text: string) => toasts.list.push(['error', text]),
+  toastInfo: (text: string) => toasts.list.push(['info', text]),
+  toastWarning: (text: string) => toasts.list.push(['warning', text]),
+  toastApiError: (error: { code?: string }) => toasts.list.push(['api', String(error.code)]),
+}));
+
+const UUID = '7d0c3c6e-1111-4222-8333-944445555666';
+const money = (amount: number) => ({ amount, currency: 'USD', displayAmount: amount.toFixed(2) });
+const balance = (real: number) =>
+  json({
+    currency: 'USD',
+    wallets: [{ walletId: 'USD', amount: real, currency: 'USD' }],
+    balances: [
+      { currency: 'USD', real: money(real), withdrawable: money(real), bonus: money(0), total: money(real) },
+    ],
+  });
+const method = (paymentType: 'deposit' | 'withdraw', min: number, max: number) => ({
+  id: 'card',
+  name: 'Card',
+  aggregatorId: 'sandbox',
+  paymentType,
+  currency: 'USD',
+  limits: { min, max },
+  processingTime: '1-3 days',
+});
+const payment = (over: Record<string, unknown> = {}) => ({
+  paymentId: 'p1',
+  generationDate: '2026-01-01T00:00:00Z',
+  redirectLink: null,
+  isFirstDeposit: false,
+  isNotFound: false,
+  status: 'PENDING',
+  creationTime: '2026-01-01T00:00:00Z',
+  ...over,
+});
+const error = (status: number, code: string, extra: Record<string, unknown> = {}) =>
+  json({ error: code, message: code, ...extra }, status);
+
+beforeEach(() => session.start({ token: 't', uuid: UUID, logged: true }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+  toasts.list.length = 0;
+});
+
+describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
+  it('keeps submit disabled while the code is empty or wrong, then FORM → SUCCESS', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'POST /retail-voucher/vouchers/ABCDEFGH23456789/activate': () =>
+        json({ success: true, voucherId: 'ABCDEFGH23456789', amount: 25, currency: 'USD', paymentId: 'p' }),
+    });
+    renderWithProviders(<VoucherForm />);
+    const submit = screen.getByRole('button', { name: 'Redeem' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'ABCD');
+    expect(await screen.findByText('A voucher code has 16 letters and digits.')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'EFGH23456789');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('25.00 USD was added to your balance.');
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('a refusal of 400 or above shows server-error.{code}; a network failure the unexpected error', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      'POST /retail-voucher/vouchers/ABCDEFGH23456789/activate': () => {
+        if (fail) return error(409, 'voucher.already.used');
+        throw new TypeError('offline');
+      },
+    });
+    renderWithProviders(<VoucherForm />);
+    const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    await user.type(field, 'ABCDEFGH23456789');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('This voucher has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    fail = false;
+    await user.clear(field);
+    await user.type(field, 'ABCDEFGH23456789');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
+  const base = (withdraw: (call: StubCall) => Response) =>
+    stubApi({
+      [`GET /balance/v2/${UUID}`]: () => balance(100),
+      'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
+      [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
+        json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 0, limitReached: false }),
+      'GET /player/real-wager-amount': () =>
+        json({ currency: 'USD', wagered: 0, toWager: 0, remaining: 0, fulfilled: true }),
+      [`PUT /payment-engine/payments/${UUID}/withdraw`]: withdraw,
+    });
+
+  it('amount: digits and one dot, not above what may be withdrawn; then the request is pending', async () => {
+    const user = userEvent.setup();
+    const calls = base(() => json(payment()));
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    await user.type(amount, '100.01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1,5');
+    expect(await screen.findByText('Enter an amount with digits and at most one dot.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '20.5');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of 20.50 USD is pending.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      currency: 'USD',
+      playerUUID: UUID,
+      paymentMethod: 'card',
+      aggregatorId: 'sandbox',
+      amount: '20.5',
+    });
+  });
+
+  it('sends one Idempotency-Key per submission, and the same key again when it retries a lost answer', async () => {
+    const user = userEvent.setup();
+    let answered = 0;
+    const calls = base(() => {
+      answered += 1;
+      // The first request's answer is lost on the way (the connection drops).
+      if (answered === 1) throw new TypeError('Failed to fetch');
+      return json(payment());
+    });
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of 20.00 USD is pending.');
+    const keys = calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{16,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('deposit_wager is a toast with the totals; check_active_bonus its own toast; less-amount a field error', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      error(400, 'deposit_wager', {
+        details: { check: 'deposit_wager', toWager: 300, wagered: 12.5, currency: 'USD' },
+      }),
+      error(400, 'error.check_active_bonus'),
+      error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
+    ];
+    base(() => answers.shift() ?? json(payment()));
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
+    const submit = screen.getByRole('button', { name: 'Request withdrawal' });
+    await user.click(submit);
+    await user.click(submit);
+    await user.click(submit);
+    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    expect(toasts.list).toEqual([
+      ['error', 'Wager your deposits first: 12.50 of 300.00 USD wagered.'],
+      ['error', 'You have an active bonus that prevents this.'],
+    ]);
+  });
+
+  it('isNotFound shows the unavailable state', async () => {
+    const user = userEvent.setup();
+    base(() => json(payment({ isNotFound: true })));
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawals are not available right now.');
+  });
+
+  it('a reached lifetime limit says so and disables the request', async () => {
+    stubApi({
+      [`GET /balance/v2/${UUID}`]: () => balance(100),
+      'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
+      [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
+        json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 50000, limitReached: true }),
+    });
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    expect(await screen.findByText('You have reached your lifetime withdrawal limit.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  });
+});
+
+describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
+  it('an anti-fraud reject is a warning toast and bans deposits', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        error(423, 'reject', { details: { type: 'deposit' } }),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('The amount is outside the limits of this payment method.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount (USD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (USD)' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deposits are not available for this account. Please contact support.',
+    );
+    expect(toasts.list).toEqual([
+      ['warning', 'Deposits are not available for this account. Please contact support.'],
+    ]);
+  });
+
+  it('payment.method.not.found marks deposits as not available', async () => {
+    stubApi({ 'GET /payment-method/methods_for_player': () => error(400, 'payment.method.not.found') });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deposits are not available right now.');
+  });
+
+  it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '20');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), ' Welcome-100! ');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByTitle('Cashier')).toHaveAttribute(
+      'src',
+      'https://pay.example.com/cashier?session=s',
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      currency: 'USD',
+      playerUUID: UUID,
+      paymentMethod: 'card',
+      aggregatorId: 'sandbox',
+      amount: '20',
+      additionalFields: { promoCode: 'welcome100' },
+    });
+  });
+});
+
+describe('bank account form (001 §4, §5)', { timeout: 20_000 }, () => {
+  it('sends the holder name collapsed and trimmed, digits only; not-verified becomes pending', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /player/edm/bank-account': () =>
+        json({ bankName: null, accountHolderName: null, accountNumber: null, status: 'not-verified' }),
+      'POST /player/edm/bank-account': (call) => json({ ...call.body, status: 'pending' }),
+    });
+    renderWithProviders(<BankAccountPage />);
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Bank name' }), 'First Bank');
+    await user.type(screen.getByRole('textbox', { name: 'Account holder name' }), '  Ada    Lovelace ');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText('Enter 6 to 34 digits, nothing else.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Ada Lovelace');
+    await user.clear(screen.getByRole('textbox', { name: 'Account number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText('Pending verification')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change bank account' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      bankName: 'First Bank',
+      accountHolderName: 'Ada Lovelace',
+      accountNumber: '12345678',
+    });
+    expect(toasts.list).toEqual([
+      ['success', 'Your bank account was saved and is waiting for verification.'],
+    ]);
+  });
+});

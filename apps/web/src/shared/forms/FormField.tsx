@@ -1,0 +1,91 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../lib/cx.ts';
+import { MESSAGE_SEPARATOR } from './rules.ts';
+
+/** The messages of a field, one line each, translated. */
+export function FieldErrors({
+  id,
+  error,
+  alert = false,
+}: {
+  id: string;
+  error?: string | undefined;
+  /** Announced at once (role alert): an error that comes from a submit, not from typing. */
+  alert?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <div id={id} role={alert ? 'alert' : undefined} className="text-red-300 text-sm">
+      {error.split(MESSAGE_SEPARATOR).map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** What a field's control takes so its label and its messages belong to it. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A form field: its label, the control (the slot, given the id and the aria attributes) and its
+ * messages, announced with it: `aria-invalid` while it has an error, `aria-describedby` naming the
+ * error (or the hint when there is none). `inline` puts the label after the control (a checkbox);
+ * `alert` announces the error at once.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  inline = false,
+  alert = false,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  inline?: boolean;
+  alert?: boolean;
+  className?: string | undefined;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : hint ? hintId : undefined,
+  });
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      {inline ? (
+        <div className="flex items-start gap-2">
+          {control}
+          <label htmlFor={id} className="text-sm">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="font-medium text-sm">
+            {label}
+          </label>
+          {control}
+        </>
+      )}
+      {hint && (
+        <p id={hintId} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldErrors id={errorId} error={error} alert={alert} />
+    </div>
+  );
+}
