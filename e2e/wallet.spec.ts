@@ -122,7 +122,7 @@ test.describe('voucher', () => {
     await field.fill(code.toLowerCase());
     await redeem.click();
     await expect(page.getByRole('status').filter({ hasText: 'was added' })).toHaveText(
-      `${amount} USD was added to your balance.`,
+      `$${amount} was added to your balance.`,
     );
     await expect(balance(page)).toContainText(`Total$${amount}`);
 
@@ -152,7 +152,7 @@ test.describe('withdrawal', () => {
     await expect(modal.getByText('Enter an amount with digits and at most one dot.')).toBeVisible();
     await amount.fill('30.5');
     await modal.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(modal.getByRole('status')).toHaveText('Your withdrawal of 30.50 USD is pending.');
+    await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $30.50 is pending.');
     await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(balance(page)).toContainText('Total$69.50');
 
@@ -179,7 +179,7 @@ test.describe('withdrawal', () => {
       const modal = page.getByRole('dialog', { name: 'Withdraw' });
       await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
       await modal.getByRole('button', { name: 'Request withdrawal' }).click();
-      await expect(modal.getByRole('status')).toHaveText(`Your withdrawal of ${amount} USD is pending.`);
+      await expect(modal.getByRole('status')).toHaveText(`Your withdrawal of $${amount} is pending.`);
       await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     }
     await expect(balance(page)).toContainText('Total$70.00');

@@ -10,7 +10,7 @@ import { useActivateVoucher } from '../api/activate-voucher.ts';
 import { voucherCodeMessage } from '../model/rules.ts';
 
 /** 001 §4 voucher steps. */
-type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: string };
+type Step = { step: 'FORM' } | { step: 'SUCCESS'; money: string };
 
 /**
  * The REDEEM tab (001 §2, §4, §5, §8): a 16-character code; submit stays disabled while the code is
@@ -19,7 +19,7 @@ type Step = { step: 'FORM' } | { step: 'SUCCESS'; amount: string; currency: stri
  */
 export function VoucherForm() {
   const { t } = useTranslation();
-  const { amount } = useFormat();
+  const { money } = useFormat();
   const activation = useActivateVoucher();
   const [state, setState] = useState<Step>({ step: 'FORM' });
   const {
@@ -33,7 +33,7 @@ export function VoucherForm() {
   if (state.step === 'SUCCESS') {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status">{t('voucher.success', { amount: state.amount, currency: state.currency })}</p>
+        <p role="status">{t('voucher.success', { money: state.money })}</p>
         <div>
           <Button
             variant="secondary"
@@ -54,8 +54,7 @@ export function VoucherForm() {
       const result = await activation.mutateAsync(code.trim());
       setState({
         step: 'SUCCESS',
-        amount: amount(result.amount, result.currency),
-        currency: result.currency,
+        money: money(result.amount, result.currency),
       });
     } catch (error) {
       const message =

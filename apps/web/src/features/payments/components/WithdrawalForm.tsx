@@ -33,7 +33,7 @@ export function WithdrawalForm({ onClose }: { onClose: () => void }) {
   const limits = useQuery({ ...lifetimeLimitsQuery(uuid ?? ''), enabled: !!uuid });
   const wager = useQuery({ ...realWagerQuery(uuid ?? ''), enabled: !!uuid });
   const [unavailable, setUnavailable] = useState(false);
-  const [done, setDone] = useState<{ amount: string; currency: string } | null>(null);
+  const [done, setDone] = useState<{ money: string } | null>(null);
 
   if (unavailable || isMethodNotFound(methods.error) || methods.data?.length === 0) {
     return <Unavailable onClose={onClose} />;
@@ -101,15 +101,14 @@ function Form({
   limits: { limitAmount: number; totalWithdrawalAmount: number; limitReached: boolean };
   wager: { toWager: number; wagered: number; fulfilled: boolean } | undefined;
   onUnavailable: () => void;
-  onDone: (result: { amount: string; currency: string }) => void;
+  onDone: (result: { money: string }) => void;
 }) {
   const { t } = useTranslation();
   const withdrawal = useWithdraw(uuid);
   const refreshBalance = useRefreshBalance();
   const format = useFormat();
   const units = format.units(currency);
-  const money = (value: number) => format.money(value, currency);
-  const amount = (value: unknown) => format.amount(Number(value ?? 0), currency);
+  const money = (value: unknown, cur = currency) => format.money(Number(value ?? 0), cur);
   const { form, method } = usePaymentForm(methods);
 
   const onSubmit = async (values: PaymentValues) => {
@@ -122,16 +121,15 @@ function Form({
         return;
       }
       track('withdrawal', { status: 'requested', method: method.id, currency });
-      onDone({ amount: amount(values.amount), currency });
+      onDone({ money: money(values.amount) });
     } catch (error) {
       const code = errorCode(error);
       const details = isApiError(error) ? error.details : {};
       if (code === 'deposit_wager' || details.check === 'deposit_wager') {
         toastError(
           t('withdrawal.errors.deposit-wager', {
-            toWager: amount(details.toWager),
-            wagered: amount(details.wagered),
-            currency: String(details.currency ?? currency),
+            toWager: money(details.toWager, String(details.currency ?? currency)),
+            wagered: money(details.wagered, String(details.currency ?? currency)),
           }),
         );
       } else if (code === 'error.check_active_bonus') {

@@ -74,7 +74,7 @@ describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'EFGH23456789');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByRole('status')).toHaveTextContent('25.00 USD was added to your balance.');
+    expect(await screen.findByRole('status')).toHaveTextContent('$25.00 was added to your balance.');
     expect(calls.map((c) => c.method)).toEqual(['POST']);
   });
 
@@ -128,7 +128,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '20.5');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of 20.50 USD is pending.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of $20.50 is pending.');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       currency: 'USD',
       playerUUID: UUID,
@@ -151,7 +151,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
     await user.type(amount, '20');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of 20.00 USD is pending.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of $20.00 is pending.');
     const keys = calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{16,128}$/);
@@ -176,7 +176,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     await user.click(submit);
     expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
     expect(toasts.list).toEqual([
-      ['error', 'Wager your deposits first: 12.50 of 300.00 USD wagered.'],
+      ['error', 'Wager your deposits first: $12.50 of $300.00 wagered.'],
       ['error', 'You have an active bonus that prevents this.'],
     ]);
   });
