@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation, violatedConstraint } from '../../platform/pg-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findPlayer,
   findPlayerByLogin,
-  isUniqueViolation,
   type LoginField,
   type PlayerPatch,
   updatePasswordHash,
@@ -20,14 +20,6 @@ const FIELD_OF_CONSTRAINT: [RegExp, string][] = [
   [/phone/, 'phone'],
   [/username/, 'username'],
 ];
-
-/** The name of the unique index a violation names, looked up through the driver's error causes. */
-function violatedConstraint(err: unknown): string {
-  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.constraint === 'string') return e.constraint;
-  }
-  return '';
-}
 
 /**
  * The player account as other modules may change it (the profile module): its fields, its

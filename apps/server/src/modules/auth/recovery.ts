@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AuthResponse,
   type CodeSent,
@@ -16,6 +16,7 @@ import {
 import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,8 +31,6 @@ import {
 } from './repository.ts';
 import { type AuthDeps, type AuthService, invalidField, type RequestContext } from './service.ts';
 import type { PlayerRow } from './tables.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** A reset that can go ahead: whose it is and how to spend the code or link. */
 interface ResetGrant {

@@ -25,6 +25,7 @@ import type { Messaging } from '../../adapters/messaging/index.ts';
 import { unauthorized } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
@@ -37,7 +38,6 @@ import {
   findPlayerByLogin,
   hasConfirmedCode,
   insertPlayer,
-  isUniqueViolation,
   type LoginField,
   setSelfRestriction,
   spendConfirmedCode,
@@ -254,8 +254,8 @@ export class AuthService {
     try {
       player = await db.transaction(async (tx) => {
         const phoneVerified =
-          !!codeKey && (await spendConfirmedCode(tx as Db, codeKey, confirmedAfter, new Date(now())));
-        return insertPlayer(tx as Db, {
+          !!codeKey && (await spendConfirmedCode(tx, codeKey, confirmedAfter, new Date(now())));
+        return insertPlayer(tx, {
           brandId: this.d.brandId,
           email: logins.email,
           phoneNumber,

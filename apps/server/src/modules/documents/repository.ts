@@ -1,10 +1,10 @@
 import type { DocumentStatus } from '@croupier/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { type PlayerDocumentRow, playerDocuments } from './tables.ts';
 
 export async function insertDocument(
-  db: Db,
+  db: DbOrTx,
   row: typeof playerDocuments.$inferInsert,
 ): Promise<PlayerDocumentRow> {
   const [created] = await db.insert(playerDocuments).values(row).returning();
@@ -12,7 +12,7 @@ export async function insertDocument(
   return created;
 }
 
-export function listDocuments(db: Db, playerUuid: string): Promise<PlayerDocumentRow[]> {
+export function listDocuments(db: DbOrTx, playerUuid: string): Promise<PlayerDocumentRow[]> {
   return db
     .select()
     .from(playerDocuments)
@@ -20,14 +20,14 @@ export function listDocuments(db: Db, playerUuid: string): Promise<PlayerDocumen
     .orderBy(desc(playerDocuments.createdAt));
 }
 
-export async function findDocument(db: Db, uuid: string): Promise<PlayerDocumentRow | undefined> {
+export async function findDocument(db: DbOrTx, uuid: string): Promise<PlayerDocumentRow | undefined> {
   const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.uuid, uuid));
   return row;
 }
 
 /** Moves the document only if it is still in `from` (two reviewers cannot both move it). */
 export async function moveDocument(
-  db: Db,
+  db: DbOrTx,
   uuid: string,
   from: DocumentStatus,
   to: DocumentStatus,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   canMoveDocument,
   cleanDisplayName,
@@ -12,6 +12,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { findDocument, insertDocument, listDocuments, moveDocument } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
@@ -108,7 +109,7 @@ export class DocumentsService {
         storageKey,
         mimeType,
         size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: sha256(file.bytes, 'hex'),
         status: 'WAITING_REVIEW',
         comment: null,
         createdAt: now,

@@ -1,17 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { type KycSessionRow, kycCallbackEvents, kycSessions } from './tables.ts';
 
-export async function insertKycSession(db: Db, row: typeof kycSessions.$inferInsert): Promise<void> {
+export async function insertKycSession(db: DbOrTx, row: typeof kycSessions.$inferInsert): Promise<void> {
   await db.insert(kycSessions).values(row);
 }
 
-export async function findKycSessionByToken(db: Db, tokenHash: string): Promise<KycSessionRow | undefined> {
+export async function findKycSessionByToken(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<KycSessionRow | undefined> {
   const [row] = await db.select().from(kycSessions).where(eq(kycSessions.tokenHash, tokenHash));
   return row;
 }
 
-export function playerKycSessions(db: Db, playerUuid: string): Promise<KycSessionRow[]> {
+export function playerKycSessions(db: DbOrTx, playerUuid: string): Promise<KycSessionRow[]> {
   return db
     .select()
     .from(kycSessions)
@@ -20,7 +23,10 @@ export function playerKycSessions(db: Db, playerUuid: string): Promise<KycSessio
 }
 
 /** Records the event; false when it was already recorded (a replay). */
-export async function recordKycEvent(db: Db, row: typeof kycCallbackEvents.$inferInsert): Promise<boolean> {
+export async function recordKycEvent(
+  db: DbOrTx,
+  row: typeof kycCallbackEvents.$inferInsert,
+): Promise<boolean> {
   const rows = await db
     .insert(kycCallbackEvents)
     .values(row)
@@ -31,7 +37,7 @@ export async function recordKycEvent(db: Db, row: typeof kycCallbackEvents.$infe
 
 /** Completes a pending session; false when it was already complete. */
 export async function completeKycSession(
-  db: Db,
+  db: DbOrTx,
   id: string,
   status: 'VERIFIED' | 'REJECTED',
   reason: string | null,

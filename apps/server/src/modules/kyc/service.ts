@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   KYC_CALLBACK_TOLERANCE_MS,
@@ -12,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KycProvider } from '../../adapters/kyc/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { SignedCallbackOptions } from '../../platform/signed-callback.ts';
 import {
@@ -21,8 +21,6 @@ import {
   playerKycSessions,
   recordKycEvent,
 } from './repository.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Provider sessions a player may open (each one costs a provider call): 5 an hour. */
 export const KYC_STARTS_PER_PLAYER: RateRule = { limit: 5, windowMs: 60 * 60_000 };
@@ -138,20 +136,14 @@ export class KycService {
     if (!session) throw new AppError(404, ErrorCode.kycSessionNotFound, 'No such verification session');
     const now = new Date(this.d.now());
     return this.d.db.transaction(async (tx) => {
-      const fresh = await recordKycEvent(tx as unknown as Db, {
+      const fresh = await recordKycEvent(tx, {
         eventId: body.eventId,
         sessionId: session.id,
         status: body.status,
         receivedAt: now,
       });
       if (!fresh) return { received: true, duplicate: true };
-      const applied = await completeKycSession(
-        tx as unknown as Db,
-        session.id,
-        body.status,
-        body.reason ?? null,
-        now,
-      );
+      const applied = await completeKycSession(tx, session.id, body.status, body.reason ?? null, now);
       return { received: true, duplicate: !applied };
     });
   }

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { type EmailVerificationTokenRow, emailVerificationTokens } from './tables.ts';
 
 export async function insertEmailToken(
-  db: Db,
+  db: DbOrTx,
   row: typeof emailVerificationTokens.$inferInsert,
 ): Promise<string> {
   const [created] = await db
@@ -15,12 +15,12 @@ export async function insertEmailToken(
 }
 
 /** Forgets a link that could not be sent, so the player may ask again at once. */
-export async function deleteEmailToken(db: Db, id: string): Promise<void> {
+export async function deleteEmailToken(db: DbOrTx, id: string): Promise<void> {
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
 }
 
 export async function findEmailToken(
-  db: Db,
+  db: DbOrTx,
   tokenHash: string,
 ): Promise<EmailVerificationTokenRow | undefined> {
   const [row] = await db
@@ -32,7 +32,7 @@ export async function findEmailToken(
 
 /** The player's most recent link, used or not (the resend interval counts from it). */
 export async function latestEmailToken(
-  db: Db,
+  db: DbOrTx,
   playerUuid: string,
 ): Promise<EmailVerificationTokenRow | undefined> {
   const [row] = await db
@@ -45,7 +45,7 @@ export async function latestEmailToken(
 }
 
 /** Ends every unused link of the player (a new one, or a new e-mail, replaces them). */
-export async function retireEmailTokens(db: Db, playerUuid: string, now: Date): Promise<void> {
+export async function retireEmailTokens(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
   await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
@@ -53,7 +53,7 @@ export async function retireEmailTokens(db: Db, playerUuid: string, now: Date): 
 }
 
 /** Spends the link, only if it was not; false when another request spent it first. */
-export async function useEmailToken(db: Db, id: string, now: Date): Promise<boolean> {
+export async function useEmailToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })

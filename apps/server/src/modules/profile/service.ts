@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type ChangePasswordBody,
   type CodeSent,
@@ -23,6 +23,7 @@ import type { Messaging } from '../../adapters/messaging/index.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.ts';
 import type { AuthPolicy, AuthService, PlayerAccounts, PlayerPatch } from '../auth/index.ts';
@@ -36,8 +37,6 @@ import {
   useEmailToken,
 } from './repository.ts';
 import { toProfile } from './view.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export interface ProfileDeps {
   db: Db;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BalanceRequest,
   type BetRequest,
@@ -8,14 +7,14 @@ import {
   type WinRequest,
 } from '@croupier/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import {
   type AccountRef,
   InsufficientFunds,
   type LedgerService,
   type TransferInput,
-  type Tx,
 } from '../wallet/ledger.ts';
 import {
   type GameRoundRow,
@@ -100,7 +99,7 @@ export class SeamlessWalletService {
     return row;
   }
 
-  private balanceOf(s: GameSessionRow, tx?: Tx): Promise<bigint> {
+  private balanceOf(s: GameSessionRow, tx?: DbOrTx): Promise<bigint> {
     return this.d.ledger.balance(real(s.playerUuid), s.currency, tx);
   }
 
@@ -251,7 +250,7 @@ export class SeamlessWalletService {
 
   /** The bet's round, locked for this transaction; another session's bet is not found. */
   private async lockRound(
-    tx: Tx,
+    tx: DbOrTx,
     s: GameSessionRow,
     betTransactionId: string,
     roundId: string,
@@ -289,9 +288,7 @@ export class SeamlessWalletService {
       betTransactionId,
       amount,
       currency: s.currency,
-      payloadHash: createHash('sha256')
-        .update(`${type}:${JSON.stringify(req)}`)
-        .digest('hex'),
+      payloadHash: sha256(`${type}:${JSON.stringify(req)}`, 'hex'),
     };
   }
 
@@ -320,7 +317,10 @@ export class SeamlessWalletService {
    * answers the first answer again; a repeat that `move` refuses (its bet has moved on since) is
    * answered from the record too.
    */
-  private async apply(claim: Claim, move: (tx: Tx, at: Date) => Promise<Outcome>): Promise<SeamlessAnswer> {
+  private async apply(
+    claim: Claim,
+    move: (tx: DbOrTx, at: Date) => Promise<Outcome>,
+  ): Promise<SeamlessAnswer> {
     const at = new Date(this.d.now());
     try {
       return await this.d.ledger.transaction(async (tx) => {
@@ -365,7 +365,7 @@ export class SeamlessWalletService {
    * self-restriction elsewhere ends it), and moves its expiry on, writing it only when it has slid
    * by more than a minute. An ended session refuses the bet (the transaction rolls back).
    */
-  private async extend(tx: Tx, s: GameSessionRow, at: Date) {
+  private async extend(tx: DbOrTx, s: GameSessionRow, at: Date) {
     const next = at.getTime() + GAME_SESSION_IDLE_MS;
     const open = and(eq(gameSessions.id, s.id), gt(gameSessions.expiresAt, at));
     const slide = next - s.expiresAt.getTime() >= 60_000;

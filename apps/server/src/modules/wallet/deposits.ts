@@ -6,10 +6,9 @@ import {
   type PaymentResponse,
 } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CashierBody, CashierService } from './cashier.ts';
-import type { Tx } from './ledger.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -24,7 +23,7 @@ export interface DepositAntiFraud {
       currency: string;
       ip: string;
     },
-    q?: Tx,
+    q?: DbOrTx,
   ): Promise<'allow' | 'reject'>;
 }
 
@@ -34,7 +33,7 @@ export class VelocityDepositAntiFraud implements DepositAntiFraud {
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
-  async check(input: { playerUuid: string }, q: Tx | Db = this.db) {
+  async check(input: { playerUuid: string }, q: DbOrTx = this.db) {
     const open = await repo.openDepositsSince(
       q,
       input.playerUuid,

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode, type PaymentResponse } from '@croupier/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Tx } from './ledger.ts';
+import { sha256 } from '../../platform/hash.ts';
 import { paymentIdempotencyKeys } from './tables.ts';
 
 /**
@@ -11,10 +10,8 @@ import { paymentIdempotencyKeys } from './tables.ts';
  * and answer. A retry with the same key and body gets the first answer again; another body is 422.
  */
 
-type Q = Tx | Db;
-
 export function requestHash(fields: Record<string, string>): string {
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  return sha256(JSON.stringify(fields), 'hex');
 }
 
 export type Replay =
@@ -24,7 +21,7 @@ export type Replay =
 
 /** What a repeat of this key answers; undefined when the key is new. 422 when its body was another. */
 export async function findReplay(
-  q: Q,
+  q: DbOrTx,
   playerUuid: string,
   key: string,
   operation: string,
@@ -47,7 +44,7 @@ export async function findReplay(
 }
 
 export async function recordKey(
-  q: Q,
+  q: DbOrTx,
   row: { playerUuid: string; key: string; operation: string; requestHash: string; paymentId: string },
   now: Date,
 ) {
@@ -56,7 +53,7 @@ export async function recordKey(
 
 /** Keeps the first answer (a payment, or the error envelope of a 5xx that changed nothing). */
 export async function storeAnswer(
-  q: Q,
+  q: DbOrTx,
   playerUuid: string,
   key: string,
   status: number,

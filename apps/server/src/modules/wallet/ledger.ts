@@ -1,6 +1,6 @@
 import { ErrorCode } from '@croupier/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
 import { ledgerAccounts, ledgerTransfers } from './tables.ts';
@@ -54,9 +54,6 @@ export interface TransferResult {
   toBalance: bigint;
   createdAt: Date;
 }
-
-/** A database handle or a transaction on it (Drizzle gives both the same query API). */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 export class InsufficientFunds extends AppError {
   constructor() {
@@ -137,8 +134,8 @@ export class LedgerService {
   }
 
   /** Runs `fn` in a transaction of its own. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Tx));
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx));
   }
 
   /**
@@ -146,7 +143,7 @@ export class LedgerService {
    * account is committed at once and its id kept; inside one it is created there and not kept (the
    * caller's transaction may still roll back).
    */
-  async accountId(ref: AccountRef, currency: string, tx?: Tx, shard = 0): Promise<number> {
+  async accountId(ref: AccountRef, currency: string, tx?: DbOrTx, shard = 0): Promise<number> {
     const key = accountKey(ref, currency, shard);
     const known = this.ids.get(key);
     if (known !== undefined) return known;
@@ -184,7 +181,7 @@ export class LedgerService {
    * 400 error.insufficient.funds when the payer is a player without the money; 409
    * error.transaction.duplicate for a used key with another payload.
    */
-  async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
+  async transfer(input: TransferInput, tx?: DbOrTx): Promise<TransferResult> {
     return (await this.transferRecorded(input, tx)).result;
   }
 
@@ -197,7 +194,7 @@ export class LedgerService {
    */
   async transferRecorded(
     input: TransferInput,
-    tx?: Tx,
+    tx?: DbOrTx,
     record?: SQL,
   ): Promise<{ result: TransferResult; recorded: boolean }> {
     if (input.amount <= 0n)
@@ -262,7 +259,7 @@ export class LedgerService {
   }
 
   /** The cached balances of a player's accounts (every currency and wallet that has one). */
-  async playerBalances(playerUuid: string, tx?: Tx): Promise<PlayerAccountBalance[]> {
+  async playerBalances(playerUuid: string, tx?: DbOrTx): Promise<PlayerAccountBalance[]> {
     const rows = await (tx ?? this.db)
       .select({
         currency: ledgerAccounts.currency,
@@ -279,7 +276,7 @@ export class LedgerService {
   }
 
   /** An account's balance; a system account's is the sum of its shards. */
-  async balance(ref: AccountRef, currency: string, tx?: Tx): Promise<bigint> {
+  async balance(ref: AccountRef, currency: string, tx?: DbOrTx): Promise<bigint> {
     const where =
       'player' in ref
         ? eq(ledgerAccounts.key, accountKey(ref, currency))

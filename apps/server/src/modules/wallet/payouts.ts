@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import type { CashierService } from './cashier.ts';
-import type { Tx } from './ledger.ts';
 import * as repo from './repository.ts';
 import { type PaymentRow, paymentOutbox, payments } from './tables.ts';
 
@@ -12,17 +12,15 @@ import { type PaymentRow, paymentOutbox, payments } from './tables.ts';
  * (`resumeOutbox`); the provider takes a payment id once, so a repeat never pays twice.
  */
 
-type Q = Tx;
-
 /** Final state of a pending withdrawal, with its money movement, in one transaction. */
 export async function settleWithdrawal(
   c: CashierService,
   paymentId: string,
   outcome: 'COMPLETED' | 'DECLINED' | 'REJECTED,CANCELLED',
-  tx?: Tx,
+  tx?: DbOrTx,
   providerTransactionId?: string,
 ): Promise<PaymentRow | undefined> {
-  const run = async (t: Tx) => {
+  const run = async (t: DbOrTx) => {
     const row = await repo.transitionPayment(
       t,
       paymentId,
@@ -74,7 +72,7 @@ export async function settleWithdrawal(
 }
 
 /** Records the payout request in the hold's transaction, before anything is sent. */
-export async function recordPayout(q: Q, payout: PayoutRequest, now: Date) {
+export async function recordPayout(q: DbOrTx, payout: PayoutRequest, now: Date) {
   await q.insert(paymentOutbox).values({
     paymentId: payout.paymentId,
     kind: 'payout',

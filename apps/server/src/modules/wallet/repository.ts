@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import type { Tx } from './ledger.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import {
   type BankAccountRow,
   bankAccounts,
@@ -11,23 +10,21 @@ import {
   vouchers,
 } from './tables.ts';
 
-type Q = Tx | Db;
-
 // ── payments ─────────────────────────────────────────────────────────────────────────
-export async function insertPayment(q: Q, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+export async function insertPayment(q: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [created] = await q.insert(payments).values(row).returning();
   if (!created) throw new Error('insert payments returned nothing');
   return created;
 }
 
-export async function findPayment(q: Q, id: string): Promise<PaymentRow | undefined> {
+export async function findPayment(q: DbOrTx, id: string): Promise<PaymentRow | undefined> {
   const [row] = await q.select().from(payments).where(eq(payments.id, id));
   return row;
 }
 
 /** Moves a payment from one of `from` to `to`; undefined when it was not in one of them (someone else won). */
 export async function transitionPayment(
-  q: Q,
+  q: DbOrTx,
   id: string,
   from: string[],
   to: string,
@@ -42,7 +39,7 @@ export async function transitionPayment(
   return row;
 }
 
-export async function hasCompletedDeposit(q: Q, playerUuid: string): Promise<boolean> {
+export async function hasCompletedDeposit(q: DbOrTx, playerUuid: string): Promise<boolean> {
   const [row] = await q
     .select({ n: count() })
     .from(payments)
@@ -56,7 +53,7 @@ export async function hasCompletedDeposit(q: Q, playerUuid: string): Promise<boo
   return (row?.n ?? 0) > 0;
 }
 
-export async function openDepositsSince(q: Q, playerUuid: string, since: Date): Promise<number> {
+export async function openDepositsSince(q: DbOrTx, playerUuid: string, since: Date): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(payments)
@@ -72,7 +69,7 @@ export async function openDepositsSince(q: Q, playerUuid: string, since: Date): 
 }
 
 /** Withdrawn or on the way (pending and completed withdrawals), minor units. */
-export async function withdrawalsTotal(q: Q, playerUuid: string, currency: string): Promise<bigint> {
+export async function withdrawalsTotal(q: DbOrTx, playerUuid: string, currency: string): Promise<bigint> {
   const [row] = await q
     .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
     .from(payments)
@@ -95,7 +92,13 @@ export interface HistoryFilter {
   until?: Date | undefined;
 }
 
-export async function paymentPage(db: Db, playerUuid: string, f: HistoryFilter, page: number, size: number) {
+export async function paymentPage(
+  db: DbOrTx,
+  playerUuid: string,
+  f: HistoryFilter,
+  page: number,
+  size: number,
+) {
   const where = and(
     eq(payments.playerUuid, playerUuid),
     f.type ? eq(payments.type, f.type) : undefined,
@@ -119,7 +122,7 @@ export async function paymentPage(db: Db, playerUuid: string, f: HistoryFilter, 
 // ── webhook events ───────────────────────────────────────────────────────────────────
 /** Records an event; false when the same provider transaction id and type was recorded before. */
 export async function recordWebhookEvent(
-  q: Q,
+  q: DbOrTx,
   row: typeof paymentWebhookEvents.$inferInsert,
 ): Promise<boolean> {
   const inserted = await q
@@ -130,7 +133,12 @@ export async function recordWebhookEvent(
   return inserted.length > 0;
 }
 
-export async function findWebhookEvent(q: Q, provider: string, providerTransactionId: string, type: string) {
+export async function findWebhookEvent(
+  q: DbOrTx,
+  provider: string,
+  providerTransactionId: string,
+  type: string,
+) {
   const [row] = await q
     .select()
     .from(paymentWebhookEvents)
@@ -145,7 +153,7 @@ export async function findWebhookEvent(q: Q, provider: string, providerTransacti
 }
 
 // ── vouchers ─────────────────────────────────────────────────────────────────────────
-export async function findVoucher(q: Q, code: string, brandId: string): Promise<VoucherRow | undefined> {
+export async function findVoucher(q: DbOrTx, code: string, brandId: string): Promise<VoucherRow | undefined> {
   const [row] = await q
     .select()
     .from(vouchers)
@@ -155,7 +163,7 @@ export async function findVoucher(q: Q, code: string, brandId: string): Promise<
 
 /** Marks the voucher used by the player; undefined when it was used already (the race is lost). */
 export async function claimVoucher(
-  q: Q,
+  q: DbOrTx,
   code: string,
   playerUuid: string,
   paymentId: string,
@@ -170,13 +178,13 @@ export async function claimVoucher(
 }
 
 // ── bank account ─────────────────────────────────────────────────────────────────────
-export async function findBankAccount(q: Q, playerUuid: string): Promise<BankAccountRow | undefined> {
+export async function findBankAccount(q: DbOrTx, playerUuid: string): Promise<BankAccountRow | undefined> {
   const [row] = await q.select().from(bankAccounts).where(eq(bankAccounts.playerUuid, playerUuid));
   return row;
 }
 
 export async function insertBankAccount(
-  q: Q,
+  q: DbOrTx,
   row: typeof bankAccounts.$inferInsert,
 ): Promise<BankAccountRow | undefined> {
   const [created] = await q.insert(bankAccounts).values(row).onConflictDoNothing().returning();
@@ -184,7 +192,7 @@ export async function insertBankAccount(
 }
 
 export async function updateBankAccount(
-  q: Q,
+  q: DbOrTx,
   playerUuid: string,
   set: Pick<BankAccountRow, 'bankName' | 'accountHolderName' | 'accountNumber' | 'status' | 'updatedAt'>,
 ): Promise<BankAccountRow | undefined> {

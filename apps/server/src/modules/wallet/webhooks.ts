@@ -1,6 +1,7 @@
 import { ErrorCode, toMinor } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { CashierService } from './cashier.ts';
 import { settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
@@ -11,13 +12,6 @@ export interface WebhookResult {
   status: string;
   /** The same event had been applied already: nothing changed. */
   replayed: boolean;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**
