@@ -2,8 +2,7 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpMessaging, type Messaging } from '../../adapters/messaging/index.ts';
 import { installAuthenticator } from '../../platform/auth.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { PlatformDeps } from '../../platform/module.ts';
 import { RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../platform/rate-limit.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
@@ -25,20 +24,17 @@ export { PasswordRecovery } from './recovery.ts';
 export { AuthService } from './service.ts';
 export { activeSelfRestriction, SessionService } from './sessions.ts';
 
-export interface AuthModuleOptions {
-  config: Config;
-  db: Db;
+export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  now: () => number;
-  messaging?: Messaging;
-  antiFraud?: AntiFraudCheck;
-  promoCodes?: PromoCodeCheck;
-  policy?: Partial<AuthPolicy>;
-  rateLimitStore?: RateLimitStore;
+  messaging?: Messaging | undefined;
+  antiFraud?: AntiFraudCheck | undefined;
+  promoCodes?: PromoCodeCheck | undefined;
+  policy?: Partial<AuthPolicy> | undefined;
+  rateLimitStore?: RateLimitStore | undefined;
 }
 
 /** Builds the auth services, installs the bearer-token check every call uses, and registers the calls. */
-export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
+export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   const policy = authPolicy(o.policy);
   const secret = resolveTokenSecret(o.config);
   const tokens = new TokenService(secret, o.config.BRAND_ID, o.config.ACCESS_TOKEN_TTL_S, o.now);

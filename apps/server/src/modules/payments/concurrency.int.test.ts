@@ -42,7 +42,7 @@ describe('wallet under concurrency', () => {
   it(`keeps every invariant through ${TASKS} concurrent money movements`, async () => {
     const players = [];
     for (let i = 0; i < PLAYERS; i += 1) players.push((await registerByEmail(t)).auth.uuid);
-    const { cashier } = t.app.services;
+    const { payments } = t.app.services;
     const body = (uuid: string, amount: string, method = 'card') => ({
       currency: 'USD',
       playerUUID: uuid,
@@ -71,7 +71,7 @@ describe('wallet under concurrency', () => {
     };
 
     const deposit = async (uuid: string, amount: string) => {
-      const p = await cashier.deposit(uuid, body(uuid, amount), '127.0.0.1');
+      const p = await payments.deposit(uuid, body(uuid, amount), '127.0.0.1');
       const event = {
         paymentId: p.paymentId,
         providerTransactionId: `tx_${p.paymentId}`,
@@ -88,7 +88,7 @@ describe('wallet under concurrency', () => {
     const withdraw = async (uuid: string, amount: string, race: number) => {
       let paymentId: string;
       try {
-        paymentId = (await cashier.withdraw(uuid, body(uuid, amount, 'bank-transfer'))).paymentId;
+        paymentId = (await payments.withdraw(uuid, body(uuid, amount, 'bank-transfer'))).paymentId;
       } catch (err) {
         return expectedFailure(err, ['withdrawable.less.than.amount']);
       }
@@ -99,7 +99,7 @@ describe('wallet under concurrency', () => {
         amount,
         currency: 'USD',
       };
-      const cancel = cashier.cancelWithdrawal(uuid, paymentId).then(
+      const cancel = payments.cancelWithdrawal(uuid, paymentId).then(
         () => note('cancelled'),
         (err) => expectedFailure(err, ['payment.not.cancellable']),
       );
@@ -111,7 +111,7 @@ describe('wallet under concurrency', () => {
         ]);
     };
     const redeem = (uuid: string, code: string) =>
-      cashier.redeemVoucher(uuid, code).then(
+      payments.redeemVoucher(uuid, code).then(
         () => note('redeemed'),
         (err) => expectedFailure(err, ['voucher.already.used']),
       );

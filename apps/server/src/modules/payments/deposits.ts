@@ -8,8 +8,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CashierBody, CashierService } from './cashier.ts';
+import { checkedAmount, findMethod, paymentView } from './methods.ts';
 import * as repo from './repository.ts';
+import type { PaymentsBody, PaymentsService } from './service.ts';
 
 /**
  * Deposit anti-fraud (001 §6): 'reject' answers 423 `reject` with details.type 'deposit'. It runs in
@@ -29,15 +30,12 @@ export interface DepositAntiFraud {
 
 /** Default rule: too many unfinished deposits in a short window is a reject (docs/decisions/007-ledger.md). */
 export class VelocityDepositAntiFraud implements DepositAntiFraud {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-  ) {}
-  async check(input: { playerUuid: string }, q: DbOrTx = this.db) {
+  constructor(private readonly d: { db: Db; now: () => number }) {}
+  async check(input: { playerUuid: string }, q: DbOrTx = this.d.db) {
     const open = await repo.openDepositsSince(
       q,
       input.playerUuid,
-      new Date(this.now() - DEPOSIT_ANTI_FRAUD_WINDOW_MS),
+      new Date(this.d.now() - DEPOSIT_ANTI_FRAUD_WINDOW_MS),
     );
     return open >= DEPOSIT_ANTI_FRAUD_MAX_OPEN ? 'reject' : 'allow';
   }
@@ -45,13 +43,13 @@ export class VelocityDepositAntiFraud implements DepositAntiFraud {
 
 /** A deposit: the payment (CREATED) and the provider's cashier link; the provider's webhook settles it. */
 export async function deposit(
-  c: CashierService,
+  c: PaymentsService,
   playerUuid: string,
-  body: CashierBody,
+  body: PaymentsBody,
   ip: string,
 ): Promise<PaymentResponse> {
-  const method = c.method(body, 'deposit');
-  const amount = c.amount(body, method.min, method.max);
+  const method = findMethod(c, body, 'deposit');
+  const amount = checkedAmount(c, body, method.min, method.max);
   const now = new Date(c.d.now());
   const payment = await c.d.ledger.transaction(async (tx) => {
     // One deposit creation of a player at a time: a burst cannot all pass the velocity check
@@ -81,9 +79,9 @@ export async function deposit(
     paymentId: payment.id,
     playerUuid,
     method: method.id,
-    amount: formatMinor(amount, c.minorUnits(body.currency)),
+    amount: formatMinor(amount, c.d.wallet.minorUnits(body.currency)),
     currency: body.currency,
     parentOrigin: c.d.webOrigin,
   });
-  return c.view(payment, redirectLink);
+  return paymentView(payment, redirectLink);
 }

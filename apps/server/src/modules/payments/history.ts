@@ -1,20 +1,23 @@
 import type { PaymentHistoryItem, PaymentHistoryPage } from '@croupier/contract';
 import { ErrorCode } from '@croupier/contract';
-import { bad, type CashierService } from './cashier.ts';
+import { bad } from './methods.ts';
 import * as repo from './repository.ts';
+import type { PaymentsService } from './service.ts';
+
+export interface HistoryQuery {
+  page: number;
+  size: number;
+  type?: 'DEPOSIT' | 'WITHDRAW' | undefined;
+  status?: string[] | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
 
 /** The player's payment history (001 §4, §5): newest first, filtered by type, status and dates. */
 export async function history(
-  c: CashierService,
+  c: PaymentsService,
   playerUuid: string,
-  q: {
-    page: number;
-    size: number;
-    type?: 'DEPOSIT' | 'WITHDRAW' | undefined;
-    status?: string[] | undefined;
-    dateFrom?: string | undefined;
-    dateTo?: string | undefined;
-  },
+  q: HistoryQuery,
 ): Promise<PaymentHistoryPage> {
   const today = new Date(c.d.now()).toISOString().slice(0, 10);
   for (const [field, value] of [
@@ -44,7 +47,7 @@ export async function history(
     paymentId: p.id,
     type: p.type,
     status: p.status,
-    amount: c.money(BigInt(p.amount), p.currency).amount,
+    amount: c.d.wallet.money(BigInt(p.amount), p.currency).amount,
     currency: p.currency,
     paymentMethod: p.method,
     creationTime: p.createdAt.toISOString(),

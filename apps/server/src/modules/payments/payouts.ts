@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { CashierService } from './cashier.ts';
 import * as repo from './repository.ts';
+import type { PaymentsService } from './service.ts';
 import { type PaymentRow, paymentOutbox, payments } from './tables.ts';
 
 /**
@@ -14,7 +14,7 @@ import { type PaymentRow, paymentOutbox, payments } from './tables.ts';
 
 /** Final state of a pending withdrawal, with its money movement, in one transaction. */
 export async function settleWithdrawal(
-  c: CashierService,
+  c: PaymentsService,
   paymentId: string,
   outcome: 'COMPLETED' | 'DECLINED' | 'REJECTED,CANCELLED',
   tx?: DbOrTx,
@@ -88,7 +88,7 @@ export async function recordPayout(q: DbOrTx, payout: PayoutRequest, now: Date) 
  * (it may or may not have it), 'skipped' when it is not to be sent (released, or sent already).
  */
 export async function sendPayout(
-  c: CashierService,
+  c: PaymentsService,
   paymentId: string,
 ): Promise<'sent' | 'unavailable' | 'skipped'> {
   const now = new Date(c.d.now());
@@ -125,7 +125,7 @@ export async function sendPayout(
  * transaction; undefined when it was claimed for sending first (then the provider must cancel it).
  */
 export async function releaseUnsent(
-  c: CashierService,
+  c: PaymentsService,
   paymentId: string,
   outcome: 'DECLINED' | 'REJECTED,CANCELLED',
 ): Promise<PaymentRow | undefined> {
@@ -141,7 +141,7 @@ export async function releaseUnsent(
 }
 
 /** Outbox records a crash (or a dead request) left unsent for longer than `graceMs`. */
-export async function unsentPayouts(c: CashierService, graceMs: number) {
+export async function unsentPayouts(c: PaymentsService, graceMs: number) {
   return c.d.db
     .select()
     .from(paymentOutbox)
@@ -155,7 +155,7 @@ export async function unsentPayouts(c: CashierService, graceMs: number) {
 }
 
 /** Completes what the outbox holds: sends each payout whose withdrawal is still pending, once. */
-export async function resumeOutbox(c: CashierService, graceMs: number): Promise<void> {
+export async function resumeOutbox(c: PaymentsService, graceMs: number): Promise<void> {
   for (const record of await unsentPayouts(c, graceMs)) {
     const payment = await repo.findPayment(c.d.db, record.paymentId);
     if (payment?.status !== 'PENDING') {

@@ -136,12 +136,12 @@ async function restart(): Promise<App> {
 describe('the payout outbox after a crash between the hold and the payout request', () => {
   it('sends the payout once after a restart; the provider settles it; the ledger reconciles', async () => {
     const p = await funded(100);
-    const { cashier } = t.app.services;
-    cashier.faults.afterHold = () => {
+    const { payments } = t.app.services;
+    payments.faults.afterHold = () => {
       throw new Error('crash: the process died here');
     };
     const died = await withdraw(p, 40, 'crash-1');
-    cashier.faults.afterHold = undefined;
+    payments.faults.afterHold = undefined;
     expect(died.statusCode).toBe(500);
     const [w] = await withdrawals(p);
     expect(w).toMatchObject({ status: 'PENDING' });
@@ -150,8 +150,8 @@ describe('the payout outbox after a crash between the hold and the payout reques
     const again = await restart();
     try {
       t.advance(120_000);
-      await again.services.cashier.syncWithProvider();
-      await again.services.cashier.syncWithProvider();
+      await again.services.payments.syncWithProvider();
+      await again.services.payments.syncWithProvider();
       expect(provider.payoutRequests.get(w!.paymentId)).toBe(1);
       // The player's retry of the unanswered request is the same withdrawal.
       const retry = await withdraw(p, 40, 'crash-1');
@@ -159,8 +159,8 @@ describe('the payout outbox after a crash between the hold and the payout reques
       expect(PaymentResponse.parse(retry.json()).paymentId).toBe(w!.paymentId);
       // The provider pays it; its webhook is lost; the next sync settles it, once.
       provider.settlePayout(w!.paymentId, 'COMPLETED');
-      await again.services.cashier.syncWithProvider();
-      await again.services.cashier.syncWithProvider();
+      await again.services.payments.syncWithProvider();
+      await again.services.payments.syncWithProvider();
       expect((await withdrawals(p))[0]).toMatchObject({ status: 'COMPLETED' });
       expect(await realBalance(t, p.uuid, p.token)).toBe(60);
       await reconciles(again);
@@ -171,18 +171,18 @@ describe('the payout outbox after a crash between the hold and the payout reques
 
   it('cancels a withdrawal the provider never heard of: the hold is released once, nothing is sent', async () => {
     const p = await funded(100);
-    const { cashier } = t.app.services;
-    cashier.faults.afterHold = () => {
+    const { payments } = t.app.services;
+    payments.faults.afterHold = () => {
       throw new Error('crash');
     };
     await withdraw(p, 25);
-    cashier.faults.afterHold = undefined;
+    payments.faults.afterHold = undefined;
     const [w] = await withdrawals(p);
     const res = await cancel(p, w!.paymentId);
     expect(res.statusCode, res.body).toBe(200);
     expect(await realBalance(t, p.uuid, p.token)).toBe(100);
     t.advance(120_000);
-    await cashier.syncWithProvider();
+    await payments.syncWithProvider();
     expect(provider.payoutRequests.get(w!.paymentId) ?? 0).toBe(0);
     expect(await realBalance(t, p.uuid, p.token)).toBe(100);
     await reconciles();
@@ -190,18 +190,18 @@ describe('the payout outbox after a crash between the hold and the payout reques
 
   it('releases the hold when the provider declines the payout it was sent after the restart', async () => {
     const p = await funded(100);
-    const { cashier } = t.app.services;
-    cashier.faults.afterHold = () => {
+    const { payments } = t.app.services;
+    payments.faults.afterHold = () => {
       throw new Error('crash');
     };
     await withdraw(p, 35);
-    cashier.faults.afterHold = undefined;
+    payments.faults.afterHold = undefined;
     const [w] = await withdrawals(p);
     t.advance(120_000);
-    await cashier.syncWithProvider();
+    await payments.syncWithProvider();
     provider.settlePayout(w!.paymentId, 'DECLINED');
-    await cashier.syncWithProvider();
-    await cashier.syncWithProvider();
+    await payments.syncWithProvider();
+    await payments.syncWithProvider();
     expect((await withdrawals(p))[0]).toMatchObject({ status: 'DECLINED' });
     expect(await realBalance(t, p.uuid, p.token)).toBe(100);
     await reconciles();
@@ -217,8 +217,8 @@ describe('reconciliation with the provider', () => {
     const payment = PaymentResponse.parse(res.json());
     provider.payDeposit(payment.paymentId, '45', 'USD');
     t.advance(120_000);
-    await t.app.services.cashier.syncWithProvider();
-    await t.app.services.cashier.syncWithProvider();
+    await t.app.services.payments.syncWithProvider();
+    await t.app.services.payments.syncWithProvider();
     expect(await realBalance(t, p.uuid, p.token)).toBe(45);
     const late = await sendWebhook(
       t,
@@ -241,7 +241,7 @@ describe('reconciliation with the provider', () => {
     const w = PaymentResponse.parse((await withdraw(p, 15)).json());
     provider.settlePayout(w.paymentId, 'COMPLETED');
     t.advance(120_000);
-    await t.app.services.cashier.syncWithProvider();
+    await t.app.services.payments.syncWithProvider();
     expect((await withdrawals(p))[0]).toMatchObject({ status: 'COMPLETED' });
     expect(await realBalance(t, p.uuid, p.token)).toBe(85);
     await reconciles();

@@ -4,8 +4,8 @@ import {
   type WebhookEvent,
   webhookPayloadHash,
 } from '../../adapters/payments/index.ts';
-import type { CashierService } from './cashier.ts';
 import { resumeOutbox, settleWithdrawal } from './payouts.ts';
+import type { PaymentsService } from './service.ts';
 import { type PaymentRow, payments } from './tables.ts';
 import { applyWebhook } from './webhooks.ts';
 
@@ -32,7 +32,7 @@ function eventFor(payment: PaymentRow, status: ProviderPaymentStatus): WebhookEv
   return undefined;
 }
 
-async function openPayments(c: CashierService): Promise<PaymentRow[]> {
+async function openPayments(c: PaymentsService): Promise<PaymentRow[]> {
   const now = c.d.now();
   const before = new Date(now - SYNC_GRACE_MS);
   const provider = c.d.provider.id;
@@ -67,7 +67,7 @@ async function openPayments(c: CashierService): Promise<PaymentRow[]> {
 }
 
 /** Asks about one open payment and applies what the provider reports; 'applied' when it changed. */
-async function reconcileOne(c: CashierService, payment: PaymentRow): Promise<'applied' | 'unchanged'> {
+async function reconcileOne(c: PaymentsService, payment: PaymentRow): Promise<'applied' | 'unchanged'> {
   const status = await c.d.provider.paymentStatus(payment.id);
   if (!status) return 'unchanged';
   if (payment.type === 'WITHDRAW' && status.kind === 'payout' && status.state === 'CANCELLED') {
@@ -90,7 +90,7 @@ async function reconcileOne(c: CashierService, payment: PaymentRow): Promise<'ap
 }
 
 /** One pass: the outbox, then every open payment. A failure of one payment does not stop the rest. */
-export async function syncOnce(c: CashierService): Promise<{ asked: number; applied: number }> {
+export async function syncOnce(c: PaymentsService): Promise<{ asked: number; applied: number }> {
   await resumeOutbox(c, SYNC_GRACE_MS).catch((err: unknown) => {
     c.d.log?.warn({ err: (err as Error).message }, 'payout outbox could not be completed');
   });

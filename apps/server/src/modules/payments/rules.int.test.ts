@@ -1,17 +1,11 @@
-import {
-  BetActivityPage,
-  ErrorCode,
-  ErrorEnvelope,
-  LifetimeLimits,
-  RealWagerAmount,
-} from '@croupier/contract';
+import { ErrorCode, ErrorEnvelope, LifetimeLimits, RealWagerAmount } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get, registerByEmail } from '../../../test/players.ts';
 import { memoryProvider, put, sendWebhook } from '../../../test/wallet.ts';
 
-/** Withdrawal rules that need money moved first: wagering (factor 1 here), lifetime limit; bet activity. */
+/** Withdrawal rules that need money moved first: wagering (factor 1 here), lifetime limit (bet activity: modules/bets). */
 let t: TestContext;
 let provider: MemoryPaymentProvider;
 beforeAll(async () => {
@@ -140,45 +134,5 @@ describe('lifetime withdrawal limit', () => {
       totalWithdrawalAmount: 50_000,
       limitReached: true,
     });
-  });
-});
-
-describe('bet activity', () => {
-  it('lists the player’s bets with wins and rollbacks, and shows one bet only to its player', async () => {
-    const [p, q] = [await player(), await player()];
-    await depositCompleted(p.uuid, p.token, 50);
-    await bet(p.uuid, 'b-won', 500n);
-    await t.app.services.ledger.transfer({
-      key: 'win:b-won',
-      from: { system: 'house' },
-      to: { player: p.uuid, wallet: 'real' },
-      amount: 1500n,
-      currency: 'USD',
-      kind: 'win',
-      meta: { betId: 'b-won' },
-    });
-    await bet(p.uuid, 'b-lost', 200n, { kind: 'sports', gameSlug: null });
-    const page = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity`, { token: p.token })).json(),
-    );
-    expect(page.totalElements).toBe(2);
-    expect(page.bets).toEqual(page.content);
-    const won = page.content.find((b) => b.id === 'b-won');
-    expect(won).toMatchObject({
-      kind: 'games',
-      amount: 5,
-      winAmount: 15,
-      status: 'WON',
-      gameSlug: 'dragon-gold',
-    });
-    const sports = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity?kind=sports`, { token: p.token })).json(),
-    );
-    expect(sports.content.map((b) => [b.id, b.status])).toEqual([['b-lost', 'LOST']]);
-    expect((await get(t, '/bet-activity/games/b-won', { token: p.token })).json()).toMatchObject({
-      id: 'b-won',
-    });
-    expect((await get(t, '/bet-activity/games/b-won', { token: q.token })).statusCode).toBe(404);
-    expect((await get(t, '/bet-activity/poker/b-won', { token: p.token })).statusCode).toBe(400);
   });
 });

@@ -1,166 +1,68 @@
-import {
-  type BrandConfig,
-  ErrorCode,
-  formatMinor,
-  type LifetimeLimits,
-  type PaymentBody,
-  type PaymentHistoryPage,
-  type PaymentMethod,
-  type PaymentResponse,
-  type PaymentType,
-  type RealWagerAmount,
-  toMajor,
-  toMinor,
-  type VoucherActivateResponse,
+import type {
+  BankAccount,
+  LifetimeLimits,
+  PaymentBody,
+  PaymentHistoryPage,
+  PaymentMethod,
+  PaymentResponse,
+  PaymentType,
+  VoucherActivateResponse,
 } from '@croupier/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { PaymentProvider, WebhookEvent } from '../../adapters/payments/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { LedgerService, WalletService } from '../wallet/index.ts';
+import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
 import { type DepositAntiFraud, deposit } from './deposits.ts';
-import { history } from './history.ts';
-import type { LedgerService } from './ledger.ts';
+import { type HistoryQuery, history } from './history.ts';
+import { methods } from './methods.ts';
 import { syncOnce } from './provider-sync.ts';
-import type { PaymentRow } from './tables.ts';
 import { redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
-import { cancelWithdrawal, lifetimeLimits, realWagerAmount, wagering, withdraw } from './withdrawals.ts';
+import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
 
-export { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
-
-/** The player facts the cashier needs, from the auth module's service. */
-export interface PlayerDirectory {
-  player(uuid: string): Promise<{ uuid: string; currency: string } | undefined>;
-}
-
-interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-export interface CashierDeps {
+export interface PaymentsDeps {
   db: Db;
   ledger: LedgerService;
+  /** Money formats, player currency and wagering (the wallet module's service). */
+  wallet: WalletService;
   provider: PaymentProvider;
-  players: PlayerDirectory;
-  brand: () => BrandConfig;
   brandId: string;
   antiFraud: DepositAntiFraud;
-  /** Deposits must be wagered this many times before a withdrawal (0: no requirement). */
-  depositWagerFactor: number;
   /** Web origin the cashier page posts its messages to. */
   webOrigin: string;
   now: () => number;
-  log?: Log;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
-export const bad = (code: string, message: string, extra: ConstructorParameters<typeof AppError>[3] = {}) =>
-  new AppError(400, code, message, extra);
-
-export type CashierBody = z.output<typeof PaymentBody>;
+export type PaymentsBody = z.output<typeof PaymentBody>;
 
 /**
- * Deposits, withdrawals, vouchers, limits and payment history (001 §4, §5, §7), and the platform's
- * side of the provider: webhooks and reconciliation. Each part lives in its own file (deposits,
- * withdrawals, payouts, webhooks, vouchers, history, provider-sync); this holds what they share.
+ * Deposits, withdrawals, vouchers, limits, payment history and the bank account (001 §4, §5, §7),
+ * and the platform's side of the provider: webhooks and reconciliation. Each part lives in its own
+ * file (deposits, withdrawals, payouts, webhooks, vouchers, history, bank-account, provider-sync).
  */
-export class CashierService {
+export class PaymentsService {
   /** Crash points for tests: what a process that dies there leaves behind. */
   readonly faults: { afterHold?: (() => void) | undefined } = {};
   private syncing: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly d: CashierDeps) {}
-
-  /** Minor units of a brand currency; 400 error.currency.unsupported for any other. */
-  minorUnits(currency: string): number {
-    const c = this.d.brand().currencies.find((x) => x.code === currency);
-    if (!c) throw bad(ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
-    return c.minorUnits;
-  }
-
-  money(minor: bigint, currency: string) {
-    const units = this.minorUnits(currency);
-    return { amount: toMajor(minor, units), currency, displayAmount: formatMinor(minor, units) };
-  }
-
-  async playerCurrency(uuid: string): Promise<string> {
-    const p = await this.d.players.player(uuid);
-    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
-    return p.currency;
-  }
+  constructor(readonly d: PaymentsDeps) {}
 
   methods(currency: string, type: PaymentType): PaymentMethod[] {
-    this.minorUnits(currency);
-    return this.d.provider.methods(currency, type).map((m) => ({
-      id: m.id,
-      name: m.name,
-      aggregatorId: this.d.provider.id,
-      paymentType: m.paymentType,
-      currency,
-      limits: { min: m.min, max: m.max },
-      processingTime: m.processingTime,
-    }));
+    return methods(this, currency, type);
   }
 
-  /** The provider's method the body names; 400 payment.method.not.found otherwise. */
-  method(body: CashierBody, type: PaymentType) {
-    const found =
-      body.aggregatorId === this.d.provider.id
-        ? this.d.provider.methods(body.currency, type).find((m) => m.id === body.paymentMethod)
-        : undefined;
-    if (!found) throw bad(ErrorCode.paymentMethodNotFound, `Payment method ${body.paymentMethod} not found`);
-    return found;
-  }
-
-  /** The amount in minor units, within the method's limits. */
-  amount(body: CashierBody, min: number, max: number): bigint {
-    const units = this.minorUnits(body.currency);
-    const minor = toMinor(body.amount, units);
-    if (minor === null || minor <= 0n) {
-      throw bad(ErrorCode.validation, 'Invalid amount', {
-        fieldErrors: { amount: 'payment.errors.amount-format' },
-      });
-    }
-    const lo = toMinor(min, units) ?? 0n;
-    const hi = toMinor(max, units) ?? 0n;
-    if (minor < lo || minor > hi) {
-      throw bad(ErrorCode.validation, `The amount must be between ${min} and ${max} ${body.currency}`, {
-        fieldErrors: { amount: `must be between ${min} and ${max}` },
-        details: { min, max },
-      });
-    }
-    return minor;
-  }
-
-  view(p: PaymentRow, redirectLink: string | null = null): PaymentResponse {
-    return {
-      paymentId: p.id,
-      generationDate: p.createdAt.toISOString(),
-      redirectLink,
-      isFirstDeposit: p.isFirstDeposit,
-      isNotFound: false,
-      status: p.status,
-      creationTime: p.createdAt.toISOString(),
-    };
-  }
-
-  deposit(playerUuid: string, body: CashierBody, ip: string): Promise<PaymentResponse> {
+  deposit(playerUuid: string, body: PaymentsBody, ip: string): Promise<PaymentResponse> {
     return deposit(this, playerUuid, body, ip);
-  }
-
-  wagering(playerUuid: string, currency: string) {
-    return wagering(this, playerUuid, currency);
-  }
-
-  realWagerAmount(playerUuid: string, currency: string): Promise<RealWagerAmount> {
-    return realWagerAmount(this, playerUuid, currency);
   }
 
   lifetimeLimits(playerUuid: string, currency: string): Promise<LifetimeLimits> {
     return lifetimeLimits(this, playerUuid, currency);
   }
 
-  withdraw(playerUuid: string, body: CashierBody, idempotencyKey?: string): Promise<PaymentResponse> {
+  withdraw(playerUuid: string, body: PaymentsBody, idempotencyKey?: string): Promise<PaymentResponse> {
     return withdraw(this, playerUuid, body, idempotencyKey);
   }
 
@@ -195,7 +97,19 @@ export class CashierService {
     return redeemVoucher(this, playerUuid, code);
   }
 
-  history(playerUuid: string, q: Parameters<typeof history>[2]): Promise<PaymentHistoryPage> {
+  history(playerUuid: string, q: HistoryQuery): Promise<PaymentHistoryPage> {
     return history(this, playerUuid, q);
+  }
+
+  bankAccount(playerUuid: string): Promise<BankAccount> {
+    return bankAccount(this, playerUuid);
+  }
+
+  createBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
+    return createBankAccount(this, playerUuid, body);
+  }
+
+  updateBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
+    return updateBankAccount(this, playerUuid, body);
   }
 }

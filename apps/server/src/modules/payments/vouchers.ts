@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type VoucherActivateResponse } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
-import { bad, type CashierService } from './cashier.ts';
+import { bad } from './methods.ts';
 import * as repo from './repository.ts';
+import type { PaymentsService } from './service.ts';
 
 /** Retail vouchers (001 §5): a code redeemed once into the real wallet. */
 export async function redeemVoucher(
-  c: CashierService,
+  c: PaymentsService,
   playerUuid: string,
   code: string,
 ): Promise<VoucherActivateResponse> {
@@ -14,7 +15,7 @@ export async function redeemVoucher(
   if (!voucher) throw new AppError(404, ErrorCode.voucherNotFound, 'Voucher not found');
   const used = () => new AppError(409, ErrorCode.voucherAlreadyUsed, 'Voucher already used');
   if (voucher.redeemedAt) throw used();
-  const currency = await c.playerCurrency(playerUuid);
+  const currency = await c.d.wallet.playerCurrency(playerUuid);
   if (voucher.currency !== currency) {
     throw bad(ErrorCode.voucherCurrencyMismatch, `The voucher is in ${voucher.currency}`);
   }
@@ -59,7 +60,7 @@ export async function redeemVoucher(
   return {
     success: true,
     voucherId: code,
-    amount: c.money(amount, currency).amount,
+    amount: c.d.wallet.money(amount, currency).amount,
     currency,
     paymentId,
   };

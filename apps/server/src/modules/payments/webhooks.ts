@@ -2,9 +2,9 @@ import { ErrorCode, toMinor } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import type { CashierService } from './cashier.ts';
 import { settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
+import type { PaymentsService } from './service.ts';
 import type { PaymentRow } from './tables.ts';
 
 export interface WebhookResult {
@@ -21,7 +21,7 @@ export interface WebhookResult {
  * (deposits) and PENDING → COMPLETED | DECLINED (withdrawals, unless cancelled first: 409).
  */
 export async function applyWebhook(
-  c: CashierService,
+  c: PaymentsService,
   event: WebhookEvent,
   payloadHash: string,
 ): Promise<WebhookResult> {
@@ -50,7 +50,7 @@ export async function applyWebhook(
   });
 }
 
-function applyWebhookOnce(c: CashierService, event: WebhookEvent, payloadHash: string) {
+function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: string) {
   const provider = c.d.provider.id;
   return c.d.ledger.transaction(async (tx) => {
     const payment = await repo.findPayment(tx, event.paymentId);
@@ -61,7 +61,7 @@ function applyWebhookOnce(c: CashierService, event: WebhookEvent, payloadHash: s
     if (isDeposit !== (payment.type === 'DEPOSIT')) {
       throw new AppError(400, ErrorCode.validation, `A ${event.type} event for a ${payment.type} payment`);
     }
-    const units = c.minorUnits(payment.currency);
+    const units = c.d.wallet.minorUnits(payment.currency);
     if (event.currency !== payment.currency || toMinor(event.amount, units) !== BigInt(payment.amount)) {
       throw new AppError(400, ErrorCode.validation, 'Amount or currency differs from the payment');
     }

@@ -4,7 +4,6 @@ import {
   formatMinor,
   type LifetimeLimits,
   type PaymentResponse,
-  type RealWagerAmount,
   toMajor,
   toMinor,
   WITHDRAWAL_LIFETIME_LIMIT,
@@ -12,51 +11,21 @@ import {
 import { sql } from 'drizzle-orm';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bad, type CashierBody, type CashierService } from './cashier.ts';
+import { InsufficientFunds } from '../wallet/index.ts';
 import * as idem from './idempotency.ts';
-import { InsufficientFunds } from './ledger.ts';
+import { bad, checkedAmount, findMethod, paymentView } from './methods.ts';
 import { recordPayout, releaseUnsent, sendPayout, settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
+import type { PaymentsBody, PaymentsService } from './service.ts';
 
 /** Withdrawals (001 §5, §7): wagering and lifetime limits, the hold, the payout, the cancel. */
 
-export async function wagering(
-  c: CashierService,
-  playerUuid: string,
-  currency: string,
-): Promise<{ wagered: bigint; toWager: bigint }> {
-  const [wagered, deposited] = await Promise.all([
-    c.d.ledger.playerTotal(playerUuid, currency, 'real', ['bet'], 'out'),
-    c.d.ledger.playerTotal(playerUuid, currency, 'real', ['deposit'], 'in'),
-  ]);
-  // Factor as a ratio of integers, so no float touches money.
-  const factorMilli = BigInt(Math.round(c.d.depositWagerFactor * 1000));
-  return { wagered, toWager: (deposited * factorMilli) / 1000n };
-}
-
-export async function realWagerAmount(
-  c: CashierService,
-  playerUuid: string,
-  currency: string,
-): Promise<RealWagerAmount> {
-  c.minorUnits(currency);
-  const { wagered, toWager } = await wagering(c, playerUuid, currency);
-  const remaining = toWager > wagered ? toWager - wagered : 0n;
-  return {
-    currency,
-    wagered: c.money(wagered, currency).amount,
-    toWager: c.money(toWager, currency).amount,
-    remaining: c.money(remaining, currency).amount,
-    fulfilled: remaining === 0n,
-  };
-}
-
 export async function lifetimeLimits(
-  c: CashierService,
+  c: PaymentsService,
   playerUuid: string,
   currency: string,
 ): Promise<LifetimeLimits> {
-  const units = c.minorUnits(currency);
+  const units = c.d.wallet.minorUnits(currency);
   const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
   const total = await repo.withdrawalsTotal(c.d.db, playerUuid, currency);
   return {
@@ -67,11 +36,11 @@ export async function lifetimeLimits(
   };
 }
 
-async function replayed(c: CashierService, replay: idem.Replay): Promise<PaymentResponse> {
+async function replayed(c: PaymentsService, replay: idem.Replay): Promise<PaymentResponse> {
   if (replay.kind === 'answer') return idem.replayAnswer(replay);
   const payment = await repo.findPayment(c.d.db, replay.paymentId);
   if (!payment) throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
-  return c.view(payment);
+  return paymentView(payment);
 }
 
 /**
@@ -80,15 +49,15 @@ async function replayed(c: CashierService, replay: idem.Replay): Promise<Payment
  * record for the worker, which sends it; a retry with the same key answers the same withdrawal.
  */
 export async function withdraw(
-  c: CashierService,
+  c: PaymentsService,
   playerUuid: string,
-  body: CashierBody,
+  body: PaymentsBody,
   idempotencyKey?: string,
 ): Promise<PaymentResponse> {
-  const method = c.method(body, 'withdraw');
-  const amount = c.amount(body, method.min, method.max);
+  const method = findMethod(c, body, 'withdraw');
+  const amount = checkedAmount(c, body, method.min, method.max);
   const currency = body.currency;
-  const units = c.minorUnits(currency);
+  const units = c.d.wallet.minorUnits(currency);
   const hash = idem.requestHash({
     method: method.id,
     aggregatorId: body.aggregatorId,
@@ -103,7 +72,7 @@ export async function withdraw(
   if (balances.some((b) => b.wallet === 'bonus' && b.currency === currency && b.balance > 0n)) {
     throw bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
   }
-  const { wagered, toWager } = await wagering(c, playerUuid, currency);
+  const { wagered, toWager } = await c.d.wallet.wagering(playerUuid, currency);
   if (wagered < toWager) {
     throw bad(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
       details: {
@@ -192,7 +161,7 @@ export async function withdraw(
   });
   if (result.replay) return replayed(c, result.replay);
   c.faults.afterHold?.();
-  const answer = c.view(result.row);
+  const answer = paymentView(result.row);
   const sent = await sendPayout(c, paymentId);
   if (sent === 'unavailable') {
     // No answer: it may have got there. Stop it there, then give the money back; if the provider
@@ -212,7 +181,7 @@ export async function withdraw(
   return answer;
 }
 
-export async function cancelWithdrawal(c: CashierService, playerUuid: string, paymentId: string) {
+export async function cancelWithdrawal(c: PaymentsService, playerUuid: string, paymentId: string) {
   const payment = await repo.findPayment(c.d.db, paymentId);
   if (!payment || payment.playerUuid !== playerUuid || payment.type !== 'WITHDRAW') {
     throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');

@@ -61,25 +61,33 @@ export function toDocument(row: PlayerDocumentRow): VerificationDocument {
   };
 }
 
+export interface DocumentsDeps {
+  db: Db;
+  storage: DocumentStorage;
+  maxBytes: number;
+  now: () => number;
+  limiter: RateLimiter;
+  /** Uploads per player, so one account cannot fill the disk. */
+  uploadsPerPlayer?: RateRule;
+}
+
 /** Verification documents (001 §7): upload, list, download, review. */
 export class DocumentsService {
-  constructor(
-    private readonly db: Db,
-    private readonly storage: DocumentStorage,
-    readonly maxBytes: number,
-    private readonly now: () => number,
-    private readonly limiter: RateLimiter,
-    /** Uploads per player, so one account cannot fill the disk. */
-    private readonly uploadsPerPlayer: RateRule = { limit: 20, windowMs: 60 * 60 * 1000 },
-  ) {}
+  readonly maxBytes: number;
+  private readonly uploadsPerPlayer: RateRule;
+
+  constructor(private readonly d: DocumentsDeps) {
+    this.maxBytes = d.maxBytes;
+    this.uploadsPerPlayer = d.uploadsPerPlayer ?? { limit: 20, windowMs: 60 * 60 * 1000 };
+  }
 
   /** 429 once the player has uploaded `uploadsPerPlayer.limit` files in the window (before reading the body). */
   async assertMayUpload(playerUuid: string): Promise<void> {
-    await this.limiter.consume(`documents:upload:${playerUuid}`, this.uploadsPerPlayer);
+    await this.d.limiter.consume(`documents:upload:${playerUuid}`, this.uploadsPerPlayer);
   }
 
   async list(playerUuid: string): Promise<VerificationDocument[]> {
-    return (await listDocuments(this.db, playerUuid)).map(toDocument);
+    return (await listDocuments(this.d.db, playerUuid)).map(toDocument);
   }
 
   /**
@@ -96,10 +104,10 @@ export class DocumentsService {
     const mimeType = await sniffDocumentType(file.bytes);
     if (!mimeType) throw unsupportedType();
     const storageKey = `${randomUUID()}.${EXTENSION[mimeType]}`;
-    const now = new Date(this.now());
-    await this.storage.put(storageKey, file.bytes);
+    const now = new Date(this.d.now());
+    await this.d.storage.put(storageKey, file.bytes);
     try {
-      const row = await insertDocument(this.db, {
+      const row = await insertDocument(this.d.db, {
         playerUuid,
         documentType,
         fileName: cleanDisplayName(
@@ -117,26 +125,26 @@ export class DocumentsService {
       });
       return toDocument(row);
     } catch (err) {
-      await this.storage.delete(storageKey);
+      await this.d.storage.delete(storageKey);
       throw err;
     }
   }
 
   /** The player's own document and its bytes; 404 for anyone else's (no hint that it exists). */
   async content(playerUuid: string, uuid: string): Promise<{ row: PlayerDocumentRow; bytes: Buffer }> {
-    const row = await findDocument(this.db, uuid);
+    const row = await findDocument(this.d.db, uuid);
     if (!row || row.playerUuid !== playerUuid) throw notFound('Document');
-    return { row, bytes: await this.storage.get(row.storageKey) };
+    return { row, bytes: await this.d.storage.get(row.storageKey) };
   }
 
   /** An operator's review step (docs/decisions/008): only the moves of DOCUMENT_TRANSITIONS. */
   async review(uuid: string, to: DocumentStatus, comment: string | null): Promise<VerificationDocument> {
-    const row = await findDocument(this.db, uuid);
+    const row = await findDocument(this.d.db, uuid);
     if (!row) throw notFound('Document');
     const refused = () =>
       new AppError(409, ErrorCode.documentStatusTransition, `A ${row.status} document cannot become ${to}`);
     if (!canMoveDocument(row.status, to)) throw refused();
-    const moved = await moveDocument(this.db, uuid, row.status, to, comment, new Date(this.now()));
+    const moved = await moveDocument(this.d.db, uuid, row.status, to, comment, new Date(this.d.now()));
     if (!moved) throw refused();
     return toDocument(moved);
   }

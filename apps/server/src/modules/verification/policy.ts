@@ -4,10 +4,8 @@ import type { RateRule } from '../../platform/rate-limit.ts';
 export const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Limits of the profile calls (docs/operations.md "Rate limits"). */
-export interface ProfilePolicy {
-  /** Wrong current passwords per player (profile changes, password change) before 429. */
-  wrongPasswordsPerPlayer: RateRule;
+/** Limits of the phone and e-mail verification calls (docs/operations.md "Rate limits"). */
+export interface VerificationPolicy {
   /** Phone codes per player (on top of the 180 s resend interval, 000 §9). */
   phoneCodesPerPlayer: RateRule;
   /** Confirmation e-mails per player. */
@@ -18,8 +16,7 @@ export interface ProfilePolicy {
   emailTokenChecksPerIp: RateRule;
 }
 
-export const DEFAULT_PROFILE_POLICY: ProfilePolicy = {
-  wrongPasswordsPerPlayer: { limit: 5, windowMs: 15 * MINUTE },
+export const DEFAULT_VERIFICATION_POLICY: VerificationPolicy = {
   phoneCodesPerPlayer: { limit: PHONE_VERIFICATION_SENDS_PER_DAY, windowMs: DAY },
   emailLinksPerPlayer: { limit: 10, windowMs: DAY },
   reconfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },

@@ -13,7 +13,11 @@ import { z } from 'zod';
 import { requirePlayer } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
-import { type DocumentsService, fileRequired, tooLarge } from './service.ts';
+import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { ContactVerification } from './contact.ts';
+import { type DocumentsService, fileRequired, tooLarge } from './documents.ts';
+import type { KycService } from './kyc.ts';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -57,11 +61,53 @@ function attachment(fileName: string, ext: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`;
 }
 
-export function documentRoutes(
-  app: FastifyInstance,
-  documents: DocumentsService,
-  operatorToken: string | undefined,
-) {
+export interface VerificationRoutes {
+  auth: AuthService;
+  contacts: ContactVerification;
+  documents: DocumentsService;
+  kyc: KycService;
+  operatorToken: string | undefined;
+}
+
+/** The verification calls: phone and e-mail (000 §7), KYC (000 §7), documents (001 §7). */
+export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) {
+  const ok = { success: true };
+  const { auth, contacts, documents, kyc, operatorToken } = s;
+
+  registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
+    await contacts.reconfirmEmail(body, player, request.ip);
+    return ok;
+  });
+  registerEndpoint(app, endpoints.verifyEmail, async ({ body, request }) => {
+    await contacts.verifyEmail(body.verificationToken, request.ip);
+    return ok;
+  });
+  registerEndpoint(app, endpoints.sendPhoneCode, ({ body, request }) => {
+    auth.assertBrand(body.brandId);
+    return contacts.sendPhoneCode(requirePlayer(request).uuid, body.sendSms);
+  });
+  registerEndpoint(app, endpoints.verifyPhone, async ({ body, request }) => {
+    await contacts.verifyPhone(requirePlayer(request).uuid, body.code, request.ip);
+    return ok;
+  });
+
+  registerEndpoint(app, endpoints.kycStatus, ({ request }) => kyc.status(requirePlayer(request).uuid));
+  registerEndpoint(app, endpoints.startKycSession, async ({ query, body, request, reply }) => {
+    const token = await kyc.start(requirePlayer(request).uuid, query.successUrl, body ?? {});
+    // 000 §7: "response text".
+    reply.type('text/plain; charset=utf-8');
+    return token;
+  });
+  registerEndpoint(app, endpoints.identomatFrame, ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return kyc.frame(query.session_token);
+  });
+  // The callback's signature covers the exact bytes sent; it is checked before the body is
+  // validated: an unsigned caller learns nothing of the body's rules.
+  registerSignedCallbacks(app, kyc.callbackSignature(), (scope) => {
+    registerEndpoint(scope, endpoints.kycCallback, ({ body }) => kyc.callback(body));
+  });
+
   // Multipart is parsed only by the calls of this scope.
   app.register(async (scope) => {
     await scope.register(multipart, {

@@ -8,7 +8,7 @@ import { ledgerAccounts, ledgerTransfers } from './tables.ts';
 /**
  * The ledger (GUIDE §4, docs/decisions/007-ledger.md): double-entry, integer minor units, immutable
  * entries, one transfer per movement under a unique idempotency key. Other modules move money only
- * through `LedgerService.transfer`; they never touch the ledger's tables.
+ * through `LedgerService.transfer`; they never write the ledger's tables (bets reads them).
  */
 
 /** A player's wallets. */
@@ -126,7 +126,11 @@ export class LedgerService {
   /** Account ids by key: accounts are never deleted, so an id once committed stays right. */
   private readonly ids = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(d: { db: Db }) {
+    this.db = d.db;
+  }
 
   /** Creates the accounts (committed at once) so a caller's transaction then finds them. */
   async ensureAccounts(refs: AccountRef[], currency: string, shardKey: string): Promise<void> {

@@ -440,13 +440,6 @@ describe('payment history (GET /payment-view-ng/payments/{playerUuid})', () => {
     const none = PaymentHistoryPage.parse((await get(t, `${url}?type=WITHDRAW`, { token: p.token })).json());
     expect(none).toMatchObject({ content: [], totalElements: 0 });
   });
-
-  it('answers an empty bet page for a player with no activity', async () => {
-    const p = await player();
-    const res = await get(t, `/player/${p.uuid}/game-info-activity`, { token: p.token });
-    expect(res.json()).toMatchObject({ content: [], bets: [], totalElements: 0, size: 100 });
-    expect((await get(t, `/bet-activity/games/123`, { token: p.token })).statusCode).toBe(404);
-  });
 });
 
 describe('bank account ({dev}/player/edm/bank-account)', () => {
