@@ -62,3 +62,43 @@ export const depositBody = (p: { uuid: string }, over: Record<string, unknown> =
   amount: 50,
   ...over,
 });
+
+/**
+ * Moves money in the ledger as the modules book it (minor units, USD): `placeBet` a game bet from
+ * the player's real wallet (meta as seamless-wallet writes it), `creditPlayer` a deposit, win or
+ * rollback to it.
+ */
+export const placeBet = (
+  t: TestContext,
+  uuid: string,
+  betId: string,
+  minor: bigint,
+  meta: Record<string, unknown> = {},
+) =>
+  t.app.services.ledger.transfer({
+    key: `bet:${betId}`,
+    from: { player: uuid, wallet: 'real' },
+    to: { system: 'house' },
+    amount: minor,
+    currency: 'USD',
+    kind: 'bet',
+    meta: { betId, kind: 'games', gameSlug: 'dragon-gold', roundId: `r-${betId}`, ...meta },
+  });
+
+export const creditPlayer = (
+  t: TestContext,
+  uuid: string,
+  kind: 'deposit' | 'win' | 'bet.rollback',
+  key: string,
+  minor: bigint,
+  meta: Record<string, unknown> = {},
+) =>
+  t.app.services.ledger.transfer({
+    key,
+    from: { system: kind === 'deposit' ? 'payments-clearing' : 'house' },
+    to: { player: uuid, wallet: 'real' },
+    amount: minor,
+    currency: 'USD',
+    kind,
+    meta,
+  });

@@ -2,6 +2,7 @@ import { Bet, BetActivityPage } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get, registerByEmail } from '../../../test/players.ts';
+import { creditPlayer, placeBet } from '../../../test/wallet.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,49 +13,16 @@ afterAll(() => t?.close());
 /** A player with 50.00 USD in the real wallet (a deposit as the payments module books it). */
 async function player() {
   const { auth } = await registerByEmail(t);
-  await t.app.services.ledger.transfer({
-    key: `test-deposit:${auth.uuid}`,
-    from: { system: 'payments-clearing' },
-    to: { player: auth.uuid, wallet: 'real' },
-    amount: 5_000n,
-    currency: 'USD',
-    kind: 'deposit',
-  });
+  await creditPlayer(t, auth.uuid, 'deposit', `test-deposit:${auth.uuid}`, 5_000n);
   return { uuid: auth.uuid, token: auth.token };
 }
 
 const bet = (uuid: string, betId: string, minor: bigint, meta: Record<string, unknown> = {}) =>
-  t.app.services.ledger.transfer({
-    key: `bet:${betId}`,
-    from: { player: uuid, wallet: 'real' },
-    to: { system: 'house' },
-    amount: minor,
-    currency: 'USD',
-    kind: 'bet',
-    meta: { betId, kind: 'games', gameSlug: 'dragon-gold', roundId: `r-${betId}`, ...meta },
-  });
-
+  placeBet(t, uuid, betId, minor, meta);
 const win = (uuid: string, betId: string, minor: bigint, n = 1) =>
-  t.app.services.ledger.transfer({
-    key: `win:${betId}:${n}`,
-    from: { system: 'house' },
-    to: { player: uuid, wallet: 'real' },
-    amount: minor,
-    currency: 'USD',
-    kind: 'win',
-    meta: { betId },
-  });
-
+  creditPlayer(t, uuid, 'win', `win:${betId}:${n}`, minor, { betId });
 const rollback = (uuid: string, betId: string, minor: bigint) =>
-  t.app.services.ledger.transfer({
-    key: `rollback:${betId}`,
-    from: { system: 'house' },
-    to: { player: uuid, wallet: 'real' },
-    amount: minor,
-    currency: 'USD',
-    kind: 'bet.rollback',
-    meta: { betId },
-  });
+  creditPlayer(t, uuid, 'bet.rollback', `rollback:${betId}`, minor, { betId });
 
 async function page(p: { uuid: string; token: string }, query = '') {
   const res = await get(t, `/player/${p.uuid}/game-info-activity${query}`, { token: p.token });

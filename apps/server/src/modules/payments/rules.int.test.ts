@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get, registerByEmail } from '../../../test/players.ts';
-import { memoryProvider, put, sendWebhook } from '../../../test/wallet.ts';
+import { memoryProvider, placeBet, put, sendWebhook } from '../../../test/wallet.ts';
 
 /** Withdrawal rules that need money moved first: wagering (factor 1 here), lifetime limit (bet activity: modules/bets). */
 let t: TestContext;
@@ -39,16 +39,7 @@ async function depositCompleted(uuid: string, token: string, amount: number) {
   expect((await sendWebhook(t, hook)).statusCode).toBe(200);
 }
 
-const bet = (uuid: string, betId: string, minor: bigint, meta: Record<string, unknown> = {}) =>
-  t.app.services.ledger.transfer({
-    key: `bet:${betId}`,
-    from: { player: uuid, wallet: 'real' },
-    to: { system: 'house' },
-    amount: minor,
-    currency: 'USD',
-    kind: 'bet',
-    meta: { betId, kind: 'games', gameSlug: 'dragon-gold', roundId: `r-${betId}`, ...meta },
-  });
+const bet = (uuid: string, betId: string, minor: bigint) => placeBet(t, uuid, betId, minor);
 
 describe('deposit wagering before a withdrawal (DEPOSIT_WAGER_FACTOR=1)', () => {
   it('answers deposit_wager with the totals until the deposits are wagered', async () => {

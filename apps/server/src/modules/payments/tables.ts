@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -9,13 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, minor } from '../../platform/columns.ts';
 
 /** A deposit or withdrawal through a payment provider, or a voucher redeemed (a deposit by voucher). */
 export const payments = pgTable(

@@ -1,8 +1,7 @@
 import type { DocumentMimeType, DocumentStatus, DocumentType } from '@croupier/contract';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * E-mail confirmation links: single use, expiring, for one address (a later change of e-mail

@@ -8,13 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, minor } from '../../platform/columns.ts';
 
 /**
  * One ledger account: a player's wallet (real, bonus) in one currency, or a system account (house,
