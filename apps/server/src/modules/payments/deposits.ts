@@ -5,7 +5,6 @@ import {
   formatMinor,
   type PaymentResponse,
 } from '@croupier/contract';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkedAmount, findMethod, paymentView } from './methods.ts';
@@ -54,7 +53,7 @@ export async function deposit(
   const payment = await c.d.ledger.transaction(async (tx) => {
     // One deposit creation of a player at a time: a burst cannot all pass the velocity check
     // before any of them is inserted.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit:${playerUuid}`}))`);
+    await repo.lockFor(tx, `deposit:${playerUuid}`);
     const verdict = await c.d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
     if (verdict === 'reject') {
       throw new AppError(423, ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {

@@ -1,9 +1,8 @@
 import { ErrorCode, type PaymentResponse } from '@croupier/contract';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
-import { paymentIdempotencyKeys } from './tables.ts';
+import * as repo from './repository.ts';
 
 /**
  * A withdrawal's `Idempotency-Key` (as payment APIs take one): per player, the first request's hash
@@ -27,10 +26,7 @@ export async function findReplay(
   operation: string,
   hash: string,
 ): Promise<Replay | undefined> {
-  const [row] = await q
-    .select()
-    .from(paymentIdempotencyKeys)
-    .where(and(eq(paymentIdempotencyKeys.playerUuid, playerUuid), eq(paymentIdempotencyKeys.key, key)));
+  const row = await repo.findIdempotencyKey(q, playerUuid, key);
   if (!row) return undefined;
   if (row.operation !== operation || row.requestHash !== hash) {
     throw new AppError(
@@ -48,7 +44,7 @@ export async function recordKey(
   row: { playerUuid: string; key: string; operation: string; requestHash: string; paymentId: string },
   now: Date,
 ) {
-  await q.insert(paymentIdempotencyKeys).values({ ...row, createdAt: now });
+  await repo.insertIdempotencyKey(q, { ...row, createdAt: now });
 }
 
 /** Keeps the first answer (a payment, or the error envelope of a 5xx that changed nothing). */
@@ -59,10 +55,7 @@ export async function storeAnswer(
   status: number,
   body: PaymentResponse | { error: string; message: string },
 ) {
-  await q
-    .update(paymentIdempotencyKeys)
-    .set({ responseStatus: status, response: body })
-    .where(and(eq(paymentIdempotencyKeys.playerUuid, playerUuid), eq(paymentIdempotencyKeys.key, key)));
+  await repo.storeIdempotencyAnswer(q, playerUuid, key, status, body);
 }
 
 /** The stored answer as the call gives it: the body, or the same error again. */

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import * as repo from './repository.ts';
 import type { PaymentsService } from './service.ts';
-import { type PaymentRow, paymentOutbox, payments } from './tables.ts';
+import type { PaymentRow } from './tables.ts';
 
 /**
  * Payouts through the outbox (docs/decisions/019-provider-outbox-and-reconciliation.md): the request
@@ -31,12 +30,7 @@ export async function settleWithdrawal(
     );
     if (!row) return undefined;
     // Never to be sent now (a no-op once it was sent).
-    await t
-      .update(paymentOutbox)
-      .set({ state: 'released', updatedAt: new Date(c.d.now()) })
-      .where(
-        and(eq(paymentOutbox.paymentId, paymentId), inArray(paymentOutbox.state, ['pending', 'sending'])),
-      );
+    await repo.releaseOutboxRecord(t, paymentId, ['pending', 'sending'], new Date(c.d.now()));
     const amount = BigInt(row.amount);
     if (outcome === 'COMPLETED') {
       await c.d.ledger.transfer(
@@ -73,7 +67,7 @@ export async function settleWithdrawal(
 
 /** Records the payout request in the hold's transaction, before anything is sent. */
 export async function recordPayout(q: DbOrTx, payout: PayoutRequest, now: Date) {
-  await q.insert(paymentOutbox).values({
+  await repo.insertOutboxRecord(q, {
     paymentId: payout.paymentId,
     kind: 'payout',
     request: { ...payout },
@@ -92,11 +86,7 @@ export async function sendPayout(
   paymentId: string,
 ): Promise<'sent' | 'unavailable' | 'skipped'> {
   const now = new Date(c.d.now());
-  const [claimed] = await c.d.db
-    .update(paymentOutbox)
-    .set({ state: 'sending', updatedAt: now, attempts: sql`${paymentOutbox.attempts} + 1` })
-    .where(and(eq(paymentOutbox.paymentId, paymentId), inArray(paymentOutbox.state, ['pending', 'sending'])))
-    .returning();
+  const claimed = await repo.claimOutboxRecord(c.d.db, paymentId, now);
   if (!claimed) return 'skipped';
   let providerTransactionId: string;
   try {
@@ -107,16 +97,9 @@ export async function sendPayout(
     c.d.log?.warn({ paymentId, err: (err as Error).message }, 'payout request failed');
     return 'unavailable';
   }
-  await c.d.ledger.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ providerTransactionId })
-      .where(and(eq(payments.id, paymentId), isNull(payments.providerTransactionId)));
-    await tx
-      .update(paymentOutbox)
-      .set({ state: 'sent', updatedAt: new Date(c.d.now()) })
-      .where(and(eq(paymentOutbox.paymentId, paymentId), eq(paymentOutbox.state, 'sending')));
-  });
+  await c.d.ledger.transaction((tx) =>
+    repo.markPayoutSent(tx, paymentId, providerTransactionId, new Date(c.d.now())),
+  );
   return 'sent';
 }
 
@@ -130,28 +113,14 @@ export async function releaseUnsent(
   outcome: 'DECLINED' | 'REJECTED,CANCELLED',
 ): Promise<PaymentRow | undefined> {
   return c.d.ledger.transaction(async (tx) => {
-    const [released] = await tx
-      .update(paymentOutbox)
-      .set({ state: 'released', updatedAt: new Date(c.d.now()) })
-      .where(and(eq(paymentOutbox.paymentId, paymentId), eq(paymentOutbox.state, 'pending')))
-      .returning({ paymentId: paymentOutbox.paymentId });
-    if (!released) return undefined;
+    if (!(await repo.releaseOutboxRecord(tx, paymentId, ['pending'], new Date(c.d.now())))) return undefined;
     return settleWithdrawal(c, paymentId, outcome, tx);
   });
 }
 
 /** Outbox records a crash (or a dead request) left unsent for longer than `graceMs`. */
 export async function unsentPayouts(c: PaymentsService, graceMs: number) {
-  return c.d.db
-    .select()
-    .from(paymentOutbox)
-    .where(
-      and(
-        inArray(paymentOutbox.state, ['pending', 'sending']),
-        lt(paymentOutbox.updatedAt, new Date(c.d.now() - graceMs)),
-      ),
-    )
-    .limit(500);
+  return repo.unsentOutboxRecords(c.d.db, new Date(c.d.now() - graceMs), 500);
 }
 
 /** Completes what the outbox holds: sends each payout whose withdrawal is still pending, once. */
@@ -160,10 +129,12 @@ export async function resumeOutbox(c: PaymentsService, graceMs: number): Promise
     const payment = await repo.findPayment(c.d.db, record.paymentId);
     if (payment?.status !== 'PENDING') {
       // Settled without being sent (cancelled or declined): close the record.
-      await c.d.db
-        .update(paymentOutbox)
-        .set({ state: 'released', updatedAt: new Date(c.d.now()) })
-        .where(eq(paymentOutbox.paymentId, record.paymentId));
+      await repo.releaseOutboxRecord(
+        c.d.db,
+        record.paymentId,
+        ['pending', 'sending', 'sent', 'released'],
+        new Date(c.d.now()),
+      );
       continue;
     }
     const sent = await sendPayout(c, record.paymentId);

@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import {
   type ProviderPaymentStatus,
   type WebhookEvent,
   webhookPayloadHash,
 } from '../../adapters/payments/index.ts';
 import { resumeOutbox, settleWithdrawal } from './payouts.ts';
+import * as repo from './repository.ts';
 import type { PaymentsService } from './service.ts';
-import { type PaymentRow, payments } from './tables.ts';
+import type { PaymentRow } from './tables.ts';
 import { applyWebhook } from './webhooks.ts';
 
 /**
@@ -37,31 +37,8 @@ async function openPayments(c: PaymentsService): Promise<PaymentRow[]> {
   const before = new Date(now - SYNC_GRACE_MS);
   const provider = c.d.provider.id;
   const [deposits, withdrawals] = await Promise.all([
-    c.d.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.status, ['CREATED', 'PENDING']),
-          eq(payments.type, 'DEPOSIT'),
-          eq(payments.aggregatorId, provider),
-          gte(payments.createdAt, new Date(now - DEPOSIT_LOOKBACK_MS)),
-          lt(payments.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
-    c.d.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'PENDING'),
-          eq(payments.type, 'WITHDRAW'),
-          eq(payments.aggregatorId, provider),
-          lt(payments.createdAt, before),
-        ),
-      )
-      .limit(BATCH),
+    repo.openDeposits(c.d.db, provider, new Date(now - DEPOSIT_LOOKBACK_MS), before, BATCH),
+    repo.openWithdrawals(c.d.db, provider, before, BATCH),
   ]);
   return [...deposits, ...withdrawals];
 }

@@ -130,5 +130,6 @@ export const bankAccounts = pgTable('bank_accounts', {
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentOutboxRow = typeof paymentOutbox.$inferSelect;
+export type PaymentIdempotencyKeyRow = typeof paymentIdempotencyKeys.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -8,7 +8,6 @@ import {
   toMinor,
   WITHDRAWAL_LIFETIME_LIMIT,
 } from '@croupier/contract';
-import { sql } from 'drizzle-orm';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { InsufficientFunds } from '../wallet/index.ts';
@@ -102,7 +101,7 @@ export async function withdraw(
   const result = await c.d.ledger.transaction(async (tx) => {
     // One withdrawal of a player at a time, so two at once cannot both pass the lifetime limit
     // (and a key sent twice at once is seen by the second).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`withdraw:${playerUuid}`}))`);
+    await repo.lockFor(tx, `withdraw:${playerUuid}`);
     if (idempotencyKey) {
       const replay = await idem.findReplay(tx, playerUuid, idempotencyKey, 'withdraw', hash);
       if (replay) return { replay };
