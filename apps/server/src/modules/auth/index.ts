@@ -37,8 +37,18 @@ export interface AuthModuleDeps extends PlatformDeps {
 export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   const policy = authPolicy(o.policy);
   const secret = resolveTokenSecret(o.config);
-  const tokens = new TokenService(secret, o.config.BRAND_ID, o.config.ACCESS_TOKEN_TTL_S, o.now);
-  const sessions = new SessionService(o.db, tokens, o.config.SESSION_TTL_S, o.now);
+  const tokens = new TokenService({
+    key: secret,
+    audience: o.config.BRAND_ID,
+    ttlSeconds: o.config.ACCESS_TOKEN_TTL_S,
+    now: o.now,
+  });
+  const sessions = new SessionService({
+    db: o.db,
+    tokens,
+    sessionTtlSeconds: o.config.SESSION_TTL_S,
+    now: o.now,
+  });
   let store = o.rateLimitStore;
   if (!store && o.config.REDIS_URL) {
     const redis = redisRateLimitStore(o.config.REDIS_URL);
@@ -53,7 +63,7 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
     brandId: o.config.BRAND_ID,
     brand: o.brand,
     messaging: o.messaging ?? new HttpMessaging(`${o.config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`),
-    antiFraud: o.antiFraud ?? new DefaultAntiFraud(o.db, policy.antiFraud, o.now),
+    antiFraud: o.antiFraud ?? new DefaultAntiFraud({ db: o.db, rules: policy.antiFraud, now: o.now }),
     limiter,
     policy,
     sessions,
@@ -63,10 +73,10 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
     log: app.log,
   };
   const auth = new AuthService(deps);
-  const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl }, auth);
+  const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl, auth });
   app.addHook('onClose', () => recovery.idle());
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
-  const accounts = new PlayerAccounts(o.db, o.config.BRAND_ID, sessions);
+  const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
   return { auth, sessions, limiter, recovery, accounts, policy };
 }

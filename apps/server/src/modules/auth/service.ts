@@ -98,7 +98,13 @@ export class AuthService {
   readonly codes: OneTimeCodes;
 
   constructor(private readonly d: AuthDeps) {
-    this.codes = new OneTimeCodes(d.db, d.codePepper, d.policy, d.limiter, d.now);
+    this.codes = new OneTimeCodes({
+      db: d.db,
+      pepper: d.codePepper,
+      policy: d.policy,
+      limiter: d.limiter,
+      now: d.now,
+    });
   }
 
   /** A brandId in a body must be the brand this server serves. */

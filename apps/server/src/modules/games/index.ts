@@ -19,9 +19,11 @@ export interface GamesModuleDeps extends PlatformDeps {
  */
 export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
   const catalogue = new CatalogueService({ db: deps.db, now: deps.now });
-  const markets = new PlayerMarkets(async (uuid) => {
-    const p = await deps.players.player(uuid);
-    return p && { country: p.country, currency: p.currency };
+  const markets = new PlayerMarkets({
+    load: async (uuid) => {
+      const p = await deps.players.player(uuid);
+      return p && { country: p.country, currency: p.currency };
+    },
   });
   gamesRoutes(app, catalogue, markets);
   /** The player's market; 404 when there is no such player. */

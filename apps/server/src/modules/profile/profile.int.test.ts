@@ -235,7 +235,11 @@ describe('PUT /profile/profiles/{id}', () => {
   });
 
   it('a login taken between the check and the write is error.profile.duplicated on its field, not a 500', async () => {
-    const accounts = new PlayerAccounts(t.database.db, 'croupier', {} as SessionService);
+    const accounts = new PlayerAccounts({
+      db: t.database.db,
+      brandId: 'croupier',
+      sessions: {} as SessionService,
+    });
     const a = await playerWithPhone();
     const b = await registerByEmail(t);
     await expect(accounts.update(b.auth.uuid, { email: a.email })).rejects.toMatchObject({
