@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get, registerByEmail } from '../../../test/players.ts';
-import { memoryProvider, placeBet, put, sendWebhook } from '../../../test/wallet.ts';
+import { completeDeposit, memoryProvider, placeBet, put } from '../../../test/wallet.ts';
 
 /** Withdrawal rules that need money moved first: wagering (factor 1 here), lifetime limit (bet activity: modules/bets). */
 let t: TestContext;
@@ -21,23 +21,8 @@ async function player() {
   return { uuid: auth.uuid, token: auth.token };
 }
 
-async function depositCompleted(uuid: string, token: string, amount: number) {
-  const res = await put(
-    t,
-    `/payment-engine/payments/${uuid}/deposit`,
-    { currency: 'USD', playerUUID: uuid, paymentMethod: 'card', aggregatorId: 'sandbox', amount },
-    { token },
-  );
-  const { paymentId } = res.json() as { paymentId: string };
-  const hook = provider.webhook({
-    type: 'deposit.completed',
-    paymentId,
-    providerTransactionId: `tx_${paymentId}`,
-    amount: String(amount),
-    currency: 'USD',
-  });
-  expect((await sendWebhook(t, hook)).statusCode).toBe(200);
-}
+const depositCompleted = (uuid: string, token: string, amount: number) =>
+  completeDeposit(t, provider, { uuid, token }, amount);
 
 const bet = (uuid: string, betId: string, minor: bigint) => placeBet(t, uuid, betId, minor);
 
