@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
 import { type TestContext, testConfig } from '../../../test/helper.ts';
 import { get, post, registerByEmail } from '../../../test/players.ts';
-import { buildWalletTestApp, depositBody, put, realBalance, sendWebhook } from '../../../test/wallet.ts';
+import {
+  buildWalletTestApp,
+  completeDeposit,
+  depositBody,
+  put,
+  realBalance,
+  sendWebhook,
+} from '../../../test/wallet.ts';
 import { MemoryMessaging } from '../../adapters/messaging/index.ts';
 import { type App, buildApp } from '../../app.ts';
 
@@ -32,18 +39,7 @@ const withdrawBody = (p: Player, amount: number | string = 20) =>
 
 async function funded(amount = 100) {
   const p = await player();
-  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount }), {
-    token: p.token,
-  });
-  const payment = PaymentResponse.parse(res.json());
-  const hook = provider.webhook({
-    type: 'deposit.completed',
-    paymentId: payment.paymentId,
-    providerTransactionId: `tx_${payment.paymentId}`,
-    amount: String(amount),
-    currency: 'USD',
-  });
-  expect((await sendWebhook(t, hook)).statusCode).toBe(200);
+  await completeDeposit(t, provider, p, amount);
   return p;
 }
 
