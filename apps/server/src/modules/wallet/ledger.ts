@@ -1,9 +1,10 @@
 import { ErrorCode } from '@croupier/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sqlState } from '../../platform/pg-errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
-import { ledgerAccounts, ledgerTransfers } from './tables.ts';
+import * as repo from './repository.ts';
 
 /**
  * The ledger (GUIDE §4, docs/decisions/007-ledger.md): double-entry, integer minor units, immutable
@@ -94,28 +95,6 @@ function payloadOf(t: { from: number; to: number; amount: bigint; currency: stri
   return `${t.from}|${t.to}|${t.amount}|${t.currency}|${t.kind}`;
 }
 
-/** What `ledger_transfer` answers (bigints come as text or bigint, depending on the driver). */
-interface TransferRow {
-  o_id: string | number | bigint;
-  o_replayed: boolean;
-  o_from: string | number | bigint;
-  o_to: string | number | bigint;
-  o_amount: string | number | bigint;
-  o_currency: string;
-  o_kind: string;
-  o_from_balance: string | number | bigint;
-  o_to_balance: string | number | bigint;
-  o_created_at: string | Date;
-}
-
-/** The SQLSTATE of a database error, whichever driver raised it (Drizzle wraps it in `cause`). */
-function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 export interface PlayerAccountBalance {
   currency: string;
   wallet: PlayerWallet;
@@ -159,20 +138,7 @@ export class LedgerService {
       name: 'player' in ref ? ref.wallet : ref.system,
       currency,
     };
-    const [created] = await q
-      .insert(ledgerAccounts)
-      .values(values)
-      .onConflictDoNothing({ target: ledgerAccounts.key })
-      .returning({ id: ledgerAccounts.id });
-    let id = created?.id;
-    if (id === undefined) {
-      const [row] = await q
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.key, key));
-      if (!row) throw new Error(`ledger account ${key} vanished`);
-      id = row.id;
-    }
+    const id = await repo.upsertAccount(q, values);
     if (!tx) this.ids.set(key, id);
     return id;
   }
@@ -214,19 +180,25 @@ export class LedgerService {
     const from = await this.accountId(input.from, input.currency, tx, shard);
     const to = await this.accountId(input.to, input.currency, tx, shard);
     if (from === to) throw new AppError(400, ErrorCode.validation, 'A transfer needs two different accounts');
-    const call = sql`select * from ledger_transfer(${input.key}, ${input.kind}, ${from}, ${to}, ${input.amount.toString()}::bigint, ${input.currency}, ${JSON.stringify(input.meta ?? {})}::jsonb)`;
-    const statement = record
-      ? sql`with t as (${call}), r as (${record}) select t.*, exists (select 1 from r) as o_recorded from t`
-      : call;
-    let rows: (TransferRow & { o_recorded?: boolean })[];
+    let row: repo.TransferRow | undefined;
     try {
-      const result = await (tx ?? this.db).execute(statement);
-      rows = (result as unknown as { rows: typeof rows }).rows;
+      row = await repo.callTransfer(
+        tx ?? this.db,
+        {
+          key: input.key,
+          kind: input.kind,
+          from,
+          to,
+          amount: input.amount,
+          currency: input.currency,
+          meta: input.meta ?? {},
+        },
+        record,
+      );
     } catch (err) {
       if (sqlState(err) === 'LD001') throw new InsufficientFunds();
       throw err;
     }
-    const row = rows[0];
     if (!row) throw new Error(`ledger_transfer answered nothing for ${input.key}`);
     const replayed = Boolean(row.o_replayed);
     if (
@@ -264,14 +236,7 @@ export class LedgerService {
 
   /** The cached balances of a player's accounts (every currency and wallet that has one). */
   async playerBalances(playerUuid: string, tx?: DbOrTx): Promise<PlayerAccountBalance[]> {
-    const rows = await (tx ?? this.db)
-      .select({
-        currency: ledgerAccounts.currency,
-        name: ledgerAccounts.name,
-        balance: ledgerAccounts.balance,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerUuid, playerUuid), eq(ledgerAccounts.isPlayer, true)));
+    const rows = await repo.playerAccounts(tx ?? this.db, playerUuid);
     return rows.map((r) => ({
       currency: r.currency,
       wallet: r.name as PlayerWallet,
@@ -281,19 +246,8 @@ export class LedgerService {
 
   /** An account's balance; a system account's is the sum of its shards. */
   async balance(ref: AccountRef, currency: string, tx?: DbOrTx): Promise<bigint> {
-    const where =
-      'player' in ref
-        ? eq(ledgerAccounts.key, accountKey(ref, currency))
-        : and(
-            eq(ledgerAccounts.isPlayer, false),
-            eq(ledgerAccounts.name, ref.system),
-            eq(ledgerAccounts.currency, currency),
-          );
-    const [row] = await (tx ?? this.db)
-      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-      .from(ledgerAccounts)
-      .where(where);
-    return BigInt(row?.balance ?? '0');
+    const account = 'player' in ref ? { key: accountKey(ref, currency) } : { system: ref.system, currency };
+    return repo.balanceSum(tx ?? this.db, account);
   }
 
   /**
@@ -307,34 +261,11 @@ export class LedgerService {
     kinds: string[],
     direction: 'in' | 'out',
   ): Promise<bigint> {
-    const key = accountKey({ player: playerUuid, wallet }, currency);
-    const side = direction === 'out' ? ledgerTransfers.fromAccount : ledgerTransfers.toAccount;
-    const [row] = await this.db
-      .select({ total: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)::text` })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(side, ledgerAccounts.id))
-      .where(and(eq(ledgerAccounts.key, key), inArray(ledgerTransfers.kind, kinds)));
-    return BigInt(row?.total ?? '0');
-  }
-
-  /** The transfers a player's wallets took part in, of the given kinds, newest first. */
-  async playerTransfers(playerUuid: string, kinds: string[]) {
-    return this.db
-      .select({
-        id: ledgerTransfers.id,
-        key: ledgerTransfers.key,
-        kind: ledgerTransfers.kind,
-        amount: ledgerTransfers.amount,
-        currency: ledgerTransfers.currency,
-        meta: ledgerTransfers.meta,
-        createdAt: ledgerTransfers.createdAt,
-      })
-      .from(ledgerTransfers)
-      .innerJoin(
-        ledgerAccounts,
-        sql`${ledgerAccounts.id} in (${ledgerTransfers.fromAccount}, ${ledgerTransfers.toAccount})`,
-      )
-      .where(and(eq(ledgerAccounts.playerUuid, playerUuid), inArray(ledgerTransfers.kind, kinds)))
-      .orderBy(sql`${ledgerTransfers.id} desc`);
+    return repo.transferTotal(
+      this.db,
+      accountKey({ player: playerUuid, wallet }, currency),
+      kinds,
+      direction,
+    );
   }
 }
