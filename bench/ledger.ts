@@ -113,7 +113,7 @@ export async function runLedgerTransfers(url: string, durationS: number, warmupS
     const database = await openPostgres(scratch, CLIENTS);
     try {
       await database.migrate();
-      const ledger = new LedgerService(database.db);
+      const ledger = new LedgerService({ db: database.db });
       const players = Array.from({ length: PLAYERS }, () => crypto.randomUUID());
       for (const p of players) {
         await ledger.transfer({

@@ -41,7 +41,7 @@ export async function runSeamlessWalletBench(
     const database = await openPostgres(scratch, CLIENTS);
     try {
       await database.migrate();
-      const ledger = new LedgerService(database.db);
+      const ledger = new LedgerService({ db: database.db });
       const wallet = new SeamlessWalletService({ db: database.db, ledger, now: Date.now });
       const sessions: string[] = [];
       for (let i = 0; i < PLAYERS; i++) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translations } from '../src/modules/content/tables.ts';
-import { vouchers } from '../src/modules/wallet/tables.ts';
+import { vouchers } from '../src/modules/payments/tables.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadBundle, seedDemo } from './index.ts';
 import { unusedVouchers } from './vouchers.ts';

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { HttpKyc, type KycProvider } from './adapters/kyc/index.ts';
+import type { KycProvider } from './adapters/kyc/index.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import {
@@ -19,35 +19,33 @@ import {
   type PromoCodeCheck,
   registerAuth,
 } from './modules/auth/index.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { ContentService } from './modules/content/service.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { DocumentsService } from './modules/documents/service.ts';
-import { type DocumentStorage, LocalDiskStorage } from './modules/documents/storage.ts';
-import { FavoritesService, favoritesRoutes } from './modules/favorites/index.ts';
-import { PlayerMarkets } from './modules/games/market.ts';
-import { gamesRoutes } from './modules/games/routes.ts';
-import { CatalogueService } from './modules/games/service.ts';
-import { kycRoutes } from './modules/kyc/routes.ts';
-import { KycService } from './modules/kyc/service.ts';
-import { playRoutes } from './modules/play/routes.ts';
-import { PlayService } from './modules/play/service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { ProfileService } from './modules/profile/service.ts';
-import { SeamlessWalletService, seamlessWalletRoutes } from './modules/seamless-wallet/index.ts';
+import { type BetsService, registerBets } from './modules/bets/index.ts';
+import { type ContentService, registerContent } from './modules/content/index.ts';
+import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
+import { type CatalogueService, registerGames } from './modules/games/index.ts';
 import {
-  type CashierService,
   type DepositAntiFraud,
-  type LedgerService,
   type PaymentSyncTimers,
-  registerWallet,
-  type WalletService,
-} from './modules/wallet/index.ts';
+  type PaymentsService,
+  registerPayments,
+} from './modules/payments/index.ts';
+import { registerPlay } from './modules/play/index.ts';
+import { type ProfileService, registerProfile } from './modules/profile/index.ts';
+import { type ProtectionService, registerProtection } from './modules/protection/index.ts';
+import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
+import {
+  type DocumentStorage,
+  type DocumentsService,
+  type KycService,
+  registerVerification,
+} from './modules/verification/index.ts';
+import { type LedgerService, registerWallet, type WalletService } from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { installErrorHandling, notFound } from './platform/errors.ts';
+import { installErrorHandling } from './platform/errors.ts';
 import { API_PREFIX } from './platform/http.ts';
 import { errSerializer, logMethod, serializeRequest } from './platform/logging.ts';
+import type { PlatformDeps } from './platform/module.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 
 export interface AppServices {
@@ -59,8 +57,10 @@ export interface AppServices {
   documents: DocumentsService;
   kyc: KycService;
   ledger: LedgerService;
-  cashier: CashierService;
   wallet: WalletService;
+  payments: PaymentsService;
+  bets: BetsService;
+  protection: ProtectionService;
   favorites: FavoritesService;
   seamlessWallet: SeamlessWalletService;
 }
@@ -158,99 +158,64 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  const catalogue = new CatalogueService(database.db, opts.now);
-  const content = new ContentService(database.db, config.BRAND_ID);
-  await Promise.all([catalogue.reload(), content.reload()]);
-
+  // Every module is wired the same way: `registerX(app, { ...platform, ...what it needs of others })`
+  // builds its services, registers its calls and answers the services other modules may use.
   const now = opts.now ?? Date.now;
+  const platform: PlatformDeps = { config, db: database.db, now };
   let messaging = opts.adapters?.messaging;
   if (!messaging) {
     const configured = createMessaging(config);
     app.addHook('onClose', async () => configured.close());
     messaging = configured;
   }
+  const { content } = registerContent(app, platform);
+  const brand = () => content.brandConfig();
   const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
-    config,
-    db: database.db,
-    brand: () => content.brandConfig(),
-    now,
+    ...platform,
+    brand,
     antiFraud: opts.adapters?.antiFraud,
     promoCodes: opts.adapters?.promoCodes,
     messaging,
     policy: opts.authPolicy,
     rateLimitStore: opts.rateLimitStore,
   });
-  const profiles = new ProfileService({
-    db: database.db,
-    brandId: config.BRAND_ID,
-    brandName: () => content.brandConfig().name,
-    accounts,
+  const { contacts, documents, kyc } = registerVerification(app, {
+    ...platform,
+    brand,
     auth,
+    accounts,
     authPolicy: policy,
     limiter,
     messaging,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
+    kyc: opts.adapters?.kyc,
+    documentStorage: opts.adapters?.documentStorage,
   });
-  profileRoutes(app, profiles, auth);
-  const documents = new DocumentsService(
-    database.db,
-    opts.adapters?.documentStorage ?? new LocalDiskStorage(config.uploadsDir),
-    config.UPLOAD_MAX_BYTES,
-    now,
-    limiter,
-  );
-  documentRoutes(app, documents, config.OPERATOR_TOKEN);
-  const kyc = new KycService({
-    db: database.db,
-    provider: opts.adapters?.kyc ?? new HttpKyc(`${config.SANDBOX_URL.replace(/\/+$/, '')}/kyc`),
-    webhookSecret: config.KYC_WEBHOOK_SECRET,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-    limiter,
-  });
-  kycRoutes(app, kyc);
-  const { ledger, cashier, wallet } = registerWallet(app, {
-    config,
-    db: database.db,
-    brand: () => content.brandConfig(),
-    now,
-    auth,
-    paymentProvider: opts.adapters?.payments,
-    depositAntiFraud: opts.adapters?.depositAntiFraud,
+  const { profiles } = registerProfile(app, { ...platform, auth, accounts, limiter, contacts });
+  const { ledger, wallet } = registerWallet(app, { ...platform, brand, players: auth });
+  const { payments } = registerPayments(app, {
+    ...platform,
+    ledger,
+    wallet,
+    provider: opts.adapters?.payments,
+    antiFraud: opts.adapters?.depositAntiFraud,
     timers: opts.timers,
   });
-  const markets = new PlayerMarkets(async (uuid) => {
-    const p = await auth.player(uuid);
-    return p && { country: p.country, currency: p.currency };
-  });
-  gamesRoutes(app, catalogue, markets);
-  const favorites = new FavoritesService({ db: database.db, catalogue, now, log: app.log });
-  favoritesRoutes(app, favorites);
-  const seamlessWallet = new SeamlessWalletService({ db: database.db, ledger, now });
+  const { bets } = registerBets(app, { ...platform, wallet });
+  const { protection } = registerProtection(app, { ...platform, restrictor: auth });
+  const { catalogue, marketOf } = registerGames(app, { ...platform, players: auth });
+  const { favorites } = registerFavorites(app, { ...platform, catalogue });
+  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
-  seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: config.STUDIO_SECRET, now });
-  playRoutes(
-    app,
-    new PlayService({
-      catalogue,
-      studioUrl: config.SANDBOX_URL.replace(/\/$/, ''),
-      studioSecret: config.STUDIO_SECRET,
-      publicUrl: config.publicUrl,
-      defaultCurrency: () => content.brandConfig().defaultCurrency,
-      now,
-      playerMarket: async (uuid) => {
-        const market = await markets.of(uuid);
-        if (!market) throw notFound('Player');
-        return market;
-      },
-      openRealSession: (session) => seamlessWallet.openSession(session),
-    }),
-    favorites,
-  );
-  contentRoutes(app, content);
+  registerPlay(app, {
+    ...platform,
+    catalogue,
+    defaultCurrency: () => content.brandConfig().defaultCurrency,
+    playerMarket: marketOf,
+    openRealSession: (session) => seamlessWallet.openSession(session),
+    recent: favorites,
+  });
+  // The in-memory snapshots load before the app serves.
+  await Promise.all([catalogue.reload(), content.reload()]);
 
   app.get(`${API_PREFIX}/health`, { schema: { hide: true } }, async () => ({
     status: 'ok',
@@ -310,8 +275,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       documents,
       kyc,
       ledger,
-      cashier,
       wallet,
+      payments,
+      bets,
+      protection,
       seamlessWallet,
       favorites,
     },

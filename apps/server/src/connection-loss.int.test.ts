@@ -255,7 +255,7 @@ if (adminUrl) {
       });
       const funding = await openPostgres(scratch.url, 2);
       cleanups.push(() => funding.close());
-      const ledger = new LedgerService(funding.db);
+      const ledger = new LedgerService({ db: funding.db });
 
       const list = (await json(server.base, 'GET', '/games/default?country=US&currency=USD&size=30')) as {
         content: { uuid: string; restricted: boolean }[];

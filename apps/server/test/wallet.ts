@@ -1,8 +1,8 @@
-import { BalanceResponse } from '@croupier/contract';
+import { BalanceResponse, PaymentResponse } from '@croupier/contract';
 import { expect } from 'vitest';
 import { MemoryPaymentProvider } from '../src/adapters/payments/index.ts';
 import { buildTestApp, freshIp, type TestContext } from './helper.ts';
-import { type Call, get } from './players.ts';
+import { type Call, get, registerByEmail } from './players.ts';
 
 /** The default PAYMENT_WEBHOOK_SECRET tests run with. */
 export const WEBHOOK_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
@@ -62,3 +62,83 @@ export const depositBody = (p: { uuid: string }, over: Record<string, unknown> =
   amount: 50,
   ...over,
 });
+
+/**
+ * Moves money in the ledger as the modules book it (minor units, USD): `placeBet` a game bet from
+ * the player's real wallet (meta as seamless-wallet writes it), `creditPlayer` a deposit, win or
+ * rollback to it.
+ */
+export const placeBet = (
+  t: TestContext,
+  uuid: string,
+  betId: string,
+  minor: bigint,
+  meta: Record<string, unknown> = {},
+) =>
+  t.app.services.ledger.transfer({
+    key: `bet:${betId}`,
+    from: { player: uuid, wallet: 'real' },
+    to: { system: 'house' },
+    amount: minor,
+    currency: 'USD',
+    kind: 'bet',
+    meta: { betId, kind: 'games', gameSlug: 'dragon-gold', roundId: `r-${betId}`, ...meta },
+  });
+
+export const creditPlayer = (
+  t: TestContext,
+  uuid: string,
+  kind: 'deposit' | 'win' | 'bet.rollback',
+  key: string,
+  minor: bigint,
+  meta: Record<string, unknown> = {},
+) =>
+  t.app.services.ledger.transfer({
+    key,
+    from: { system: kind === 'deposit' ? 'payments-clearing' : 'house' },
+    to: { player: uuid, wallet: 'real' },
+    amount: minor,
+    currency: 'USD',
+    kind,
+    meta,
+  });
+
+/** A registered player: uuid, token and e-mail. */
+export async function walletPlayer(t: TestContext) {
+  const { auth, body } = await registerByEmail(t);
+  return { uuid: auth.uuid, token: auth.token, email: body.email as string };
+}
+
+/** A withdrawal request of 20.00 USD by bank transfer (fields of `over` replace the defaults). */
+export const withdrawalBody = (p: { uuid: string }, over: Record<string, unknown> = {}) =>
+  depositBody(p, { paymentMethod: 'bank-transfer', amount: 20, ...over });
+
+/** Starts a deposit and completes it through a signed webhook. */
+export async function completeDeposit(
+  t: TestContext,
+  provider: MemoryPaymentProvider,
+  p: { uuid: string; token: string },
+  amount: number | string = 50,
+) {
+  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount }), {
+    token: p.token,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const payment = PaymentResponse.parse(res.json());
+  const hook = provider.webhook({
+    type: 'deposit.completed',
+    paymentId: payment.paymentId,
+    providerTransactionId: `tx_${payment.paymentId}`,
+    amount: String(amount),
+    currency: 'USD',
+  });
+  const settled = await sendWebhook(t, hook);
+  expect(settled.statusCode, settled.body).toBe(200);
+  return { payment, hook };
+}
+
+/** The ledger's invariants hold (modules/wallet/reconcile.ts). */
+export async function expectReconciled(t: TestContext) {
+  const report = await t.app.services.ledger.reconcile();
+  expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+}

@@ -9,7 +9,7 @@
 import { DEMO_BRAND_ID } from '../../seed/brand.ts';
 import { seedDemo } from '../../seed/index.ts';
 import { unusedVouchers } from '../../seed/vouchers.ts';
-import { findBrand } from '../modules/content/repository.ts';
+import { findBrand } from '../modules/content/index.ts';
 import { isLocalDemo, loadConfigOrExit } from '../platform/config.ts';
 import { openDatabase } from '../platform/db.ts';
 

@@ -14,6 +14,11 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite on a laptop, node-postgres on a server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database or a transaction on it (Drizzle gives both the same query API). Repository functions
+ * take it first, so a service can run them alone or inside its transaction.
+ */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export interface Database {
   db: Db;

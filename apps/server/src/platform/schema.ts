@@ -2,11 +2,10 @@
 
 export * from '../modules/auth/tables.ts';
 export * from '../modules/content/tables.ts';
-export * from '../modules/documents/tables.ts';
 export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
-export * from '../modules/kyc/tables.ts';
-export * from '../modules/profile/tables.ts';
+export * from '../modules/payments/tables.ts';
 export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';
+export * from '../modules/verification/tables.ts';
 export * from '../modules/wallet/tables.ts';

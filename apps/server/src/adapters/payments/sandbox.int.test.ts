@@ -142,7 +142,7 @@ describe('payments adapter ↔ sandbox provider', () => {
       BalanceResponse.parse((await get(t, `/balance/v2/${auth.uuid}`, me)).json()).balances[0]!.real.amount;
     expect(await real()).toBe(0);
     t.advance(120_000);
-    await t.app.services.cashier.syncWithProvider();
+    await t.app.services.payments.syncWithProvider();
     expect(await real()).toBe(33);
     // The provider's own retry arrives later: the same result, applied once.
     const provider = sandbox.cashier;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode, PAYMENT_WEBHOOK_TOLERANCE_S } from '@croupier/contract';
 import { PAYMENT_SIGNATURE_HEADERS } from '@croupier/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import { type PaymentProvider, WebhookEvent } from './provider.ts';
@@ -19,20 +19,19 @@ export interface WebhookResult {
  * reconciliation builds its events with the same hash, so a late webhook of a result it applied replays.
  */
 export function webhookPayloadHash(event: WebhookEvent): string {
-  return createHash('sha256')
-    .update(
-      // In the schema's order, with the event's id and time blanked (the hash of every stored event).
-      JSON.stringify({
-        id: '',
-        type: event.type,
-        paymentId: event.paymentId,
-        providerTransactionId: event.providerTransactionId,
-        amount: event.amount,
-        currency: event.currency,
-        occurredAt: '',
-      }),
-    )
-    .digest('hex');
+  return sha256(
+    // In the schema's order, with the event's id and time blanked (the hash of every stored event).
+    JSON.stringify({
+      id: '',
+      type: event.type,
+      paymentId: event.paymentId,
+      providerTransactionId: event.providerTransactionId,
+      amount: event.amount,
+      currency: event.currency,
+      occurredAt: '',
+    }),
+    'hex',
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation, violatedConstraint } from '../../platform/pg-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findPlayer,
   findPlayerByLogin,
-  isUniqueViolation,
   type LoginField,
   type PlayerPatch,
   updatePasswordHash,
@@ -21,12 +21,10 @@ const FIELD_OF_CONSTRAINT: [RegExp, string][] = [
   [/username/, 'username'],
 ];
 
-/** The name of the unique index a violation names, looked up through the driver's error causes. */
-function violatedConstraint(err: unknown): string {
-  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.constraint === 'string') return e.constraint;
-  }
-  return '';
+export interface PlayerAccountsDeps {
+  db: Db;
+  brandId: string;
+  sessions: SessionService;
 }
 
 /**
@@ -34,24 +32,20 @@ function violatedConstraint(err: unknown): string {
  * logins, its password. The players table stays the auth module's; this is its service.
  */
 export class PlayerAccounts {
-  constructor(
-    private readonly db: Db,
-    private readonly brandId: string,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(private readonly d: PlayerAccountsDeps) {}
 
   player(uuid: string): Promise<PlayerRow | undefined> {
-    return findPlayer(this.db, uuid);
+    return findPlayer(this.d.db, uuid);
   }
 
   /** The account of this brand that logs in with the value, if any. */
   findByLogin(field: LoginField, value: string): Promise<PlayerRow | undefined> {
-    return findPlayerByLogin(this.db, this.brandId, field, value);
+    return findPlayerByLogin(this.d.db, this.d.brandId, field, value);
   }
 
   /** Whether `password` is the player's current one (argon2id; a missing player costs the same). */
   async passwordMatches(uuid: string, password: string): Promise<boolean> {
-    const player = await findPlayer(this.db, uuid);
+    const player = await findPlayer(this.d.db, uuid);
     return verifyPassword(player?.passwordHash, password);
   }
 
@@ -61,7 +55,7 @@ export class PlayerAccounts {
    */
   async update(uuid: string, patch: PlayerPatch): Promise<PlayerRow | undefined> {
     try {
-      return await updatePlayer(this.db, uuid, patch);
+      return await updatePlayer(this.d.db, uuid, patch);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const constraint = violatedConstraint(err);
@@ -74,7 +68,7 @@ export class PlayerAccounts {
 
   /** Sets a new password and ends every other session of the player; the one that asked stays. */
   async setPassword(uuid: string, password: string, keepSessionId: string): Promise<void> {
-    await updatePasswordHash(this.db, uuid, await hashPassword(password));
-    await this.sessions.endOthers(uuid, keepSessionId);
+    await updatePasswordHash(this.d.db, uuid, await hashPassword(password));
+    await this.d.sessions.endOthers(uuid, keepSessionId);
   }
 }

@@ -24,28 +24,30 @@ export interface AntiFraudCheck {
   check(input: AntiFraudInput): Promise<AntiFraudVerdict>;
 }
 
+export interface DefaultAntiFraudDeps {
+  db: Db;
+  rules: AuthPolicy['antiFraud'];
+  now: () => number;
+}
+
 /**
  * Default rules: too many registrations from one device fingerprint or one address in the window,
  * or too many different accounts logging in from one device fingerprint.
  */
 export class DefaultAntiFraud implements AntiFraudCheck {
-  constructor(
-    private readonly db: Db,
-    private readonly rules: AuthPolicy['antiFraud'],
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly d: DefaultAntiFraudDeps) {}
 
   async check(input: AntiFraudInput): Promise<AntiFraudVerdict> {
-    const since = new Date(this.now() - this.rules.windowMs);
+    const since = new Date(this.d.now() - this.d.rules.windowMs);
     if (input.kind === 'registration') {
       if (
         input.deviceFingerprint &&
-        (await countSignupsSince(this.db, { deviceFingerprint: input.deviceFingerprint }, since)) >=
-          this.rules.signupsPerDevice
+        (await countSignupsSince(this.d.db, { deviceFingerprint: input.deviceFingerprint }, since)) >=
+          this.d.rules.signupsPerDevice
       ) {
         return { reject: true, reason: 'registrations per device' };
       }
-      if ((await countSignupsSince(this.db, { signupIp: input.ip }, since)) >= this.rules.signupsPerIp) {
+      if ((await countSignupsSince(this.d.db, { signupIp: input.ip }, since)) >= this.d.rules.signupsPerIp) {
         return { reject: true, reason: 'registrations per address' };
       }
       return { reject: false };
@@ -53,8 +55,8 @@ export class DefaultAntiFraud implements AntiFraudCheck {
     if (
       input.deviceFingerprint &&
       input.playerUuid &&
-      (await countOtherAccountsOnDevice(this.db, input.deviceFingerprint, input.playerUuid, since)) >=
-        this.rules.accountsPerDevice
+      (await countOtherAccountsOnDevice(this.d.db, input.deviceFingerprint, input.playerUuid, since)) >=
+        this.d.rules.accountsPerDevice
     ) {
       return { reject: true, reason: 'accounts per device' };
     }

@@ -16,21 +16,23 @@ export interface CodeKey {
   target: string;
 }
 
+export interface OneTimeCodesDeps {
+  db: Db;
+  pepper: Uint8Array;
+  policy: AuthPolicy;
+  limiter: RateLimiter;
+  now: () => number;
+}
+
 /**
  * One-time codes sent by SMS (000 §9): random digits, stored as an HMAC, single use, expiring,
  * resent only after the interval, dead after too many wrong tries.
  */
 export class OneTimeCodes {
-  constructor(
-    private readonly db: Db,
-    private readonly pepper: Uint8Array,
-    private readonly policy: AuthPolicy,
-    private readonly limiter: RateLimiter,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly d: OneTimeCodesDeps) {}
 
   private hash(k: CodeKey, code: string): string {
-    return createHmac('sha256', this.pepper)
+    return createHmac('sha256', this.d.pepper)
       .update(`${k.brandId}\n${k.purpose}\n${k.target}\n${code}`)
       .digest('base64url');
   }
@@ -43,8 +45,8 @@ export class OneTimeCodes {
     k: CodeKey,
     opts: { length: number; resendIntervalMs: number; playerUuid?: string | null },
   ): Promise<{ code: string; forget: () => Promise<void> }> {
-    const now = this.now();
-    const previous = await findCode(this.db, k);
+    const now = this.d.now();
+    const previous = await findCode(this.d.db, k);
     if (previous && now - previous.lastSentAt.getTime() < opts.resendIntervalMs) {
       throw tooManyRequests(
         previous.lastSentAt.getTime() + opts.resendIntervalMs - now,
@@ -52,18 +54,18 @@ export class OneTimeCodes {
         'A code was sent a moment ago; wait before asking for another',
       );
     }
-    await this.limiter.consume(
+    await this.d.limiter.consume(
       `code:send:${k.purpose}:${k.brandId}:${k.target}`,
-      this.policy.codeSendsPerTarget,
+      this.d.policy.codeSendsPerTarget,
       ErrorCode.smsSendLimit,
     );
     const code = String(randomInt(0, 10 ** opts.length)).padStart(opts.length, '0');
     const stored = await putCode(
-      this.db,
+      this.d.db,
       {
         ...k,
         codeHash: this.hash(k, code),
-        expiresAt: new Date(now + this.policy.codeTtlMs),
+        expiresAt: new Date(now + this.d.policy.codeTtlMs),
         lastSentAt: new Date(now),
         playerUuid: opts.playerUuid ?? null,
       },
@@ -73,7 +75,7 @@ export class OneTimeCodes {
       throw tooManyRequests(opts.resendIntervalMs, ErrorCode.smsSendLimit, 'A code was sent a moment ago');
     }
     // When delivery fails, the caller forgets the code so the player may ask again at once.
-    return { code, forget: () => deleteCode(this.db, stored.id) };
+    return { code, forget: () => deleteCode(this.d.db, stored.id) };
   }
 
   /**
@@ -92,28 +94,28 @@ export class OneTimeCodes {
       );
 
     // The try is counted before the comparison, atomically: at most `codeMaxAttempts` are compared.
-    const row = await takeCodeAttempt(this.db, k, this.policy.codeMaxAttempts);
+    const row = await takeCodeAttempt(this.d.db, k, this.d.policy.codeMaxAttempts);
     if (!row) {
-      const current = await findCode(this.db, k);
+      const current = await findCode(this.d.db, k);
       // Nothing to guess against, or a used code (it cannot be used again).
       if (!current || current.usedAt) throw wrong();
       throw exhausted();
     }
-    if (row.expiresAt.getTime() <= this.now()) throw wrong(ErrorCode.otpExpired, 'The code has expired');
+    if (row.expiresAt.getTime() <= this.d.now()) throw wrong(ErrorCode.otpExpired, 'The code has expired');
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(this.hash(k, code));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      if (row.attempts >= this.policy.codeMaxAttempts) throw exhausted();
+      if (row.attempts >= this.d.policy.codeMaxAttempts) throw exhausted();
       throw wrong();
     }
-    if (opts.use && !(await useCode(this.db, row.id, new Date(this.now())))) throw wrong();
+    if (opts.use && !(await useCode(this.d.db, row.id, new Date(this.d.now())))) throw wrong();
     // A right code checked before it is used (reset: check, then reset) keeps its tries for the use.
-    if (!opts.use) await refundCodeAttempt(this.db, row.id);
+    if (!opts.use) await refundCodeAttempt(this.d.db, row.id);
     return row;
   }
 
   /** Spends a code checked earlier without `use` (the password reset after its check). */
   async use(row: OneTimeCodeRow): Promise<boolean> {
-    return useCode(this.db, row.id, new Date(this.now()));
+    return useCode(this.d.db, row.id, new Date(this.d.now()));
   }
 }

@@ -2,8 +2,7 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpMessaging, type Messaging } from '../../adapters/messaging/index.ts';
 import { installAuthenticator } from '../../platform/auth.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { PlatformDeps } from '../../platform/module.ts';
 import { RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../platform/rate-limit.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
@@ -25,24 +24,31 @@ export { PasswordRecovery } from './recovery.ts';
 export { AuthService } from './service.ts';
 export { activeSelfRestriction, SessionService } from './sessions.ts';
 
-export interface AuthModuleOptions {
-  config: Config;
-  db: Db;
+export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  now: () => number;
-  messaging?: Messaging;
-  antiFraud?: AntiFraudCheck;
-  promoCodes?: PromoCodeCheck;
-  policy?: Partial<AuthPolicy>;
-  rateLimitStore?: RateLimitStore;
+  messaging?: Messaging | undefined;
+  antiFraud?: AntiFraudCheck | undefined;
+  promoCodes?: PromoCodeCheck | undefined;
+  policy?: Partial<AuthPolicy> | undefined;
+  rateLimitStore?: RateLimitStore | undefined;
 }
 
 /** Builds the auth services, installs the bearer-token check every call uses, and registers the calls. */
-export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
+export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   const policy = authPolicy(o.policy);
   const secret = resolveTokenSecret(o.config);
-  const tokens = new TokenService(secret, o.config.BRAND_ID, o.config.ACCESS_TOKEN_TTL_S, o.now);
-  const sessions = new SessionService(o.db, tokens, o.config.SESSION_TTL_S, o.now);
+  const tokens = new TokenService({
+    key: secret,
+    audience: o.config.BRAND_ID,
+    ttlSeconds: o.config.ACCESS_TOKEN_TTL_S,
+    now: o.now,
+  });
+  const sessions = new SessionService({
+    db: o.db,
+    tokens,
+    sessionTtlSeconds: o.config.SESSION_TTL_S,
+    now: o.now,
+  });
   let store = o.rateLimitStore;
   if (!store && o.config.REDIS_URL) {
     const redis = redisRateLimitStore(o.config.REDIS_URL);
@@ -57,7 +63,7 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
     brandId: o.config.BRAND_ID,
     brand: o.brand,
     messaging: o.messaging ?? new HttpMessaging(`${o.config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`),
-    antiFraud: o.antiFraud ?? new DefaultAntiFraud(o.db, policy.antiFraud, o.now),
+    antiFraud: o.antiFraud ?? new DefaultAntiFraud({ db: o.db, rules: policy.antiFraud, now: o.now }),
     limiter,
     policy,
     sessions,
@@ -67,10 +73,10 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleOptions) {
     log: app.log,
   };
   const auth = new AuthService(deps);
-  const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl }, auth);
+  const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl, auth });
   app.addHook('onClose', () => recovery.idle());
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
-  const accounts = new PlayerAccounts(o.db, o.config.BRAND_ID, sessions);
+  const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
   return { auth, sessions, limiter, recovery, accounts, policy };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AuthResponse,
   type CodeSent,
@@ -16,6 +16,7 @@ import {
 import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword } from './passwords.ts';
@@ -31,8 +32,6 @@ import {
 import { type AuthDeps, type AuthService, invalidField, type RequestContext } from './service.ts';
 import type { PlayerRow } from './tables.ts';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
 /** A reset that can go ahead: whose it is and how to spend the code or link. */
 interface ResetGrant {
   player: PlayerRow;
@@ -47,10 +46,7 @@ export class PasswordRecovery {
   /** Sends under way (not awaited by the request, so the answer cannot tell who has an account). */
   private readonly sending = new Set<Promise<void>>();
 
-  constructor(
-    private readonly d: AuthDeps & { publicUrl: string },
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly d: AuthDeps & { publicUrl: string; auth: AuthService }) {}
 
   /**
    * Runs the send of a code or link after the answer: a registered and an unknown login get the
@@ -77,7 +73,7 @@ export class PasswordRecovery {
   // ── by phone ─────────────────────────────────────────────────────────────────────
   /** Sends the reset code; answers the same whether or not the phone is registered. */
   async sendPhoneCode(body: RestorePassPhoneBody, ctx: RequestContext): Promise<CodeSent> {
-    this.auth.assertBrand(body.brandId);
+    this.d.auth.assertBrand(body.brandId);
     const sent: CodeSent = {
       success: true,
       codeLength: FORGOT_PASSWORD_TOKEN_LENGTH,
@@ -111,7 +107,7 @@ export class PasswordRecovery {
   }
 
   private async sendCode(player: PlayerRow, target: string): Promise<void> {
-    const { code, forget } = await this.auth.codes.issue(
+    const { code, forget } = await this.d.auth.codes.issue(
       { brandId: this.d.brandId, purpose: 'password-reset', target },
       {
         length: FORGOT_PASSWORD_TOKEN_LENGTH,
@@ -133,7 +129,7 @@ export class PasswordRecovery {
   // ── by e-mail ────────────────────────────────────────────────────────────────────
   /** E-mails a reset link; answers the same whether or not the e-mail is registered. */
   async requestEmailLink(body: ResetRequestBody, ctx: RequestContext): Promise<void> {
-    this.auth.assertBrand(body.brandId);
+    this.d.auth.assertBrand(body.brandId);
     const email = normalizeEmail(body.email);
     await this.limitPerTarget(email, ctx, false);
     const player = await findPlayerByLogin(this.db, this.d.brandId, 'email', email);
@@ -191,7 +187,7 @@ export class PasswordRecovery {
     }
     const target = phoneDigits(login, phoneCode);
     if (!target || !/^\d{4,8}$/.test(token)) throw invalid();
-    const row = await this.auth.codes.verify(
+    const row = await this.d.auth.codes.verify(
       { brandId: this.d.brandId, purpose: 'password-reset', target },
       token,
       {
@@ -201,18 +197,18 @@ export class PasswordRecovery {
     );
     const player = row.playerUuid ? await findPlayer(this.db, row.playerUuid) : undefined;
     if (!player) throw invalid();
-    return { player, spend: () => this.auth.codes.use(row) };
+    return { player, spend: () => this.d.auth.codes.use(row) };
   }
 
   /** Checks a code or link without spending it (the CONFIRM step). */
   async check(body: ResetCheckBody, ctx: RequestContext): Promise<void> {
-    this.auth.assertBrand(body.brandId);
+    this.d.auth.assertBrand(body.brandId);
     await this.grant(body.login, body.phoneCode, body.token, ctx);
   }
 
   /** Sets the new password, spends the code or link, ends every session and logs in. */
   async reset(body: ResetPasswordBody, ctx: RequestContext): Promise<AuthResponse> {
-    this.auth.assertBrand(body.brandId);
+    this.d.auth.assertBrand(body.brandId);
     if (!body.login) {
       // 000 §8: the link was opened where the login is not known.
       throw new AppError(302, ErrorCode.usePreviousBrowser, 'Filed login required', {
@@ -240,7 +236,7 @@ export class PasswordRecovery {
    * whose reset lifts the lock of too many wrong passwords. Answers the same for any login.
    */
   async unlock(body: UnlockBody, ctx: RequestContext): Promise<void> {
-    this.auth.assertBrand(body.brandId);
+    this.d.auth.assertBrand(body.brandId);
     const type = body.login.includes('@')
       ? 'email'
       : /^[+\d\s().-]+$/.test(body.login)

@@ -1,5 +1,5 @@
 import { and, countDistinct, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import {
   type NewPlayerRow,
   type OneTimeCodeRow,
@@ -18,22 +18,14 @@ export interface LoginValues {
   username?: string | null;
 }
 
-/** True for a unique-constraint violation, whichever driver raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 // ── players ──────────────────────────────────────────────────────────────────────────
-export async function insertPlayer(db: Db, row: NewPlayerRow): Promise<PlayerRow> {
+export async function insertPlayer(db: DbOrTx, row: NewPlayerRow): Promise<PlayerRow> {
   const [created] = await db.insert(players).values(row).returning();
   if (!created) throw new Error('insert players returned nothing');
   return created;
 }
 
-export async function findPlayer(db: Db, uuid: string): Promise<PlayerRow | undefined> {
+export async function findPlayer(db: DbOrTx, uuid: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.uuid, uuid));
   return row;
 }
@@ -45,7 +37,7 @@ function loginCondition(field: LoginField, value: string) {
 }
 
 export async function findPlayerByLogin(
-  db: Db,
+  db: DbOrTx,
   brandId: string,
   field: LoginField,
   value: string,
@@ -58,7 +50,11 @@ export async function findPlayerByLogin(
 }
 
 /** The first of the given logins another account already has. */
-export async function takenLogin(db: Db, brandId: string, values: LoginValues): Promise<LoginField | null> {
+export async function takenLogin(
+  db: DbOrTx,
+  brandId: string,
+  values: LoginValues,
+): Promise<LoginField | null> {
   for (const field of ['email', 'phoneNumber', 'username'] as const) {
     const value = values[field];
     if (value && (await findPlayerByLogin(db, brandId, field, value))) return field;
@@ -66,7 +62,7 @@ export async function takenLogin(db: Db, brandId: string, values: LoginValues): 
   return null;
 }
 
-export async function updatePasswordHash(db: Db, uuid: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(db: DbOrTx, uuid: string, passwordHash: string): Promise<void> {
   await db.update(players).set({ passwordHash }).where(eq(players.uuid, uuid));
 }
 
@@ -75,7 +71,7 @@ export async function updatePasswordHash(db: Db, uuid: string, passwordHash: str
  * in force is never shortened: permanent stays permanent, and the later end date wins.
  */
 export async function setSelfRestriction(
-  db: Db,
+  db: DbOrTx,
   uuid: string,
   until: Date | null,
 ): Promise<PlayerRow | undefined> {
@@ -93,16 +89,16 @@ export async function setSelfRestriction(
   return row;
 }
 
-export async function markPhoneVerified(db: Db, uuid: string): Promise<void> {
+export async function markPhoneVerified(db: DbOrTx, uuid: string): Promise<void> {
   await db.update(players).set({ phoneNumberVerified: true }).where(eq(players.uuid, uuid));
 }
 
-export async function markEmailVerified(db: Db, uuid: string): Promise<void> {
+export async function markEmailVerified(db: DbOrTx, uuid: string): Promise<void> {
   await db.update(players).set({ emailVerified: true }).where(eq(players.uuid, uuid));
 }
 
 export async function countSignupsSince(
-  db: Db,
+  db: DbOrTx,
   by: { deviceFingerprint: string } | { signupIp: string },
   since: Date,
 ): Promise<number> {
@@ -118,20 +114,20 @@ export async function countSignupsSince(
 }
 
 // ── sessions ─────────────────────────────────────────────────────────────────────────
-export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   if (!created) throw new Error('insert sessions returned nothing');
   return created;
 }
 
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
   return row;
 }
 
 /** Replaces the session's token id, only if it is still `oldJti` and the session is live. */
 export async function rotateSessionJti(
-  db: Db,
+  db: DbOrTx,
   id: string,
   oldJti: string,
   newJti: string,
@@ -152,7 +148,7 @@ export async function rotateSessionJti(
   return rows.length === 1;
 }
 
-export async function revokeSession(db: Db, id: string, jti: string, now: Date): Promise<void> {
+export async function revokeSession(db: DbOrTx, id: string, jti: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -160,14 +156,14 @@ export async function revokeSession(db: Db, id: string, jti: string, now: Date):
 }
 
 /** Ends the session whatever its current token (a replaced token came back: reuse). */
-export async function revokeSessionFamily(db: Db, id: string, now: Date): Promise<void> {
+export async function revokeSessionFamily(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function revokePlayerSessions(db: Db, playerUuid: string, now: Date): Promise<void> {
+export async function revokePlayerSessions(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -176,7 +172,7 @@ export async function revokePlayerSessions(db: Db, playerUuid: string, now: Date
 
 /** Ends every live session of the player but one (a password change keeps the session that made it). */
 export async function revokePlayerSessionsExcept(
-  db: Db,
+  db: DbOrTx,
   playerUuid: string,
   keepSessionId: string,
   now: Date,
@@ -210,7 +206,11 @@ export type PlayerPatch = Partial<
   >
 >;
 
-export async function updatePlayer(db: Db, uuid: string, patch: PlayerPatch): Promise<PlayerRow | undefined> {
+export async function updatePlayer(
+  db: DbOrTx,
+  uuid: string,
+  patch: PlayerPatch,
+): Promise<PlayerRow | undefined> {
   if (Object.keys(patch).length === 0) return findPlayer(db, uuid);
   const [row] = await db.update(players).set(patch).where(eq(players.uuid, uuid)).returning();
   return row;
@@ -218,7 +218,7 @@ export async function updatePlayer(db: Db, uuid: string, patch: PlayerPatch): Pr
 
 /** Other accounts that logged in from this device fingerprint since `since`. */
 export async function countOtherAccountsOnDevice(
-  db: Db,
+  db: DbOrTx,
   deviceFingerprint: string,
   playerUuid: string,
   since: Date,
@@ -247,7 +247,7 @@ function codeWhere(k: CodeKey) {
   );
 }
 
-export async function findCode(db: Db, k: CodeKey): Promise<OneTimeCodeRow | undefined> {
+export async function findCode(db: DbOrTx, k: CodeKey): Promise<OneTimeCodeRow | undefined> {
   const [row] = await db.select().from(oneTimeCodes).where(codeWhere(k));
   return row;
 }
@@ -258,7 +258,7 @@ export async function findCode(db: Db, k: CodeKey): Promise<OneTimeCodeRow | und
  * answered. One statement, so two concurrent sends cannot both pass.
  */
 export async function putCode(
-  db: Db,
+  db: DbOrTx,
   row: CodeKey & { codeHash: string; expiresAt: Date; lastSentAt: Date; playerUuid: string | null },
   resendCutoff: Date,
 ): Promise<OneTimeCodeRow | null> {
@@ -282,7 +282,7 @@ export async function putCode(
   return stored ?? null;
 }
 
-export async function deleteCode(db: Db, id: string): Promise<void> {
+export async function deleteCode(db: DbOrTx, id: string): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
@@ -292,7 +292,7 @@ export async function deleteCode(db: Db, id: string): Promise<void> {
  * nothing when the try is refused (used up, or used), so parallel tries cannot outrun the limit.
  */
 export async function takeCodeAttempt(
-  db: Db,
+  db: DbOrTx,
   k: CodeKey,
   maxAttempts: number,
 ): Promise<OneTimeCodeRow | undefined> {
@@ -305,7 +305,7 @@ export async function takeCodeAttempt(
 }
 
 /** Gives back the try of a right code that is checked, not yet used (the reset's CONFIRM step). */
-export async function refundCodeAttempt(db: Db, id: string): Promise<void> {
+export async function refundCodeAttempt(db: DbOrTx, id: string): Promise<void> {
   await db
     .update(oneTimeCodes)
     .set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` })
@@ -313,7 +313,7 @@ export async function refundCodeAttempt(db: Db, id: string): Promise<void> {
 }
 
 /** Marks the code used, only if it was not; false when another request used it first. */
-export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {
+export async function useCode(db: DbOrTx, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
@@ -324,7 +324,7 @@ export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {
 
 /** Spends a confirmed registration code (confirmed after `confirmedAfter`); false when there is none. */
 export async function spendConfirmedCode(
-  db: Db,
+  db: DbOrTx,
   k: CodeKey,
   confirmedAfter: Date,
   now: Date,
@@ -337,7 +337,7 @@ export async function spendConfirmedCode(
   return rows.length === 1;
 }
 
-export async function hasConfirmedCode(db: Db, k: CodeKey, confirmedAfter: Date): Promise<boolean> {
+export async function hasConfirmedCode(db: DbOrTx, k: CodeKey, confirmedAfter: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
@@ -346,11 +346,14 @@ export async function hasConfirmedCode(db: Db, k: CodeKey, confirmedAfter: Date)
 }
 
 // ── password-reset links ─────────────────────────────────────────────────────────────
-export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+export async function insertResetToken(
+  db: DbOrTx,
+  row: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
   await db.insert(passwordResetTokens).values(row);
 }
 
-export async function findResetToken(db: Db, tokenHash: string) {
+export async function findResetToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select()
     .from(passwordResetTokens)
@@ -359,14 +362,14 @@ export async function findResetToken(db: Db, tokenHash: string) {
 }
 
 /** Ends every unused link of the player (a new one replaces them; a reset ends them all). */
-export async function retireResetTokens(db: Db, playerUuid: string, now: Date): Promise<void> {
+export async function retireResetTokens(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.playerUuid, playerUuid), isNull(passwordResetTokens.usedAt)));
 }
 
-export async function useResetToken(db: Db, id: string, now: Date): Promise<boolean> {
+export async function useResetToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -25,6 +25,7 @@ import type { Messaging } from '../../adapters/messaging/index.ts';
 import { unauthorized } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
@@ -37,7 +38,6 @@ import {
   findPlayerByLogin,
   hasConfirmedCode,
   insertPlayer,
-  isUniqueViolation,
   type LoginField,
   setSelfRestriction,
   spendConfirmedCode,
@@ -98,7 +98,13 @@ export class AuthService {
   readonly codes: OneTimeCodes;
 
   constructor(private readonly d: AuthDeps) {
-    this.codes = new OneTimeCodes(d.db, d.codePepper, d.policy, d.limiter, d.now);
+    this.codes = new OneTimeCodes({
+      db: d.db,
+      pepper: d.codePepper,
+      policy: d.policy,
+      limiter: d.limiter,
+      now: d.now,
+    });
   }
 
   /** A brandId in a body must be the brand this server serves. */
@@ -254,8 +260,8 @@ export class AuthService {
     try {
       player = await db.transaction(async (tx) => {
         const phoneVerified =
-          !!codeKey && (await spendConfirmedCode(tx as Db, codeKey, confirmedAfter, new Date(now())));
-        return insertPlayer(tx as Db, {
+          !!codeKey && (await spendConfirmedCode(tx, codeKey, confirmedAfter, new Date(now())));
+        return insertPlayer(tx, {
           brandId: this.d.brandId,
           email: logins.email,
           phoneNumber,

@@ -28,6 +28,13 @@ export function activeSelfRestriction(
   return null;
 }
 
+export interface SessionDeps {
+  db: Db;
+  tokens: TokenService;
+  sessionTtlSeconds: number;
+  now: () => number;
+}
+
 /**
  * Sessions: a login creates one and its first token; renewal replaces the token (the one before
  * stops working); logout ends the session; every authenticated call checks the session is live.
@@ -36,12 +43,7 @@ export class SessionService implements Authenticator {
   /** Told when a player logs out or has sessions ended (game sessions end with them, ADR 013). */
   private readonly endListeners: ((playerUuid: string) => Promise<void>)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly tokens: TokenService,
-    private readonly sessionTtlSeconds: number,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly d: SessionDeps) {}
 
   /** Runs `listener` after a logout, a password change or reset, a self-restriction, a token reuse. */
   onSessionsEnded(listener: (playerUuid: string) => Promise<void>): void {
@@ -53,20 +55,20 @@ export class SessionService implements Authenticator {
   }
 
   get tokenTtlSeconds(): number {
-    return this.tokens.ttlSeconds;
+    return this.d.tokens.ttlSeconds;
   }
 
   async issue(
     player: PlayerRow,
     ctx: { ip: string; deviceFingerprint?: string | undefined },
   ): Promise<AuthResponse> {
-    const now = this.now();
+    const now = this.d.now();
     const jti = randomUUID();
-    const session = await insertSession(this.db, {
+    const session = await insertSession(this.d.db, {
       playerUuid: player.uuid,
       jti,
       createdAt: new Date(now),
-      expiresAt: new Date(now + this.sessionTtlSeconds * 1000),
+      expiresAt: new Date(now + this.d.sessionTtlSeconds * 1000),
       ip: ctx.ip,
       deviceFingerprint: ctx.deviceFingerprint ?? null,
     });
@@ -74,56 +76,56 @@ export class SessionService implements Authenticator {
   }
 
   private async answer(uuid: string, sid: string, jti: string): Promise<AuthResponse> {
-    const token = await this.tokens.sign({ sub: uuid, sid, jti });
-    return { token, uuid, logged: true, expiresIn: this.tokens.ttlSeconds };
+    const token = await this.d.tokens.sign({ sub: uuid, sid, jti });
+    return { token, uuid, logged: true, expiresIn: this.d.tokens.ttlSeconds };
   }
 
   /** A new token for the session of `token` (expired or not); 401 when that session has ended. */
   async renew(token: string): Promise<AuthResponse> {
     const ended = () => unauthorized('The session has ended; log in again');
-    const claims = await this.tokens.verify(token, { allowExpired: true });
+    const claims = await this.d.tokens.verify(token, { allowExpired: true });
     if (!claims) throw ended();
-    const session = await findSession(this.db, claims.sid);
+    const session = await findSession(this.d.db, claims.sid);
     if (!session || session.playerUuid !== claims.sub) throw ended();
-    const now = this.now();
+    const now = this.d.now();
     if (session.jti !== claims.jti) {
       // A token already replaced is presented again: someone kept a copy. End the session, so
       // neither the copy nor the token issued in its place works (the player logs in again).
-      await revokeSessionFamily(this.db, session.id, new Date(now));
+      await revokeSessionFamily(this.d.db, session.id, new Date(now));
       await this.ended(session.playerUuid);
       throw ended();
     }
-    const player = await findPlayer(this.db, claims.sub);
+    const player = await findPlayer(this.d.db, claims.sub);
     if (!player) throw ended();
     if (activeSelfRestriction(player, now)) {
       // Self-restriction ends with logout (000 §4).
-      await revokePlayerSessions(this.db, player.uuid, new Date(now));
+      await revokePlayerSessions(this.d.db, player.uuid, new Date(now));
       await this.ended(player.uuid);
       throw ended();
     }
     const jti = randomUUID();
-    if (!(await rotateSessionJti(this.db, session.id, claims.jti, jti, new Date(now)))) throw ended();
+    if (!(await rotateSessionJti(this.d.db, session.id, claims.jti, jti, new Date(now)))) throw ended();
     return this.answer(player.uuid, session.id, jti);
   }
 
   /** Ends the session of the token (an expired one too); a token that is not ours changes nothing. */
   async logout(token: string | null): Promise<void> {
     if (!token) return;
-    const claims = await this.tokens.verify(token, { allowExpired: true });
+    const claims = await this.d.tokens.verify(token, { allowExpired: true });
     if (!claims) return;
-    await revokeSession(this.db, claims.sid, claims.jti, new Date(this.now()));
+    await revokeSession(this.d.db, claims.sid, claims.jti, new Date(this.d.now()));
     await this.ended(claims.sub);
   }
 
   /** Ends every session of the player (password reset, self-restriction). */
   async endAll(playerUuid: string): Promise<void> {
-    await revokePlayerSessions(this.db, playerUuid, new Date(this.now()));
+    await revokePlayerSessions(this.d.db, playerUuid, new Date(this.d.now()));
     await this.ended(playerUuid);
   }
 
   /** Ends every session of the player but `keepSessionId` (a password change). */
   async endOthers(playerUuid: string, keepSessionId: string): Promise<void> {
-    await revokePlayerSessionsExcept(this.db, playerUuid, keepSessionId, new Date(this.now()));
+    await revokePlayerSessionsExcept(this.d.db, playerUuid, keepSessionId, new Date(this.d.now()));
     await this.ended(playerUuid);
   }
 
@@ -133,15 +135,15 @@ export class SessionService implements Authenticator {
       if (request.headers.authorization) throw unauthorized('Malformed authorization header');
       return null;
     }
-    const claims = await this.tokens.verify(token);
+    const claims = await this.d.tokens.verify(token);
     if (!claims) throw unauthorized('The token is not valid or has expired');
-    const session = await findSession(this.db, claims.sid);
+    const session = await findSession(this.d.db, claims.sid);
     if (
       !session ||
       session.playerUuid !== claims.sub ||
       session.jti !== claims.jti ||
       session.revokedAt ||
-      session.expiresAt.getTime() <= this.now()
+      session.expiresAt.getTime() <= this.d.now()
     ) {
       throw unauthorized('The token has been replaced or the session has ended');
     }

@@ -1,18 +1,7 @@
 import type { Subscriptions } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.ts';
 
 /** A player account. Logins (e-mail, phone number, username) are unique per brand. */
 export const players = pgTable(

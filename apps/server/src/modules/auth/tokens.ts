@@ -13,26 +13,32 @@ export interface TokenClaims {
 
 const ISSUER = 'croupier';
 
+export interface TokenDeps {
+  key: Uint8Array;
+  audience: string;
+  ttlSeconds: number;
+  now: () => number;
+}
+
 /** Short-lived HS256 access tokens on the injected clock. */
 export class TokenService {
-  constructor(
-    private readonly key: Uint8Array,
-    private readonly audience: string,
-    readonly ttlSeconds: number,
-    private readonly now: () => number,
-  ) {}
+  get ttlSeconds() {
+    return this.d.ttlSeconds;
+  }
+
+  constructor(private readonly d: TokenDeps) {}
 
   sign(c: { sub: string; sid: string; jti: string }): Promise<string> {
-    const iat = Math.floor(this.now() / 1000);
+    const iat = Math.floor(this.d.now() / 1000);
     return new SignJWT({ sid: c.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(c.sub)
       .setJti(c.jti)
       .setIssuer(ISSUER)
-      .setAudience(this.audience)
+      .setAudience(this.d.audience)
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
-      .sign(this.key);
+      .sign(this.d.key);
   }
 
   /**
@@ -41,11 +47,11 @@ export class TokenService {
    */
   async verify(token: string, opts: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, this.d.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
-        audience: this.audience,
-        currentDate: new Date(this.now()),
+        audience: this.d.audience,
+        currentDate: new Date(this.d.now()),
       });
       return claims(payload);
     } catch (err) {

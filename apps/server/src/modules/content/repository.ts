@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { brands, staticPages, translations } from './tables.ts';
 
-export async function findBrand(db: Db, brandId: string) {
+export async function findBrand(db: DbOrTx, brandId: string) {
   const [row] = await db.select().from(brands).where(eq(brands.id, brandId));
   return row;
 }
 
-export async function loadTranslations(db: Db, locale: string): Promise<Record<string, string>> {
+export async function loadTranslations(db: DbOrTx, locale: string): Promise<Record<string, string>> {
   const rows = await db.select().from(translations).where(eq(translations.locale, locale));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export async function findStaticPage(db: Db, locale: string, slug: string) {
+export async function findStaticPage(db: DbOrTx, locale: string, slug: string) {
   const [row] = await db
     .select()
     .from(staticPages)

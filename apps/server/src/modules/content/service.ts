@@ -28,10 +28,13 @@ export class ContentService {
   private brand: { config: BrandConfig; liveChat: LiveChatConfig } | undefined;
   private bundles = new Map<string, Localization>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly brandId: string,
-  ) {}
+  private readonly db: Db;
+  private readonly brandId: string;
+
+  constructor(d: { db: Db; brandId: string }) {
+    this.db = d.db;
+    this.brandId = d.brandId;
+  }
 
   async reload(): Promise<void> {
     const row = await findBrand(this.db, this.brandId);

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { favoriteGames, recentGames } from './tables.ts';
 
 /** The player's favourite game uuids, most recently added first. */
-export async function favoriteIds(db: Db, playerUuid: string): Promise<string[]> {
+export async function favoriteIds(db: DbOrTx, playerUuid: string): Promise<string[]> {
   const rows = await db
     .select({ gameUuid: favoriteGames.gameUuid })
     .from(favoriteGames)
@@ -13,11 +13,16 @@ export async function favoriteIds(db: Db, playerUuid: string): Promise<string[]>
 }
 
 /** Adds a favourite; one already there keeps its place. */
-export async function insertFavorite(db: Db, playerUuid: string, gameUuid: string, now: Date): Promise<void> {
+export async function insertFavorite(
+  db: DbOrTx,
+  playerUuid: string,
+  gameUuid: string,
+  now: Date,
+): Promise<void> {
   await db.insert(favoriteGames).values({ playerUuid, gameUuid, createdAt: now }).onConflictDoNothing();
 }
 
-export async function deleteFavorite(db: Db, playerUuid: string, gameUuid: string): Promise<void> {
+export async function deleteFavorite(db: DbOrTx, playerUuid: string, gameUuid: string): Promise<void> {
   await db
     .delete(favoriteGames)
     .where(and(eq(favoriteGames.playerUuid, playerUuid), eq(favoriteGames.gameUuid, gameUuid)));
@@ -28,7 +33,7 @@ export async function deleteFavorite(db: Db, playerUuid: string, gameUuid: strin
  * `seq`), then trims the list to `keep` games.
  */
 export async function touchRecentGame(
-  db: Db,
+  db: DbOrTx,
   playerUuid: string,
   gameUuid: string,
   now: Date,
@@ -58,7 +63,7 @@ export async function touchRecentGame(
 }
 
 /** The player's recent game uuids, most recently started first. */
-export async function recentGameIds(db: Db, playerUuid: string, limit: number): Promise<string[]> {
+export async function recentGameIds(db: DbOrTx, playerUuid: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ gameUuid: recentGames.gameUuid })
     .from(recentGames)

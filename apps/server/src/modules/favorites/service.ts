@@ -2,7 +2,7 @@ import { ErrorCode, FAVORITE_GAMES_MAX, type Game, RECENT_GAMES_MAX } from '@cro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogueService } from '../games/service.ts';
+import type { CatalogueService } from '../games/index.ts';
 import { deleteFavorite, favoriteIds, insertFavorite, recentGameIds, touchRecentGame } from './repository.ts';
 
 export interface FavoritesDeps {

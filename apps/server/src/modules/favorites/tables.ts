@@ -1,7 +1,6 @@
-import { bigserial, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A player's favourite games (000 §7 `/favorite/targets`). The game is not a foreign key: the

@@ -18,12 +18,12 @@ const CACHED_PLAYERS = 20_000;
 export class PlayerMarkets {
   private readonly cache = new LRUCache<string, Market>({ max: CACHED_PLAYERS });
 
-  constructor(private readonly load: (playerUuid: string) => Promise<Market | undefined>) {}
+  constructor(private readonly d: { load: (playerUuid: string) => Promise<Market | undefined> }) {}
 
   async of(playerUuid: string): Promise<Market | undefined> {
     const cached = this.cache.get(playerUuid);
     if (cached) return cached;
-    const market = await this.load(playerUuid);
+    const market = await this.d.load(playerUuid);
     if (market) this.cache.set(playerUuid, { country: market.country, currency: market.currency });
     return market;
   }

@@ -125,10 +125,13 @@ export class CatalogueService {
   private results = new LRUCache<string, Entry[]>({ max: 2_000 });
   private pages = new LRUCache<string, JsonText>({ max: 2_000 });
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => number;
+
+  constructor(d: { db: Db; now: () => number }) {
+    this.db = d.db;
+    this.now = d.now;
+  }
 
   async reload(): Promise<void> {
     const { gameRows, providerRows, categoryRows } = await loadCatalogue(this.db);

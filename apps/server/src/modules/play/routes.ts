@@ -2,7 +2,7 @@ import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
-import type { FavoritesService } from '../favorites/service.ts';
+import type { FavoritesService } from '../favorites/index.ts';
 import type { PlayService } from './service.ts';
 
 export function playRoutes(

@@ -9,8 +9,7 @@ import {
   signLaunch,
 } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { Market } from '../games/market.ts';
-import type { CatalogueService } from '../games/service.ts';
+import type { CatalogueService, Market } from '../games/index.ts';
 
 /** A launch link is for starting the game now; the studio keeps the session it opens. */
 const LAUNCH_TTL_S = 300;

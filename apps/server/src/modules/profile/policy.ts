@@ -1,27 +1,13 @@
-import { PHONE_VERIFICATION_SENDS_PER_DAY } from '@croupier/contract';
 import type { RateRule } from '../../platform/rate-limit.ts';
 
-export const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const MINUTE = 60_000;
 
 /** Limits of the profile calls (docs/operations.md "Rate limits"). */
 export interface ProfilePolicy {
   /** Wrong current passwords per player (profile changes, password change) before 429. */
   wrongPasswordsPerPlayer: RateRule;
-  /** Phone codes per player (on top of the 180 s resend interval, 000 §9). */
-  phoneCodesPerPlayer: RateRule;
-  /** Confirmation e-mails per player. */
-  emailLinksPerPlayer: RateRule;
-  /** Public reconfirm requests per client address. */
-  reconfirmPerIp: RateRule;
-  /** Tries of e-mail verification tokens per client address. */
-  emailTokenChecksPerIp: RateRule;
 }
 
 export const DEFAULT_PROFILE_POLICY: ProfilePolicy = {
   wrongPasswordsPerPlayer: { limit: 5, windowMs: 15 * MINUTE },
-  phoneCodesPerPlayer: { limit: PHONE_VERIFICATION_SENDS_PER_DAY, windowMs: DAY },
-  emailLinksPerPlayer: { limit: 10, windowMs: DAY },
-  reconfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  emailTokenChecksPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };

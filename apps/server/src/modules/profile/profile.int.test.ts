@@ -1,23 +1,14 @@
-import {
-  CodeSent,
-  EMAIL_VERIFICATION_RESEND_MS,
-  EMAIL_VERIFICATION_TTL_MS,
-  ErrorCode,
-  ErrorEnvelope,
-  PROFILE_PHONE_RESEND_MS,
-  Profile,
-} from '@croupier/contract';
+import { ErrorCode, ErrorEnvelope, Profile } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { type Call, get, newEmail, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
 import {
-  type Call,
-  get,
-  newEmail,
-  newPhone,
-  PASSWORD,
-  post,
-  registerByEmail,
-} from '../../../test/players.ts';
+  emailToken as emailTokenOf,
+  playerWithPhone as playerWithPhoneOf,
+  profileOf as profileOfPlayer,
+  putAs,
+  renewToken,
+} from '../../../test/profile.ts';
 import { PlayerAccounts, type SessionService } from '../auth/index.ts';
 
 let t: TestContext;
@@ -29,50 +20,11 @@ afterAll(() => t?.close());
 const MINUTE = 60_000;
 const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 
-function put(url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }) },
-  });
-}
-
-async function profileOf(uuid: string, token: string): Promise<Profile> {
-  const res = await get(t, `/profile/profiles/${uuid}`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return Profile.parse(res.json());
-}
-
-/** A fresh token for the session, after the clock moved past the old one's life. */
-async function renew(auth: { token: string }): Promise<{ token: string }> {
-  const res = await get(t, `/auth/token/renew?token=${auth.token}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().token as string };
-}
-
-/** The verification token of the latest confirmation link e-mailed to `email`. */
-function emailToken(email: string): string {
-  const mail = t.messaging.latest(email);
-  if (mail?.kind !== 'email') throw new Error(`no e-mail to ${email}`);
-  const href = /https:\/\/play\.example\.com\/\?verificationToken=[\w-]+/.exec(mail.text)?.[0];
-  if (!href) throw new Error('no link in the e-mail');
-  return new URL(href).searchParams.get('verificationToken') ?? '';
-}
-
-/** A player registered by e-mail, then given a phone (unverified) through the profile. */
-async function playerWithPhone() {
-  const { body, auth } = await registerByEmail(t);
-  const phone = newPhone();
-  const res = await put(
-    `/profile/profiles/${auth.uuid}`,
-    { phone, phoneCode: '+1', password: PASSWORD },
-    auth,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return { auth, email: body.email as string, phone, to: `+1${phone}` };
-}
+const put = (url: string, payload: unknown, call: Call = {}) => putAs(t, url, payload, call);
+const profileOf = (uuid: string, token: string) => profileOfPlayer(t, uuid, token);
+const renew = (auth: { token: string }) => renewToken(t, auth);
+const emailToken = (email: string) => emailTokenOf(t, email);
+const playerWithPhone = () => playerWithPhoneOf(t);
 
 describe('GET /profile/profiles/{id}', () => {
   it("answers the player's own profile, 403 for another's, 401 without a token", async () => {
@@ -235,7 +187,11 @@ describe('PUT /profile/profiles/{id}', () => {
   });
 
   it('a login taken between the check and the write is error.profile.duplicated on its field, not a 500', async () => {
-    const accounts = new PlayerAccounts(t.database.db, 'croupier', {} as SessionService);
+    const accounts = new PlayerAccounts({
+      db: t.database.db,
+      brandId: 'croupier',
+      sessions: {} as SessionService,
+    });
     const a = await playerWithPhone();
     const b = await registerByEmail(t);
     await expect(accounts.update(b.auth.uuid, { email: a.email })).rejects.toMatchObject({
@@ -317,209 +273,6 @@ describe('PUT /profile/profiles/{id}/subscription', () => {
     );
     expect(other.statusCode).toBe(403);
     expect((await profileOf(b.auth.uuid, b.auth.token)).communicationEmail).toBe(true);
-  });
-});
-
-describe('e-mail confirmation (POST /profile/public/verification, /reconfirm-email)', () => {
-  it('confirms with the e-mailed token once; the token cannot be used again', async () => {
-    const { auth, body } = await registerByEmail(t);
-    const email = body.email as string;
-    const sent = await post(t, '/profile/public/reconfirm-email', {}, auth);
-    expect(sent.statusCode, sent.body).toBe(200);
-    const token = emailToken(email);
-    const ok = await post(t, '/profile/public/verification', { verificationToken: token });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect((await profileOf(auth.uuid, auth.token)).emailVerified).toBe(true);
-    const again = await post(t, '/profile/public/verification', { verificationToken: token });
-    expect(again.statusCode).toBe(400);
-    expect(envelope(again)).toMatchObject({
-      error: ErrorCode.verificationTokenInvalid,
-      fieldErrors: { verificationToken: ErrorCode.verificationTokenInvalid },
-    });
-    // Confirmed: another link is not sent.
-    const more = await post(t, '/profile/public/reconfirm-email', {}, auth);
-    expect(envelope(more).error).toBe(ErrorCode.alreadyVerified);
-  });
-
-  it('refuses an unknown or expired token', async () => {
-    const { auth, body } = await registerByEmail(t);
-    expect(
-      (await post(t, '/profile/public/verification', { verificationToken: 'x'.repeat(43) })).statusCode,
-    ).toBe(400);
-    await post(t, '/profile/public/reconfirm-email', {}, auth);
-    const token = emailToken(body.email as string);
-    t.advance(EMAIL_VERIFICATION_TTL_MS + 1000);
-    const late = await post(t, '/profile/public/verification', { verificationToken: token });
-    expect(envelope(late).error).toBe(ErrorCode.verificationTokenInvalid);
-    expect((await profileOf(auth.uuid, (await renew(auth)).token)).emailVerified).toBe(false);
-  });
-
-  it('resends only after the interval; a new link retires the one before', async () => {
-    const { auth, body } = await registerByEmail(t);
-    const email = body.email as string;
-    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
-    const first = emailToken(email);
-    const soon = await post(t, '/profile/public/reconfirm-email', {}, auth);
-    expect(soon.statusCode).toBe(429);
-    expect(envelope(soon).error).toBe(ErrorCode.verificationSendLimit);
-    t.advance(EMAIL_VERIFICATION_RESEND_MS);
-    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
-    const second = emailToken(email);
-    expect(second).not.toBe(first);
-    expect((await post(t, '/profile/public/verification', { verificationToken: first })).statusCode).toBe(
-      400,
-    );
-    expect((await post(t, '/profile/public/verification', { verificationToken: second })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('a link sent to an old address does not confirm the new one', async () => {
-    const { auth, body } = await registerByEmail(t);
-    await post(t, '/profile/public/reconfirm-email', {}, auth);
-    const oldToken = emailToken(body.email as string);
-    await put(`/profile/profiles/${auth.uuid}/email`, { email: newEmail(), password: PASSWORD }, auth);
-    expect((await post(t, '/profile/public/verification', { verificationToken: oldToken })).statusCode).toBe(
-      400,
-    );
-    expect((await profileOf(auth.uuid, auth.token)).emailVerified).toBe(false);
-  });
-
-  it('without a token answers the same for a known and an unknown e-mail', async () => {
-    const { body } = await registerByEmail(t);
-    const before = t.messaging.sent.length;
-    const unknown = await post(t, '/profile/public/reconfirm-email', { email: newEmail() });
-    expect(unknown.statusCode).toBe(200);
-    expect(t.messaging.sent.length).toBe(before);
-    const known = await post(t, '/profile/public/reconfirm-email', { email: body.email });
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    expect(t.messaging.latest(body.email as string)?.kind).toBe('email');
-    // Within the interval: still the same answer, and nothing more is sent.
-    const count = t.messaging.sent.length;
-    expect((await post(t, '/profile/public/reconfirm-email', { email: body.email })).statusCode).toBe(200);
-    expect(t.messaging.sent.length).toBe(count);
-  });
-});
-
-describe('phone verification (send-phone-code, /profile/verification/phone)', () => {
-  const send = (uuid: string, token: string, extra: Record<string, unknown> = {}) =>
-    post(
-      t,
-      '/profile/public/verification/send-phone-code',
-      { playerUUID: uuid, brandId: 'croupier', sendSms: true, ...extra },
-      { token },
-    );
-  const verify = (uuid: string, token: string, code: string) =>
-    post(t, '/profile/verification/phone', { playerUUID: uuid, code }, { token });
-
-  it('sends a 4-digit code, resends only after 180 s, and verifies the phone with the code once', async () => {
-    const { auth, to } = await playerWithPhone();
-    const sent = await send(auth.uuid, auth.token);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(CodeSent.parse(sent.json())).toMatchObject({
-      success: true,
-      codeLength: 4,
-      resendIntervalMs: 180_000,
-    });
-    const first = t.messaging.latestCode(to);
-    expect(first).toMatch(/^\d{4}$/);
-
-    const soon = await send(auth.uuid, auth.token);
-    expect(soon.statusCode).toBe(429);
-    expect(envelope(soon).error).toBe(ErrorCode.verificationSendLimit);
-    expect(soon.headers['retry-after']).toBeDefined();
-
-    t.advance(PROFILE_PHONE_RESEND_MS);
-    expect((await send(auth.uuid, auth.token)).statusCode).toBe(200);
-    const code = t.messaging.latestCode(to) ?? '';
-    const wrongCode = code === '0000' ? '1111' : '0000';
-    const wrong = await verify(auth.uuid, auth.token, wrongCode);
-    expect(wrong.statusCode).toBe(400);
-    expect(envelope(wrong)).toMatchObject({
-      error: ErrorCode.otpInvalid,
-      fieldErrors: { code: ErrorCode.otpInvalid },
-    });
-
-    const ok = await verify(auth.uuid, auth.token, code);
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect((await profileOf(auth.uuid, auth.token)).phoneNumberVerified).toBe(true);
-    const again = await verify(auth.uuid, auth.token, code);
-    expect(again.statusCode).toBe(400);
-    expect(envelope(again).error).toBe(ErrorCode.alreadyVerified);
-  });
-
-  it('sendSms false tells the code length and interval without sending', async () => {
-    const { auth, to } = await playerWithPhone();
-    const res = await send(auth.uuid, auth.token, { sendSms: false });
-    expect(CodeSent.parse(res.json())).toMatchObject({ success: false, codeLength: 4 });
-    expect(t.messaging.latest(to)).toBeUndefined();
-  });
-
-  it('an expired code is refused', async () => {
-    const { auth, to } = await playerWithPhone();
-    await send(auth.uuid, auth.token);
-    const code = t.messaging.latestCode(to) ?? '';
-    t.advance(11 * MINUTE);
-    const late = await verify(auth.uuid, auth.token, code);
-    expect(late.statusCode).toBe(400);
-    expect(envelope(late).error).toBe(ErrorCode.otpExpired);
-    expect((await profileOf(auth.uuid, auth.token)).phoneNumberVerified).toBe(false);
-  });
-
-  it('too many wrong codes end in 429 attempt-count-exceeded, even for the right code', async () => {
-    const { auth, to } = await playerWithPhone();
-    await send(auth.uuid, auth.token);
-    const code = t.messaging.latestCode(to) ?? '';
-    const wrongCode = code === '0000' ? '1111' : '0000';
-    const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await verify(auth.uuid, auth.token, wrongCode)).statusCode);
-    expect(answers).toEqual([400, 400, 400, 400, 429]);
-    const right = await verify(auth.uuid, auth.token, code);
-    expect(right.statusCode).toBe(429);
-    expect(envelope(right).error).toBe(ErrorCode.otpAttemptsExceeded);
-  });
-
-  it('after too many codes for the player: 429 send-limit-by-player-exhausted', async () => {
-    const { auth } = await playerWithPhone();
-    let token = auth.token;
-    for (let i = 0; i < 5; i++) {
-      expect((await send(auth.uuid, token)).statusCode).toBe(200);
-      t.advance(PROFILE_PHONE_RESEND_MS);
-      token = (await renew({ token })).token;
-    }
-    const res = await send(auth.uuid, token);
-    expect(res.statusCode).toBe(429);
-    expect(envelope(res).error).toBe(ErrorCode.verificationSendLimitByPlayer);
-  });
-
-  it("refuses another player's uuid, a profile without a phone, and a code of another player", async () => {
-    const a = await playerWithPhone();
-    const b = await playerWithPhone();
-    expect((await send(b.auth.uuid, a.auth.token)).statusCode).toBe(403);
-    expect(t.messaging.latest(b.to)).toBeUndefined();
-    await send(b.auth.uuid, b.auth.token);
-    const bCode = t.messaging.latestCode(b.to) ?? '';
-    expect((await verify(b.auth.uuid, a.auth.token, bCode)).statusCode).toBe(403);
-    expect((await profileOf(b.auth.uuid, b.auth.token)).phoneNumberVerified).toBe(false);
-
-    const { auth } = await registerByEmail(t);
-    const none = await send(auth.uuid, auth.token);
-    expect(none.statusCode).toBe(400);
-    expect(envelope(none).error).toBe(ErrorCode.verificationPhoneMissing);
-  });
-
-  it('a new phone must be verified again', async () => {
-    const { auth, to } = await playerWithPhone();
-    await send(auth.uuid, auth.token);
-    await verify(auth.uuid, auth.token, t.messaging.latestCode(to) ?? '');
-    expect((await profileOf(auth.uuid, auth.token)).phoneNumberVerified).toBe(true);
-    const res = await put(
-      `/profile/profiles/${auth.uuid}`,
-      { phone: newPhone(), phoneCode: '+1', password: PASSWORD },
-      auth,
-    );
-    expect(Profile.parse(res.json()).phoneNumberVerified).toBe(false);
   });
 });
 

@@ -20,22 +20,6 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, au
     profiles.updateSubscriptions(requirePlayer(request).uuid, body),
   );
 
-  registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
-    await profiles.reconfirmEmail(body, player, request.ip);
-    return ok;
-  });
-  registerEndpoint(app, endpoints.verifyEmail, async ({ body, request }) => {
-    await profiles.verifyEmail(body.verificationToken, request.ip);
-    return ok;
-  });
-  registerEndpoint(app, endpoints.sendPhoneCode, ({ body, request }) => {
-    auth.assertBrand(body.brandId);
-    return profiles.sendPhoneCode(requirePlayer(request).uuid, body.sendSms);
-  });
-  registerEndpoint(app, endpoints.verifyPhone, async ({ body, request }) => {
-    await profiles.verifyPhone(requirePlayer(request).uuid, body.code, request.ip);
-    return ok;
-  });
   registerEndpoint(app, endpoints.changePassword, async ({ body, request }) => {
     await profiles.changePassword(requirePlayer(request), body);
     return ok;

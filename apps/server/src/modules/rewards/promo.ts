@@ -5,8 +5,8 @@ import {
   type PromoValidation,
   type RewardKind,
 } from '@croupier/contract';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Tx } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { RewardsService } from './service.ts';
 import type { PlayerRewardRow, PromoCodeRow, RewardTemplateRow } from './tables.ts';
@@ -36,7 +36,7 @@ export class PromoCodes {
 
   /** Why the code cannot be used now by this user (empty: it can), with its row and template. */
   private async reasons(
-    db: Tx,
+    db: DbOrTx,
     code: string,
     user: PromoUser,
     lock: boolean,
@@ -82,9 +82,9 @@ export class PromoCodes {
     playerUuid: string,
     code: string,
     o: { source: string; grantKey: string; depositMinor?: bigint },
-    tx?: Tx,
+    tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
-    const run = async (t: Tx) => {
+    const run = async (t: DbOrTx) => {
       const { reasons, promo, template } = await this.reasons(t, code, { playerUuid }, true);
       if (reasons.length > 0 || !promo || !template) throw promoRefused(reasons);
       const reward = await this.rewards.grant(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import {
   type PlayerRewardRow,
   type PromoCodeRow,
@@ -12,7 +12,6 @@ import {
 } from './tables.ts';
 
 /** The rewards' queries; each takes the database or the caller's transaction. */
-type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 // ── Templates ─────────────────────────────────────────────────────────────────────────
 export async function insertTemplate(db: DbOrTx, row: RewardTemplateRow): Promise<void> {

@@ -8,9 +8,9 @@ import {
   type RewardList,
   toMinor,
 } from '@croupier/contract';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountRef, LedgerService, Tx } from '../wallet/index.ts';
+import type { AccountRef, LedgerService } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { PlayerRewardRow, RewardTemplateRow, RewardTerms } from './tables.ts';
 import { contentIn, rewardView } from './view.ts';
@@ -101,7 +101,7 @@ export class RewardsService {
     playerUuid: string,
     template: RewardTemplateRow,
     o: GrantOptions,
-    tx?: Tx,
+    tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
     const player = await this.d.players.player(playerUuid);
     if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
@@ -157,7 +157,7 @@ export class RewardsService {
     return { content, total: content.length };
   }
 
-  async view(row: PlayerRewardRow, tx?: Tx): Promise<Reward> {
+  async view(row: PlayerRewardRow, tx?: DbOrTx): Promise<Reward> {
     const balance =
       row.status === 'ACTIVE'
         ? await this.d.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx)
@@ -251,7 +251,11 @@ export class RewardsService {
   }
 
   /** Moves what is left in the reward's wallet back to the promotions budget. */
-  async forfeit(tx: Tx, row: PlayerRewardRow, wallet = bonusWallet(row.playerUuid, row.id)): Promise<void> {
+  async forfeit(
+    tx: DbOrTx,
+    row: PlayerRewardRow,
+    wallet = bonusWallet(row.playerUuid, row.id),
+  ): Promise<void> {
     const left = await this.d.ledger.balance(wallet, row.currency, tx);
     if (left <= 0n) return;
     await this.d.ledger.transfer(

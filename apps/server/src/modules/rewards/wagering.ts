@@ -1,4 +1,4 @@
-import type { Tx } from '../wallet/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import * as repo from './repository.ts';
 import { bonusWallet, type RewardsService } from './service.ts';
 import type { PlayerRewardRow, RewardTerms } from './tables.ts';
@@ -33,7 +33,7 @@ export class BonusPlay {
   }
 
   /** Real money plus the active rewards' bonus money: what a game may stake. */
-  async playable(tx: Tx, playerUuid: string, currency: string, realMinor: bigint): Promise<bigint> {
+  async playable(tx: DbOrTx, playerUuid: string, currency: string, realMinor: bigint): Promise<bigint> {
     const rows = await repo.activeBonusRewards(tx, playerUuid, currency);
     let total = realMinor;
     for (const r of rows) total += await this.ledger.balance(bonusWallet(playerUuid, r.id), currency, tx);
@@ -44,7 +44,7 @@ export class BonusPlay {
    * Pays the bonus part of a stake and adds the wagering; answers the part real money pays (the
    * seamless wallet moves that one). With no active reward it costs one indexed query.
    */
-  async stake(tx: Tx, bet: BetContext, stakeMinor: bigint, realMinor: bigint): Promise<bigint> {
+  async stake(tx: DbOrTx, bet: BetContext, stakeMinor: bigint, realMinor: bigint): Promise<bigint> {
     const locked = await repo.lockActiveRewards(tx, bet.playerUuid, bet.currency);
     if (locked.length === 0) return stakeMinor;
     const rows = [...locked].sort(byActivation);
@@ -88,7 +88,7 @@ export class BonusPlay {
   }
 
   /** Pays the bonus shares of a win; answers the real wallet's part. */
-  async win(tx: Tx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<bigint> {
+  async win(tx: DbOrTx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<bigint> {
     const parts = (await repo.settleBonusStakes(tx, bet.betTransactionId)).filter((p) => p.amount > 0n);
     if (parts.length === 0 || stakeMinor === 0n) return winMinor;
     const rows = new Map(
@@ -126,7 +126,7 @@ export class BonusPlay {
   }
 
   /** Returns a rolled-back bet's bonus parts and takes its wagering back; answers the real part. */
-  async rollback(tx: Tx, bet: BetContext, stakeMinor: bigint): Promise<bigint> {
+  async rollback(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<bigint> {
     const parts = await repo.settleBonusStakes(tx, bet.betTransactionId);
     if (parts.length === 0) return stakeMinor;
     const rows = new Map(
@@ -168,7 +168,7 @@ export class BonusPlay {
    * ACTIVE → COMPLETED once the requirement is met: the bonus money, up to the cap, becomes real
    * money in one transfer; the rest goes back to the promotions budget.
    */
-  async convert(tx: Tx, row: PlayerRewardRow): Promise<void> {
+  async convert(tx: DbOrTx, row: PlayerRewardRow): Promise<void> {
     const wallet = bonusWallet(row.playerUuid, row.id);
     const balance = await this.ledger.balance(wallet, row.currency, tx);
     const cap = row.terms.maxConversionMinor === null ? null : BigInt(row.terms.maxConversionMinor);
@@ -197,7 +197,7 @@ export class BonusPlay {
   }
 
   /** An active reward with no bonus money left and no stake at play has nothing more to give. */
-  private async endIfSpent(tx: Tx, row: PlayerRewardRow): Promise<void> {
+  private async endIfSpent(tx: DbOrTx, row: PlayerRewardRow): Promise<void> {
     if (row.status !== 'ACTIVE' || waitingForWinnings(row)) return;
     const balance = await this.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx);
     if (balance > 0n || (await repo.hasStakeAtPlay(tx, row.id))) return;

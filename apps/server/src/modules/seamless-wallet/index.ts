@@ -1,2 +1,18 @@
-export { seamlessWalletRoutes } from './routes.ts';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import type { LedgerService } from '../wallet/index.ts';
+import { seamlessWalletRoutes } from './routes.ts';
+import { SeamlessWalletService } from './service.ts';
+
 export { GAME_SESSION_IDLE_MS, SeamlessWalletService } from './service.ts';
+
+export interface SeamlessWalletModuleDeps extends PlatformDeps {
+  ledger: LedgerService;
+}
+
+/** The game studio's wallet calls into the platform (partner-facing): service and signed calls. */
+export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalletModuleDeps) {
+  const seamlessWallet = new SeamlessWalletService({ db: deps.db, ledger: deps.ledger, now: deps.now });
+  seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });
+  return { seamlessWallet };
+}

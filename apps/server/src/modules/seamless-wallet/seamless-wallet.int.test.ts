@@ -18,7 +18,7 @@ import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
 import { sign } from '../../adapters/payments/signature.ts';
 import { games } from '../games/tables.ts';
 import { reconcileLedger } from '../wallet/index.ts';
-import { GAME_SESSION_IDLE_MS } from './service.ts';
+import { GAME_SESSION_IDLE_MS } from './index.ts';
 
 let t: TestContext;
 const seeded = makeCatalogue(TEST_CATALOGUE).games;

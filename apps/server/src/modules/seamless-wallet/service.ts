@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BalanceRequest,
   type BetRequest,
@@ -7,24 +6,29 @@ import {
   type SeamlessAnswer,
   type WinRequest,
 } from '@croupier/contract';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/hash.ts';
 import {
   type AccountRef,
   InsufficientFunds,
   type LedgerService,
   type TransferInput,
-  type Tx,
-} from '../wallet/ledger.ts';
+} from '../wallet/index.ts';
 import {
-  type GameRoundRow,
-  type GameSessionRow,
-  gameRounds,
-  gameSessions,
-  type SeamlessTransactionRow,
-  seamlessTransactions,
-} from './tables.ts';
+  endGameSessions,
+  findGameSession,
+  findSeamlessTransaction,
+  insertGameRound,
+  insertGameSession,
+  insertSeamlessTransaction,
+  keepGameSessionOpen,
+  lockGameRound,
+  markGameRoundRolledBack,
+  recordSeamlessTransaction,
+  settleGameRound,
+} from './repository.ts';
+import type { GameSessionRow, SeamlessTransactionRow } from './tables.ts';
 
 /** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
 export const GAME_SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -71,7 +75,7 @@ export class SeamlessWalletService {
   }): Promise<void> {
     const now = this.d.now();
     await this.d.ledger.ensureAccounts([real(s.playerUuid), HOUSE], s.currency, s.playerUuid);
-    await this.d.db.insert(gameSessions).values({
+    await insertGameSession(this.d.db, {
       ...s,
       createdAt: new Date(now),
       expiresAt: new Date(now + GAME_SESSION_IDLE_MS),
@@ -85,7 +89,7 @@ export class SeamlessWalletService {
   private async session(id: string, currency?: string): Promise<GameSessionRow> {
     let row = this.sessions.get(id);
     if (!row || row.expiresAt.getTime() <= this.d.now()) {
-      [row] = await this.d.db.select().from(gameSessions).where(eq(gameSessions.id, id));
+      row = await findGameSession(this.d.db, id);
       if (!row) throw new AppError(404, ErrorCode.gameSessionNotFound, 'No such game session');
       if (this.sessions.size >= MAX_CACHED_SESSIONS) this.sessions.clear();
       this.sessions.set(id, row);
@@ -100,7 +104,7 @@ export class SeamlessWalletService {
     return row;
   }
 
-  private balanceOf(s: GameSessionRow, tx?: Tx): Promise<bigint> {
+  private balanceOf(s: GameSessionRow, tx?: DbOrTx): Promise<bigint> {
     return this.d.ledger.balance(real(s.playerUuid), s.currency, tx);
   }
 
@@ -120,22 +124,18 @@ export class SeamlessWalletService {
     }
     try {
       return await this.apply(claim, async (tx, at) => {
-        const [opened] = await tx
-          .insert(gameRounds)
-          .values({
-            betTransactionId: req.transactionId,
-            roundId: req.roundId,
-            sessionId: s.id,
-            playerUuid: s.playerUuid,
-            gameSlug: s.gameSlug,
-            currency: s.currency,
-            stake: BigInt(req.amount),
-            status: 'open',
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning({ id: gameRounds.betTransactionId });
+        const opened = await insertGameRound(tx, {
+          betTransactionId: req.transactionId,
+          roundId: req.roundId,
+          sessionId: s.id,
+          playerUuid: s.playerUuid,
+          gameSlug: s.gameSlug,
+          currency: s.currency,
+          stake: BigInt(req.amount),
+          status: 'open',
+          createdAt: at,
+          updatedAt: at,
+        });
         // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
         if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         await this.extend(tx, s, at);
@@ -167,13 +167,9 @@ export class SeamlessWalletService {
     // Taken after the session expired too: the round was paid for while it was open.
     return this.apply(claim, async (tx, at) => {
       // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
-      const [settled] = await tx
-        .update(gameRounds)
-        .set({ won: sql`${gameRounds.won} + ${req.amount}`, status: 'settled', updatedAt: at })
-        .where(and(this.roundOf(s, req.betTransactionId, req.roundId), ne(gameRounds.status, 'rolled_back')))
-        .returning({ id: gameRounds.betTransactionId });
-      if (!settled) {
-        if (await this.lockRound(tx, s, req.betTransactionId, req.roundId))
+      const round = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
+      if (!(await settleGameRound(tx, round, req.amount, at))) {
+        if (await lockGameRound(tx, round))
           throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
@@ -197,37 +193,31 @@ export class SeamlessWalletService {
     const s = await this.session(req.sessionId);
     const claim = this.claimOf('rollback', s, req, req.betTransactionId, 0n);
     return this.apply(claim, async (tx, at) => {
-      let round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
+      const ref = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
+      let round = await lockGameRound(tx, ref);
       if (!round) {
         // The bet never arrived (or is arriving now): remember the rollback so the bet is refused.
-        const [marked] = await tx
-          .insert(gameRounds)
-          .values({
-            betTransactionId: req.betTransactionId,
-            roundId: req.roundId,
-            sessionId: s.id,
-            playerUuid: s.playerUuid,
-            gameSlug: s.gameSlug,
-            currency: s.currency,
-            stake: 0n,
-            status: 'rolled_back',
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning({ id: gameRounds.betTransactionId });
+        const marked = await insertGameRound(tx, {
+          betTransactionId: req.betTransactionId,
+          roundId: req.roundId,
+          sessionId: s.id,
+          playerUuid: s.playerUuid,
+          gameSlug: s.gameSlug,
+          currency: s.currency,
+          stake: 0n,
+          status: 'rolled_back',
+          createdAt: at,
+          updatedAt: at,
+        });
         if (marked) return { balance: await this.balanceOf(s, tx) };
         // The bet committed meanwhile: roll it back as any other.
-        round = await this.lockRound(tx, s, req.betTransactionId, req.roundId);
+        round = await lockGameRound(tx, ref);
         if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
       if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx) };
       if (round.status === 'settled')
         throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
-      await tx
-        .update(gameRounds)
-        .set({ status: 'rolled_back', updatedAt: at })
-        .where(eq(gameRounds.betTransactionId, round.betTransactionId));
+      await markGameRoundRolledBack(tx, round.betTransactionId, at);
       return {
         transfer: {
           key: `seamless:rollback:${req.transactionId}`,
@@ -244,33 +234,9 @@ export class SeamlessWalletService {
     });
   }
 
-  /** What the bet history reads from the ledger (WalletService.bets). */
+  /** What the bet history reads from the ledger (the bets module). */
   private meta(s: GameSessionRow, betId: string, roundId: string) {
     return { betId, kind: 'games', gameSlug: s.gameSlug, roundId, sessionId: s.id };
-  }
-
-  /** The bet's round, locked for this transaction; another session's bet is not found. */
-  private async lockRound(
-    tx: Tx,
-    s: GameSessionRow,
-    betTransactionId: string,
-    roundId: string,
-  ): Promise<GameRoundRow | undefined> {
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(this.roundOf(s, betTransactionId, roundId))
-      .for('update');
-    return round;
-  }
-
-  /** The bet's round in this session: another session's bet is not found. */
-  private roundOf(s: GameSessionRow, betTransactionId: string, roundId: string) {
-    return and(
-      eq(gameRounds.betTransactionId, betTransactionId),
-      eq(gameRounds.sessionId, s.id),
-      eq(gameRounds.roundId, roundId),
-    );
   }
 
   private claimOf(
@@ -289,18 +255,13 @@ export class SeamlessWalletService {
       betTransactionId,
       amount,
       currency: s.currency,
-      payloadHash: createHash('sha256')
-        .update(`${type}:${JSON.stringify(req)}`)
-        .digest('hex'),
+      payloadHash: sha256(`${type}:${JSON.stringify(req)}`, 'hex'),
     };
   }
 
   /** The first answer again when the id was applied with the same payload; 409 with another. */
   private async replay(claim: Claim): Promise<SeamlessAnswer | null> {
-    const [row] = await this.d.db
-      .select()
-      .from(seamlessTransactions)
-      .where(eq(seamlessTransactions.transactionId, claim.transactionId));
+    const row = await findSeamlessTransaction(this.d.db, claim.transactionId);
     if (!row) return null;
     if (row.payloadHash !== claim.payloadHash) {
       throw new AppError(
@@ -320,7 +281,10 @@ export class SeamlessWalletService {
    * answers the first answer again; a repeat that `move` refuses (its bet has moved on since) is
    * answered from the record too.
    */
-  private async apply(claim: Claim, move: (tx: Tx, at: Date) => Promise<Outcome>): Promise<SeamlessAnswer> {
+  private async apply(
+    claim: Claim,
+    move: (tx: DbOrTx, at: Date) => Promise<Outcome>,
+  ): Promise<SeamlessAnswer> {
     const at = new Date(this.d.now());
     try {
       return await this.d.ledger.transaction(async (tx) => {
@@ -329,24 +293,22 @@ export class SeamlessWalletService {
         let balance: bigint;
         let recorded: boolean;
         if ('transfer' in outcome) {
-          const side = outcome.side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
           const moved = await this.d.ledger.transferRecorded(
             outcome.transfer,
             tx,
-            sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
-              select ${claim.transactionId}, ${claim.type}, ${claim.sessionId}, ${claim.playerUuid}, ${claim.roundId}, ${claim.betTransactionId}, ${amount.toString()}::bigint, ${claim.currency}, ${claim.payloadHash}, ${side}, t.o_id, ${at.toISOString()}::timestamptz from t
-              on conflict do nothing returning 1`,
+            recordSeamlessTransaction({ ...claim, amount, createdAt: at }, outcome.side),
           );
           recorded = moved.recorded;
           balance = outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance;
         } else {
           balance = outcome.balance;
-          const rows = await tx
-            .insert(seamlessTransactions)
-            .values({ ...claim, amount, balanceAfter: balance, ledgerTransferId: null, createdAt: at })
-            .onConflictDoNothing()
-            .returning({ id: seamlessTransactions.transactionId });
-          recorded = rows.length > 0;
+          recorded = await insertSeamlessTransaction(tx, {
+            ...claim,
+            amount,
+            balanceAfter: balance,
+            ledgerTransferId: null,
+            createdAt: at,
+          });
         }
         if (!recorded) throw new Replay(claim.transactionId);
         return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
@@ -365,18 +327,10 @@ export class SeamlessWalletService {
    * self-restriction elsewhere ends it), and moves its expiry on, writing it only when it has slid
    * by more than a minute. An ended session refuses the bet (the transaction rolls back).
    */
-  private async extend(tx: Tx, s: GameSessionRow, at: Date) {
+  private async extend(tx: DbOrTx, s: GameSessionRow, at: Date) {
     const next = at.getTime() + GAME_SESSION_IDLE_MS;
-    const open = and(eq(gameSessions.id, s.id), gt(gameSessions.expiresAt, at));
     const slide = next - s.expiresAt.getTime() >= 60_000;
-    const rows = slide
-      ? await tx
-          .update(gameSessions)
-          .set({ expiresAt: new Date(next) })
-          .where(open)
-          .returning({ id: gameSessions.id })
-      : await tx.select({ id: gameSessions.id }).from(gameSessions).where(open);
-    if (rows.length === 0) {
+    if (!(await keepGameSessionOpen(tx, s.id, at, slide ? new Date(next) : undefined))) {
       this.sessions.delete(s.id);
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has ended');
     }
@@ -389,10 +343,7 @@ export class SeamlessWalletService {
    */
   async endPlayerSessions(playerUuid: string): Promise<void> {
     const now = new Date(this.d.now());
-    await this.d.db
-      .update(gameSessions)
-      .set({ expiresAt: now })
-      .where(and(eq(gameSessions.playerUuid, playerUuid), gt(gameSessions.expiresAt, now)));
+    await endGameSessions(this.d.db, playerUuid, now);
     for (const [id, row] of this.sessions) if (row.playerUuid === playerUuid) this.sessions.delete(id);
   }
 }

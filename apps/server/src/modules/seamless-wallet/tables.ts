@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, minor } from '../../platform/columns.ts';
 
 /**
  * A real-money game session a player started (000 §7 Game session). The studio names it in every

@@ -1,37 +1,9 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  HttpPaymentProvider,
-  type PaymentProvider,
-  registerPaymentWebhook,
-} from '../../adapters/payments/index.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
-import {
-  CashierService,
-  type DepositAntiFraud,
-  type PlayerDirectory,
-  VelocityDepositAntiFraud,
-} from './cashier.ts';
+import type { PlatformDeps } from '../../platform/module.ts';
 import { LedgerService } from './ledger.ts';
 import { walletRoutes } from './routes.ts';
-import { type SelfRestrictor, WalletService } from './service.ts';
-
-export type { DepositAntiFraud } from './cashier.ts';
-export { CashierService } from './cashier.ts';
-
-/** Runs `fn` every `ms`; answers how to stop it. Tests pass their own and call `fn` themselves. */
-export interface PaymentSyncTimers {
-  every(ms: number, fn: () => Promise<void>): () => void;
-}
-
-const realTimers: PaymentSyncTimers = {
-  every(ms, fn) {
-    const handle = setInterval(() => void fn(), ms);
-    handle.unref();
-    return () => clearInterval(handle);
-  },
-};
+import { type PlayerDirectory, WalletService } from './service.ts';
 
 export {
   type AccountRef,
@@ -42,67 +14,27 @@ export {
   type SystemAccount,
   type TransferInput,
   type TransferResult,
-  type Tx,
 } from './ledger.ts';
 export { type ReconcileReport, reconcileLedger } from './reconcile.ts';
-export { WalletService } from './service.ts';
+export { type PlayerDirectory, WalletService } from './service.ts';
+/** Read-only, for modules that report on the ledger (bets); money moves only through `LedgerService`. */
+export { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
-export interface WalletModuleOptions {
-  config: Config;
-  db: Db;
+export interface WalletModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  now: () => number;
-  /** The auth module's service: player facts and self-restriction. */
-  auth: PlayerDirectory & SelfRestrictor;
-  paymentProvider?: PaymentProvider;
-  depositAntiFraud?: DepositAntiFraud;
-  /** The reconciliation's schedule (docs/decisions/019-provider-outbox-and-reconciliation.md). */
-  timers?: PaymentSyncTimers;
+  /** The auth module's service: player facts. */
+  players: PlayerDirectory;
 }
 
-/** Builds the ledger and the cashier, registers the calls of 001 §7 and the provider's webhook. */
-export function registerWallet(app: FastifyInstance, o: WalletModuleOptions) {
-  const ledger = new LedgerService(o.db);
-  const provider =
-    o.paymentProvider ??
-    new HttpPaymentProvider(o.config.SANDBOX_URL, o.config.PAYMENT_WEBHOOK_SECRET, o.now);
-  const cashier = new CashierService({
-    db: o.db,
+/** The ledger, balances and wagering: services and calls. */
+export function registerWallet(app: FastifyInstance, deps: WalletModuleDeps) {
+  const ledger = new LedgerService({ db: deps.db });
+  const wallet = new WalletService({
     ledger,
-    provider,
-    players: o.auth,
-    brand: o.brand,
-    brandId: o.config.BRAND_ID,
-    antiFraud: o.depositAntiFraud ?? new VelocityDepositAntiFraud(o.db, o.now),
-    depositWagerFactor: o.config.DEPOSIT_WAGER_FACTOR,
-    webOrigin: new URL(o.config.publicUrl).origin,
-    now: o.now,
-    log: app.log,
+    players: deps.players,
+    brand: deps.brand,
+    depositWagerFactor: deps.config.DEPOSIT_WAGER_FACTOR,
   });
-  const wallet = new WalletService(o.db, ledger, cashier, o.auth, o.now);
-  walletRoutes(app, wallet, cashier);
-  registerPaymentWebhook(app, {
-    provider,
-    secret: o.config.PAYMENT_WEBHOOK_SECRET,
-    now: o.now,
-    apply: (event, hash) => cashier.applyWebhook(event, hash),
-  });
-  // Reconciliation with the provider: once at start (what a crash left behind), then on a schedule.
-  const sync = async () => {
-    await cashier.syncWithProvider().then(
-      () => undefined,
-      (err: unknown) => app.log.warn({ err: (err as Error).message }, 'payment reconciliation failed'),
-    );
-  };
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    void sync();
-    const interval = o.config.PAYMENT_RECONCILE_INTERVAL_MS;
-    if (interval > 0) stop = (o.timers ?? realTimers).every(interval, sync);
-  });
-  app.addHook('onClose', async () => {
-    stop?.();
-    await cashier.idle();
-  });
-  return { ledger, cashier, wallet, provider };
+  walletRoutes(app, wallet);
+  return { ledger, wallet };
 }

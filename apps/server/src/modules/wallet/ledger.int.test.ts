@@ -14,7 +14,7 @@ let ledger: LedgerService;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.migrate();
-  ledger = new LedgerService(database.db);
+  ledger = new LedgerService({ db: database.db });
 });
 afterAll(() => database?.close());
 

@@ -1,14 +1,15 @@
 import { ErrorCode } from '@croupier/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sqlState } from '../../platform/pg-errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
-import { ledgerAccounts, ledgerTransfers } from './tables.ts';
+import * as repo from './repository.ts';
 
 /**
  * The ledger (GUIDE §4, docs/decisions/007-ledger.md): double-entry, integer minor units, immutable
  * entries, one transfer per movement under a unique idempotency key. Other modules move money only
- * through `LedgerService.transfer`; they never touch the ledger's tables.
+ * through `LedgerService.transfer`; they never write the ledger's tables (bets reads them).
  */
 
 /**
@@ -60,9 +61,6 @@ export interface TransferResult {
   createdAt: Date;
 }
 
-/** A database handle or a transaction on it (Drizzle gives both the same query API). */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
 export class InsufficientFunds extends AppError {
   constructor() {
     super(400, ErrorCode.insufficientFunds, 'Not enough money in the account');
@@ -102,28 +100,6 @@ function payloadOf(t: { from: number; to: number; amount: bigint; currency: stri
   return `${t.from}|${t.to}|${t.amount}|${t.currency}|${t.kind}`;
 }
 
-/** What `ledger_transfer` answers (bigints come as text or bigint, depending on the driver). */
-interface TransferRow {
-  o_id: string | number | bigint;
-  o_replayed: boolean;
-  o_from: string | number | bigint;
-  o_to: string | number | bigint;
-  o_amount: string | number | bigint;
-  o_currency: string;
-  o_kind: string;
-  o_from_balance: string | number | bigint;
-  o_to_balance: string | number | bigint;
-  o_created_at: string | Date;
-}
-
-/** The SQLSTATE of a database error, whichever driver raised it (Drizzle wraps it in `cause`). */
-function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 export interface PlayerAccountBalance {
   currency: string;
   wallet: PlayerWallet;
@@ -134,7 +110,11 @@ export class LedgerService {
   /** Account ids by key: accounts are never deleted, so an id once committed stays right. */
   private readonly ids = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(d: { db: Db }) {
+    this.db = d.db;
+  }
 
   /** Creates the accounts (committed at once) so a caller's transaction then finds them. */
   async ensureAccounts(refs: AccountRef[], currency: string, shardKey: string): Promise<void> {
@@ -142,8 +122,8 @@ export class LedgerService {
   }
 
   /** Runs `fn` in a transaction of its own. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Tx));
+  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx));
   }
 
   /**
@@ -151,7 +131,7 @@ export class LedgerService {
    * account is committed at once and its id kept; inside one it is created there and not kept (the
    * caller's transaction may still roll back).
    */
-  async accountId(ref: AccountRef, currency: string, tx?: Tx, shard = 0): Promise<number> {
+  async accountId(ref: AccountRef, currency: string, tx?: DbOrTx, shard = 0): Promise<number> {
     const key = accountKey(ref, currency, shard);
     const known = this.ids.get(key);
     if (known !== undefined) return known;
@@ -163,20 +143,7 @@ export class LedgerService {
       name: 'player' in ref ? ref.wallet : ref.system,
       currency,
     };
-    const [created] = await q
-      .insert(ledgerAccounts)
-      .values(values)
-      .onConflictDoNothing({ target: ledgerAccounts.key })
-      .returning({ id: ledgerAccounts.id });
-    let id = created?.id;
-    if (id === undefined) {
-      const [row] = await q
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.key, key));
-      if (!row) throw new Error(`ledger account ${key} vanished`);
-      id = row.id;
-    }
+    const id = await repo.upsertAccount(q, values);
     if (!tx) this.ids.set(key, id);
     return id;
   }
@@ -189,7 +156,7 @@ export class LedgerService {
    * 400 error.insufficient.funds when the payer is a player without the money; 409
    * error.transaction.duplicate for a used key with another payload.
    */
-  async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
+  async transfer(input: TransferInput, tx?: DbOrTx): Promise<TransferResult> {
     return (await this.transferRecorded(input, tx)).result;
   }
 
@@ -202,7 +169,7 @@ export class LedgerService {
    */
   async transferRecorded(
     input: TransferInput,
-    tx?: Tx,
+    tx?: DbOrTx,
     record?: SQL,
   ): Promise<{ result: TransferResult; recorded: boolean }> {
     if (input.amount <= 0n)
@@ -218,19 +185,25 @@ export class LedgerService {
     const from = await this.accountId(input.from, input.currency, tx, shard);
     const to = await this.accountId(input.to, input.currency, tx, shard);
     if (from === to) throw new AppError(400, ErrorCode.validation, 'A transfer needs two different accounts');
-    const call = sql`select * from ledger_transfer(${input.key}, ${input.kind}, ${from}, ${to}, ${input.amount.toString()}::bigint, ${input.currency}, ${JSON.stringify(input.meta ?? {})}::jsonb)`;
-    const statement = record
-      ? sql`with t as (${call}), r as (${record}) select t.*, exists (select 1 from r) as o_recorded from t`
-      : call;
-    let rows: (TransferRow & { o_recorded?: boolean })[];
+    let row: repo.TransferRow | undefined;
     try {
-      const result = await (tx ?? this.db).execute(statement);
-      rows = (result as unknown as { rows: typeof rows }).rows;
+      row = await repo.callTransfer(
+        tx ?? this.db,
+        {
+          key: input.key,
+          kind: input.kind,
+          from,
+          to,
+          amount: input.amount,
+          currency: input.currency,
+          meta: input.meta ?? {},
+        },
+        record,
+      );
     } catch (err) {
       if (sqlState(err) === 'LD001') throw new InsufficientFunds();
       throw err;
     }
-    const row = rows[0];
     if (!row) throw new Error(`ledger_transfer answered nothing for ${input.key}`);
     const replayed = Boolean(row.o_replayed);
     if (
@@ -267,15 +240,8 @@ export class LedgerService {
   }
 
   /** The cached balances of a player's accounts (every currency and wallet that has one). */
-  async playerBalances(playerUuid: string, tx?: Tx): Promise<PlayerAccountBalance[]> {
-    const rows = await (tx ?? this.db)
-      .select({
-        currency: ledgerAccounts.currency,
-        name: ledgerAccounts.name,
-        balance: ledgerAccounts.balance,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerUuid, playerUuid), eq(ledgerAccounts.isPlayer, true)));
+  async playerBalances(playerUuid: string, tx?: DbOrTx): Promise<PlayerAccountBalance[]> {
+    const rows = await repo.playerAccounts(tx ?? this.db, playerUuid);
     return rows.map((r) => ({
       currency: r.currency,
       wallet: r.name as PlayerWallet,
@@ -284,20 +250,9 @@ export class LedgerService {
   }
 
   /** An account's balance; a system account's is the sum of its shards. */
-  async balance(ref: AccountRef, currency: string, tx?: Tx): Promise<bigint> {
-    const where =
-      'player' in ref
-        ? eq(ledgerAccounts.key, accountKey(ref, currency))
-        : and(
-            eq(ledgerAccounts.isPlayer, false),
-            eq(ledgerAccounts.name, ref.system),
-            eq(ledgerAccounts.currency, currency),
-          );
-    const [row] = await (tx ?? this.db)
-      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-      .from(ledgerAccounts)
-      .where(where);
-    return BigInt(row?.balance ?? '0');
+  async balance(ref: AccountRef, currency: string, tx?: DbOrTx): Promise<bigint> {
+    const account = 'player' in ref ? { key: accountKey(ref, currency) } : { system: ref.system, currency };
+    return repo.balanceSum(tx ?? this.db, account);
   }
 
   /**
@@ -311,34 +266,11 @@ export class LedgerService {
     kinds: string[],
     direction: 'in' | 'out',
   ): Promise<bigint> {
-    const key = accountKey({ player: playerUuid, wallet }, currency);
-    const side = direction === 'out' ? ledgerTransfers.fromAccount : ledgerTransfers.toAccount;
-    const [row] = await this.db
-      .select({ total: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)::text` })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(side, ledgerAccounts.id))
-      .where(and(eq(ledgerAccounts.key, key), inArray(ledgerTransfers.kind, kinds)));
-    return BigInt(row?.total ?? '0');
-  }
-
-  /** The transfers a player's wallets took part in, of the given kinds, newest first. */
-  async playerTransfers(playerUuid: string, kinds: string[]) {
-    return this.db
-      .select({
-        id: ledgerTransfers.id,
-        key: ledgerTransfers.key,
-        kind: ledgerTransfers.kind,
-        amount: ledgerTransfers.amount,
-        currency: ledgerTransfers.currency,
-        meta: ledgerTransfers.meta,
-        createdAt: ledgerTransfers.createdAt,
-      })
-      .from(ledgerTransfers)
-      .innerJoin(
-        ledgerAccounts,
-        sql`${ledgerAccounts.id} in (${ledgerTransfers.fromAccount}, ${ledgerTransfers.toAccount})`,
-      )
-      .where(and(eq(ledgerAccounts.playerUuid, playerUuid), inArray(ledgerTransfers.kind, kinds)))
-      .orderBy(sql`${ledgerTransfers.id} desc`);
+    return repo.transferTotal(
+      this.db,
+      accountKey({ player: playerUuid, wallet }, currency),
+      kinds,
+      direction,
+    );
   }
 }

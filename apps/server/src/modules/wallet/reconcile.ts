@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 
 /**
  * The ledger's invariants (GUIDE §4), checked against the database as it is:
@@ -23,12 +23,12 @@ export interface ReconcileReport {
 }
 
 type Rows<T> = T[];
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<Rows<T>> {
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Rows<T>> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-export async function reconcileLedger(db: Db): Promise<ReconcileReport> {
+export async function reconcileLedger(db: DbOrTx): Promise<ReconcileReport> {
   const [counts] = await rows<{ accounts: string; transfers: string; entries: string }>(
     db,
     sql`select (select count(*) from ledger_accounts)::text as accounts,

@@ -1,197 +1,107 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import type { Tx } from './ledger.ts';
-import {
-  type BankAccountRow,
-  bankAccounts,
-  type PaymentRow,
-  payments,
-  paymentWebhookEvents,
-  type VoucherRow,
-  vouchers,
-} from './tables.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
-type Q = Tx | Db;
-
-// ── payments ─────────────────────────────────────────────────────────────────────────
-export async function insertPayment(q: Q, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [created] = await q.insert(payments).values(row).returning();
-  if (!created) throw new Error('insert payments returned nothing');
-  return created;
-}
-
-export async function findPayment(q: Q, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await q.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
-/** Moves a payment from one of `from` to `to`; undefined when it was not in one of them (someone else won). */
-export async function transitionPayment(
-  q: Q,
-  id: string,
-  from: string[],
-  to: string,
-  now: Date,
-  providerTransactionId?: string,
-): Promise<PaymentRow | undefined> {
+/** Creates the account unless its key exists; answers its id either way. */
+export async function upsertAccount(
+  q: DbOrTx,
+  values: { key: string; isPlayer: boolean; playerUuid: string | null; name: string; currency: string },
+): Promise<number> {
+  const [created] = await q
+    .insert(ledgerAccounts)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerAccounts.key })
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
   const [row] = await q
-    .update(payments)
-    .set({ status: to, updatedAt: now, ...(providerTransactionId && { providerTransactionId }) })
-    .where(and(eq(payments.id, id), inArray(payments.status, from)))
-    .returning();
-  return row;
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, values.key));
+  if (!row) throw new Error(`ledger account ${values.key} vanished`);
+  return row.id;
 }
 
-export async function hasCompletedDeposit(q: Q, playerUuid: string): Promise<boolean> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerUuid, playerUuid),
-        eq(payments.type, 'DEPOSIT'),
-        eq(payments.status, 'COMPLETED'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+/** What `ledger_transfer` answers (bigints come as text or bigint, depending on the driver). */
+export interface TransferRow {
+  o_id: string | number | bigint;
+  o_replayed: boolean;
+  o_from: string | number | bigint;
+  o_to: string | number | bigint;
+  o_amount: string | number | bigint;
+  o_currency: string;
+  o_kind: string;
+  o_from_balance: string | number | bigint;
+  o_to_balance: string | number | bigint;
+  o_created_at: string | Date;
+  /** With a `record` statement: whether it recorded a row. */
+  o_recorded?: boolean;
 }
 
-export async function openDepositsSince(q: Q, playerUuid: string, since: Date): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerUuid, playerUuid),
-        eq(payments.type, 'DEPOSIT'),
-        inArray(payments.status, ['CREATED', 'PENDING']),
-        gte(payments.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * One transfer in one statement (the `ledger_transfer` function of migration 0002), and with
+ * `record`, that data-modifying statement over its result `t` in the same statement.
+ */
+export async function callTransfer(
+  q: DbOrTx,
+  t: {
+    key: string;
+    kind: string;
+    from: number;
+    to: number;
+    amount: bigint;
+    currency: string;
+    meta: Record<string, unknown>;
+  },
+  record?: SQL,
+): Promise<TransferRow | undefined> {
+  const call = sql`select * from ledger_transfer(${t.key}, ${t.kind}, ${t.from}, ${t.to}, ${t.amount.toString()}::bigint, ${t.currency}, ${JSON.stringify(t.meta)}::jsonb)`;
+  const statement = record
+    ? sql`with t as (${call}), r as (${record}) select t.*, exists (select 1 from r) as o_recorded from t`
+    : call;
+  const result = await q.execute(statement);
+  return (result as unknown as { rows: TransferRow[] }).rows[0];
 }
 
-/** Withdrawn or on the way (pending and completed withdrawals), minor units. */
-export async function withdrawalsTotal(q: Q, playerUuid: string, currency: string): Promise<bigint> {
+/** The cached balances of a player's accounts (every currency and wallet that has one). */
+export function playerAccounts(q: DbOrTx, playerUuid: string) {
+  return q
+    .select({ currency: ledgerAccounts.currency, name: ledgerAccounts.name, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerUuid, playerUuid), eq(ledgerAccounts.isPlayer, true)));
+}
+
+/** An account's balance, by key; a system account's is the sum of its shards in the currency. */
+export async function balanceSum(
+  q: DbOrTx,
+  account: { key: string } | { system: string; currency: string },
+): Promise<bigint> {
+  const where =
+    'key' in account
+      ? eq(ledgerAccounts.key, account.key)
+      : and(
+          eq(ledgerAccounts.isPlayer, false),
+          eq(ledgerAccounts.name, account.system),
+          eq(ledgerAccounts.currency, account.currency),
+        );
   const [row] = await q
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerUuid, playerUuid),
-        eq(payments.type, 'WITHDRAW'),
-        eq(payments.currency, currency),
-        sql`split_part(${payments.status}, ',', 1) in ('PENDING', 'SUBMITTED', 'VERIFIED', 'COMPLETED')`,
-      ),
-    );
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(where);
+  return BigInt(row?.balance ?? '0');
+}
+
+/** The sum of the transfers of `kinds` the account `key` paid ('out') or received ('in'). */
+export async function transferTotal(
+  q: DbOrTx,
+  key: string,
+  kinds: string[],
+  direction: 'in' | 'out',
+): Promise<bigint> {
+  const side = direction === 'out' ? ledgerTransfers.fromAccount : ledgerTransfers.toAccount;
+  const [row] = await q
+    .select({ total: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)::text` })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(side, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.key, key), inArray(ledgerTransfers.kind, kinds)));
   return BigInt(row?.total ?? '0');
-}
-
-export interface HistoryFilter {
-  type?: 'DEPOSIT' | 'WITHDRAW' | undefined;
-  statuses?: string[] | undefined;
-  from?: Date | undefined;
-  /** Exclusive. */
-  until?: Date | undefined;
-}
-
-export async function paymentPage(db: Db, playerUuid: string, f: HistoryFilter, page: number, size: number) {
-  const where = and(
-    eq(payments.playerUuid, playerUuid),
-    f.type ? eq(payments.type, f.type) : undefined,
-    f.statuses?.length ? inArray(sql`split_part(${payments.status}, ',', 1)`, f.statuses) : undefined,
-    f.from ? gte(payments.createdAt, f.from) : undefined,
-    f.until ? lt(payments.createdAt, f.until) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-// ── webhook events ───────────────────────────────────────────────────────────────────
-/** Records an event; false when the same provider transaction id and type was recorded before. */
-export async function recordWebhookEvent(
-  q: Q,
-  row: typeof paymentWebhookEvents.$inferInsert,
-): Promise<boolean> {
-  const inserted = await q
-    .insert(paymentWebhookEvents)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ type: paymentWebhookEvents.type });
-  return inserted.length > 0;
-}
-
-export async function findWebhookEvent(q: Q, provider: string, providerTransactionId: string, type: string) {
-  const [row] = await q
-    .select()
-    .from(paymentWebhookEvents)
-    .where(
-      and(
-        eq(paymentWebhookEvents.provider, provider),
-        eq(paymentWebhookEvents.providerTransactionId, providerTransactionId),
-        eq(paymentWebhookEvents.type, type),
-      ),
-    );
-  return row;
-}
-
-// ── vouchers ─────────────────────────────────────────────────────────────────────────
-export async function findVoucher(q: Q, code: string, brandId: string): Promise<VoucherRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.code, code), eq(vouchers.brandId, brandId)));
-  return row;
-}
-
-/** Marks the voucher used by the player; undefined when it was used already (the race is lost). */
-export async function claimVoucher(
-  q: Q,
-  code: string,
-  playerUuid: string,
-  paymentId: string,
-  now: Date,
-): Promise<VoucherRow | undefined> {
-  const [row] = await q
-    .update(vouchers)
-    .set({ redeemedBy: playerUuid, redeemedAt: now, paymentId })
-    .where(and(eq(vouchers.code, code), sql`${vouchers.redeemedAt} is null`))
-    .returning();
-  return row;
-}
-
-// ── bank account ─────────────────────────────────────────────────────────────────────
-export async function findBankAccount(q: Q, playerUuid: string): Promise<BankAccountRow | undefined> {
-  const [row] = await q.select().from(bankAccounts).where(eq(bankAccounts.playerUuid, playerUuid));
-  return row;
-}
-
-export async function insertBankAccount(
-  q: Q,
-  row: typeof bankAccounts.$inferInsert,
-): Promise<BankAccountRow | undefined> {
-  const [created] = await q.insert(bankAccounts).values(row).onConflictDoNothing().returning();
-  return created;
-}
-
-export async function updateBankAccount(
-  q: Q,
-  playerUuid: string,
-  set: Pick<BankAccountRow, 'bankName' | 'accountHolderName' | 'accountNumber' | 'status' | 'updatedAt'>,
-): Promise<BankAccountRow | undefined> {
-  const [row] = await q
-    .update(bankAccounts)
-    .set(set)
-    .where(eq(bankAccounts.playerUuid, playerUuid))
-    .returning();
-  return row;
 }

@@ -1,43 +1,60 @@
 import {
   type BalanceResponse,
-  type BankAccount,
-  type Bet,
-  type BetActivityPage,
+  type BrandConfig,
   ErrorCode,
+  formatMinor,
+  type RealWagerAmount,
+  toMajor,
   type Wallet,
 } from '@croupier/contract';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CashierService } from './cashier.ts';
 import type { LedgerService } from './ledger.ts';
-import * as repo from './repository.ts';
 
-/** Self-restriction is the auth module's: it ends sessions and refuses logins (through its service). */
-export interface SelfRestrictor {
-  restrictSelf(
-    uuid: string,
-    days: number | null,
-  ): Promise<{ type: 'temporary' | 'permanently'; endDate: Date | null }>;
+/** The player facts the wallet needs, from the auth module's service. */
+export interface PlayerDirectory {
+  player(uuid: string): Promise<{ uuid: string; currency: string } | undefined>;
 }
 
-/** Balance (001 §3), bet activity, bank account and self-restriction. */
+export interface WalletDeps {
+  ledger: LedgerService;
+  players: PlayerDirectory;
+  brand: () => BrandConfig;
+  /** Deposits must be wagered this many times before a withdrawal (0: no requirement). */
+  depositWagerFactor: number;
+}
+
+/** Balances (001 §3), wagering (real-wager-amount) and the brand's money formats the other modules use. */
 export class WalletService {
-  constructor(
-    private readonly db: Db,
-    private readonly ledger: LedgerService,
-    private readonly cashier: CashierService,
-    private readonly restrictor: SelfRestrictor,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly d: WalletDeps) {}
+
+  /** Minor units of a brand currency; 400 error.currency.unsupported for any other. */
+  minorUnits(currency: string): number {
+    const c = this.d.brand().currencies.find((x) => x.code === currency);
+    if (!c) {
+      throw new AppError(400, ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
+    }
+    return c.minorUnits;
+  }
+
+  money(minor: bigint, currency: string) {
+    const units = this.minorUnits(currency);
+    return { amount: toMajor(minor, units), currency, displayAmount: formatMinor(minor, units) };
+  }
+
+  async playerCurrency(uuid: string): Promise<string> {
+    const p = await this.d.players.player(uuid);
+    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    return p.currency;
+  }
 
   /**
    * Wallets: '{currency}' (real) and '{currency}_bonus'; balances per currency with the derivation of
    * 001 §3 (real = wallet id equal to the currency, bonus = ids containing 'bonus', total = all).
    */
   async balance(playerUuid: string, currency: string | undefined): Promise<BalanceResponse> {
-    const own = await this.cashier.playerCurrency(playerUuid);
-    if (currency) this.cashier.minorUnits(currency);
-    const accounts = await this.ledger.playerBalances(playerUuid);
+    const own = await this.playerCurrency(playerUuid);
+    if (currency) this.minorUnits(currency);
+    const accounts = await this.d.ledger.playerBalances(playerUuid);
     const currencies = currency ? [currency] : [...new Set([own, ...accounts.map((a) => a.currency)])];
     const wallets: Wallet[] = [];
     const balances = currencies.map((cur) => {
@@ -48,147 +65,41 @@ export class WalletService {
         else bonus += a.balance;
       }
       wallets.push(
-        { walletId: cur, amount: this.cashier.money(real, cur).amount, currency: cur },
-        { walletId: `${cur}_bonus`, amount: this.cashier.money(bonus, cur).amount, currency: cur },
+        { walletId: cur, amount: this.money(real, cur).amount, currency: cur },
+        { walletId: `${cur}_bonus`, amount: this.money(bonus, cur).amount, currency: cur },
       );
       return {
         currency: cur,
-        real: this.cashier.money(real, cur),
-        withdrawable: this.cashier.money(real, cur),
-        bonus: this.cashier.money(bonus, cur),
-        total: this.cashier.money(real + bonus, cur),
+        real: this.money(real, cur),
+        withdrawable: this.money(real, cur),
+        bonus: this.money(bonus, cur),
+        total: this.money(real + bonus, cur),
       };
     });
     return { currency: currency ?? own, wallets, balances };
   }
 
-  /**
-   * Bets are the ledger's `bet` transfers (games and sports, issue 5 writes them with meta
-   * `{betId, kind, gameSlug, roundId}`); wins (`win`) and rollbacks (`bet.rollback`) name the bet.
-   */
-  private async bets(playerUuid: string): Promise<Bet[]> {
-    const rows = await this.ledger.playerTransfers(playerUuid, ['bet', 'win', 'bet.rollback']);
-    const wins = new Map<string, bigint>();
-    const rolledBack = new Set<string>();
-    for (const r of rows) {
-      const betId = String(r.meta.betId ?? '');
-      if (r.kind === 'win') wins.set(betId, (wins.get(betId) ?? 0n) + BigInt(r.amount));
-      if (r.kind === 'bet.rollback') rolledBack.add(betId);
-    }
-    return rows
-      .filter((r) => r.kind === 'bet')
-      .map((r) => {
-        const id = String(r.meta.betId ?? r.key);
-        const win = wins.get(id) ?? 0n;
-        return {
-          id,
-          kind: r.meta.kind === 'sports' ? ('sports' as const) : ('games' as const),
-          createdAt: r.createdAt.toISOString(),
-          currency: r.currency,
-          amount: this.cashier.money(BigInt(r.amount), r.currency).amount,
-          winAmount: this.cashier.money(win, r.currency).amount,
-          gameSlug: typeof r.meta.gameSlug === 'string' ? r.meta.gameSlug : null,
-          roundId: typeof r.meta.roundId === 'string' ? r.meta.roundId : null,
-          status: rolledBack.has(id)
-            ? ('ROLLED_BACK' as const)
-            : win > 0n
-              ? ('WON' as const)
-              : ('LOST' as const),
-        };
-      });
+  /** What the player wagered from the real wallet and what the deposits ask to be wagered (minor units). */
+  async wagering(playerUuid: string, currency: string): Promise<{ wagered: bigint; toWager: bigint }> {
+    const [wagered, deposited] = await Promise.all([
+      this.d.ledger.playerTotal(playerUuid, currency, 'real', ['bet'], 'out'),
+      this.d.ledger.playerTotal(playerUuid, currency, 'real', ['deposit'], 'in'),
+    ]);
+    // Factor as a ratio of integers, so no float touches money.
+    const factorMilli = BigInt(Math.round(this.d.depositWagerFactor * 1000));
+    return { wagered, toWager: (deposited * factorMilli) / 1000n };
   }
 
-  async betActivity(
-    playerUuid: string,
-    q: {
-      page: number;
-      size: number;
-      kind?: 'games' | 'sports' | undefined;
-      dateFrom?: string | undefined;
-      dateTo?: string | undefined;
-    },
-  ): Promise<BetActivityPage> {
-    const today = new Date(this.now()).toISOString().slice(0, 10);
-    if ((q.dateFrom && q.dateFrom > today) || (q.dateTo && q.dateTo > today)) {
-      throw new AppError(400, ErrorCode.validation, 'Dates must not be in the future');
-    }
-    const all = (await this.bets(playerUuid)).filter(
-      (b) =>
-        (!q.kind || b.kind === q.kind) &&
-        (!q.dateFrom || b.createdAt.slice(0, 10) >= q.dateFrom) &&
-        (!q.dateTo || b.createdAt.slice(0, 10) <= q.dateTo),
-    );
-    const content = all.slice(q.page * q.size, (q.page + 1) * q.size);
+  async realWagerAmount(playerUuid: string, currency: string): Promise<RealWagerAmount> {
+    this.minorUnits(currency);
+    const { wagered, toWager } = await this.wagering(playerUuid, currency);
+    const remaining = toWager > wagered ? toWager - wagered : 0n;
     return {
-      content,
-      bets: content,
-      page: q.page,
-      size: q.size,
-      totalElements: all.length,
-      totalPages: Math.ceil(all.length / q.size),
+      currency,
+      wagered: this.money(wagered, currency).amount,
+      toWager: this.money(toWager, currency).amount,
+      remaining: this.money(remaining, currency).amount,
+      fulfilled: remaining === 0n,
     };
-  }
-
-  async bet(playerUuid: string, kind: 'games' | 'sports', id: string): Promise<Bet> {
-    const found = (await this.bets(playerUuid)).find((b) => b.id === id && b.kind === kind);
-    if (!found) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
-    return found;
-  }
-
-  // ── bank account ─────────────────────────────────────────────────────────────────────
-  async bankAccount(playerUuid: string): Promise<BankAccount> {
-    const row = await repo.findBankAccount(this.db, playerUuid);
-    if (!row) return { bankName: null, accountHolderName: null, accountNumber: null, status: 'not-verified' };
-    return {
-      bankName: row.bankName,
-      accountHolderName: row.accountHolderName,
-      accountNumber: row.accountNumber,
-      status: row.status,
-    };
-  }
-
-  /** Registers the account; not-verified → pending after submission (001 §4). */
-  async createBankAccount(
-    playerUuid: string,
-    body: { bankName: string; accountHolderName: string; accountNumber: string },
-  ): Promise<BankAccount> {
-    const now = new Date(this.now());
-    const created = await repo.insertBankAccount(this.db, {
-      playerUuid,
-      ...body,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!created)
-      throw new AppError(409, ErrorCode.bankAccountExists, 'A bank account is registered already');
-    return this.bankAccount(playerUuid);
-  }
-
-  /** The reset flow: replaces the account, which is pending again. */
-  async updateBankAccount(
-    playerUuid: string,
-    body: { bankName: string; accountHolderName: string; accountNumber: string },
-  ): Promise<BankAccount> {
-    const updated = await repo.updateBankAccount(this.db, playerUuid, {
-      ...body,
-      status: 'pending',
-      updatedAt: new Date(this.now()),
-    });
-    if (!updated) return this.createBankAccount(playerUuid, body);
-    return this.bankAccount(playerUuid);
-  }
-
-  async suspend(
-    playerUuid: string,
-    body: {
-      durationUnit: 'Days' | 'Forever';
-      durationAmount?: number | undefined;
-      permanent?: boolean | undefined;
-    },
-  ) {
-    const days = body.durationUnit === 'Forever' || body.permanent ? null : (body.durationAmount ?? 1);
-    const r = await this.restrictor.restrictSelf(playerUuid, days);
-    return { success: true, type: r.type, endDate: r.endDate?.toISOString() ?? null };
   }
 }

@@ -1,0 +1,88 @@
+import { type Bet, type BetActivityPage, ErrorCode } from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { WalletService } from '../wallet/index.ts';
+import { type BetRow, betOutcomes, betPage, findBet } from './repository.ts';
+
+export interface BetsDeps {
+  db: Db;
+  /** Money formats (the wallet module's service). */
+  wallet: WalletService;
+  now: () => number;
+}
+
+export interface BetActivityQuery {
+  page: number;
+  size: number;
+  kind?: 'games' | 'sports' | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The player's bet activity and one bet's details (001 §5). Bets are the ledger's `bet` transfers
+ * (games and sports); wins (`win`) and rollbacks (`bet.rollback`) name the bet in their meta.
+ */
+export class BetsService {
+  constructor(private readonly d: BetsDeps) {}
+
+  async betActivity(playerUuid: string, q: BetActivityQuery): Promise<BetActivityPage> {
+    const today = new Date(this.d.now()).toISOString().slice(0, 10);
+    if ((q.dateFrom && q.dateFrom > today) || (q.dateTo && q.dateTo > today)) {
+      throw new AppError(400, ErrorCode.validation, 'Dates must not be in the future');
+    }
+    const { rows, total } = await betPage(
+      this.d.db,
+      playerUuid,
+      {
+        kind: q.kind,
+        from: q.dateFrom ? new Date(`${q.dateFrom}T00:00:00Z`) : undefined,
+        until: q.dateTo ? new Date(Date.parse(`${q.dateTo}T00:00:00Z`) + DAY_MS) : undefined,
+      },
+      q.page,
+      q.size,
+    );
+    const content = await this.toBets(playerUuid, rows);
+    return {
+      content,
+      bets: content,
+      page: q.page,
+      size: q.size,
+      totalElements: total,
+      totalPages: Math.ceil(total / q.size),
+    };
+  }
+
+  async bet(playerUuid: string, kind: 'games' | 'sports', id: string): Promise<Bet> {
+    const row = await findBet(this.d.db, playerUuid, kind, id);
+    if (!row) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
+    const [found] = await this.toBets(playerUuid, [row]);
+    if (!found) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
+    return found;
+  }
+
+  private async toBets(playerUuid: string, rows: BetRow[]): Promise<Bet[]> {
+    const ids = rows.map(idOf);
+    const { wins, rolledBack } = await betOutcomes(this.d.db, playerUuid, ids);
+    return rows.map((r, i) => {
+      const id = ids[i] as string;
+      const win = wins.get(id) ?? 0n;
+      return {
+        id,
+        kind: r.meta.kind === 'sports' ? 'sports' : 'games',
+        createdAt: r.createdAt.toISOString(),
+        currency: r.currency,
+        amount: this.d.wallet.money(BigInt(r.amount), r.currency).amount,
+        winAmount: this.d.wallet.money(win, r.currency).amount,
+        gameSlug: typeof r.meta.gameSlug === 'string' ? r.meta.gameSlug : null,
+        roundId: typeof r.meta.roundId === 'string' ? r.meta.roundId : null,
+        status: rolledBack.has(id) ? 'ROLLED_BACK' : win > 0n ? 'WON' : 'LOST',
+      };
+    });
+  }
+}
+
+/** A bet's id: the `betId` it was placed with, else its transfer key. */
+const idOf = (r: BetRow): string => String(r.meta.betId ?? r.key);

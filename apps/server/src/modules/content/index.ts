@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import { contentRoutes } from './routes.ts';
+import { ContentService } from './service.ts';
+
+export { findBrand } from './repository.ts';
+export type { ContentService } from './service.ts';
+
+export type ContentModuleDeps = PlatformDeps;
+
+/**
+ * Brand settings, localization, live-chat config and pages: service and calls. The content is kept
+ * in memory: `content.reload()` loads it before the app serves.
+ */
+export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
+  const content = new ContentService({ db: deps.db, brandId: deps.config.BRAND_ID });
+  contentRoutes(app, content);
+  return { content };
+}

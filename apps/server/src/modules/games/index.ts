@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../platform/errors.ts';
+import type { PlatformDeps } from '../../platform/module.ts';
+import { type Market, PlayerMarkets } from './market.ts';
+import { gamesRoutes } from './routes.ts';
+import { CatalogueService } from './service.ts';
+
+export type { Market, PlayerMarkets } from './market.ts';
+export type { CatalogueService } from './service.ts';
+
+export interface GamesModuleDeps extends PlatformDeps {
+  /** The player's account country and currency (the auth module's service). */
+  players: { player(uuid: string): Promise<Market | undefined> };
+}
+
+/**
+ * The catalogue, providers, search and the players' markets: services and calls. The catalogue is
+ * an in-memory snapshot: `catalogue.reload()` loads it before the app serves.
+ */
+export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
+  const catalogue = new CatalogueService({ db: deps.db, now: deps.now });
+  const markets = new PlayerMarkets({
+    load: async (uuid) => {
+      const p = await deps.players.player(uuid);
+      return p && { country: p.country, currency: p.currency };
+    },
+  });
+  gamesRoutes(app, catalogue, markets);
+  /** The player's market; 404 when there is no such player. */
+  const marketOf = async (uuid: string): Promise<Market> => {
+    const market = await markets.of(uuid);
+    if (!market) throw notFound('Player');
+    return market;
+  };
+  return { catalogue, markets, marketOf };
+}

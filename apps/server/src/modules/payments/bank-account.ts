@@ -1,0 +1,55 @@
+import { type BankAccount, ErrorCode } from '@croupier/contract';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+import type { PaymentsService } from './service.ts';
+
+export interface BankAccountBody {
+  bankName: string;
+  accountHolderName: string;
+  accountNumber: string;
+}
+
+/** The player's bank account (001 §3, §4). */
+export async function bankAccount(c: PaymentsService, playerUuid: string): Promise<BankAccount> {
+  const row = await repo.findBankAccount(c.d.db, playerUuid);
+  if (!row) return { bankName: null, accountHolderName: null, accountNumber: null, status: 'not-verified' };
+  return {
+    bankName: row.bankName,
+    accountHolderName: row.accountHolderName,
+    accountNumber: row.accountNumber,
+    status: row.status,
+  };
+}
+
+/** Registers the account; not-verified → pending after submission (001 §4). */
+export async function createBankAccount(
+  c: PaymentsService,
+  playerUuid: string,
+  body: BankAccountBody,
+): Promise<BankAccount> {
+  const now = new Date(c.d.now());
+  const created = await repo.insertBankAccount(c.d.db, {
+    playerUuid,
+    ...body,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) throw new AppError(409, ErrorCode.bankAccountExists, 'A bank account is registered already');
+  return bankAccount(c, playerUuid);
+}
+
+/** The reset flow: replaces the account, which is pending again. */
+export async function updateBankAccount(
+  c: PaymentsService,
+  playerUuid: string,
+  body: BankAccountBody,
+): Promise<BankAccount> {
+  const updated = await repo.updateBankAccount(c.d.db, playerUuid, {
+    ...body,
+    status: 'pending',
+    updatedAt: new Date(c.d.now()),
+  });
+  if (!updated) return createBankAccount(c, playerUuid, body);
+  return bankAccount(c, playerUuid);
+}

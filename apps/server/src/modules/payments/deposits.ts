@@ -1,0 +1,86 @@
+import {
+  DEPOSIT_ANTI_FRAUD_MAX_OPEN,
+  DEPOSIT_ANTI_FRAUD_WINDOW_MS,
+  ErrorCode,
+  formatMinor,
+  type PaymentResponse,
+} from '@croupier/contract';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkedAmount, findMethod, paymentView } from './methods.ts';
+import * as repo from './repository.ts';
+import type { PaymentsBody, PaymentsService } from './service.ts';
+
+/**
+ * Deposit anti-fraud (001 §6): 'reject' answers 423 `reject` with details.type 'deposit'. It runs in
+ * the deposit's transaction (`q`), under a lock per player, so its count and the insert are one step.
+ */
+export interface DepositAntiFraud {
+  check(
+    input: {
+      playerUuid: string;
+      amount: bigint;
+      currency: string;
+      ip: string;
+    },
+    q?: DbOrTx,
+  ): Promise<'allow' | 'reject'>;
+}
+
+/** Default rule: too many unfinished deposits in a short window is a reject (docs/decisions/007-ledger.md). */
+export class VelocityDepositAntiFraud implements DepositAntiFraud {
+  constructor(private readonly d: { db: Db; now: () => number }) {}
+  async check(input: { playerUuid: string }, q: DbOrTx = this.d.db) {
+    const open = await repo.openDepositsSince(
+      q,
+      input.playerUuid,
+      new Date(this.d.now() - DEPOSIT_ANTI_FRAUD_WINDOW_MS),
+    );
+    return open >= DEPOSIT_ANTI_FRAUD_MAX_OPEN ? 'reject' : 'allow';
+  }
+}
+
+/** A deposit: the payment (CREATED) and the provider's cashier link; the provider's webhook settles it. */
+export async function deposit(
+  c: PaymentsService,
+  playerUuid: string,
+  body: PaymentsBody,
+  ip: string,
+): Promise<PaymentResponse> {
+  const method = findMethod(c, body, 'deposit');
+  const amount = checkedAmount(c, body, method.min, method.max);
+  const now = new Date(c.d.now());
+  const payment = await c.d.ledger.transaction(async (tx) => {
+    // One deposit creation of a player at a time: a burst cannot all pass the velocity check
+    // before any of them is inserted.
+    await repo.lockFor(tx, `deposit:${playerUuid}`);
+    const verdict = await c.d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
+    if (verdict === 'reject') {
+      throw new AppError(423, ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {
+        details: { type: 'deposit' },
+      });
+    }
+    return repo.insertPayment(tx, {
+      playerUuid,
+      type: 'DEPOSIT',
+      method: method.id,
+      aggregatorId: c.d.provider.id,
+      currency: body.currency,
+      amount,
+      status: 'CREATED',
+      isFirstDeposit: !(await repo.hasCompletedDeposit(tx, playerUuid)),
+      promoCode: body.additionalFields?.promoCode || null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  const redirectLink = await c.d.provider.cashierUrl({
+    paymentId: payment.id,
+    playerUuid,
+    method: method.id,
+    amount: formatMinor(amount, c.d.wallet.minorUnits(body.currency)),
+    currency: body.currency,
+    parentOrigin: c.d.webOrigin,
+  });
+  return paymentView(payment, redirectLink);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  HttpPaymentProvider,
+  type PaymentProvider,
+  registerPaymentWebhook,
+} from '../../adapters/payments/index.ts';
+import type { PlatformDeps } from '../../platform/module.ts';
+import type { LedgerService, WalletService } from '../wallet/index.ts';
+import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
+import { paymentsRoutes } from './routes.ts';
+import { PaymentsService } from './service.ts';
+
+export type { DepositAntiFraud } from './deposits.ts';
+export type { PaymentsService } from './service.ts';
+
+/** Runs `fn` every `ms`; answers how to stop it. Tests pass their own and call `fn` themselves. */
+export interface PaymentSyncTimers {
+  every(ms: number, fn: () => Promise<void>): () => void;
+}
+
+const realTimers: PaymentSyncTimers = {
+  every(ms, fn) {
+    const handle = setInterval(() => void fn(), ms);
+    handle.unref();
+    return () => clearInterval(handle);
+  },
+};
+
+export interface PaymentsModuleDeps extends PlatformDeps {
+  ledger: LedgerService;
+  wallet: WalletService;
+  provider?: PaymentProvider | undefined;
+  antiFraud?: DepositAntiFraud | undefined;
+  /** The reconciliation's schedule (docs/decisions/019-provider-outbox-and-reconciliation.md). */
+  timers?: PaymentSyncTimers | undefined;
+}
+
+/**
+ * Builds the payments service, registers the calls of 001 §7 and the provider's webhook, and runs
+ * the reconciliation with the provider: once at start (what a crash left behind), then on a schedule.
+ */
+export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps) {
+  const { config, db, now } = deps;
+  const provider =
+    deps.provider ?? new HttpPaymentProvider(config.SANDBOX_URL, config.PAYMENT_WEBHOOK_SECRET, now);
+  const payments = new PaymentsService({
+    db,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    provider,
+    brandId: config.BRAND_ID,
+    antiFraud: deps.antiFraud ?? new VelocityDepositAntiFraud({ db, now }),
+    webOrigin: new URL(config.publicUrl).origin,
+    now,
+    log: app.log,
+  });
+  paymentsRoutes(app, payments, deps.wallet);
+  registerPaymentWebhook(app, {
+    provider,
+    secret: config.PAYMENT_WEBHOOK_SECRET,
+    now,
+    apply: (event, hash) => payments.applyWebhook(event, hash),
+  });
+  const sync = async () => {
+    await payments.syncWithProvider().then(
+      () => undefined,
+      (err: unknown) => app.log.warn({ err: (err as Error).message }, 'payment reconciliation failed'),
+    );
+  };
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    void sync();
+    const interval = config.PAYMENT_RECONCILE_INTERVAL_MS;
+    if (interval > 0) stop = (deps.timers ?? realTimers).every(interval, sync);
+  });
+  app.addHook('onClose', async () => {
+    stop?.();
+    await payments.idle();
+  });
+  return { payments, provider };
+}

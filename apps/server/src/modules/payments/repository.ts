@@ -1,0 +1,342 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  type BankAccountRow,
+  bankAccounts,
+  type PaymentIdempotencyKeyRow,
+  type PaymentOutboxRow,
+  type PaymentRow,
+  paymentIdempotencyKeys,
+  paymentOutbox,
+  payments,
+  paymentWebhookEvents,
+  type VoucherRow,
+  vouchers,
+} from './tables.ts';
+
+// ── payments ─────────────────────────────────────────────────────────────────────────
+export async function insertPayment(q: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [created] = await q.insert(payments).values(row).returning();
+  if (!created) throw new Error('insert payments returned nothing');
+  return created;
+}
+
+export async function findPayment(q: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await q.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Moves a payment from one of `from` to `to`; undefined when it was not in one of them (someone else won). */
+export async function transitionPayment(
+  q: DbOrTx,
+  id: string,
+  from: string[],
+  to: string,
+  now: Date,
+  providerTransactionId?: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await q
+    .update(payments)
+    .set({ status: to, updatedAt: now, ...(providerTransactionId && { providerTransactionId }) })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return row;
+}
+
+export async function hasCompletedDeposit(q: DbOrTx, playerUuid: string): Promise<boolean> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'DEPOSIT'),
+        eq(payments.status, 'COMPLETED'),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+export async function openDepositsSince(q: DbOrTx, playerUuid: string, since: Date): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'DEPOSIT'),
+        inArray(payments.status, ['CREATED', 'PENDING']),
+        gte(payments.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Withdrawn or on the way (pending and completed withdrawals), minor units. */
+export async function withdrawalsTotal(q: DbOrTx, playerUuid: string, currency: string): Promise<bigint> {
+  const [row] = await q
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'WITHDRAW'),
+        eq(payments.currency, currency),
+        sql`split_part(${payments.status}, ',', 1) in ('PENDING', 'SUBMITTED', 'VERIFIED', 'COMPLETED')`,
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+export interface HistoryFilter {
+  type?: 'DEPOSIT' | 'WITHDRAW' | undefined;
+  statuses?: string[] | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+}
+
+export async function paymentPage(
+  db: DbOrTx,
+  playerUuid: string,
+  f: HistoryFilter,
+  page: number,
+  size: number,
+) {
+  const where = and(
+    eq(payments.playerUuid, playerUuid),
+    f.type ? eq(payments.type, f.type) : undefined,
+    f.statuses?.length ? inArray(sql`split_part(${payments.status}, ',', 1)`, f.statuses) : undefined,
+    f.from ? gte(payments.createdAt, f.from) : undefined,
+    f.until ? lt(payments.createdAt, f.until) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ── webhook events ───────────────────────────────────────────────────────────────────
+/** Records an event; false when the same provider transaction id and type was recorded before. */
+export async function recordWebhookEvent(
+  q: DbOrTx,
+  row: typeof paymentWebhookEvents.$inferInsert,
+): Promise<boolean> {
+  const inserted = await q
+    .insert(paymentWebhookEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ type: paymentWebhookEvents.type });
+  return inserted.length > 0;
+}
+
+export async function findWebhookEvent(
+  q: DbOrTx,
+  provider: string,
+  providerTransactionId: string,
+  type: string,
+) {
+  const [row] = await q
+    .select()
+    .from(paymentWebhookEvents)
+    .where(
+      and(
+        eq(paymentWebhookEvents.provider, provider),
+        eq(paymentWebhookEvents.providerTransactionId, providerTransactionId),
+        eq(paymentWebhookEvents.type, type),
+      ),
+    );
+  return row;
+}
+
+// ── vouchers ─────────────────────────────────────────────────────────────────────────
+export async function findVoucher(q: DbOrTx, code: string, brandId: string): Promise<VoucherRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.code, code), eq(vouchers.brandId, brandId)));
+  return row;
+}
+
+/** Marks the voucher used by the player; undefined when it was used already (the race is lost). */
+export async function claimVoucher(
+  q: DbOrTx,
+  code: string,
+  playerUuid: string,
+  paymentId: string,
+  now: Date,
+): Promise<VoucherRow | undefined> {
+  const [row] = await q
+    .update(vouchers)
+    .set({ redeemedBy: playerUuid, redeemedAt: now, paymentId })
+    .where(and(eq(vouchers.code, code), sql`${vouchers.redeemedAt} is null`))
+    .returning();
+  return row;
+}
+
+// ── bank account ─────────────────────────────────────────────────────────────────────
+export async function findBankAccount(q: DbOrTx, playerUuid: string): Promise<BankAccountRow | undefined> {
+  const [row] = await q.select().from(bankAccounts).where(eq(bankAccounts.playerUuid, playerUuid));
+  return row;
+}
+
+export async function insertBankAccount(
+  q: DbOrTx,
+  row: typeof bankAccounts.$inferInsert,
+): Promise<BankAccountRow | undefined> {
+  const [created] = await q.insert(bankAccounts).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function updateBankAccount(
+  q: DbOrTx,
+  playerUuid: string,
+  set: Pick<BankAccountRow, 'bankName' | 'accountHolderName' | 'accountNumber' | 'status' | 'updatedAt'>,
+): Promise<BankAccountRow | undefined> {
+  const [row] = await q
+    .update(bankAccounts)
+    .set(set)
+    .where(eq(bankAccounts.playerUuid, playerUuid))
+    .returning();
+  return row;
+}
+
+// ── one payment operation of a player at a time ──────────────────────────────────────
+/** Holds the transaction-scoped lock named `key` (e.g. `withdraw:{player}`) until the transaction ends. */
+export async function lockFor(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+// ── open payments (reconciliation) ───────────────────────────────────────────────────
+/** Deposits of the provider not finished, created in [since, before). */
+export function openDeposits(q: DbOrTx, provider: string, since: Date, before: Date, limit: number) {
+  return q
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['CREATED', 'PENDING']),
+        eq(payments.type, 'DEPOSIT'),
+        eq(payments.aggregatorId, provider),
+        gte(payments.createdAt, since),
+        lt(payments.createdAt, before),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Withdrawals of the provider still pending, created before `before`. */
+export function openWithdrawals(q: DbOrTx, provider: string, before: Date, limit: number) {
+  return q
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        eq(payments.type, 'WITHDRAW'),
+        eq(payments.aggregatorId, provider),
+        lt(payments.createdAt, before),
+      ),
+    )
+    .limit(limit);
+}
+
+// ── idempotency keys ─────────────────────────────────────────────────────────────────
+export async function findIdempotencyKey(
+  q: DbOrTx,
+  playerUuid: string,
+  key: string,
+): Promise<PaymentIdempotencyKeyRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(paymentIdempotencyKeys)
+    .where(and(eq(paymentIdempotencyKeys.playerUuid, playerUuid), eq(paymentIdempotencyKeys.key, key)));
+  return row;
+}
+
+export async function insertIdempotencyKey(
+  q: DbOrTx,
+  row: typeof paymentIdempotencyKeys.$inferInsert,
+): Promise<void> {
+  await q.insert(paymentIdempotencyKeys).values(row);
+}
+
+export async function storeIdempotencyAnswer(
+  q: DbOrTx,
+  playerUuid: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await q
+    .update(paymentIdempotencyKeys)
+    .set({ responseStatus: status, response: body })
+    .where(and(eq(paymentIdempotencyKeys.playerUuid, playerUuid), eq(paymentIdempotencyKeys.key, key)));
+}
+
+// ── payout outbox ────────────────────────────────────────────────────────────────────
+export async function insertOutboxRecord(q: DbOrTx, row: typeof paymentOutbox.$inferInsert): Promise<void> {
+  await q.insert(paymentOutbox).values(row);
+}
+
+/** Marks the record released when it is in one of `from`; true when this call did. */
+export async function releaseOutboxRecord(
+  q: DbOrTx,
+  paymentId: string,
+  from: PaymentOutboxRow['state'][],
+  now: Date,
+): Promise<boolean> {
+  const rows = await q
+    .update(paymentOutbox)
+    .set({ state: 'released', updatedAt: now })
+    .where(and(eq(paymentOutbox.paymentId, paymentId), inArray(paymentOutbox.state, from)))
+    .returning({ paymentId: paymentOutbox.paymentId });
+  return rows.length > 0;
+}
+
+/** Claims a pending or sending record for sending (one more attempt); undefined when it is not to be sent. */
+export async function claimOutboxRecord(
+  q: DbOrTx,
+  paymentId: string,
+  now: Date,
+): Promise<PaymentOutboxRow | undefined> {
+  const [claimed] = await q
+    .update(paymentOutbox)
+    .set({ state: 'sending', updatedAt: now, attempts: sql`${paymentOutbox.attempts} + 1` })
+    .where(and(eq(paymentOutbox.paymentId, paymentId), inArray(paymentOutbox.state, ['pending', 'sending'])))
+    .returning();
+  return claimed;
+}
+
+/** The provider took the payout: its transaction id on the payment (once), the record sent. */
+export async function markPayoutSent(
+  q: DbOrTx,
+  paymentId: string,
+  providerTransactionId: string,
+  now: Date,
+): Promise<void> {
+  await q
+    .update(payments)
+    .set({ providerTransactionId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.providerTransactionId)));
+  await q
+    .update(paymentOutbox)
+    .set({ state: 'sent', updatedAt: now })
+    .where(and(eq(paymentOutbox.paymentId, paymentId), eq(paymentOutbox.state, 'sending')));
+}
+
+/** Records pending or sending, not touched since `before`. */
+export function unsentOutboxRecords(q: DbOrTx, before: Date, limit: number): Promise<PaymentOutboxRow[]> {
+  return q
+    .select()
+    .from(paymentOutbox)
+    .where(and(inArray(paymentOutbox.state, ['pending', 'sending']), lt(paymentOutbox.updatedAt, before)))
+    .limit(limit);
+}

@@ -1,0 +1,115 @@
+import type {
+  BankAccount,
+  LifetimeLimits,
+  PaymentBody,
+  PaymentHistoryPage,
+  PaymentMethod,
+  PaymentResponse,
+  PaymentType,
+  VoucherActivateResponse,
+} from '@croupier/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { PaymentProvider, WebhookEvent } from '../../adapters/payments/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { LedgerService, WalletService } from '../wallet/index.ts';
+import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
+import { type DepositAntiFraud, deposit } from './deposits.ts';
+import { type HistoryQuery, history } from './history.ts';
+import { methods } from './methods.ts';
+import { syncOnce } from './provider-sync.ts';
+import { redeemVoucher } from './vouchers.ts';
+import { applyWebhook, type WebhookResult } from './webhooks.ts';
+import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  ledger: LedgerService;
+  /** Money formats, player currency and wagering (the wallet module's service). */
+  wallet: WalletService;
+  provider: PaymentProvider;
+  brandId: string;
+  antiFraud: DepositAntiFraud;
+  /** Web origin the cashier page posts its messages to. */
+  webOrigin: string;
+  now: () => number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+export type PaymentsBody = z.output<typeof PaymentBody>;
+
+/**
+ * Deposits, withdrawals, vouchers, limits, payment history and the bank account (001 §4, §5, §7),
+ * and the platform's side of the provider: webhooks and reconciliation. Each part lives in its own
+ * file (deposits, withdrawals, payouts, webhooks, vouchers, history, bank-account, provider-sync).
+ */
+export class PaymentsService {
+  /** Crash points for tests: what a process that dies there leaves behind. */
+  readonly faults: { afterHold?: (() => void) | undefined } = {};
+  private syncing: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly d: PaymentsDeps) {}
+
+  methods(currency: string, type: PaymentType): PaymentMethod[] {
+    return methods(this, currency, type);
+  }
+
+  deposit(playerUuid: string, body: PaymentsBody, ip: string): Promise<PaymentResponse> {
+    return deposit(this, playerUuid, body, ip);
+  }
+
+  lifetimeLimits(playerUuid: string, currency: string): Promise<LifetimeLimits> {
+    return lifetimeLimits(this, playerUuid, currency);
+  }
+
+  withdraw(playerUuid: string, body: PaymentsBody, idempotencyKey?: string): Promise<PaymentResponse> {
+    return withdraw(this, playerUuid, body, idempotencyKey);
+  }
+
+  cancelWithdrawal(playerUuid: string, paymentId: string) {
+    return cancelWithdrawal(this, playerUuid, paymentId);
+  }
+
+  /** Applies a provider's result exactly once (webhooks.ts). */
+  applyWebhook(event: WebhookEvent, payloadHash: string): Promise<WebhookResult> {
+    return applyWebhook(this, event, payloadHash);
+  }
+
+  /**
+   * Completes the payout outbox and reconciles open payments with the provider (provider-sync.ts).
+   * Runs one at a time: a call while one runs waits for it, then runs again.
+   */
+  syncWithProvider(): Promise<{ asked: number; applied: number }> {
+    const run = this.syncing.then(
+      () => syncOnce(this),
+      () => syncOnce(this),
+    );
+    this.syncing = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Settles when no reconciliation is running (the app waits for it before it closes). */
+  idle(): Promise<unknown> {
+    return this.syncing;
+  }
+
+  redeemVoucher(playerUuid: string, code: string): Promise<VoucherActivateResponse> {
+    return redeemVoucher(this, playerUuid, code);
+  }
+
+  history(playerUuid: string, q: HistoryQuery): Promise<PaymentHistoryPage> {
+    return history(this, playerUuid, q);
+  }
+
+  bankAccount(playerUuid: string): Promise<BankAccount> {
+    return bankAccount(this, playerUuid);
+  }
+
+  createBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
+    return createBankAccount(this, playerUuid, body);
+  }
+
+  updateBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
+    return updateBankAccount(this, playerUuid, body);
+  }
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  formatMinor,
+  type LifetimeLimits,
+  type PaymentResponse,
+  toMajor,
+  toMinor,
+  WITHDRAWAL_LIFETIME_LIMIT,
+} from '@croupier/contract';
+import type { PayoutRequest } from '../../adapters/payments/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { InsufficientFunds } from '../wallet/index.ts';
+import * as idem from './idempotency.ts';
+import { bad, checkedAmount, findMethod, paymentView } from './methods.ts';
+import { recordPayout, releaseUnsent, sendPayout, settleWithdrawal } from './payouts.ts';
+import * as repo from './repository.ts';
+import type { PaymentsBody, PaymentsService } from './service.ts';
+
+/** Withdrawals (001 §5, §7): wagering and lifetime limits, the hold, the payout, the cancel. */
+
+export async function lifetimeLimits(
+  c: PaymentsService,
+  playerUuid: string,
+  currency: string,
+): Promise<LifetimeLimits> {
+  const units = c.d.wallet.minorUnits(currency);
+  const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
+  const total = await repo.withdrawalsTotal(c.d.db, playerUuid, currency);
+  return {
+    currency,
+    limitAmount: toMajor(limit, units),
+    totalWithdrawalAmount: toMajor(total, units),
+    limitReached: total >= limit,
+  };
+}
+
+async function replayed(c: PaymentsService, replay: idem.Replay): Promise<PaymentResponse> {
+  if (replay.kind === 'answer') return idem.replayAnswer(replay);
+  const payment = await repo.findPayment(c.d.db, replay.paymentId);
+  if (!payment) throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
+  return paymentView(payment);
+}
+
+/**
+ * A withdrawal: checks, then in one transaction the hold and the payout's outbox record (and the
+ * Idempotency-Key, when sent), then the payout request. A crash after the transaction leaves the
+ * record for the worker, which sends it; a retry with the same key answers the same withdrawal.
+ */
+export async function withdraw(
+  c: PaymentsService,
+  playerUuid: string,
+  body: PaymentsBody,
+  idempotencyKey?: string,
+): Promise<PaymentResponse> {
+  const method = findMethod(c, body, 'withdraw');
+  const amount = checkedAmount(c, body, method.min, method.max);
+  const currency = body.currency;
+  const units = c.d.wallet.minorUnits(currency);
+  const hash = idem.requestHash({
+    method: method.id,
+    aggregatorId: body.aggregatorId,
+    currency,
+    amount: amount.toString(),
+  });
+  if (idempotencyKey) {
+    const replay = await idem.findReplay(c.d.db, playerUuid, idempotencyKey, 'withdraw', hash);
+    if (replay) return replayed(c, replay);
+  }
+  const balances = await c.d.ledger.playerBalances(playerUuid);
+  if (balances.some((b) => b.wallet === 'bonus' && b.currency === currency && b.balance > 0n)) {
+    throw bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
+  }
+  const { wagered, toWager } = await c.d.wallet.wagering(playerUuid, currency);
+  if (wagered < toWager) {
+    throw bad(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
+      details: {
+        check: 'deposit_wager',
+        toWager: toMajor(toWager, units),
+        wagered: toMajor(wagered, units),
+        currency,
+      },
+    });
+  }
+  const lessAmount = (withdrawable: bigint) =>
+    bad(ErrorCode.withdrawableLessThanAmount, 'The amount is more than can be withdrawn', {
+      fieldErrors: { amount: ErrorCode.lessAmount },
+      details: { withdrawable: toMajor(withdrawable, units), currency },
+    });
+  const real = { player: playerUuid, wallet: 'real' } as const;
+  await c.d.ledger.ensureAccounts([real, { system: 'withdrawals-held' }], currency, playerUuid);
+  const now = new Date(c.d.now());
+  const paymentId = randomUUID();
+  const payout: PayoutRequest = {
+    paymentId,
+    playerUuid,
+    method: method.id,
+    amount: formatMinor(amount, units),
+    currency,
+  };
+  const result = await c.d.ledger.transaction(async (tx) => {
+    // One withdrawal of a player at a time, so two at once cannot both pass the lifetime limit
+    // (and a key sent twice at once is seen by the second).
+    await repo.lockFor(tx, `withdraw:${playerUuid}`);
+    if (idempotencyKey) {
+      const replay = await idem.findReplay(tx, playerUuid, idempotencyKey, 'withdraw', hash);
+      if (replay) return { replay };
+    }
+    const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
+    const total = await repo.withdrawalsTotal(tx, playerUuid, currency);
+    if (total + amount > limit) {
+      throw bad(ErrorCode.withdrawalLimitExceeded, 'The lifetime withdrawal limit would be exceeded', {
+        details: {
+          limitAmount: toMajor(limit, units),
+          totalWithdrawalAmount: toMajor(total, units),
+          currency,
+        },
+      });
+    }
+    const withdrawable = await c.d.ledger.balance(real, currency, tx);
+    if (withdrawable < amount) throw lessAmount(withdrawable);
+    const row = await repo.insertPayment(tx, {
+      id: paymentId,
+      playerUuid,
+      type: 'WITHDRAW',
+      method: method.id,
+      aggregatorId: c.d.provider.id,
+      currency,
+      amount,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await c.d.ledger.transfer(
+        {
+          key: `withdrawal:${paymentId}:hold`,
+          from: real,
+          to: { system: 'withdrawals-held' },
+          amount,
+          currency,
+          kind: 'withdrawal.hold',
+          meta: { paymentId },
+        },
+        tx,
+      );
+    } catch (err) {
+      if (err instanceof InsufficientFunds) throw lessAmount(withdrawable);
+      throw err;
+    }
+    await recordPayout(tx, payout, now);
+    if (idempotencyKey) {
+      await idem.recordKey(
+        tx,
+        { playerUuid, key: idempotencyKey, operation: 'withdraw', requestHash: hash, paymentId },
+        now,
+      );
+    }
+    return { row, replay: undefined };
+  });
+  if (result.replay) return replayed(c, result.replay);
+  c.faults.afterHold?.();
+  const answer = paymentView(result.row);
+  const sent = await sendPayout(c, paymentId);
+  if (sent === 'unavailable') {
+    // No answer: it may have got there. Stop it there, then give the money back; if the provider
+    // cannot even be asked, the worker sends it again later (the provider takes it once).
+    const stopped = await c.d.provider.cancelPayout(paymentId).catch(() => 'unknown' as const);
+    if (stopped === 'cancelled') {
+      await settleWithdrawal(c, paymentId, 'DECLINED');
+      const envelope = {
+        error: ErrorCode.internal,
+        message: 'The payment provider is not available; nothing was withdrawn',
+      };
+      if (idempotencyKey) await idem.storeAnswer(c.d.db, playerUuid, idempotencyKey, 503, envelope);
+      throw new AppError(503, envelope.error, envelope.message);
+    }
+  }
+  if (idempotencyKey) await idem.storeAnswer(c.d.db, playerUuid, idempotencyKey, 200, answer);
+  return answer;
+}
+
+export async function cancelWithdrawal(c: PaymentsService, playerUuid: string, paymentId: string) {
+  const payment = await repo.findPayment(c.d.db, paymentId);
+  if (!payment || payment.playerUuid !== playerUuid || payment.type !== 'WITHDRAW') {
+    throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
+  }
+  const cancelled = { success: true, paymentId, status: 'REJECTED,CANCELLED' };
+  const notCancellable = (status: string) =>
+    new AppError(409, ErrorCode.paymentNotCancellable, 'This withdrawal can no longer be cancelled', {
+      details: { status },
+    });
+  // A retry of a cancel that succeeded (its answer was lost) answers the same success.
+  if (payment.status === cancelled.status) return cancelled;
+  if (payment.status !== 'PENDING') throw notCancellable(payment.status);
+  // Never sent (the request died after the hold): the provider has nothing to stop.
+  if (await releaseUnsent(c, paymentId, 'REJECTED,CANCELLED')) return cancelled;
+  const answer = await c.d.provider.cancelPayout(paymentId).catch(() => {
+    throw new AppError(503, ErrorCode.internal, 'The payment provider is not available; try again');
+  });
+  if (answer === 'settled') throw notCancellable(payment.status);
+  const row = await settleWithdrawal(c, paymentId, 'REJECTED,CANCELLED');
+  if (row) return cancelled;
+  // Someone else settled it first: a cancel (answer as they did) or the provider's result (409).
+  const now = await repo.findPayment(c.d.db, paymentId);
+  if (now?.status === cancelled.status) return cancelled;
+  throw notCancellable(now?.status ?? payment.status);
+}

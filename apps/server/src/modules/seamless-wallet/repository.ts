@@ -1,0 +1,134 @@
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  type GameRoundRow,
+  type GameSessionRow,
+  gameRounds,
+  gameSessions,
+  type SeamlessTransactionRow,
+  seamlessTransactions,
+} from './tables.ts';
+
+// ── game sessions ────────────────────────────────────────────────────────────────────
+export async function insertGameSession(db: DbOrTx, row: typeof gameSessions.$inferInsert): Promise<void> {
+  await db.insert(gameSessions).values(row);
+}
+
+export async function findGameSession(db: DbOrTx, id: string): Promise<GameSessionRow | undefined> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.id, id));
+  return row;
+}
+
+/**
+ * Whether the session is still open at `at`; with `expiresAt`, moves its expiry there in the same
+ * statement.
+ */
+export async function keepGameSessionOpen(
+  db: DbOrTx,
+  id: string,
+  at: Date,
+  expiresAt?: Date,
+): Promise<boolean> {
+  const open = and(eq(gameSessions.id, id), gt(gameSessions.expiresAt, at));
+  const rows = expiresAt
+    ? await db.update(gameSessions).set({ expiresAt }).where(open).returning({ id: gameSessions.id })
+    : await db.select({ id: gameSessions.id }).from(gameSessions).where(open);
+  return rows.length > 0;
+}
+
+/** Ends every open game session of the player at `now`. */
+export async function endGameSessions(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
+  await db
+    .update(gameSessions)
+    .set({ expiresAt: now })
+    .where(and(eq(gameSessions.playerUuid, playerUuid), gt(gameSessions.expiresAt, now)));
+}
+
+// ── game rounds ──────────────────────────────────────────────────────────────────────
+/** Inserts the round unless its bet transaction id is taken; true when this call inserted it. */
+export async function insertGameRound(db: DbOrTx, row: typeof gameRounds.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(gameRounds)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: gameRounds.betTransactionId });
+  return rows.length > 0;
+}
+
+export interface RoundRef {
+  sessionId: string;
+  betTransactionId: string;
+  roundId: string;
+}
+
+/** The bet's round in this session: another session's bet is not found. */
+function roundOf(r: RoundRef): SQL | undefined {
+  return and(
+    eq(gameRounds.betTransactionId, r.betTransactionId),
+    eq(gameRounds.sessionId, r.sessionId),
+    eq(gameRounds.roundId, r.roundId),
+  );
+}
+
+/** The bet's round, locked for this transaction. */
+export async function lockGameRound(db: DbOrTx, r: RoundRef): Promise<GameRoundRow | undefined> {
+  const [round] = await db.select().from(gameRounds).where(roundOf(r)).for('update');
+  return round;
+}
+
+/** Finds, locks and settles a round not rolled back, adding `won`, in one statement; false when none. */
+export async function settleGameRound(db: DbOrTx, r: RoundRef, won: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(gameRounds)
+    .set({ won: sql`${gameRounds.won} + ${won}`, status: 'settled', updatedAt: at })
+    .where(and(roundOf(r), ne(gameRounds.status, 'rolled_back')))
+    .returning({ id: gameRounds.betTransactionId });
+  return rows.length > 0;
+}
+
+export async function markGameRoundRolledBack(db: DbOrTx, betTransactionId: string, at: Date): Promise<void> {
+  await db
+    .update(gameRounds)
+    .set({ status: 'rolled_back', updatedAt: at })
+    .where(eq(gameRounds.betTransactionId, betTransactionId));
+}
+
+// ── the studio's transactions ────────────────────────────────────────────────────────
+export async function findSeamlessTransaction(
+  db: DbOrTx,
+  transactionId: string,
+): Promise<SeamlessTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(seamlessTransactions)
+    .where(eq(seamlessTransactions.transactionId, transactionId));
+  return row;
+}
+
+/** Records a transaction that moved no money; false when its id is taken. */
+export async function insertSeamlessTransaction(
+  db: DbOrTx,
+  row: typeof seamlessTransactions.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(seamlessTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.transactionId });
+  return rows.length > 0;
+}
+
+/**
+ * The statement that records a transaction in the same statement as its ledger transfer
+ * (`LedgerService.transferRecorded`, which names the transfer's result `t`): the balance after is the
+ * side the player is on. Returns a row unless the id is taken.
+ */
+export function recordSeamlessTransaction(
+  row: Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId'>,
+  side: 'from' | 'to',
+): SQL {
+  const balance = side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
+  return sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
+    select ${row.transactionId}, ${row.type}, ${row.sessionId}, ${row.playerUuid}, ${row.roundId}, ${row.betTransactionId}, ${row.amount.toString()}::bigint, ${row.currency}, ${row.payloadHash}, ${balance}, t.o_id, ${row.createdAt.toISOString()}::timestamptz from t
+    on conflict do nothing returning 1`;
+}

@@ -1,0 +1,169 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  DocumentStatusSchema,
+  ErrorCode,
+  endpoints,
+  MultilineText,
+  VerificationDocument,
+} from '@croupier/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePlayer } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { ContactVerification } from './contact.ts';
+import { type DocumentsService, fileRequired, tooLarge } from './documents.ts';
+import type { KycService } from './kyc.ts';
+
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/** Reads the one `file` part (kept in memory up to the limit) and the `name` field of a multipart body. */
+async function readUpload(request: FastifyRequest, maxBytes: number) {
+  let bytes: Buffer | undefined;
+  let filename: string | undefined;
+  let name: string | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || bytes) {
+          part.file.resume();
+          continue;
+        }
+        bytes = await part.toBuffer();
+        filename = part.filename;
+      } else if (part.fieldname === 'name' && typeof part.value === 'string') {
+        name = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fileRequired();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(400, ErrorCode.validation, 'Send one file and its name only');
+    }
+    throw err;
+  }
+  if (!bytes) throw fileRequired();
+  return { bytes, filename, name };
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
+function attachment(fileName: string, ext: string): string {
+  const base = fileName.replace(/\.[^.]*$/, '') || 'document';
+  const ascii = `${base.replace(/[^\x20-\x7e]|["\\%;]/g, '_')}.${ext}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`;
+}
+
+export interface VerificationRoutes {
+  auth: AuthService;
+  contacts: ContactVerification;
+  documents: DocumentsService;
+  kyc: KycService;
+  operatorToken: string | undefined;
+}
+
+/** The verification calls: phone and e-mail (000 §7), KYC (000 §7), documents (001 §7). */
+export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) {
+  const ok = { success: true };
+  const { auth, contacts, documents, kyc, operatorToken } = s;
+
+  registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
+    await contacts.reconfirmEmail(body, player, request.ip);
+    return ok;
+  });
+  registerEndpoint(app, endpoints.verifyEmail, async ({ body, request }) => {
+    await contacts.verifyEmail(body.verificationToken, request.ip);
+    return ok;
+  });
+  registerEndpoint(app, endpoints.sendPhoneCode, ({ body, request }) => {
+    auth.assertBrand(body.brandId);
+    return contacts.sendPhoneCode(requirePlayer(request).uuid, body.sendSms);
+  });
+  registerEndpoint(app, endpoints.verifyPhone, async ({ body, request }) => {
+    await contacts.verifyPhone(requirePlayer(request).uuid, body.code, request.ip);
+    return ok;
+  });
+
+  registerEndpoint(app, endpoints.kycStatus, ({ request }) => kyc.status(requirePlayer(request).uuid));
+  registerEndpoint(app, endpoints.startKycSession, async ({ query, body, request, reply }) => {
+    const token = await kyc.start(requirePlayer(request).uuid, query.successUrl, body ?? {});
+    // 000 §7: "response text".
+    reply.type('text/plain; charset=utf-8');
+    return token;
+  });
+  registerEndpoint(app, endpoints.identomatFrame, ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return kyc.frame(query.session_token);
+  });
+  // The callback's signature covers the exact bytes sent; it is checked before the body is
+  // validated: an unsigned caller learns nothing of the body's rules.
+  registerSignedCallbacks(app, kyc.callbackSignature(), (scope) => {
+    registerEndpoint(scope, endpoints.kycCallback, ({ body }) => kyc.callback(body));
+  });
+
+  // Multipart is parsed only by the calls of this scope.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: documents.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+
+    registerEndpoint(scope, endpoints.listDocuments, ({ request }) =>
+      documents.list(requirePlayer(request).uuid),
+    );
+
+    registerEndpoint(scope, endpoints.uploadDocument, async ({ params, request }) => {
+      const player = requirePlayer(request);
+      await documents.assertMayUpload(player.uuid);
+      const upload = await readUpload(request, documents.maxBytes);
+      return documents.upload(player.uuid, params.documentType, upload);
+    });
+
+    registerEndpoint(scope, endpoints.downloadDocument, async ({ params, request, reply }) => {
+      const player = requirePlayer(request);
+      const { row, bytes } = await documents.content(player.uuid, params.fileId);
+      // Sent back only as a download of its recognised type, never rendered by the site.
+      reply
+        .type(row.mimeType)
+        .header('content-disposition', attachment(row.fileName, EXT[row.mimeType] ?? 'bin'))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store');
+      return bytes;
+    });
+  });
+
+  // The operator's review (not in 001; docs/decisions/008): off unless OPERATOR_TOKEN is set.
+  const expected = operatorToken ? Buffer.from(operatorToken) : null;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${API_PREFIX}/operator/documents/:documentId/review`,
+    {
+      schema: {
+        summary:
+          'Operator: move a document through review (x-operator-token header; off unless OPERATOR_TOKEN is set).',
+        params: z.object({ documentId: z.uuid() }),
+        body: z.object({ status: DocumentStatusSchema, comment: MultilineText().trim().max(500).optional() }),
+        response: { 200: VerificationDocument },
+      },
+    },
+    async (request) => {
+      const given = request.headers['x-operator-token'];
+      const givenBytes = typeof given === 'string' ? Buffer.from(given) : null;
+      if (
+        !expected ||
+        !givenBytes ||
+        givenBytes.length !== expected.length ||
+        !timingSafeEqual(givenBytes, expected)
+      ) {
+        throw new AppError(403, ErrorCode.forbidden, 'Operator token required');
+      }
+      return documents.review(request.params.documentId, request.body.status, request.body.comment || null);
+    },
+  );
+}

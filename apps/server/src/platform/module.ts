@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+
+/**
+ * What every module's `register` function takes first: the platform's pieces. A module's own deps
+ * type adds what it needs of other modules (their services, from their index.ts) and its adapters.
+ */
+export interface PlatformDeps {
+  config: Config;
+  db: Db;
+  /** The clock, in milliseconds since the epoch (tests move it). */
+  now: () => number;
+}
