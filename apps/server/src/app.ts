@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@croupier/contract';
+import { ErrorCode, OPERATOR_KEY_HEADER } from '@croupier/contract';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { KycProvider } from './adapters/kyc/index.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
+import { HttpFreeRounds } from './adapters/studio/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -32,6 +33,13 @@ import {
 import { registerPlay } from './modules/play/index.ts';
 import { type ProfileService, registerProfile } from './modules/profile/index.ts';
 import { type ProtectionService, registerProtection } from './modules/protection/index.ts';
+import {
+  type FreeRoundsGateway,
+  type PromoCodes,
+  type RewardsService,
+  type RewardTemplates,
+  registerRewards,
+} from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
 import {
   type DocumentStorage,
@@ -46,6 +54,7 @@ import { installErrorHandling } from './platform/errors.ts';
 import { API_PREFIX } from './platform/http.ts';
 import { errSerializer, logMethod, serializeRequest } from './platform/logging.ts';
 import type { PlatformDeps } from './platform/module.ts';
+import { installOperatorKey } from './platform/operator.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 
 export interface AppServices {
@@ -63,6 +72,9 @@ export interface AppServices {
   protection: ProtectionService;
   favorites: FavoritesService;
   seamlessWallet: SeamlessWalletService;
+  rewards: RewardsService;
+  promo: PromoCodes;
+  rewardTemplates: RewardTemplates;
 }
 
 export interface BuildOptions {
@@ -82,6 +94,7 @@ export interface BuildOptions {
     documentStorage?: DocumentStorage;
     payments?: PaymentProvider;
     depositAntiFraud?: DepositAntiFraud;
+    freeRounds?: FreeRoundsGateway;
   };
   /** Overrides of the auth limits (modules/auth/policy.ts). */
   authPolicy?: Partial<AuthPolicy>;
@@ -151,7 +164,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The operator API (/api/operator/…): OPERATOR_TOKEN in this header (docs/decisions/024-rewards.md).
+          operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -162,6 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // builds its services, registers its calls and answers the services other modules may use.
   const now = opts.now ?? Date.now;
   const platform: PlatformDeps = { config, db: database.db, now };
+  installOperatorKey(app, config.OPERATOR_TOKEN);
   let messaging = opts.adapters?.messaging;
   if (!messaging) {
     const configured = createMessaging(config);
@@ -204,6 +222,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { protection } = registerProtection(app, { ...platform, restrictor: auth });
   const { catalogue, marketOf } = registerGames(app, { ...platform, players: auth });
   const { favorites } = registerFavorites(app, { ...platform, catalogue });
+  const {
+    rewards,
+    promo,
+    templates: rewardTemplates,
+  } = registerRewards(app, {
+    ...platform,
+    ledger,
+    brand,
+    players: auth,
+    gameCategories: (slug) => catalogue.categoriesOf(slug),
+    freeRounds:
+      opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
+  });
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   registerPlay(app, {
@@ -281,6 +312,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       protection,
       seamlessWallet,
       favorites,
+      rewards,
+      promo,
+      rewardTemplates,
     },
   }) as unknown as App;
 }

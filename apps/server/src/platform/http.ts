@@ -105,11 +105,11 @@ export function registerEndpoint<E extends Endpoint>(
             reply.header('cache-control', 'no-store');
           }
         : async (request: FastifyRequest, reply: FastifyReply) => {
-          const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
-          if (!player && mode === 'player') throw unauthorized();
-          request.player = player;
-          if (player) reply.header('cache-control', 'no-store');
-        };
+            const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
+            if (!player && mode === 'player') throw unauthorized();
+            request.player = player;
+            if (player) reply.header('cache-control', 'no-store');
+          };
   const owned = ownedFields(endpoint);
   const checks = (['params', 'query', 'body'] as const).flatMap((part) =>
     owned[part].map((field) => ({ part, field })),

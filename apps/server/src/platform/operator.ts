@@ -23,7 +23,12 @@ export function requireOperator(app: FastifyInstance, request: FastifyRequest): 
   const expected = app.operatorKey;
   const given = request.headers[OPERATOR_KEY_HEADER];
   const givenBytes = typeof given === 'string' ? Buffer.from(given) : null;
-  if (!expected || !givenBytes || givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) {
+  if (
+    !expected ||
+    !givenBytes ||
+    givenBytes.length !== expected.length ||
+    !timingSafeEqual(givenBytes, expected)
+  ) {
     throw new AppError(403, ErrorCode.operatorUnauthorized, 'Operator key required');
   }
 }

@@ -281,6 +281,11 @@ export class CatalogueService {
     return svg;
   }
 
+  /** The catalogue categories of a game by slug (slots, table-games …); undefined for an unknown game. */
+  categoriesOf(slug: string): readonly string[] | undefined {
+    return this.snapshot.bySlug.get(slug)?.dto.categories;
+  }
+
   /** A game by its uuid, with what starting it needs (engine, flags, names, where it is offered). */
   game(uuid: string): { dto: Game; engine: string; offeredIn: (market: Market) => boolean } | undefined {
     const e = this.snapshot.byUuid.get(uuid);

@@ -1,21 +1,45 @@
+import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import type { LedgerService } from '../wallet/index.ts';
 import { PromoCodes } from './promo.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
-import { type RewardsDeps, RewardsService } from './service.ts';
-import { RewardCatalogue } from './templates.ts';
+import { type FreeRoundsGateway, RewardsService } from './service.ts';
+import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
 
-export type { FreeRoundsGateway, RewardsDeps } from './service.ts';
-export type { BetContext } from './wagering.ts';
-export { BonusPlay, PromoCodes, RewardCatalogue, RewardsService };
+export type { PromoCodes } from './promo.ts';
+export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
+export type { FreeRoundsGateway, RewardsService } from './service.ts';
+export type { RewardTemplates } from './templates.ts';
+export type { BetContext, BonusPlay } from './wagering.ts';
 
-/** Builds the reward engine and registers the player's and the operator's reward calls. */
-export function registerRewards(app: FastifyInstance, deps: RewardsDeps) {
-  const rewards = new RewardsService(deps);
+export interface RewardsModuleDeps extends PlatformDeps {
+  ledger: LedgerService;
+  brand: () => BrandConfig;
+  /** The auth module's service: a player's currency and country. */
+  players: { player(uuid: string): Promise<{ uuid: string; currency: string; country: string } | undefined> };
+  /** The games module's catalogue: a game's categories weigh its stakes' wagering. */
+  gameCategories: (gameSlug: string) => readonly string[] | undefined;
+  /** The studio's free rounds (adapters/studio). */
+  freeRounds: FreeRoundsGateway;
+}
+
+/** Rewards, promo codes and bonus money at play: services, the player's calls and the operator's. */
+export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
+  const rewards = new RewardsService({
+    db: deps.db,
+    ledger: deps.ledger,
+    brand: deps.brand,
+    now: deps.now,
+    players: deps.players,
+    freeRounds: deps.freeRounds,
+    gameCategories: deps.gameCategories,
+  });
   const promo = new PromoCodes(rewards);
-  const catalogue = new RewardCatalogue(rewards);
+  const templates = new RewardTemplates(rewards);
   const play = new BonusPlay(rewards);
   rewardsRoutes(app, rewards, promo);
-  rewardsOperatorRoutes(app, rewards, catalogue);
-  return { rewards, promo, catalogue, play };
+  rewardsOperatorRoutes(app, rewards, templates);
+  return { rewards, promo, templates, play };
 }

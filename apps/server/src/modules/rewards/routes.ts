@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http.ts';
 import type { PromoCodes } from './promo.ts';
 import { type RewardsService, rewardIdOf, rewardNotFound } from './service.ts';
-import type { RewardCatalogue } from './templates.ts';
+import type { RewardTemplates } from './templates.ts';
 
 /** The player's reward and promo calls (001 §7 Rewards and campaigns). */
 export function rewardsRoutes(app: FastifyInstance, rewards: RewardsService, promo: PromoCodes) {
@@ -52,24 +52,24 @@ export function rewardsRoutes(app: FastifyInstance, rewards: RewardsService, pro
 export function rewardsOperatorRoutes(
   app: FastifyInstance,
   rewards: RewardsService,
-  catalogue: RewardCatalogue,
+  templates: RewardTemplates,
 ) {
-  registerEndpoint(app, endpoints.listRewardTemplates, () => catalogue.templates());
-  registerEndpoint(app, endpoints.createRewardTemplate, ({ body }) => catalogue.createTemplate(body));
-  registerEndpoint(app, endpoints.getRewardTemplate, ({ params }) => catalogue.describe(params.templateUUID));
+  registerEndpoint(app, endpoints.listRewardTemplates, () => templates.templates());
+  registerEndpoint(app, endpoints.createRewardTemplate, ({ body }) => templates.createTemplate(body));
+  registerEndpoint(app, endpoints.getRewardTemplate, ({ params }) => templates.describe(params.templateUUID));
   registerEndpoint(app, endpoints.updateRewardTemplate, ({ params, body }) =>
-    catalogue.updateTemplate(params.templateUUID, body),
+    templates.updateTemplate(params.templateUUID, body),
   );
-  registerEndpoint(app, endpoints.listPromoCodes, () => catalogue.promoCodes());
-  registerEndpoint(app, endpoints.createPromoCode, ({ body }) => catalogue.createPromoCode(body));
+  registerEndpoint(app, endpoints.listPromoCodes, () => templates.promoCodes());
+  registerEndpoint(app, endpoints.createPromoCode, ({ body }) => templates.createPromoCode(body));
   registerEndpoint(app, endpoints.updatePromoCode, ({ params, body }) =>
-    catalogue.updatePromoCode(params.code, body),
+    templates.updatePromoCode(params.code, body),
   );
   registerEndpoint(app, endpoints.listPlayerRewards, ({ params }) =>
     rewards.list(params.playerUUID, null, 1000),
   );
   registerEndpoint(app, endpoints.grantReward, async ({ params, body }) => {
-    const template = await catalogue.template(body.templateUUID);
+    const template = await templates.template(body.templateUUID);
     const row = await rewards.grant(params.playerUUID, template, {
       source: 'operator',
       reason: body.reason,

@@ -26,7 +26,7 @@ export const templateNotFound = () =>
   new AppError(404, ErrorCode.rewardTemplateNotFound, 'Reward template not found');
 
 /** The operator's reward templates and promo codes (docs/decisions/024-rewards.md). */
-export class RewardCatalogue {
+export class RewardTemplates {
   constructor(private readonly rewards: RewardsService) {}
 
   private get db() {
