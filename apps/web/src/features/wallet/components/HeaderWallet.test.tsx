@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
@@ -50,5 +50,38 @@ describe('header balance (001 §3)', { timeout: 20_000 }, () => {
     real = 40;
     await act(() => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }));
     expect(await within(region).findByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('shows the bonus money only while there is some (an active reward)', async () => {
+    let bonus = 0;
+    stubApi({
+      [`GET /balance/v2/${UUID}`]: () =>
+        json({
+          currency: 'USD',
+          wallets: [
+            { walletId: 'USD', amount: 10, currency: 'USD' },
+            ...(bonus ? [{ walletId: 'bonus:r1', amount: bonus, currency: 'USD' }] : []),
+          ],
+          balances: [
+            {
+              currency: 'USD',
+              real: money(10),
+              withdrawable: money(10),
+              bonus: money(bonus),
+              total: money(10 + bonus),
+            },
+          ],
+        }),
+    });
+    const { queryClient } = renderWithProviders(<HeaderWallet onWithdraw={() => undefined} />);
+    const region = await screen.findByRole('region', { name: 'Balance' });
+    await waitFor(() => expect(region).toHaveTextContent('Total$10.00'));
+    expect(within(region).queryByText('Bonus')).not.toBeInTheDocument();
+
+    bonus = 7.5;
+    await act(() => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }));
+    expect(await within(region).findByText('Bonus')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Bonus$7.50');
+    expect(region).toHaveTextContent('Total$17.50');
   });
 });
