@@ -1,11 +1,10 @@
-import type { Reward, RewardList } from '@croupier/contract/rewards';
+import type { Reward } from '@croupier/contract/rewards';
 import { type RewardKind, rewardKindOf } from '@croupier/contract/rules/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptBonus } from './accept-bonus.ts';
 import { claimFreeSpins } from './claim-free-spins.ts';
 import { claimMultiBonus } from './claim-multi-bonus.ts';
-import { rewardsKeys } from './query-keys.ts';
-import { refreshAfterRewardChange } from './refresh.ts';
+import { applyRewardChange } from './reward-change.ts';
 
 /** Each kind's claim call (001 §7). */
 const CLAIM: Record<RewardKind, (uuid: string, id: string) => Promise<Reward>> = {
@@ -27,13 +26,9 @@ export function useActivateReward(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardUUID: string) => activateReward(uuid, rewardUUID),
-    onSuccess: (reward) => {
-      queryClient.setQueryData<RewardList>(rewardsKeys.list(uuid), (list) =>
-        list
-          ? { ...list, content: list.content.map((r) => (r.rewardUUID === reward.rewardUUID ? reward : r)) }
-          : list,
-      );
-      refreshAfterRewardChange(queryClient);
-    },
+    onSuccess: (reward) =>
+      applyRewardChange(queryClient, uuid, (rewards) =>
+        rewards.map((r) => (r.rewardUUID === reward.rewardUUID ? reward : r)),
+      ),
   });
 }

@@ -1,11 +1,10 @@
-import type { Reward, RewardList } from '@croupier/contract/rewards';
+import type { Reward } from '@croupier/contract/rewards';
 import { type RewardKind, rewardKindOf } from '@croupier/contract/rules/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelBonus } from './cancel-bonus.ts';
 import { cancelFreeSpins } from './cancel-free-spins.ts';
 import { cancelMultiBonus } from './cancel-multi-bonus.ts';
-import { rewardsKeys } from './query-keys.ts';
-import { refreshAfterRewardChange } from './refresh.ts';
+import { applyRewardChange } from './reward-change.ts';
 
 /** Each kind's cancel call (001 §7). */
 const CANCEL: Record<RewardKind, (uuid: string, id: string) => Promise<Reward>> = {
@@ -27,11 +26,7 @@ export function useCancelReward(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardUUID: string) => cancelReward(uuid, rewardUUID),
-    onSuccess: (_reward, rewardUUID) => {
-      queryClient.setQueryData<RewardList>(rewardsKeys.list(uuid), (list) =>
-        list ? { ...list, content: list.content.filter((r) => r.rewardUUID !== rewardUUID) } : list,
-      );
-      refreshAfterRewardChange(queryClient);
-    },
+    onSuccess: (_reward, rewardUUID) =>
+      applyRewardChange(queryClient, uuid, (rewards) => rewards.filter((r) => r.rewardUUID !== rewardUUID)),
   });
 }
