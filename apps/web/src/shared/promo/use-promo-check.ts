@@ -4,7 +4,6 @@ import { normalizePromoCode } from '@croupier/contract/rules/credentials';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/index.ts';
-import { fieldErrorKey } from '../forms/field-error.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useSession } from '../session/use-session.ts';
 import { promoContentQuery } from './get-promo-content.ts';
@@ -21,13 +20,12 @@ export type PromoCheck =
   /** Refused: the reasons, as translation keys (001 §8 `info.errors.code`). */
   | { status: 'refused'; reasons: string[] };
 
-/** Why the server refused a code: `info.errors.code`, else the field's error, else the error's text. */
+/** Why the server refused a code: `info.errors.code`, else the field's error key, else the error's text. */
 function refusalReasons(error: unknown): string[] | null {
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
   const reasons = error.reasons.code;
   if (reasons?.length) return reasons;
-  const field = error.fieldErrors.promoCode;
-  return [field ? fieldErrorKey(field) : middlewareKey(error.code)];
+  return [error.fieldErrors.promoCode ?? middlewareKey(error.code)];
 }
 
 /**
