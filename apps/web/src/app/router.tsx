@@ -38,6 +38,7 @@ const ForgotPasswordPage = page(
 );
 const ProfilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const AccountPage = page(async () => (await import('./pages/AccountPage.tsx')).AccountPage);
+const RewardsPage = page(async () => (await import('../features/rewards/pages/RewardsPage.tsx')).RewardsPage);
 const KycPage = page(async () => (await import('../features/verification/pages/KycPage.tsx')).KycPage);
 const EmailConfirmation = page(
   async () => (await import('../features/verification/components/EmailConfirmation.tsx')).EmailConfirmation,
@@ -54,7 +55,7 @@ const SelfRestrictionPage = page(
 );
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
-/** Account pages of 000 §2 (issue 3) and the profile landing. */
+/** Account pages of 000 §2 (issue 3), the profile landing and the rewards (001 §2). */
 const ACCOUNT_PAGES = [
   [paths.login, LoginPage],
   [paths.registration, RegistrationPage],
@@ -62,6 +63,7 @@ const ACCOUNT_PAGES = [
   [paths.profile, ProfilePage],
   [paths.account, AccountPage],
   [paths.kyc, KycPage],
+  [paths.rewards, RewardsPage],
 ] as const;
 
 /** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */

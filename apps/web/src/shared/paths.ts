@@ -24,6 +24,8 @@ export const paths = {
   profile: '/profile',
   account: '/profile/account',
   kyc: '/profile/kyc',
+  /** The player's bonuses, free spins and multi-bonuses (001 §2). */
+  rewards: '/profile/rewards',
   deposit: '/deposit',
   history: '/profile/history',
   bankAccount: '/profile/bank-account',

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string>;
   readonly details: Record<string, unknown>;
+  /** Reasons by field, as lists of translation keys (a refused promo code: `info.errors.code`, 001 §8). */
+  readonly reasons: Record<string, string[]>;
 
   constructor(init: {
     status: number;
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     message?: string | undefined;
     fieldErrors?: Record<string, string> | undefined;
     details?: Record<string, unknown> | undefined;
+    reasons?: Record<string, string[]> | undefined;
   }) {
     super(init.message || init.code || `HTTP ${init.status}`);
     this.name = 'ApiError';
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.details = init.details ?? {};
+    this.reasons = init.reasons ?? {};
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {
@@ -32,8 +36,15 @@ export class ApiError extends Error {
     }
     const envelope = ErrorEnvelope.safeParse(body);
     if (!envelope.success) return new ApiError({ status: response.status, message: response.statusText });
-    const { error, message, fieldErrors, details } = envelope.data;
-    return new ApiError({ status: response.status, code: error, message, fieldErrors, details });
+    const { error, message, fieldErrors, details, info } = envelope.data;
+    return new ApiError({
+      status: response.status,
+      code: error,
+      message,
+      fieldErrors,
+      details,
+      reasons: info?.errors,
+    });
   }
 }
 

@@ -16,6 +16,8 @@ export const VERIFICATION = ['verification'] as const;
 const FAVORITES = ['favorites'] as const;
 const RECENT_GAMES = ['games', 'recent'] as const;
 export const PLAY_SESSIONS = ['play', 'session'] as const;
+/** The player's rewards and the promo-code checks (001 §7 Rewards and campaigns). */
+export const REWARDS = ['rewards'] as const;
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -53,6 +55,7 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   FAVORITES,
   RECENT_GAMES,
   PLAY_SESSIONS,
+  REWARDS,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

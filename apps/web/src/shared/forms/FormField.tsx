@@ -1,9 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx.ts';
-import { MESSAGE_SEPARATOR } from './rules.ts';
+import { KEY_LIST_SEPARATOR, MESSAGE_SEPARATOR } from './rules.ts';
 
-/** The messages of a field, one line each, translated. */
+/** Texts joined by commas, each but the last without its full stop: 'Expired, Not in your country.' */
+const joinTexts = (texts: string[]) =>
+  texts.map((text, i) => (i < texts.length - 1 ? text.replace(/\.$/, '') : text)).join(', ');
+
+/** The messages of a field, one line each, translated (a line of several keys joined by commas). */
 export function FieldErrors({
   id,
   error,
@@ -18,8 +22,8 @@ export function FieldErrors({
   if (!error) return null;
   return (
     <div id={id} role={alert ? 'alert' : undefined} className="text-red-300 text-sm">
-      {error.split(MESSAGE_SEPARATOR).map((key) => (
-        <p key={key}>{t(key)}</p>
+      {error.split(MESSAGE_SEPARATOR).map((line) => (
+        <p key={line}>{joinTexts(line.split(KEY_LIST_SEPARATOR).map((key) => t(key)))}</p>
       ))}
     </div>
   );

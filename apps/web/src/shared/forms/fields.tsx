@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FormField } from './FormField.tsx';
 
 export { FieldErrors } from './FormField.tsx';
@@ -9,13 +9,15 @@ const inputClass =
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
+  /** A line under the field, named by it while it has no error. */
+  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose errors are announced with it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
   return (
-    <FormField label={label} error={error} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => <input ref={ref} className={inputClass} {...control} {...input} />}
     </FormField>
   );

@@ -16,6 +16,12 @@ export interface RuleValidatorOptions {
 export const MESSAGE_SEPARATOR = '\n';
 
 /**
+ * Keys that make one line, shown translated and joined by ', ' (a refused promo code's reasons,
+ * 001 §8). A translation key never holds a comma.
+ */
+export const KEY_LIST_SEPARATOR = ',';
+
+/**
  * A react-hook-form `validate` function running the field-validation engine of 000 §5 (contract
  * `rules/fields.ts`) with the brand's rules, then the form's own rules; at most `errorsPerField`.
  */

@@ -17,8 +17,9 @@ export function Toaster() {
   );
 }
 
-export function toastError(text: string): void {
-  void import('sonner').then(({ toast }) => toast.error(text));
+/** An error toast; `description` adds a second line (the server's reason, 001 §8). */
+export function toastError(text: string, description?: string): void {
+  void import('sonner').then(({ toast }) => toast.error(text, description ? { description } : undefined));
 }
 
 export function toastSuccess(text: string): void {

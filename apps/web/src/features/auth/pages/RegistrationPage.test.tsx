@@ -265,6 +265,35 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('checks the promo code for the market chosen on the form and shows why it is refused', async () => {
+    useFakeClock();
+    const calls = stubApi({
+      'GET /promocode-validator/public/v1/validate': () =>
+        json(
+          {
+            error: 'error.promo.invalid',
+            message: 'refused',
+            info: { errors: { code: ['promo.errors.currency', 'promo.errors.exhausted'] } },
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    change(screen.getByRole('combobox', { name: 'Country' }), 'CA');
+    change(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'Summer-25');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await settleUntil(() => screen.queryByText(/This promo code has been used up/) !== null);
+    expect(
+      screen.getByText('This promo code is not offered in your currency, This promo code has been used up.'),
+    ).toBeInTheDocument();
+    const check = calls.find((c) => c.path === '/promocode-validator/public/v1/validate');
+    expect(Object.fromEntries(new URLSearchParams(check?.search))).toEqual({
+      promoCode: 'summer25',
+      currency: 'CAD',
+      country: 'CA',
+    });
+  });
+
   it('waits 3 s after success, then loads the destination in the player locale', async () => {
     useFakeClock();
     const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
-import { TextField } from '../../../shared/forms/fields.tsx';
+import { PromoCodeField } from '../../../shared/promo/PromoCodeField.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -116,7 +116,12 @@ function Form({
         currency={currency}
         amountMessage={(v) => (method ? amountInLimitsMessage(v, method.limits, units) : null)}
       />
-      <TextField label={t('deposit.promoCode')} autoComplete="off" {...form.register('promoCode')} />
+      <PromoCodeField
+        label={t('deposit.promoCode')}
+        autoComplete="off"
+        typed={form.watch('promoCode')}
+        {...form.register('promoCode')}
+      />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('deposit.submit')}
       </Button>

@@ -260,6 +260,34 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('deposit promo code (001 §5, §7, §8)', { timeout: 20_000 }, () => {
+  it("is checked for the player (no market sent) and its reward's title confirms it", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      'GET /promocode-validator/public/v1/validate': () =>
+        json({ promoCode: 'reload50', valid: true, kind: 'BONUS', templateUUID: 't-reload' }),
+      'POST /en/promoCodes': () =>
+        json({
+          id: 't-reload',
+          title: 'Reload 50%',
+          description: 'd',
+          image: null,
+          terms: 't',
+          promoCode: 'reload50',
+          kind: 'BONUS',
+        }),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code (optional)' }), 'RELOAD50');
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
+      'Promo code accepted: Reload 50%.',
+    );
+    const checks = calls.filter((c) => c.path === '/promocode-validator/public/v1/validate');
+    expect(checks.map((c) => c.search)).toEqual(['?promoCode=reload50']);
+  });
+});
+
 describe('bank account form (001 §4, §5)', { timeout: 20_000 }, () => {
   it('sends the holder name collapsed and trimmed, digits only; not-verified becomes pending', async () => {
     const user = userEvent.setup();

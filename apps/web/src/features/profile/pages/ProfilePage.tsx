@@ -43,6 +43,10 @@ export function ProfilePage() {
                 <span className="font-semibold">{t('profile.kyc.title')}</span>
                 <span className="text-muted text-sm">{t('profile.kyc.text')}</span>
               </Link>
+              <Link to={paths.rewards} className={linkClass}>
+                <span className="font-semibold">{t('profile.rewards.title')}</span>
+                <span className="text-muted text-sm">{t('profile.rewards.text')}</span>
+              </Link>
             </nav>
             <div>
               <Button variant="secondary" onClick={() => void logout()}>

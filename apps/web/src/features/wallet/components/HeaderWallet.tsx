@@ -10,7 +10,8 @@ const linkClass =
   'focus-ring hidden whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover sm:inline-flex';
 
 /**
- * The logged-in player's part of the header (001 §3): real, bonus and total balance, and the ways
+ * The logged-in player's part of the header (001 §3): real and total balance, the bonus money
+ * when there is some (an active reward's, ADR 024; on a phone too), and the ways
  * to deposit, withdraw and see the history. Loaded lazily by the header, so none of it is in the
  * lobby's first load. Withdraw opens what the page gives (the payments' withdrawal modal).
  */
@@ -29,10 +30,12 @@ export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
               <dt className="text-muted text-xs">{t('wallet.real')}</dt>
               <dd>{money(b.real.amount, b.currency)}</dd>
             </div>
-            <div className="hidden flex-col lg:flex">
-              <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
-              <dd>{money(b.bonus.amount, b.currency)}</dd>
-            </div>
+            {b.bonus.amount > 0 && (
+              <div className="flex flex-col">
+                <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
+                <dd className="whitespace-nowrap">{money(b.bonus.amount, b.currency)}</dd>
+              </div>
+            )}
             <div className="flex flex-col">
               <dt className="text-muted text-xs">{t('wallet.total')}</dt>
               <dd className="whitespace-nowrap font-semibold">{money(b.total.amount, b.currency)}</dd>

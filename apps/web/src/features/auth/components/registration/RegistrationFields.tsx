@@ -2,12 +2,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
+import { PromoCodeField } from '../../../../shared/promo/PromoCodeField.tsx';
 import { Button } from '../../../../shared/ui/Button.tsx';
 import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
 import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
 import type { RegistrationForm } from './use-registration-form.ts';
 
-type TextName = 'email' | 'username' | 'password' | 'firstName' | 'lastName' | 'birthDate' | 'promoCode';
+type TextName = 'email' | 'username' | 'password' | 'firstName' | 'lastName' | 'birthDate';
 
 /** A text field of the registration form: its registration and its messages come from the form. */
 export function RegistrationTextField({
@@ -49,18 +50,20 @@ export function MarketFields({ registration }: { registration: RegistrationForm 
   );
 }
 
-/** The promo code and the agreements, the last fields before registering. */
+/** The promo code (checked for the market chosen above) and the agreements, the last fields before registering. */
 export function ClosingFields({ registration }: { registration: RegistrationForm }) {
   const { t } = useTranslation();
   const { form, fields } = registration;
   const { errors } = form.formState;
   return (
     <>
-      <RegistrationTextField
-        registration={registration}
-        name="promoCode"
+      <PromoCodeField
         label={t('auth.fields.promoCode')}
         autoComplete="off"
+        typed={form.watch('promoCode')}
+        market={{ currency: form.watch('currency'), country: form.watch('country') }}
+        error={errors.promoCode?.message}
+        {...fields.promoCode}
       />
       <CheckboxField
         label={t('auth.fields.agreements')}
