@@ -11,6 +11,9 @@
  * Run alone: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/seamless-wallet.ts`.
  */
 import { fileURLToPath } from 'node:url';
+import type { BrandConfig } from '@croupier/contract';
+import { MemoryFreeRounds } from '../apps/server/src/adapters/studio/index.ts';
+import { BonusPlay, RewardsService } from '../apps/server/src/modules/rewards/index.ts';
 import { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
@@ -42,7 +45,17 @@ export async function runSeamlessWalletBench(
     try {
       await database.migrate();
       const ledger = new LedgerService({ db: database.db });
-      const wallet = new SeamlessWalletService({ db: database.db, ledger, now: Date.now });
+      const rewards = new RewardsService({
+        db: database.db,
+        ledger,
+        brand: () => ({ currencies: [{ code: 'USD', minorUnits: 2 }] }) as BrandConfig,
+        now: Date.now,
+        players: { player: async () => undefined },
+        freeRounds: new MemoryFreeRounds(),
+        gameCategories: () => ['slots'],
+      });
+      const bonus = new BonusPlay(rewards);
+      const wallet = new SeamlessWalletService({ db: database.db, ledger, bonus, now: Date.now });
       const sessions: string[] = [];
       for (let i = 0; i < PLAYERS; i++) {
         const player = crypto.randomUUID();

@@ -226,6 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     rewards,
     promo,
     templates: rewardTemplates,
+    play: bonusPlay,
   } = registerRewards(app, {
     ...platform,
     ledger,
@@ -235,7 +236,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     freeRounds:
       opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
   });
-  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger });
+  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   registerPlay(app, {
     ...platform,

@@ -10,9 +10,9 @@ import { BonusPlay } from './wagering.ts';
 
 export type { PromoCodes } from './promo.ts';
 export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
-export type { FreeRoundsGateway, RewardsService } from './service.ts';
+export { type FreeRoundsGateway, RewardsService } from './service.ts';
 export type { RewardTemplates } from './templates.ts';
-export type { BetContext, BonusPlay } from './wagering.ts';
+export { type BetContext, BonusPlay } from './wagering.ts';
 
 export interface RewardsModuleDeps extends PlatformDeps {
   ledger: LedgerService;

@@ -277,3 +277,34 @@ export async function recordPromoUse(
     .set({ uses: sql`${promoCodes.uses} + 1` })
     .where(eq(promoCodes.code, use.code));
 }
+
+/**
+ * The bonus money of the player's active rewards in a currency, in one query: the sum of their
+ * ledger wallets (`p:{player}:{currency}:bonus:{reward}`, read-only here).
+ */
+export async function activeBonusTotal(db: DbOrTx, playerUuid: string, currency: string): Promise<bigint> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(a.balance), 0)::text as total
+    from ${playerRewards} r
+    join ledger_accounts a on a.key = 'p:' || r.player_uuid || ':' || r.currency || ':bonus:' || r.id
+    where r.player_uuid = ${playerUuid} and r.currency = ${currency} and r.status = 'ACTIVE'`)) as unknown as {
+    rows: { total: string }[];
+  };
+  return BigInt(result.rows[0]?.total ?? '0');
+}
+
+/** The studio's report of a free-spin reward's rounds, once: only while active and not reported. */
+export async function recordFreeRoundsResult(
+  db: DbOrTx,
+  id: string,
+  r: { grantedMinor: bigint; wageringRequiredMinor: bigint; freeSpinsPlayed: number },
+): Promise<PlayerRewardRow | undefined> {
+  const [row] = await db
+    .update(playerRewards)
+    .set(r)
+    .where(
+      and(eq(playerRewards.id, id), eq(playerRewards.status, 'ACTIVE'), eq(playerRewards.freeSpinsPlayed, 0)),
+    )
+    .returning();
+  return row;
+}

@@ -1,6 +1,11 @@
+import { ErrorCode } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
-import { bonusWallet, type RewardsService } from './service.ts';
+import { bonusWallet, PROMOTIONS, type RewardsService, requirementOf, rewardNotFound } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 import type { PlayerRewardRow, RewardTerms } from './tables.ts';
 
 /**
@@ -32,22 +37,25 @@ export class BonusPlay {
     return this.rewards.d.ledger;
   }
 
-  /** Real money plus the active rewards' bonus money: what a game may stake. */
-  async playable(tx: DbOrTx, playerUuid: string, currency: string, realMinor: bigint): Promise<bigint> {
-    const rows = await repo.activeBonusRewards(tx, playerUuid, currency);
-    let total = realMinor;
-    for (const r of rows) total += await this.ledger.balance(bonusWallet(playerUuid, r.id), currency, tx);
-    return total;
+  /** The active rewards' bonus money: what a game may stake beyond real money (one query). */
+  bonusTotal(tx: DbOrTx, playerUuid: string, currency: string): Promise<bigint> {
+    return repo.activeBonusTotal(tx, playerUuid, currency);
   }
 
   /**
    * Pays the bonus part of a stake and adds the wagering; answers the part real money pays (the
    * seamless wallet moves that one). With no active reward it costs one indexed query.
    */
-  async stake(tx: DbOrTx, bet: BetContext, stakeMinor: bigint, realMinor: bigint): Promise<bigint> {
+  async stake(
+    tx: DbOrTx,
+    bet: BetContext,
+    stakeMinor: bigint,
+    realBalance: () => Promise<bigint>,
+  ): Promise<bigint> {
     const locked = await repo.lockActiveRewards(tx, bet.playerUuid, bet.currency);
     if (locked.length === 0) return stakeMinor;
     const rows = [...locked].sort(byActivation);
+    const realMinor = await realBalance();
     const real = stakeMinor < realMinor ? stakeMinor : realMinor;
     let rest = stakeMinor - real;
     const parts: { rewardId: string; amount: bigint; wagered: bigint }[] = [];
@@ -65,7 +73,7 @@ export class BonusPlay {
               to: HOUSE,
               amount,
               currency: bet.currency,
-              kind: 'bet.bonus',
+              kind: 'bet',
               meta: { rewardId: row.id, betId: bet.betTransactionId },
             },
             tx,
@@ -114,7 +122,7 @@ export class BonusPlay {
             to: bonusWallet(bet.playerUuid, row.id),
             amount: share,
             currency: bet.currency,
-            kind: 'win.bonus',
+            kind: 'win',
             meta: { rewardId: row.id, betId: bet.betTransactionId },
           },
           tx,
@@ -154,7 +162,7 @@ export class BonusPlay {
             to: bonusWallet(bet.playerUuid, row.id),
             amount: p.amount,
             currency: bet.currency,
-            kind: 'bet.rollback.bonus',
+            kind: 'bet.rollback',
             meta: { rewardId: row.id, betId: bet.betTransactionId },
           },
           tx,
@@ -162,6 +170,67 @@ export class BonusPlay {
       }
     }
     return real;
+  }
+
+  /**
+   * The studio's one report of a free-spin reward's rounds (ADR 013 "Free rounds"): the winnings
+   * become the reward's bonus money with their own requirement; nothing won ends the reward. The
+   * grant must be the session player's, for its game and currency. A reward cancelled or expired
+   * meanwhile takes the report and pays nothing (its spins were forfeited).
+   */
+  async freeRoundsWin(
+    tx: DbOrTx,
+    f: {
+      playerUuid: string;
+      currency: string;
+      gameSlug: string;
+      grantId: string;
+      roundsPlayed: number;
+      amount: bigint;
+    },
+  ): Promise<void> {
+    const [row] = UUID.test(f.grantId) ? await repo.lockRewards(tx, [f.grantId.toLowerCase()]) : [];
+    if (
+      !row ||
+      row.kind !== 'FREE-SPIN' ||
+      row.playerUuid !== f.playerUuid ||
+      row.gameSlug !== f.gameSlug ||
+      row.currency !== f.currency
+    ) {
+      throw rewardNotFound();
+    }
+    if (row.status === 'CANCELLED' || row.status === 'EXPIRED') return;
+    const played = Math.min(f.roundsPlayed, row.freeSpinsTotal ?? f.roundsPlayed);
+    const required = requirementOf(f.amount, row.terms);
+    const reported = await repo.recordFreeRoundsResult(tx, row.id, {
+      grantedMinor: f.amount,
+      wageringRequiredMinor: required,
+      freeSpinsPlayed: Math.max(played, 1),
+    });
+    if (!reported) {
+      throw new AppError(409, ErrorCode.rewardState, 'The free rounds of this grant were reported already');
+    }
+    if (f.amount === 0n) {
+      await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
+        endedAt: new Date(this.rewards.d.now()),
+        endReason: 'spent',
+        convertedMinor: 0n,
+      });
+      return;
+    }
+    await this.ledger.transfer(
+      {
+        key: `reward:${row.id}:grant`,
+        from: PROMOTIONS,
+        to: bonusWallet(row.playerUuid, row.id),
+        amount: f.amount,
+        currency: row.currency,
+        kind: 'reward.grant',
+        meta: { rewardId: row.id, freeRounds: played },
+      },
+      tx,
+    );
+    if (required === 0n) await this.convert(tx, reported);
   }
 
   /**

@@ -77,13 +77,19 @@ export async function lockGameRound(db: DbOrTx, r: RoundRef): Promise<GameRoundR
 }
 
 /** Finds, locks and settles a round not rolled back, adding `won`, in one statement; false when none. */
-export async function settleGameRound(db: DbOrTx, r: RoundRef, won: number, at: Date): Promise<boolean> {
-  const rows = await db
+/** Settles the round with the win; answers its stake, or null when there is no such open or settled round. */
+export async function settleGameRound(
+  db: DbOrTx,
+  r: RoundRef,
+  won: number,
+  at: Date,
+): Promise<bigint | null> {
+  const [row] = await db
     .update(gameRounds)
     .set({ won: sql`${gameRounds.won} + ${won}`, status: 'settled', updatedAt: at })
     .where(and(roundOf(r), ne(gameRounds.status, 'rolled_back')))
-    .returning({ id: gameRounds.betTransactionId });
-  return rows.length > 0;
+    .returning({ stake: gameRounds.stake });
+  return row ? row.stake : null;
 }
 
 export async function markGameRoundRolledBack(db: DbOrTx, betTransactionId: string, at: Date): Promise<void> {
@@ -126,8 +132,11 @@ export async function insertSeamlessTransaction(
 export function recordSeamlessTransaction(
   row: Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId'>,
   side: 'from' | 'to',
+  /** Added to the wallet's balance in the answer kept (the player's bonus money at play). */
+  extra = 0n,
 ): SQL {
-  const balance = side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
+  const wallet = side === 'from' ? sql.raw('t.o_from_balance') : sql.raw('t.o_to_balance');
+  const balance = sql`(${wallet} + ${extra.toString()}::bigint)`;
   return sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
     select ${row.transactionId}, ${row.type}, ${row.sessionId}, ${row.playerUuid}, ${row.roundId}, ${row.betTransactionId}, ${row.amount.toString()}::bigint, ${row.currency}, ${row.payloadHash}, ${balance}, t.o_id, ${row.createdAt.toISOString()}::timestamptz from t
     on conflict do nothing returning 1`;

@@ -4,6 +4,7 @@ import {
   SEAMLESS_WALLET_TOLERANCE_S,
   type SeamlessAnswer,
   SeamlessOperation,
+  SeamlessWinRequest,
   seamlessWalletRequests,
 } from '@croupier/contract';
 import { STUDIO_SIGNATURE_HEADERS } from '@croupier/contract/signing';
@@ -56,7 +57,7 @@ export function seamlessWalletRoutes(
             case 'bet':
               return wallet.bet(parse(seamlessWalletRequests.bet, json));
             case 'win':
-              return wallet.win(parse(seamlessWalletRequests.win, json));
+              return wallet.win(parse(SeamlessWinRequest, json));
             case 'rollback':
               return wallet.rollback(parse(seamlessWalletRequests.rollback, json));
           }

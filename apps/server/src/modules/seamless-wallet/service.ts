@@ -2,13 +2,16 @@ import {
   type BalanceRequest,
   type BetRequest,
   ErrorCode,
+  type FreeRoundsWinRequest,
   type RollbackRequest,
   type SeamlessAnswer,
+  type SeamlessWinRequest,
   type WinRequest,
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
+import type { BonusPlay } from '../rewards/index.ts';
 import {
   type AccountRef,
   InsufficientFunds,
@@ -36,14 +39,20 @@ export const GAME_SESSION_IDLE_MS = 60 * 60 * 1000;
 const MAX_CACHED_SESSIONS = 50_000;
 
 const HOUSE: AccountRef = { system: 'house' };
-/** Real play stakes and pays the real wallet only (docs/decisions/013-seamless-wallet.md). */
+/** The real wallet; bonus money at play is the rewards module's (docs/decisions/024-rewards.md). */
 const real = (player: string): AccountRef => ({ player, wallet: 'real' });
 
 /** What an operation claims under its transaction id before it moves money. */
 type Claim = Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId' | 'createdAt'>;
 
-/** What an operation does: answer a balance with no money moved, or make one transfer (last). */
-type Outcome = { amount?: bigint } & ({ balance: bigint } | { transfer: TransferInput; side: 'from' | 'to' });
+/**
+ * What an operation does: answer a balance with no money moved, or make one transfer of real money
+ * (last); `bonus` is the player's bonus money at play after it, part of the balance answered.
+ */
+type Outcome = { amount?: bigint } & (
+  | { balance: bigint }
+  | { transfer: TransferInput; side: 'from' | 'to'; bonus: bigint }
+);
 
 /** The transaction id was applied already: the stored row answers (or is a duplicate). */
 class Replay {
@@ -53,6 +62,8 @@ class Replay {
 export interface SeamlessWalletDeps {
   db: Db;
   ledger: LedgerService;
+  /** Bonus money at play: stakes, wins and rollbacks of bonus parts, and wagering (rewards module). */
+  bonus: BonusPlay;
   now: () => number;
 }
 
@@ -104,8 +115,34 @@ export class SeamlessWalletService {
     return row;
   }
 
-  private balanceOf(s: GameSessionRow, tx?: DbOrTx): Promise<bigint> {
+  private realOf(s: GameSessionRow, tx?: DbOrTx): Promise<bigint> {
     return this.d.ledger.balance(real(s.playerUuid), s.currency, tx);
+  }
+
+  /** What the game may stake: real money and the bonus money of the player's active rewards. */
+  private async balanceOf(s: GameSessionRow, tx: DbOrTx = this.d.db): Promise<bigint> {
+    const [realMoney, bonus] = await Promise.all([
+      this.realOf(s, tx),
+      this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency),
+    ]);
+    return realMoney + bonus;
+  }
+
+  private betOf(s: GameSessionRow, betTransactionId: string) {
+    return { playerUuid: s.playerUuid, currency: s.currency, betTransactionId, gameSlug: s.gameSlug };
+  }
+
+  /** A real-money transfer of `amount`, or the balance alone when bonus money paid it all. */
+  private async moveReal(
+    tx: DbOrTx,
+    s: GameSessionRow,
+    amount: bigint,
+    transfer: Omit<TransferInput, 'amount'>,
+    side: 'from' | 'to',
+  ): Promise<Outcome> {
+    const bonus = await this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency);
+    if (amount === 0n) return { balance: (await this.realOf(s, tx)) + bonus };
+    return { transfer: { ...transfer, amount }, side, bonus };
   }
 
   async balance(req: BalanceRequest): Promise<SeamlessAnswer> {
@@ -139,18 +176,24 @@ export class SeamlessWalletService {
         // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
         if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         await this.extend(tx, s, at);
-        return {
-          transfer: {
+        const stake = BigInt(req.amount);
+        const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake, () =>
+          this.realOf(s, tx),
+        );
+        return this.moveReal(
+          tx,
+          s,
+          fromReal,
+          {
             key: `seamless:bet:${req.transactionId}`,
             from: real(s.playerUuid),
             to: HOUSE,
-            amount: BigInt(req.amount),
             currency: s.currency,
             kind: 'bet',
             meta: this.meta(s, req.transactionId, req.roundId),
           },
-          side: 'from',
-        };
+          'from',
+        );
       });
     } catch (err) {
       if (!(err instanceof InsufficientFunds)) throw err;
@@ -161,31 +204,64 @@ export class SeamlessWalletService {
     }
   }
 
-  async win(req: WinRequest): Promise<SeamlessAnswer> {
+  async win(req: SeamlessWinRequest): Promise<SeamlessAnswer> {
+    if (req.freeRoundsGrantId !== undefined) return this.freeRoundsWin(req as FreeRoundsWinRequest);
+    return this.betWin(req as WinRequest);
+  }
+
+  private async betWin(req: WinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
     const claim = this.claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
     // Taken after the session expired too: the round was paid for while it was open.
     return this.apply(claim, async (tx, at) => {
       // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
       const round = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
-      if (!(await settleGameRound(tx, round, req.amount, at))) {
+      const stake = await settleGameRound(tx, round, req.amount, at);
+      if (stake === null) {
         if (await lockGameRound(tx, round))
           throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
-      if (req.amount === 0) return { balance: await this.balanceOf(s, tx) };
-      return {
-        transfer: {
+      const toReal = await this.d.bonus.win(
+        tx,
+        this.betOf(s, req.betTransactionId),
+        BigInt(req.amount),
+        stake,
+      );
+      return this.moveReal(
+        tx,
+        s,
+        toReal,
+        {
           key: `seamless:win:${req.transactionId}`,
           from: HOUSE,
           to: real(s.playerUuid),
-          amount: BigInt(req.amount),
           currency: s.currency,
           kind: 'win',
           meta: this.meta(s, req.betTransactionId, req.roundId),
         },
-        side: 'to',
-      };
+        'to',
+      );
+    });
+  }
+
+  /** The studio's one report of a free-rounds grant: the winnings go to the reward (rewards module). */
+  private async freeRoundsWin(req: FreeRoundsWinRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId, req.currency);
+    const claim = {
+      ...this.claimOf('win', s, req, `fr:${req.freeRoundsGrantId}`, BigInt(req.amount)),
+      roundId: `fr:${req.freeRoundsGrantId}`,
+    };
+    return this.apply(claim, async (tx) => {
+      await this.d.bonus.freeRoundsWin(tx, {
+        playerUuid: s.playerUuid,
+        currency: s.currency,
+        gameSlug: s.gameSlug,
+        grantId: req.freeRoundsGrantId,
+        roundsPlayed: req.roundsPlayed,
+        amount: BigInt(req.amount),
+      });
+      return { balance: await this.balanceOf(s, tx) };
     });
   }
 
@@ -218,19 +294,22 @@ export class SeamlessWalletService {
       if (round.status === 'settled')
         throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
       await markGameRoundRolledBack(tx, round.betTransactionId, at);
-      return {
-        transfer: {
+      const toReal = await this.d.bonus.rollback(tx, this.betOf(s, round.betTransactionId), round.stake);
+      const outcome = await this.moveReal(
+        tx,
+        s,
+        toReal,
+        {
           key: `seamless:rollback:${req.transactionId}`,
           from: HOUSE,
           to: real(s.playerUuid),
-          amount: round.stake,
           currency: s.currency,
           kind: 'bet.rollback',
           meta: this.meta(s, req.betTransactionId, req.roundId),
         },
-        side: 'to',
-        amount: round.stake,
-      };
+        'to',
+      );
+      return { ...outcome, amount: round.stake };
     });
   }
 
@@ -242,7 +321,7 @@ export class SeamlessWalletService {
   private claimOf(
     type: Claim['type'],
     s: GameSessionRow,
-    req: BetRequest | WinRequest | RollbackRequest,
+    req: BetRequest | WinRequest | RollbackRequest | FreeRoundsWinRequest,
     betTransactionId: string,
     amount: bigint,
   ): Claim {
@@ -251,7 +330,7 @@ export class SeamlessWalletService {
       type,
       sessionId: s.id,
       playerUuid: s.playerUuid,
-      roundId: req.roundId,
+      roundId: 'roundId' in req && req.roundId ? req.roundId : betTransactionId,
       betTransactionId,
       amount,
       currency: s.currency,
@@ -296,10 +375,11 @@ export class SeamlessWalletService {
           const moved = await this.d.ledger.transferRecorded(
             outcome.transfer,
             tx,
-            recordSeamlessTransaction({ ...claim, amount, createdAt: at }, outcome.side),
+            recordSeamlessTransaction({ ...claim, amount, createdAt: at }, outcome.side, outcome.bonus),
           );
           recorded = moved.recorded;
-          balance = outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance;
+          balance =
+            (outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance) + outcome.bonus;
         } else {
           balance = outcome.balance;
           recorded = await insertSeamlessTransaction(tx, {
