@@ -42,9 +42,9 @@ export class PromoCodes {
     lock: boolean,
   ): Promise<{ reasons: string[]; promo?: PromoCodeRow; template?: RewardTemplateRow }> {
     const promo = await repo.findPromoCode(db, code, lock);
-    if (!promo || !promo.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
+    if (!promo?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const template = await repo.findTemplate(db, promo.templateUuid);
-    if (!template || !template.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
+    if (!template?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const now = this.rewards.d.now();
     const reasons: string[] = [];
     if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push(PROMO_MESSAGES.notStarted);

@@ -149,7 +149,7 @@ export class BonusPlay {
     for (const p of parts) {
       real -= p.amount;
       const row = rows.get(p.rewardId);
-      if (!row || row.status !== 'ACTIVE') {
+      if (row?.status !== 'ACTIVE') {
         if (row?.status === 'COMPLETED') real += p.amount;
         continue;
       }
@@ -191,8 +191,7 @@ export class BonusPlay {
   ): Promise<void> {
     const [row] = UUID.test(f.grantId) ? await repo.lockRewards(tx, [f.grantId.toLowerCase()]) : [];
     if (
-      !row ||
-      row.kind !== 'FREE-SPIN' ||
+      row?.kind !== 'FREE-SPIN' ||
       row.playerUuid !== f.playerUuid ||
       row.gameSlug !== f.gameSlug ||
       row.currency !== f.currency
