@@ -38,9 +38,7 @@ const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, SCHEMA_MESSAGES.seamless
 const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const Minor = z.number().int().max(Number.MAX_SAFE_INTEGER);
 /** The platform's id of a free-rounds grant (short enough that `fr:{id}` is a transaction id). */
-export const FreeRoundsGrantId = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, SCHEMA_MESSAGES.seamlessId);
+export const FreeRoundsGrantId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, SCHEMA_MESSAGES.seamlessId);
 
 export const BalanceRequest = z.object({ sessionId: SessionId });
 export type BalanceRequest = z.infer<typeof BalanceRequest>;
