@@ -17,7 +17,7 @@ import {
   type AuthPolicy,
   type AuthService,
   type PasswordRecovery,
-  type PromoCodeCheck,
+  type RegistrationPromo,
   registerAuth,
 } from './modules/auth/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
@@ -89,7 +89,7 @@ export interface BuildOptions {
   adapters?: {
     messaging?: Messaging;
     antiFraud?: AntiFraudCheck;
-    promoCodes?: PromoCodeCheck;
+    promoCodes?: RegistrationPromo;
     kyc?: KycProvider;
     documentStorage?: DocumentStorage;
     payments?: PaymentProvider;
@@ -188,11 +188,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
   const { content } = registerContent(app, platform);
   const brand = () => content.brandConfig();
+  // Registration and deposits redeem promo codes through the rewards module, built after them.
+  let promoCodes: PromoCodes | undefined;
+  const rewardsPromo = () => {
+    if (!promoCodes) throw new Error('the rewards module is not built yet');
+    return promoCodes;
+  };
   const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
     ...platform,
     brand,
     antiFraud: opts.adapters?.antiFraud,
-    promoCodes: opts.adapters?.promoCodes,
+    promoCodes: opts.adapters?.promoCodes ?? {
+      usable: (code, market) => rewardsPromo().usable(code, market),
+      redeem: (tx, player, code) => rewardsPromo().redeemAtSignup(tx, player, code),
+    },
     messaging,
     policy: opts.authPolicy,
     rateLimitStore: opts.rateLimitStore,
@@ -213,6 +222,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { payments } = registerPayments(app, {
     ...platform,
     ledger,
+    promo: {
+      check: (player, code, amount) => rewardsPromo().checkDeposit(player, code, amount),
+      completed: (tx, d) => rewardsPromo().depositCompleted(tx, d, app.log),
+    },
     wallet,
     provider: opts.adapters?.payments,
     antiFraud: opts.adapters?.depositAntiFraud,
@@ -236,6 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     freeRounds:
       opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
   });
+  promoCodes = promo;
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   registerPlay(app, {

@@ -55,6 +55,7 @@ export const PROMO_MESSAGES = {
   used: 'promo.errors.used',
   country: 'promo.errors.country',
   currency: 'promo.errors.currency',
+  minDeposit: 'promo.errors.min-deposit',
   format: 'promo.errors.format',
   codeChange: 'promo.errors.code-change',
 } as const;

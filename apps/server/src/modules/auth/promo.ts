@@ -1,21 +1,35 @@
 import { normalizePromoCode, type Promo } from '@croupier/contract';
+import type { DbOrTx } from '../../platform/db.ts';
 
 /**
- * Whether a promo code exists. The campaigns module (001) will own promo codes; until then the
- * demo codes below are accepted and any other is answered INVALID (the registration still succeeds).
+ * The registration's promo code (000 §3 `promo {code, status}`): the rewards module owns promo
+ * codes; registration asks it whether the code is usable by a player of the chosen currency and
+ * country, and has it grant the code's reward to the new player inside the registration's
+ * transaction. A code that cannot be used answers INVALID and the registration still succeeds.
  */
-export type PromoCodeCheck = (code: string) => Promise<boolean>;
-
-export const DEMO_PROMO_CODES = ['welcome100', 'spin50'] as const;
-
-export function listPromoCodes(codes: readonly string[]): PromoCodeCheck {
-  const known = new Set(codes.map(normalizePromoCode));
-  return async (code) => known.has(code);
+export interface RegistrationPromo {
+  usable(code: string, market: { currency: string; country: string }): Promise<boolean>;
+  /** Grants the reward to the new player inside `tx`; false when the code can no longer be used. */
+  redeem(
+    tx: DbOrTx,
+    player: { uuid: string; currency: string; country: string },
+    code: string,
+  ): Promise<boolean>;
 }
 
-/** The promo answer of a registration: letters and digits, lower-cased; null when none was sent. */
-export async function applyPromoCode(raw: string | undefined, check: PromoCodeCheck): Promise<Promo | null> {
+/** No promo codes at all: every code is INVALID (a platform without the rewards module). */
+export const NO_PROMO_CODES: RegistrationPromo = {
+  usable: async () => false,
+  redeem: async () => false,
+};
+
+/** The promo answer before the account exists: letters and digits, lower-cased; null when none was sent. */
+export async function checkPromoCode(
+  raw: string | undefined,
+  promo: RegistrationPromo,
+  market: { currency: string; country: string },
+): Promise<Promo | null> {
   const code = normalizePromoCode(raw ?? '');
   if (!code) return null;
-  return { code, status: (await check(code)) ? 'ACCEPTED' : 'INVALID' };
+  return { code, status: (await promo.usable(code, market)) ? 'ACCEPTED' : 'INVALID' };
 }

@@ -19,6 +19,20 @@ export interface LoginValues {
 }
 
 // ── players ──────────────────────────────────────────────────────────────────────────
+export async function setPromoStatus(
+  db: DbOrTx,
+  uuid: string,
+  status: 'ACCEPTED' | 'INVALID',
+): Promise<PlayerRow> {
+  const [row] = await db
+    .update(players)
+    .set({ promoStatus: status })
+    .where(eq(players.uuid, uuid))
+    .returning();
+  if (!row) throw new Error('no such player');
+  return row;
+}
+
 export async function insertPlayer(db: DbOrTx, row: NewPlayerRow): Promise<PlayerRow> {
   const [created] = await db.insert(players).values(row).returning();
   if (!created) throw new Error('insert players returned nothing');

@@ -32,13 +32,14 @@ import { OneTimeCodes } from './codes.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthPolicy } from './policy.ts';
-import { applyPromoCode, type PromoCodeCheck } from './promo.ts';
+import { checkPromoCode, type RegistrationPromo } from './promo.ts';
 import {
   findPlayer,
   findPlayerByLogin,
   hasConfirmedCode,
   insertPlayer,
   type LoginField,
+  setPromoStatus,
   setSelfRestriction,
   spendConfirmedCode,
   takenLogin,
@@ -62,7 +63,7 @@ export interface AuthDeps {
   sessions: SessionService;
   /** Key for the HMAC of one-time codes. */
   codePepper: Uint8Array;
-  promoCodes: PromoCodeCheck;
+  promoCodes: RegistrationPromo;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -255,13 +256,16 @@ export class AuthService {
     await this.antiFraud({ kind: 'registration', ip: ctx.ip, deviceFingerprint: body.deviceFingerprint });
 
     const passwordHash = await hashPassword(body.password);
-    const promo = await applyPromoCode(body.promoCode, this.d.promoCodes);
+    let promo = await checkPromoCode(body.promoCode, this.d.promoCodes, {
+      currency: body.currency,
+      country: body.country,
+    });
     let player: PlayerRow;
     try {
       player = await db.transaction(async (tx) => {
         const phoneVerified =
           !!codeKey && (await spendConfirmedCode(tx, codeKey, confirmedAfter, new Date(now())));
-        return insertPlayer(tx, {
+        const created = await insertPlayer(tx, {
           brandId: this.d.brandId,
           email: logins.email,
           phoneNumber,
@@ -296,6 +300,12 @@ export class AuthService {
           phoneNumberVerified: phoneVerified,
           createdAt: new Date(now()),
         });
+        if (promo?.status === 'ACCEPTED' && !(await this.d.promoCodes.redeem(tx, created, promo.code))) {
+          // Its last use went to another registration meanwhile.
+          promo = { code: promo.code, status: 'INVALID' };
+          return setPromoStatus(tx, created.uuid, 'INVALID');
+        }
+        return created;
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -3,6 +3,7 @@ import {
   DEPOSIT_ANTI_FRAUD_WINDOW_MS,
   ErrorCode,
   formatMinor,
+  normalizePromoCode,
   type PaymentResponse,
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -49,6 +50,8 @@ export async function deposit(
 ): Promise<PaymentResponse> {
   const method = findMethod(c, body, 'deposit');
   const amount = checkedAmount(c, body, method.min, method.max);
+  const promoCode = normalizePromoCode(body.additionalFields?.promoCode ?? '') || null;
+  if (promoCode) await c.d.promo.check(playerUuid, promoCode, amount);
   const now = new Date(c.d.now());
   const payment = await c.d.ledger.transaction(async (tx) => {
     // One deposit creation of a player at a time: a burst cannot all pass the velocity check
@@ -69,7 +72,7 @@ export async function deposit(
       amount,
       status: 'CREATED',
       isFirstDeposit: !(await repo.hasCompletedDeposit(tx, playerUuid)),
-      promoCode: body.additionalFields?.promoCode || null,
+      promoCode,
       createdAt: now,
       updatedAt: now,
     });

@@ -8,7 +8,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
 import { paymentsRoutes } from './routes.ts';
-import { PaymentsService } from './service.ts';
+import { type DepositPromo, PaymentsService } from './service.ts';
 
 export type { DepositAntiFraud } from './deposits.ts';
 export type { PaymentsService } from './service.ts';
@@ -26,8 +26,12 @@ const realTimers: PaymentSyncTimers = {
   },
 };
 
+export type { DepositPromo } from './service.ts';
+
 export interface PaymentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
+  /** Promo codes given with deposits (the rewards module). */
+  promo: DepositPromo;
   wallet: WalletService;
   provider?: PaymentProvider | undefined;
   antiFraud?: DepositAntiFraud | undefined;
@@ -46,6 +50,7 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
   const payments = new PaymentsService({
     db,
     ledger: deps.ledger,
+    promo: deps.promo,
     wallet: deps.wallet,
     provider,
     brandId: config.BRAND_ID,

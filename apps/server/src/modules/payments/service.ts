@@ -11,7 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { PaymentProvider, WebhookEvent } from '../../adapters/payments/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
 import { type DepositAntiFraud, deposit } from './deposits.ts';
@@ -22,8 +22,22 @@ import { redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
 
+/**
+ * A promo code given with a deposit (001 §7 additionalFields.promoCode; the rewards module):
+ * checked when the deposit starts, redeemed in the transaction that completes it.
+ */
+export interface DepositPromo {
+  /** Throws the refusal (400 error.promo.invalid with its reasons) when the code cannot be used. */
+  check(playerUuid: string, code: string, amountMinor: bigint): Promise<void>;
+  completed(
+    tx: DbOrTx,
+    d: { playerUuid: string; paymentId: string; code: string; amountMinor: bigint },
+  ): Promise<void>;
+}
+
 export interface PaymentsDeps {
   db: Db;
+  promo: DepositPromo;
   ledger: LedgerService;
   /** Money formats, player currency and wagering (the wallet module's service). */
   wallet: WalletService;

@@ -116,6 +116,14 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
             },
             tx,
           );
+          if (payment.promoCode) {
+            await c.d.promo.completed(tx, {
+              playerUuid: payment.playerUuid,
+              paymentId: payment.id,
+              code: payment.promoCode,
+              amountMinor: BigInt(payment.amount),
+            });
+          }
         }
         break;
       case 'payout.completed':

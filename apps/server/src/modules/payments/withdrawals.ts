@@ -68,7 +68,8 @@ export async function withdraw(
     if (replay) return replayed(c, replay);
   }
   const balances = await c.d.ledger.playerBalances(playerUuid);
-  if (balances.some((b) => b.wallet === 'bonus' && b.currency === currency && b.balance > 0n)) {
+  // Bonus money is every wallet whose id contains bonus (001 §3): one per active reward.
+  if (balances.some((b) => b.wallet.startsWith('bonus') && b.currency === currency && b.balance > 0n)) {
     throw bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
   }
   const { wagered, toWager } = await c.d.wallet.wagering(playerUuid, currency);

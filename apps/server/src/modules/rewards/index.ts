@@ -41,5 +41,16 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const play = new BonusPlay(rewards);
   rewardsRoutes(app, rewards, promo);
   rewardsOperatorRoutes(app, rewards, templates);
+  // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
+  const interval = deps.config.REWARD_EXPIRY_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (interval <= 0) return;
+    timer = setInterval(() => {
+      rewards.expireDue().catch((err: unknown) => app.log.warn({ err }, 'reward expiry failed'));
+    }, interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   return { rewards, promo, templates, play };
 }

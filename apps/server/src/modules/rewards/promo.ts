@@ -17,6 +17,8 @@ export interface PromoUser {
   playerUuid?: string;
   currency?: string;
   country?: string;
+  /** A deposit's amount (minor units): a deposit bonus may ask for a smallest deposit. */
+  depositMinor?: bigint;
 }
 
 /** 400 error.promo.invalid; `info.errors.code` says why, as translation keys (001 §8). */
@@ -50,14 +52,23 @@ export class PromoCodes {
     if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push(PROMO_MESSAGES.notStarted);
     if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push(PROMO_MESSAGES.expired);
     if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push(PROMO_MESSAGES.exhausted);
-    const player = user.playerUuid ? await this.rewards.d.players.player(user.playerUuid) : undefined;
-    const currency = player?.currency ?? user.currency;
-    const country = player?.country ?? user.country;
+    const player =
+      user.playerUuid && !(user.currency && user.country)
+        ? await this.rewards.d.players.player(user.playerUuid)
+        : undefined;
+    const currency = user.currency ?? player?.currency;
+    const country = user.country ?? player?.country;
     if (currency && promo.currencies.length > 0 && !promo.currencies.includes(currency))
       reasons.push(PROMO_MESSAGES.currency);
     else if (currency && template.amounts[currency] === undefined) reasons.push(PROMO_MESSAGES.currency);
     if (country && promo.countries.length > 0 && !promo.countries.includes(country))
       reasons.push(PROMO_MESSAGES.country);
+    const least =
+      currency && user.depositMinor !== undefined
+        ? this.rewards.amountIn(template.minDeposit, currency)
+        : null;
+    if (least !== null && user.depositMinor !== undefined && user.depositMinor < least)
+      reasons.push(PROMO_MESSAGES.minDeposit);
     if (user.playerUuid && (await repo.playerPromoUses(db, code, user.playerUuid)) >= promo.maxUsesPerPlayer)
       reasons.push(PROMO_MESSAGES.used);
     return { reasons, promo, template };
@@ -107,6 +118,81 @@ export class PromoCodes {
       return reward;
     };
     return tx ? run(tx) : this.rewards.d.ledger.transaction(run);
+  }
+
+  /**
+   * A registration's code, inside its transaction (the new player is not committed yet, so its
+   * currency and country are given): grants the reward PENDING; false when the code cannot be used.
+   */
+  async redeemAtSignup(
+    tx: DbOrTx,
+    player: { uuid: string; currency: string; country: string },
+    code: string,
+  ): Promise<boolean> {
+    const user = { playerUuid: player.uuid, currency: player.currency, country: player.country };
+    const { reasons, promo, template } = await this.reasons(tx, code, user, true);
+    if (reasons.length > 0 || !promo || !template) return false;
+    const reward = await this.rewards.grant(
+      player.uuid,
+      template,
+      { source: 'signup', reason: `promo code ${code}`, grantKey: `signup:${player.uuid}`, player },
+      tx,
+    );
+    await repo.recordPromoUse(tx, {
+      code,
+      playerUuid: player.uuid,
+      rewardId: reward.id,
+      createdAt: new Date(this.rewards.d.now()),
+    });
+    return true;
+  }
+
+  /** A deposit's promo code, when the deposit starts: refused as the validation call refuses it. */
+  async checkDeposit(playerUuid: string, code: string, depositMinor: bigint): Promise<void> {
+    const { reasons } = await this.reasons(this.rewards.d.db, code, { playerUuid, depositMinor }, false);
+    if (reasons.length > 0) throw promoRefused(reasons);
+  }
+
+  /**
+   * The deposit completed (inside its transaction): the code's reward is granted for this deposit,
+   * and a bonus activates at once (the player asked for it when paying; free spins wait for a
+   * claim, as they open a game). A code that can no longer be used (its last use went to someone
+   * else meanwhile) leaves the deposit as it is and is logged.
+   */
+  async depositCompleted(
+    tx: DbOrTx,
+    d: { playerUuid: string; paymentId: string; code: string; amountMinor: bigint },
+    log: { warn(obj: object, msg: string): void },
+  ): Promise<void> {
+    const { reasons, promo, template } = await this.reasons(
+      tx,
+      d.code,
+      { playerUuid: d.playerUuid, depositMinor: d.amountMinor },
+      true,
+    );
+    if (reasons.length > 0 || !promo || !template) {
+      log.warn({ paymentId: d.paymentId, code: d.code, reasons }, 'deposit promo code no longer usable');
+      return;
+    }
+    const reward = await this.rewards.grant(
+      d.playerUuid,
+      template,
+      {
+        source: 'deposit',
+        reason: `promo code ${d.code}`,
+        grantKey: `deposit:${d.paymentId}`,
+        depositMinor: d.amountMinor,
+      },
+      tx,
+    );
+    await repo.recordPromoUse(tx, {
+      code: d.code,
+      playerUuid: d.playerUuid,
+      rewardId: reward.id,
+      createdAt: new Date(this.rewards.d.now()),
+    });
+    if (reward.kind !== 'FREE-SPIN' && reward.status === 'PENDING')
+      await this.rewards.activateWithin(tx, reward);
   }
 
   async content(locale: string, code: string): Promise<PromoContent> {

@@ -50,6 +50,8 @@ export interface GrantOptions {
   grantKey?: string;
   /** A deposit bonus's percent applies to this deposit (minor units). */
   depositMinor?: bigint;
+  /** The player's currency, when the player is not committed yet (a registration's transaction). */
+  player?: { currency: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -103,7 +105,7 @@ export class RewardsService {
     o: GrantOptions,
     tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
-    const player = await this.d.players.player(playerUuid);
+    const player = o.player ?? (await this.d.players.player(playerUuid));
     if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
     if (!template.enabled) throw new AppError(409, ErrorCode.rewardState, 'The reward template is disabled');
     const currency = player.currency;
@@ -185,41 +187,61 @@ export class RewardsService {
       await this.expire(row);
       throw wrongState('EXPIRED');
     }
-    const template = await repo.findTemplate(this.d.db, row.templateUuid);
-    const expiresAt = new Date(now.getTime() + (template?.validDays ?? 30) * DAY_MS);
+    const expiresAt = new Date(now.getTime() + (await this.validDaysOf(row, this.d.db)) * DAY_MS);
     if (row.kind === 'FREE-SPIN') {
-      await this.d.freeRounds.grant({
-        grantId: row.id,
-        playerUuid: row.playerUuid,
-        gameSlug: row.gameSlug ?? '',
-        rounds: row.freeSpinsTotal ?? 0,
-        stakeMinor: row.freeSpinStakeMinor ?? 0n,
-        currency: row.currency,
-        expiresAt,
-      });
+      await studio(() =>
+        this.d.freeRounds.grant({
+          grantId: row.id,
+          playerUuid: row.playerUuid,
+          gameSlug: row.gameSlug ?? '',
+          rounds: row.freeSpinsTotal ?? 0,
+          stakeMinor: row.freeSpinStakeMinor ?? 0n,
+          currency: row.currency,
+          expiresAt,
+        }),
+      );
     }
-    const wallet = bonusWallet(row.playerUuid, row.id);
-    await this.d.ledger.ensureAccounts([wallet, PROMOTIONS], row.currency, row.playerUuid);
-    const after = await this.d.ledger.transaction(async (tx) => {
-      const moved = await repo.moveReward(tx, row.id, ['PENDING'], 'ACTIVE', { activatedAt: now, expiresAt });
-      if (!moved) throw wrongState((await repo.findReward(tx, row.id))?.status ?? 'ENDED');
-      if (moved.grantedMinor > 0n) {
-        await this.d.ledger.transfer(
-          {
-            key: `reward:${row.id}:grant`,
-            from: PROMOTIONS,
-            to: wallet,
-            amount: moved.grantedMinor,
-            currency: row.currency,
-            kind: 'reward.grant',
-            meta: { rewardId: row.id },
-          },
-          tx,
-        );
-      }
-      return this.view(moved, tx);
+    await this.d.ledger.ensureAccounts(
+      [bonusWallet(row.playerUuid, row.id), PROMOTIONS],
+      row.currency,
+      row.playerUuid,
+    );
+    return this.d.ledger.transaction(async (tx) =>
+      this.view(await this.activateWithin(tx, row, expiresAt), tx),
+    );
+  }
+
+  /**
+   * PENDING → ACTIVE inside the caller's transaction, funding the reward's wallet from the
+   * promotions budget (a deposit's promo bonus activates with the deposit that earned it).
+   */
+  async activateWithin(tx: DbOrTx, row: PlayerRewardRow, expiresAt?: Date): Promise<PlayerRewardRow> {
+    const now = this.at();
+    const until = expiresAt ?? new Date(now.getTime() + (await this.validDaysOf(row, tx)) * DAY_MS);
+    const moved = await repo.moveReward(tx, row.id, ['PENDING'], 'ACTIVE', {
+      activatedAt: now,
+      expiresAt: until,
     });
-    return after;
+    if (!moved) throw wrongState((await repo.findReward(tx, row.id))?.status ?? 'ENDED');
+    if (moved.grantedMinor > 0n) {
+      await this.d.ledger.transfer(
+        {
+          key: `reward:${row.id}:grant`,
+          from: PROMOTIONS,
+          to: bonusWallet(row.playerUuid, row.id),
+          amount: moved.grantedMinor,
+          currency: row.currency,
+          kind: 'reward.grant',
+          meta: { rewardId: row.id },
+        },
+        tx,
+      );
+    }
+    return moved;
+  }
+
+  private async validDaysOf(row: PlayerRewardRow, tx: DbOrTx): Promise<number> {
+    return (await repo.findTemplate(tx, row.templateUuid))?.validDays ?? 30;
   }
 
   /** PENDING or ACTIVE → CANCELLED: what is left of its bonus money goes back to the promotions budget. */
@@ -236,7 +258,7 @@ export class RewardsService {
   async end(row: PlayerRewardRow, to: 'CANCELLED' | 'EXPIRED', reason: string): Promise<Reward> {
     if ((ENDED as readonly string[]).includes(row.status)) throw wrongState(row.status);
     if (row.kind === 'FREE-SPIN' && row.status === 'ACTIVE' && row.grantedMinor === 0n) {
-      await this.d.freeRounds.cancel(row.id);
+      await studio(() => this.d.freeRounds.cancel(row.id));
     }
     const wallet = bonusWallet(row.playerUuid, row.id);
     return this.d.ledger.transaction(async (tx) => {
@@ -301,6 +323,24 @@ export class RewardsService {
 
   hasActiveBonus(playerUuid: string): Promise<boolean> {
     return repo.hasActiveBonus(this.d.db, playerUuid);
+  }
+}
+
+/** A call to the studio's free rounds; when the studio cannot be reached the player may try again. */
+async function studio(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(
+      503,
+      ErrorCode.unavailable,
+      'The game studio cannot be reached; try again shortly',
+      {},
+      {
+        'retry-after': '5',
+      },
+    );
   }
 }
 
