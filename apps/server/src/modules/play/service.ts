@@ -82,7 +82,7 @@ export class PlayService {
       gameSlug: game.dto.slug,
       currency,
     });
-    return this.launch(game, 'real', sid, query, currency);
+    return this.launch(game, 'real', sid, query, currency, playerUuid);
   }
 
   private async launch(
@@ -91,6 +91,8 @@ export class PlayService {
     sid: string,
     query: StartGameQuery,
     currency: string | undefined,
+    /** Real play names the player, so the studio can offer the free rounds granted to them. */
+    playerId?: string,
   ): Promise<GameSession> {
     const token = await signLaunch(
       {
@@ -106,6 +108,7 @@ export class PlayService {
         exitUrl:
           onSite(query.exitUrl ?? '/', this.deps.publicUrl) ?? new URL('/', this.deps.publicUrl).toString(),
         exp: Math.floor(this.deps.now() / 1000) + LAUNCH_TTL_S,
+        ...(playerId && { playerId }),
       },
       this.deps.studioSecret,
     );
