@@ -56,7 +56,7 @@ const octet = () => 1 + Math.floor(Math.random() * 254);
  */
 export async function createPlayer(
   request: APIRequestContext,
-  opts: { email?: string; username?: string; phone?: string },
+  opts: { email?: string; username?: string; phone?: string; promoCode?: string },
 ): Promise<{ token: string; uuid: string }> {
   const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
   const headers = { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
@@ -86,6 +86,7 @@ export async function createPlayer(
       currency: 'USD',
       country: 'US',
       additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+      ...(opts.promoCode && { promoCode: opts.promoCode }),
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -117,7 +117,26 @@ export type KycCallbackBody = z.infer<typeof KycCallbackBody>;
 
 export const KycCallbackResponse = z.object({ received: z.boolean(), duplicate: z.boolean() });
 
+/** The operator's review of a document (docs/decisions/008-documents-and-kyc.md; not in 001). */
+export const ReviewDocumentParams = z.object({ documentId: z.uuid() });
+export const ReviewDocumentBody = z.object({
+  status: DocumentStatusSchema,
+  comment: MultilineText().trim().max(500).optional(),
+});
+
 export const verificationEndpoints = {
+  reviewDocument: defineEndpoint({
+    id: 'reviewDocument',
+    method: 'POST',
+    base: 'host',
+    path: '/operator/documents/{documentId}/review',
+    auth: 'operator',
+    summary:
+      'Operator: move a document through review (WAITING_REVIEW → UNDER_REVIEW → VERIFIED | REJECTED | ADDITIONAL_INFO_REQUIRED …). 409 error.document.status.transition for a move review does not allow.',
+    params: ReviewDocumentParams,
+    body: ReviewDocumentBody,
+    response: VerificationDocument,
+  }),
   reconfirmEmail: defineEndpoint({
     id: 'reconfirmEmail',
     method: 'POST',

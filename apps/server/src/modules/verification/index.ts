@@ -64,7 +64,6 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
     contacts,
     documents,
     kyc,
-    operatorToken: config.OPERATOR_TOKEN,
   });
   return { contacts, documents, kyc };
 }

@@ -1,18 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import {
-  DocumentStatusSchema,
-  ErrorCode,
-  endpoints,
-  MultilineText,
-  VerificationDocument,
-} from '@croupier/contract';
+import { ErrorCode, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePlayer } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import { registerEndpoint } from '../../platform/http.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { ContactVerification } from './contact.ts';
@@ -66,13 +57,12 @@ export interface VerificationRoutes {
   contacts: ContactVerification;
   documents: DocumentsService;
   kyc: KycService;
-  operatorToken: string | undefined;
 }
 
 /** The verification calls: phone and e-mail (000 §7), KYC (000 §7), documents (001 §7). */
 export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) {
   const ok = { success: true };
-  const { auth, contacts, documents, kyc, operatorToken } = s;
+  const { auth, contacts, documents, kyc } = s;
 
   registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
     await contacts.reconfirmEmail(body, player, request.ip);
@@ -139,31 +129,8 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
     });
   });
 
-  // The operator's review (not in 001; docs/decisions/008): off unless OPERATOR_TOKEN is set.
-  const expected = operatorToken ? Buffer.from(operatorToken) : null;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${API_PREFIX}/operator/documents/:documentId/review`,
-    {
-      schema: {
-        summary:
-          'Operator: move a document through review (x-operator-token header; off unless OPERATOR_TOKEN is set).',
-        params: z.object({ documentId: z.uuid() }),
-        body: z.object({ status: DocumentStatusSchema, comment: MultilineText().trim().max(500).optional() }),
-        response: { 200: VerificationDocument },
-      },
-    },
-    async (request) => {
-      const given = request.headers['x-operator-token'];
-      const givenBytes = typeof given === 'string' ? Buffer.from(given) : null;
-      if (
-        !expected ||
-        !givenBytes ||
-        givenBytes.length !== expected.length ||
-        !timingSafeEqual(givenBytes, expected)
-      ) {
-        throw new AppError(403, ErrorCode.forbidden, 'Operator token required');
-      }
-      return documents.review(request.params.documentId, request.body.status, request.body.comment || null);
-    },
+  // The operator's review (not in 001; docs/decisions/008), behind the operator API's key.
+  registerEndpoint(app, endpoints.reviewDocument, ({ params, body }) =>
+    documents.review(params.documentId, body.status, body.comment || null),
   );
 }
