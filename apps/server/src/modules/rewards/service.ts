@@ -36,7 +36,13 @@ export interface RewardsDeps {
   ledger: LedgerService;
   brand: () => BrandConfig;
   now: () => number;
-  players: { player(uuid: string): Promise<{ uuid: string; currency: string; country: string } | undefined> };
+  /** Read inside the caller's transaction when given (embedded PGlite has one connection). */
+  players: {
+    player(
+      uuid: string,
+      tx?: DbOrTx,
+    ): Promise<{ uuid: string; currency: string; country: string } | undefined>;
+  };
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
@@ -105,7 +111,7 @@ export class RewardsService {
     o: GrantOptions,
     tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
-    const player = o.player ?? (await this.d.players.player(playerUuid));
+    const player = o.player ?? (await this.d.players.player(playerUuid, tx));
     if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
     if (!template.enabled) throw new AppError(409, ErrorCode.rewardState, 'The reward template is disabled');
     const currency = player.currency;
