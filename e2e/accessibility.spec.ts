@@ -54,6 +54,7 @@ const playerPages = [
   '/profile/self-restriction',
   '/favorites',
   '/games/last-played',
+  '/profile/rewards',
 ];
 for (const path of playerPages) {
   test(`a player's page ${path}`, async ({ page }) => {
@@ -64,6 +65,18 @@ for (const path of playerPages) {
     await expectNoViolations(page, path);
   });
 }
+
+test("a player's rewards with a card and the cancel dialog", async ({ page }) => {
+  await loggedInPlayer(page, 'a11y', { promoCode: 'spin50' });
+  await page.goto('/profile/rewards');
+  const card = page.getByRole('article', { name: '10 free spins on Velvet Viking' });
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'rewards with a card');
+  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this reward?' })).toBeVisible();
+  await expectNoViolations(page, 'the cancel dialog');
+});
 
 test("a player's withdraw modal", async ({ page }) => {
   await loggedInPlayer(page, 'a11y');

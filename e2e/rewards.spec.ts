@@ -104,9 +104,11 @@ test('a withdrawal with an active bonus shows why it is refused', async ({ page,
 
   await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Withdraw' });
-  await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('5.00');
+  await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('10.00');
   await modal.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('You have an active bonus that prevents this.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(balance(page)).toContainText('Total$40.00');
 });
 
 test('free spins from a registration promo code are activated, open their game and play there', async ({

@@ -116,9 +116,10 @@ export async function expectLoginRefusedAsSelfRestricted(page: Page, email: stri
 export async function loggedInPlayer(
   page: Page,
   prefix = 'player',
+  extra: { promoCode?: string } = {},
 ): Promise<{ token: string; uuid: string; email: string }> {
   const email = `${prefix}-${unique()}@example.com`;
-  const auth = await createPlayer(page.request, { email });
+  const auth = await createPlayer(page.request, { email, ...extra });
   await page.goto('/');
   await page.evaluate((a) => {
     localStorage.setItem('token', a.token);
