@@ -1,6 +1,6 @@
-import { Profile } from '@croupier/contract';
-import { expect } from 'vitest';
-import { freshIp, type TestContext } from './helper.ts';
+import { ErrorEnvelope, Profile } from '@croupier/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, freshIp, type TestContext } from './helper.ts';
 import { type Call, get, newPhone, PASSWORD, registerByEmail } from './players.ts';
 
 /** A PUT as the player of `call` (token, address). */
@@ -48,4 +48,29 @@ export async function playerWithPhone(t: TestContext) {
   );
   expect(res.statusCode, res.body).toBe(200);
   return { auth, email: body.email as string, phone, to: `+1${phone}` };
+}
+
+/**
+ * A profile test file's app, built before its tests with e-mailed links on a public address, and
+ * the steps above bound to it (`kit.put(url, body)`, `kit.profileOf(uuid, token)` …).
+ */
+export function profileTestKit() {
+  let t: TestContext | undefined;
+  const app = () => {
+    if (!t) throw new Error('the test app is not built yet');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://play.example.com' } });
+  });
+  afterAll(() => t?.close());
+  return {
+    app,
+    put: (url: string, payload: unknown, call: Call = {}) => putAs(app(), url, payload, call),
+    profileOf: (uuid: string, token: string) => profileOf(app(), uuid, token),
+    renew: (auth: { token: string }) => renewToken(app(), auth),
+    emailToken: (email: string) => emailToken(app(), email),
+    playerWithPhone: () => playerWithPhone(app()),
+    envelope: (res: { json(): unknown }) => ErrorEnvelope.parse(res.json()),
+  };
 }

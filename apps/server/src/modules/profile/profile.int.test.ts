@@ -1,30 +1,17 @@
-import { ErrorCode, ErrorEnvelope, Profile } from '@croupier/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { type Call, get, newEmail, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
-import {
-  emailToken as emailTokenOf,
-  playerWithPhone as playerWithPhoneOf,
-  profileOf as profileOfPlayer,
-  putAs,
-  renewToken,
-} from '../../../test/profile.ts';
+import { ErrorCode, Profile } from '@croupier/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helper.ts';
+import { get, newEmail, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
+import { profileTestKit } from '../../../test/profile.ts';
 import { PlayerAccounts, type SessionService } from '../auth/index.ts';
 
+const { app, put, profileOf, renew, emailToken, playerWithPhone, envelope } = profileTestKit();
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://play.example.com' } });
+beforeAll(() => {
+  t = app();
 });
-afterAll(() => t?.close());
 
 const MINUTE = 60_000;
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
-
-const put = (url: string, payload: unknown, call: Call = {}) => putAs(t, url, payload, call);
-const profileOf = (uuid: string, token: string) => profileOfPlayer(t, uuid, token);
-const renew = (auth: { token: string }) => renewToken(t, auth);
-const emailToken = (email: string) => emailTokenOf(t, email);
-const playerWithPhone = () => playerWithPhoneOf(t);
 
 describe('GET /profile/profiles/{id}', () => {
   it("answers the player's own profile, 403 for another's, 401 without a token", async () => {
