@@ -10,6 +10,7 @@ import { players } from '../apps/server/src/modules/auth/tables.ts';
 import type { RewardsService } from '../apps/server/src/modules/rewards/index.ts';
 import {
   playerRewards,
+  type RewardTemplateRow,
   rewardTemplates,
   roundBonusStakes,
 } from '../apps/server/src/modules/rewards/tables.ts';
@@ -73,19 +74,10 @@ export async function plainPlayers(
   return out;
 }
 
-/**
- * `n` players in the `players` table (the rewards' foreign key), each with real money (rich at even
- * indexes, poor at odd ones) and an active BONUS reward holding bonus money, each in a game session.
- */
-export async function bonusPlayers(
-  db: Db,
-  ledger: LedgerService,
-  rewards: RewardsService,
-  wallet: SeamlessWalletService,
-  n: number,
-): Promise<BenchPlayers> {
+/** The reward template of the bench's bonus players. */
+export async function bonusTemplate(db: Db): Promise<RewardTemplateRow> {
   const now = new Date();
-  const template = {
+  const template: RewardTemplateRow = {
     uuid: crypto.randomUUID(),
     kind: 'BONUS',
     name: 'bench bonus',
@@ -105,8 +97,23 @@ export async function bonusPlayers(
     updatedAt: now,
   };
   await db.insert(rewardTemplates).values(template);
+  return template;
+}
+
+/**
+ * `n` players in the `players` table (the rewards' foreign key), each with real money (`real(i)`)
+ * and an active BONUS reward of `template` holding bonus money, each in a game session.
+ */
+export async function bonusPlayers(
+  db: Db,
+  ledger: LedgerService,
+  rewards: RewardsService,
+  wallet: SeamlessWalletService,
+  o: { n: number; template: RewardTemplateRow; real: (i: number) => bigint; prefix: string },
+): Promise<BenchPlayers> {
+  const now = new Date();
   const out: BenchPlayers = { sessions: [], players: [] };
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < o.n; i++) {
     const player = crypto.randomUUID();
     await db.insert(players).values({
       uuid: player,
@@ -127,15 +134,16 @@ export async function bonusPlayers(
       },
       createdAt: now,
     });
-    await fund(ledger, player, i % 2 === 0 ? REAL_RICH : REAL_POOR);
+    const real = o.real(i);
+    if (real > 0n) await fund(ledger, player, real);
     const granted = await rewards.grant(
       player,
-      template,
+      o.template,
       { source: 'bench', reason: 'bench', player: { currency: 'USD' } },
       db,
     );
     await rewards.activate(player, granted.id, 'BONUS');
-    const id = `bench-bonus-session-${String(i).padStart(6, '0')}`;
+    const id = `${o.prefix}-${String(i).padStart(6, '0')}`;
     await open(wallet, player, id);
     out.sessions.push(id);
     out.players.push(player);
