@@ -13,6 +13,9 @@
  * machine's load weighs on both alike. Then the statements each operation sends are counted, one
  * operation at a time. The ledger and the rewards are reconciled after the run.
  *
+ * BENCH_BONUS_MIX=rich gives every bonus player plenty of real money: real money pays every stake and
+ * the bonus costs only its wagering (the common case), to tell that cost from the bonus-paid stakes'.
+ *
  * Run alone: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/seamless-wallet.ts`.
  */
 import { fileURLToPath } from 'node:url';
@@ -40,6 +43,7 @@ const PLAYERS = 100;
 export const TARGET_PAIRS_PER_S = 250;
 /** With an active bonus a pair may cost at most 25 % more: pairs/s with ≥ 0.8 × pairs/s without. */
 export const TARGET_BONUS_SHARE = 0.8;
+const ALL_RICH = process.env.BENCH_BONUS_MIX === 'rich';
 /** Pairs per kind of player whose statements are counted, one operation at a time. */
 const COUNTED_PAIRS = 12;
 
@@ -190,7 +194,7 @@ export async function runSeamlessWalletBench(
       const withBonus = await bonusPlayers(db, ledger, rewards, wallet, {
         n: PLAYERS,
         template,
-        real: (i) => (i % 2 === 0 ? REAL_RICH : REAL_POOR),
+        real: (i) => (ALL_RICH || i % 2 === 0 ? REAL_RICH : REAL_POOR),
         prefix: 'bench-bonus-session',
       });
       // Counted alone after the run: one with no real money at all, so bonus money pays every stake.
