@@ -1,38 +1,169 @@
 /**
  * Seamless-wallet throughput on PostgreSQL, in the same run as the ledger's raw transfers
  * (bench/ledger.ts): bet+win pairs as the game studio sends them, through `SeamlessWalletService`
- * (the service behind `POST /api/seamless-wallet/{bet,win}`, without HTTP and signing).
+ * (the service behind `POST /api/seamless-wallet/{bet,win}`, without HTTP and signing), for players
+ * without a bonus and for players with an active BONUS reward, in the same run.
  *
- * 10 concurrent workers on a pool of 10 connections, 100 funded players each in a real game session;
- * a pair is a bet then its win (a round), each one database transaction: the transaction id claimed,
- * the round row, the ledger transfer (which touches the hot house account) and the answer stored.
- * The ledger is reconciled after the run.
+ * 10 concurrent workers on a pool of 10 connections; 100 players with real money only, and 100 with
+ * real money and an active reward's bonus money (bench/seamless-bonus.ts: half of them with 1.50 of
+ * real money, so their stakes are paid partly or wholly from the bonus wallet). A pair is a bet then
+ * its win (a round), each one database transaction: the transaction id claimed, the round row, the
+ * bonus part and the wagering (rewards module), the ledger transfer and the answer stored. The two
+ * kinds are measured in four alternating segments (without, with, with, without), so a drift of the
+ * machine's load weighs on both alike. Then the statements each operation sends are counted, one
+ * operation at a time. The ledger and the rewards are reconciled after the run.
+ *
+ * BENCH_BONUS_MIX=rich gives every bonus player plenty of real money: real money pays every stake and
+ * the bonus costs only its wagering (the common case), to tell that cost from the bonus-paid stakes'.
  *
  * Run alone: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/seamless-wallet.ts`.
  */
 import { fileURLToPath } from 'node:url';
 import type { BrandConfig } from '@croupier/contract';
 import { MemoryFreeRounds } from '../apps/server/src/adapters/studio/index.ts';
-import { BonusPlay, RewardsService } from '../apps/server/src/modules/rewards/index.ts';
+import { BonusPlay, RewardsService, reconcileRewards } from '../apps/server/src/modules/rewards/index.ts';
 import { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
 import { measureWorkers, percentile } from './ledger.ts';
+import {
+  bonusCensus,
+  bonusPlayers,
+  bonusTemplate,
+  countStatements,
+  plainPlayers,
+  REAL_POOR,
+  REAL_RICH,
+} from './seamless-bonus.ts';
 
 const CLIENTS = 10;
 const PLAYERS = 100;
 /** A round (bet + win) is about two raw transfers' work and more; the target is a floor, not a ratio. */
 export const TARGET_PAIRS_PER_S = 250;
+/** With an active bonus a pair may cost at most 25 % more: pairs/s with ≥ 0.8 × pairs/s without. */
+export const TARGET_BONUS_SHARE = 0.8;
+const ALL_RICH = process.env.BENCH_BONUS_MIX === 'rich';
+/** Pairs per kind of player whose statements are counted, one operation at a time. */
+const COUNTED_PAIRS = 12;
 
-export interface SeamlessBenchResult {
+export interface SeamlessFigures {
   pairsPerSec: number;
   p50Ms: number;
   p99Ms: number;
   pairs: number;
   errors: number;
+}
+
+/** Statements sent per operation, BEGIN and COMMIT included (averages over the counted pairs). */
+export interface StatementCount {
+  perBet: number;
+  perWin: number;
+  /** One bet's and one paying win's statements, abbreviated. */
+  bet: string[];
+  win: string[];
+}
+
+export interface SeamlessBenchResult extends SeamlessFigures {
+  /** The ledger reconciles. */
   reconciled: boolean;
+  /** Without a bonus: ≥ TARGET_PAIRS_PER_S, no error, reconciled. */
   verdict: 'PASS' | 'MISS';
+  bonus: SeamlessFigures & {
+    /** Pairs/s with a bonus ÷ pairs/s without, same run. */
+    ratio: number;
+    /** Bets of bonus players that took part of their stake from a bonus wallet, of all their bets. */
+    betsWithBonusPart: number;
+    bets: number;
+    /** Rewards that left ACTIVE during the run (converted or spent): must be none. */
+    rewardsEnded: number;
+    /** reconcileRewards' offending rewards. */
+    rewardMismatches: number;
+    verdict: 'PASS' | 'MISS';
+  };
+  /** Real money pays every stake (the common case) / bonus money pays every stake (no real money). */
+  statements: { plain: StatementCount; bonusRealPays: StatementCount; bonusPays: StatementCount };
+}
+
+type Wallet = SeamlessWalletService;
+
+/** One round: a bet of 1.00, then its win (2.50 every third round, else 0 closing a lost round). */
+async function pair(wallet: Wallet, sessionId: string, id: string, n: number) {
+  const bet = `b-${id}`;
+  const roundId = `r-${id}`;
+  await wallet.bet({ sessionId, transactionId: bet, roundId, amount: 100, currency: 'USD' });
+  await wallet.win({
+    sessionId,
+    transactionId: `w-${id}`,
+    betTransactionId: bet,
+    roundId,
+    amount: n % 3 === 0 ? 250 : 0,
+    currency: 'USD',
+  });
+}
+
+/** Load on one kind of player for `durationS` (after `warmupS`): the pairs' latencies. */
+async function segment(
+  wallet: Wallet,
+  sessions: string[],
+  kind: string,
+  warmupS: number,
+  durationS: number,
+  onError: (err: Error) => void,
+) {
+  let seq = 0;
+  return measureWorkers(CLIENTS, warmupS, durationS, async (w, timed) => {
+    const n = seq++;
+    const sessionId = sessions[(n * 7 + w) % sessions.length]!;
+    try {
+      await timed(() => pair(wallet, sessionId, `${kind}-${w}-${n}`, n));
+    } catch (err) {
+      onError(err as Error);
+    }
+  });
+}
+
+function figures(parts: { latencies: number[]; elapsedS: number }[], errors: number): SeamlessFigures {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const elapsedS = parts.reduce((s, p) => s + p.elapsedS, 0);
+  return {
+    pairsPerSec: latencies.length / elapsedS,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    pairs: latencies.length,
+    errors,
+  };
+}
+
+/** The statements of COUNTED_PAIRS pairs of one player, one operation at a time. */
+async function countPerOperation(wallet: Wallet, sessionId: string, kind: string): Promise<StatementCount> {
+  const bets: string[][] = [];
+  const wins: string[][] = [];
+  for (let n = 0; n < COUNTED_PAIRS; n++) {
+    const id = `count-${kind}-${n}`;
+    const bet = `b-${id}`;
+    const roundId = `r-${id}`;
+    bets.push(
+      await countStatements(() =>
+        wallet.bet({ sessionId, transactionId: bet, roundId, amount: 100, currency: 'USD' }),
+      ),
+    );
+    wins.push(
+      await countStatements(() =>
+        wallet.win({
+          sessionId,
+          transactionId: `w-${id}`,
+          betTransactionId: bet,
+          roundId,
+          amount: n % 3 === 0 ? 250 : 0,
+          currency: 'USD',
+        }),
+      ),
+    );
+  }
+  const avg = (xs: string[][]) => xs.reduce((s, x) => s + x.length, 0) / xs.length;
+  const short = (xs: string[] | undefined) => (xs ?? []).map((q) => q.slice(0, 90));
+  return { perBet: avg(bets), perWin: avg(wins), bet: short(bets[0]), win: short(wins[0]) };
 }
 
 export async function runSeamlessWalletBench(
@@ -44,9 +175,10 @@ export async function runSeamlessWalletBench(
     const database = await openPostgres(scratch, CLIENTS);
     try {
       await database.migrate();
-      const ledger = new LedgerService({ db: database.db });
+      const db = database.db;
+      const ledger = new LedgerService({ db });
       const rewards = new RewardsService({
-        db: database.db,
+        db,
         ledger,
         brand: () => ({ currencies: [{ code: 'USD', minorUnits: 2 }] }) as BrandConfig,
         now: Date.now,
@@ -55,62 +187,73 @@ export async function runSeamlessWalletBench(
         gameCategories: () => ['slots'],
       });
       const bonus = new BonusPlay(rewards);
-      const wallet = new SeamlessWalletService({ db: database.db, ledger, bonus, now: Date.now });
-      const sessions: string[] = [];
-      for (let i = 0; i < PLAYERS; i++) {
-        const player = crypto.randomUUID();
-        await ledger.transfer({
-          key: `fund:${player}`,
-          from: { system: 'house' },
-          to: { player, wallet: 'real' },
-          amount: 100_000_000n,
-          currency: 'USD',
-          kind: 'bench.fund',
-        });
-        const id = `bench-session-${String(i).padStart(6, '0')}`;
-        await wallet.openSession({
-          id,
-          playerUuid: player,
-          gameUuid: crypto.randomUUID(),
-          gameSlug: 'bench-slot',
-          currency: 'USD',
-        });
-        sessions.push(id);
-      }
-      let seq = 0;
-      let errors = 0;
-      const { latencies, elapsedS } = await measureWorkers(CLIENTS, warmupS, durationS, async (w, timed) => {
-        const n = seq++;
-        const sessionId = sessions[(n * 7 + w) % PLAYERS]!;
-        const bet = `b-${w}-${n}`;
-        const roundId = `r-${w}-${n}`;
-        try {
-          await timed(async () => {
-            await wallet.bet({ sessionId, transactionId: bet, roundId, amount: 100, currency: 'USD' });
-            await wallet.win({
-              sessionId,
-              transactionId: `w-${w}-${n}`,
-              betTransactionId: bet,
-              roundId,
-              amount: n % 3 === 0 ? 250 : 0,
-              currency: 'USD',
-            });
-          });
-        } catch (err) {
-          errors += 1;
-          if (errors === 1) console.error(`  seamless wallet: ${(err as Error).message}`);
-        }
+      const wallet = new SeamlessWalletService({ db, ledger, bonus, now: Date.now });
+      const plain = await plainPlayers(ledger, wallet, PLAYERS);
+      const template = await bonusTemplate(db);
+      // Rich at even indexes (real money pays every stake), poor at odd ones (bonus money pays part).
+      const withBonus = await bonusPlayers(db, ledger, rewards, wallet, {
+        n: PLAYERS,
+        template,
+        real: (i) => (ALL_RICH || i % 2 === 0 ? REAL_RICH : REAL_POOR),
+        prefix: 'bench-bonus-session',
       });
-      const report = await reconcileLedger(database.db);
-      const pairsPerSec = latencies.length / elapsedS;
+      // Counted alone after the run: one with no real money at all, so bonus money pays every stake.
+      const broke = await bonusPlayers(db, ledger, rewards, wallet, {
+        n: 1,
+        template,
+        real: () => 0n,
+        prefix: 'bench-broke-session',
+      });
+
+      const errors = { plain: 0, bonus: 0 };
+      const onError = (kind: 'plain' | 'bonus') => (err: Error) => {
+        errors[kind] += 1;
+        if (errors[kind] === 1) console.error(`  seamless wallet (${kind}): ${err.message}`);
+      };
+      // Without, with, with, without: half the duration each kind per segment; a shorter warm-up
+      // after the first, as the pool and the code are warm by then.
+      const half = durationS / 2;
+      const later = Math.min(warmupS, 1);
+      const a1 = await segment(wallet, plain.sessions, 'p1', warmupS, half, onError('plain'));
+      const b1 = await segment(wallet, withBonus.sessions, 'b1', warmupS, half, onError('bonus'));
+      const b2 = await segment(wallet, withBonus.sessions, 'b2', later, half, onError('bonus'));
+      const a2 = await segment(wallet, plain.sessions, 'p2', later, half, onError('plain'));
+      const without = figures([a1, a2], errors.plain);
+      const withB = figures([b1, b2], errors.bonus);
+
+      const statements = {
+        plain: await countPerOperation(wallet, plain.sessions[0]!, 'plain'),
+        bonusRealPays: await countPerOperation(wallet, withBonus.sessions[0]!, 'rich'),
+        bonusPays: await countPerOperation(wallet, broke.sessions[0]!, 'broke'),
+      };
+      const census = await bonusCensus(db);
+      const report = await reconcileLedger(db);
+      const mismatches = await reconcileRewards(db);
+      for (const m of mismatches.slice(0, 3))
+        console.error(`  reward ${m.reward} (${m.status}): ${m.problem}`);
+      const ratio = without.pairsPerSec > 0 ? withB.pairsPerSec / without.pairsPerSec : 0;
       return {
-        pairsPerSec,
-        p50Ms: percentile(latencies, 50),
-        p99Ms: percentile(latencies, 99),
-        pairs: latencies.length,
-        errors,
+        ...without,
         reconciled: report.ok,
-        verdict: report.ok && errors === 0 && pairsPerSec >= TARGET_PAIRS_PER_S ? 'PASS' : 'MISS',
+        verdict:
+          report.ok && without.errors === 0 && without.pairsPerSec >= TARGET_PAIRS_PER_S ? 'PASS' : 'MISS',
+        bonus: {
+          ...withB,
+          ratio,
+          betsWithBonusPart: census.betsWithBonusPart,
+          bets: census.bonusBets,
+          rewardsEnded: census.rewardsEnded,
+          rewardMismatches: mismatches.length,
+          verdict:
+            report.ok &&
+            mismatches.length === 0 &&
+            census.rewardsEnded === 0 &&
+            withB.errors === 0 &&
+            ratio >= TARGET_BONUS_SHARE
+              ? 'PASS'
+              : 'MISS',
+        },
+        statements,
       };
     } finally {
       await database.close();
@@ -120,13 +263,24 @@ export async function runSeamlessWalletBench(
 
 export function printSeamless(r: SeamlessBenchResult, rawTransfersPerSec: number | null) {
   const f = (n: number) => Math.round(n).toLocaleString('en-US');
+  const fig = (x: SeamlessFigures) =>
+    `${f(x.pairsPerSec)}/s, p50 ${x.p50Ms.toFixed(1)} ms, p99 ${x.p99Ms.toFixed(1)} ms (${f(x.pairs)} pairs, ${x.errors} errors)`;
+  const b = r.bonus;
+  const s = r.statements;
   console.log('\nSeamless wallet on PostgreSQL (same run as the ledger above)');
   console.log(
-    `  bet+win pairs: ${f(r.pairsPerSec)}/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms ` +
-      `(${f(r.pairs)} pairs, ${r.errors} errors, reconciled: ${r.reconciled})\n` +
+    `  bet+win pairs, no bonus:     ${fig(r)}, reconciled: ${r.reconciled}\n` +
       `  beside the ledger's raw transfers: ${rawTransfersPerSec === null ? 'n/a' : `${f(rawTransfersPerSec)}/s`}` +
-      `  target ≥ ${TARGET_PAIRS_PER_S} pairs/s → ${r.verdict}`,
+      `  target ≥ ${TARGET_PAIRS_PER_S} pairs/s → ${r.verdict}\n` +
+      `  bet+win pairs, active bonus: ${fig(b)}\n` +
+      `    bets paid partly from bonus money: ${f(b.betsWithBonusPart)} of ${f(b.bets)}; rewards ended: ${b.rewardsEnded};` +
+      ` rewards reconciled: ${b.rewardMismatches === 0}\n` +
+      `  with bonus ÷ without: ${(b.ratio * 100).toFixed(1)} %  target ≥ ${TARGET_BONUS_SHARE * 100} % (at most 25 % dearer) → ${b.verdict}\n` +
+      `  statements per bet / win (BEGIN and COMMIT included): no bonus ${s.plain.perBet.toFixed(1)} / ${s.plain.perWin.toFixed(1)};` +
+      ` bonus, real money pays ${s.bonusRealPays.perBet.toFixed(1)} / ${s.bonusRealPays.perWin.toFixed(1)};` +
+      ` bonus money pays ${s.bonusPays.perBet.toFixed(1)} / ${s.bonusPays.perWin.toFixed(1)}`,
   );
+  if (process.env.BENCH_STATEMENTS) console.log(JSON.stringify(s, null, 2));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
