@@ -12,7 +12,7 @@ export type { PromoCodes } from './promo.ts';
 export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
 export { type FreeRoundsGateway, type RewardsDeps, RewardsService } from './service.ts';
 export type { RewardTemplates } from './templates.ts';
-export { type BetContext, BonusPlay } from './wagering.ts';
+export { type BetContext, BonusPlay, type MoneyAtPlay } from './wagering.ts';
 
 export interface RewardsModuleDeps extends PlatformDeps {
   ledger: LedgerService;

@@ -74,34 +74,6 @@ export function playerRewardRows(
   return db.select().from(playerRewards).where(where).orderBy(desc(playerRewards.grantedAt)).limit(limit);
 }
 
-/** The player's active rewards holding bonus money in a currency, oldest activation first. */
-export function activeBonusRewards(
-  db: DbOrTx,
-  playerUuid: string,
-  currency: string,
-): Promise<PlayerRewardRow[]> {
-  return db
-    .select()
-    .from(playerRewards)
-    .where(
-      and(
-        eq(playerRewards.playerUuid, playerUuid),
-        eq(playerRewards.currency, currency),
-        eq(playerRewards.status, 'ACTIVE'),
-      ),
-    )
-    .orderBy(asc(playerRewards.activatedAt), asc(playerRewards.id));
-}
-
-export async function hasActiveBonus(db: DbOrTx, playerUuid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: playerRewards.id })
-    .from(playerRewards)
-    .where(and(eq(playerRewards.playerUuid, playerUuid), eq(playerRewards.status, 'ACTIVE')))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Moves a reward from one of `from` to `to`, with the extra columns; answers the row after, or
  * undefined when it was not in one of `from` (another call moved it first). This conditional
@@ -149,17 +121,6 @@ export function dueRewards(db: DbOrTx, now: Date, limit: number): Promise<Player
 }
 
 // ── The bonus part of bets ────────────────────────────────────────────────────────────
-export async function recordBonusStakes(
-  db: DbOrTx,
-  betTransactionId: string,
-  parts: readonly { rewardId: string; amount: bigint; wagered: bigint }[],
-): Promise<void> {
-  if (parts.length === 0) return;
-  await db
-    .insert(roundBonusStakes)
-    .values(parts.map((p) => ({ betTransactionId, ...p })))
-    .onConflictDoNothing();
-}
 
 /** The bet's parts, marked settled (a win or a rollback settles them; answers them either way). */
 export function settleBonusStakes(
@@ -191,29 +152,6 @@ export async function hasStakeAtPlay(db: DbOrTx, rewardId: string): Promise<bool
     )
     .limit(1);
   return Boolean(row);
-}
-
-/** The player's active rewards in a currency, locked for the caller's transaction, oldest first. */
-export function lockActiveRewards(
-  db: DbOrTx,
-  playerUuid: string,
-  currency: string,
-): Promise<PlayerRewardRow[]> {
-  return (
-    db
-      .select()
-      .from(playerRewards)
-      .where(
-        and(
-          eq(playerRewards.playerUuid, playerUuid),
-          eq(playerRewards.currency, currency),
-          eq(playerRewards.status, 'ACTIVE'),
-        ),
-      )
-      // Locked in id order, as lockRewards does, so a bet and a win of one player cannot deadlock.
-      .orderBy(asc(playerRewards.id))
-      .for('update')
-  );
 }
 
 export function lockRewards(db: DbOrTx, ids: string[]): Promise<PlayerRewardRow[]> {
@@ -307,4 +245,109 @@ export async function recordFreeRoundsResult(
     )
     .returning();
   return row;
+}
+
+/** The ledger key of a player's wallet (`p:{player}:{currency}:{wallet}`), as SQL over a reward row. */
+const rewardWalletKey = sql`'p:' || ${playerRewards.playerUuid} || ':' || ${playerRewards.currency} || ':bonus:' || ${playerRewards.id}`;
+
+/**
+ * The player's active rewards in a currency, locked in id order, each with its wallet's balance, and
+ * the player's real balance, in one statement (the hot path of every bet).
+ */
+export async function lockActiveRewardsWithBalances(
+  db: DbOrTx,
+  playerUuid: string,
+  currency: string,
+  realKey: string,
+): Promise<{ rows: (PlayerRewardRow & { walletBalance: bigint })[]; real: bigint }> {
+  const found = await db
+    .select({
+      reward: playerRewards,
+      walletBalance: sql<string>`coalesce((select a.balance from ledger_accounts a where a.key = ${rewardWalletKey}), 0)::text`,
+      real: sql<string>`coalesce((select a.balance from ledger_accounts a where a.key = ${realKey}), 0)::text`,
+    })
+    .from(playerRewards)
+    .where(
+      and(
+        eq(playerRewards.playerUuid, playerUuid),
+        eq(playerRewards.currency, currency),
+        eq(playerRewards.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(playerRewards.id))
+    .for('update', { of: playerRewards });
+  return {
+    rows: found.map((f) => ({ ...f.reward, walletBalance: BigInt(f.walletBalance) })),
+    real: BigInt(found[0]?.real ?? '0'),
+  };
+}
+
+/**
+ * Records a bet's parts and adds each one's wagering, in one statement; answers the rewards whose
+ * wagering moved, as they are after it.
+ */
+export async function recordStakesAndWager(
+  db: DbOrTx,
+  betTransactionId: string,
+  parts: readonly { rewardId: string; amount: bigint; wagered: bigint }[],
+): Promise<PlayerRewardRow[]> {
+  if (parts.length === 0) return [];
+  const values = sql.join(
+    parts.map(
+      (p) => sql`(${p.rewardId}::uuid, ${p.amount.toString()}::bigint, ${p.wagered.toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with parts(reward_id, amount, wagered) as (values ${values}),
+    recorded as (
+      insert into round_bonus_stakes (bet_transaction_id, reward_id, amount, wagered)
+      select ${betTransactionId}, reward_id, amount, wagered from parts
+      on conflict do nothing
+    )
+    update player_rewards r set wagered_minor = r.wagered_minor + p.wagered
+    from parts p
+    where r.id = p.reward_id and r.status = 'ACTIVE' and p.wagered > 0
+    returning r.id, r.wagered_minor >= r.wagering_required_minor as reached`)) as unknown as {
+    rows: { id: string; reached: boolean }[];
+  };
+  const reached = result.rows.filter((r) => r.reached).map((r) => r.id);
+  // Rare: a bet that completes a requirement; the rows are read again to convert them.
+  if (reached.length === 0) return [];
+  return db.select().from(playerRewards).where(inArray(playerRewards.id, reached));
+}
+
+/**
+ * Settles a bet's parts and reads the player's bonus money at play, in one statement (every win).
+ */
+export async function settleStakesWithTotal(
+  db: DbOrTx,
+  betTransactionId: string,
+  playerUuid: string,
+  currency: string,
+): Promise<{ parts: { rewardId: string; amount: bigint; wagered: bigint }[]; bonusTotal: bigint }> {
+  const result = (await db.execute(sql`
+    with settled as (
+      update round_bonus_stakes set settled = true
+      where bet_transaction_id = ${betTransactionId}
+      returning reward_id, amount, wagered
+    )
+    select
+      (select coalesce(json_agg(json_build_object('rewardId', reward_id, 'amount', amount::text, 'wagered', wagered::text)), '[]'::json) from settled) as parts,
+      (select coalesce(sum(a.balance), 0)::text
+         from ${playerRewards} join ledger_accounts a on a.key = ${rewardWalletKey}
+        where ${playerRewards.playerUuid} = ${playerUuid} and ${playerRewards.currency} = ${currency}
+          and ${playerRewards.status} = 'ACTIVE') as total`)) as unknown as {
+    rows: { parts: { rewardId: string; amount: string; wagered: string }[] | string; total: string }[];
+  };
+  const row = result.rows[0];
+  const raw = typeof row?.parts === 'string' ? JSON.parse(row.parts) : (row?.parts ?? []);
+  return {
+    parts: (raw as { rewardId: string; amount: string; wagered: string }[]).map((p) => ({
+      rewardId: p.rewardId,
+      amount: BigInt(p.amount),
+      wagered: BigInt(p.wagered),
+    })),
+    bonusTotal: BigInt(row?.total ?? '0'),
+  };
 }

@@ -326,10 +326,6 @@ export class RewardsService {
     const rows = await repo.templatesByIds(this.d.db, uuids);
     return rows.map((t) => contentIn(t, locale));
   }
-
-  hasActiveBonus(playerUuid: string): Promise<boolean> {
-    return repo.hasActiveBonus(this.d.db, playerUuid);
-  }
 }
 
 /** A call to the studio's free rounds; when the studio cannot be reached the player may try again. */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountKey } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import { bonusWallet, PROMOTIONS, type RewardsService, requirementOf, rewardNotFound } from './service.ts';
 
@@ -23,6 +24,13 @@ import type { PlayerRewardRow, RewardTerms } from './tables.ts';
 
 const HOUSE = { system: 'house' } as const;
 
+/** What real money pays (or gets) of an operation, and the bonus money at play after it. */
+export interface MoneyAtPlay {
+  real: bigint;
+  /** Null when not known without another query (the caller reads it). */
+  bonusAfter: bigint | null;
+}
+
 export interface BetContext {
   playerUuid: string;
   currency: string;
@@ -44,61 +52,58 @@ export class BonusPlay {
 
   /**
    * Pays the bonus part of a stake and adds the wagering; answers the part real money pays (the
-   * seamless wallet moves that one). With no active reward it costs one indexed query.
+   * seamless wallet moves that one) and the bonus money at play after the bet. With no active
+   * reward it costs one indexed query; with rewards that real money covers, one more.
    */
-  async stake(
-    tx: DbOrTx,
-    bet: BetContext,
-    stakeMinor: bigint,
-    realBalance: () => Promise<bigint>,
-  ): Promise<bigint> {
-    const locked = await repo.lockActiveRewards(tx, bet.playerUuid, bet.currency);
-    if (locked.length === 0) return stakeMinor;
-    const rows = [...locked].sort(byActivation);
-    const realMinor = await realBalance();
-    const real = stakeMinor < realMinor ? stakeMinor : realMinor;
+  async stake(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<MoneyAtPlay> {
+    const realKey = accountKey({ player: bet.playerUuid, wallet: 'real' }, bet.currency);
+    const locked = await repo.lockActiveRewardsWithBalances(tx, bet.playerUuid, bet.currency, realKey);
+    if (locked.rows.length === 0) return { real: stakeMinor, bonusAfter: 0n };
+    const rows = [...locked.rows].sort(byActivation);
+    const real = stakeMinor < locked.real ? stakeMinor : locked.real;
     let rest = stakeMinor - real;
+    const left = new Map<string, bigint>();
     const parts: { rewardId: string; amount: bigint; wagered: bigint }[] = [];
+    const categories = this.rewards.d.gameCategories(bet.gameSlug) ?? [];
     for (const row of rows) {
-      let amount = 0n;
-      if (rest > 0n) {
-        const balance = await this.ledger.balance(bonusWallet(bet.playerUuid, row.id), bet.currency, tx);
-        amount = rest < balance ? rest : balance;
-        rest -= amount;
-        if (amount > 0n) {
-          await this.ledger.transfer(
-            {
-              key: `seamless:bet:${bet.betTransactionId}:bonus:${row.id}`,
-              from: bonusWallet(bet.playerUuid, row.id),
-              to: HOUSE,
-              amount,
-              currency: bet.currency,
-              kind: 'bet',
-              meta: { rewardId: row.id, betId: bet.betTransactionId },
-            },
-            tx,
-          );
-        }
+      const amount = rest < row.walletBalance ? rest : row.walletBalance;
+      rest -= amount;
+      left.set(row.id, row.walletBalance - amount);
+      if (amount > 0n) {
+        await this.ledger.transfer(
+          {
+            key: `seamless:bet:${bet.betTransactionId}:bonus:${row.id}`,
+            from: bonusWallet(bet.playerUuid, row.id),
+            to: HOUSE,
+            amount,
+            currency: bet.currency,
+            kind: 'bet',
+            meta: { rewardId: row.id, betId: bet.betTransactionId },
+          },
+          tx,
+        );
       }
-      const wagered = waitingForWinnings(row)
-        ? 0n
-        : contributionOf(stakeMinor, row.terms, this.rewards.d.gameCategories(bet.gameSlug) ?? []);
+      const wagered = waitingForWinnings(row) ? 0n : contributionOf(stakeMinor, row.terms, categories);
       parts.push({ rewardId: row.id, amount, wagered });
     }
     // Whatever neither real nor bonus money covers makes the real transfer refuse the bet.
-    await repo.recordBonusStakes(tx, bet.betTransactionId, parts);
-    for (const p of parts) {
-      if (p.wagered === 0n) continue;
-      const after = await repo.addWagered(tx, p.rewardId, p.wagered);
-      if (after && after.wageredMinor >= after.wageringRequiredMinor) await this.convert(tx, after);
+    for (const reached of await repo.recordStakesAndWager(tx, bet.betTransactionId, parts)) {
+      await this.convert(tx, reached);
+      left.set(reached.id, 0n);
     }
-    return real + rest;
+    let bonusAfter = 0n;
+    for (const v of left.values()) bonusAfter += v;
+    return { real: real + rest, bonusAfter };
   }
 
-  /** Pays the bonus shares of a win; answers the real wallet's part. */
-  async win(tx: DbOrTx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<bigint> {
-    const parts = (await repo.settleBonusStakes(tx, bet.betTransactionId)).filter((p) => p.amount > 0n);
-    if (parts.length === 0 || stakeMinor === 0n) return winMinor;
+  /** Pays the bonus shares of a win; answers the real wallet's part and the bonus money at play after. */
+  async win(tx: DbOrTx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<MoneyAtPlay> {
+    const settled = await repo.settleStakesWithTotal(tx, bet.betTransactionId, bet.playerUuid, bet.currency);
+    const parts = settled.parts.filter((p) => p.amount > 0n);
+    if (parts.length === 0 || stakeMinor === 0n || winMinor === 0n) {
+      if (parts.length > 0) await this.endSpent(tx, parts);
+      return { real: winMinor, bonusAfter: settled.bonusTotal };
+    }
     const rows = new Map(
       (
         await repo.lockRewards(
@@ -130,13 +135,22 @@ export class BonusPlay {
       }
     }
     for (const row of rows.values()) await this.endIfSpent(tx, row);
-    return real;
+    return { real, bonusAfter: await repo.activeBonusTotal(tx, bet.playerUuid, bet.currency) };
+  }
+
+  /** A lost round's bonus parts: their rewards end if nothing is left. */
+  private async endSpent(tx: DbOrTx, parts: { rewardId: string }[]): Promise<void> {
+    const rows = await repo.lockRewards(
+      tx,
+      parts.map((p) => p.rewardId),
+    );
+    for (const row of rows) await this.endIfSpent(tx, row);
   }
 
   /** Returns a rolled-back bet's bonus parts and takes its wagering back; answers the real part. */
-  async rollback(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<bigint> {
+  async rollback(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<MoneyAtPlay> {
     const parts = await repo.settleBonusStakes(tx, bet.betTransactionId);
-    if (parts.length === 0) return stakeMinor;
+    if (parts.length === 0) return { real: stakeMinor, bonusAfter: null };
     const rows = new Map(
       (
         await repo.lockRewards(
@@ -169,7 +183,7 @@ export class BonusPlay {
         );
       }
     }
-    return real;
+    return { real, bonusAfter: null };
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
-import type { BonusPlay } from '../rewards/index.ts';
+import type { BonusPlay, MoneyAtPlay } from '../rewards/index.ts';
 import {
   type AccountRef,
   InsufficientFunds,
@@ -132,17 +132,17 @@ export class SeamlessWalletService {
     return { playerUuid: s.playerUuid, currency: s.currency, betTransactionId, gameSlug: s.gameSlug };
   }
 
-  /** A real-money transfer of `amount`, or the balance alone when bonus money paid it all. */
+  /** A real-money transfer of what real money pays, or the balance alone when bonus money paid it all. */
   private async moveReal(
     tx: DbOrTx,
     s: GameSessionRow,
-    amount: bigint,
+    money: MoneyAtPlay,
     transfer: Omit<TransferInput, 'amount'>,
     side: 'from' | 'to',
   ): Promise<Outcome> {
-    const bonus = await this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency);
-    if (amount === 0n) return { balance: (await this.realOf(s, tx)) + bonus };
-    return { transfer: { ...transfer, amount }, side, bonus };
+    const bonus = money.bonusAfter ?? (await this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency));
+    if (money.real === 0n) return { balance: (await this.realOf(s, tx)) + bonus };
+    return { transfer: { ...transfer, amount: money.real }, side, bonus };
   }
 
   async balance(req: BalanceRequest): Promise<SeamlessAnswer> {
@@ -177,9 +177,7 @@ export class SeamlessWalletService {
         if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         await this.extend(tx, s, at);
         const stake = BigInt(req.amount);
-        const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake, () =>
-          this.realOf(s, tx),
-        );
+        const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake);
         return this.moveReal(
           tx,
           s,
