@@ -12,7 +12,9 @@ import type { PlayerRewardRow, RewardTerms } from './tables.ts';
 /**
  * Bonus money at play (docs/decisions/024-rewards.md), called by the seamless wallet inside the
  * transaction of each bet, win and rollback:
- * - a stake is paid with real money first, then from the active rewards' wallets, oldest first;
+ * - a stake is paid with real money first, then from the active rewards' wallets, oldest first: the
+ *   bonus part moves into the real wallet and the seamless wallet stakes the whole bet from there, so
+ *   money reaches the hot house account in one transfer, in the operation's last statement;
  * - every stake adds to each active reward's wagering, weighed by the game's category, and the
  *   reward that reaches its requirement converts at once (capped; the rest is forfeited);
  * - a win pays each wallet the share of the stake it paid; a share whose reward has completed goes
@@ -22,13 +24,16 @@ import type { PlayerRewardRow, RewardTerms } from './tables.ts';
  * races a bet over the same money.
  */
 
-const HOUSE = { system: 'house' } as const;
-
-/** What real money pays (or gets) of an operation, and the bonus money at play after it. */
+/**
+ * What the real wallet pays (or gets) of an operation with the house, the bonus money at play after
+ * it, and what to do once that transfer is made (a win's bonus shares move from the real wallet to
+ * their rewards' wallets).
+ */
 export interface MoneyAtPlay {
   real: bigint;
   /** Null when not known without another query (the caller reads it). */
   bonusAfter: bigint | null;
+  after?: (tx: DbOrTx) => Promise<void>;
 }
 
 export interface BetContext {
@@ -69,31 +74,18 @@ export class BonusPlay {
       const amount = rest < row.walletBalance ? rest : row.walletBalance;
       rest -= amount;
       left.set(row.id, row.walletBalance - amount);
-      if (amount > 0n) {
-        await this.ledger.transfer(
-          {
-            key: `seamless:bet:${bet.betTransactionId}:bonus:${row.id}`,
-            from: bonusWallet(bet.playerUuid, row.id),
-            to: HOUSE,
-            amount,
-            currency: bet.currency,
-            kind: 'bet',
-            meta: { rewardId: row.id, betId: bet.betTransactionId },
-          },
-          tx,
-        );
-      }
+      if (amount > 0n) await this.move(tx, bet, row.id, amount, 'bet.bonus', 'to-real');
       const wagered = waitingForWinnings(row) ? 0n : contributionOf(stakeMinor, row.terms, categories);
       parts.push({ rewardId: row.id, amount, wagered });
     }
-    // Whatever neither real nor bonus money covers makes the real transfer refuse the bet.
     for (const reached of await repo.recordStakesAndWager(tx, bet.betTransactionId, parts)) {
       await this.convert(tx, reached);
       left.set(reached.id, 0n);
     }
     let bonusAfter = 0n;
     for (const v of left.values()) bonusAfter += v;
-    return { real: real + rest, bonusAfter };
+    // The whole stake leaves the real wallet; what neither money covers makes that transfer refuse the bet.
+    return { real: stakeMinor, bonusAfter };
   }
 
   /** Pays the bonus shares of a win; answers the real wallet's part and the bonus money at play after. */
@@ -112,30 +104,25 @@ export class BonusPlay {
         )
       ).map((r) => [r.id, r]),
     );
+    // The share of a cancelled or expired reward stays with the house; a completed one's is real money.
     let real = winMinor;
+    const shares: { rewardId: string; amount: bigint }[] = [];
     for (const p of parts) {
       const share = (winMinor * p.amount) / stakeMinor;
-      real -= share;
       const row = rows.get(p.rewardId);
-      if (!row || share === 0n) continue;
-      if (row.status === 'COMPLETED') real += share;
-      else if (row.status === 'ACTIVE') {
-        await this.ledger.transfer(
-          {
-            key: `seamless:win:${bet.betTransactionId}:bonus:${row.id}`,
-            from: HOUSE,
-            to: bonusWallet(bet.playerUuid, row.id),
-            amount: share,
-            currency: bet.currency,
-            kind: 'win',
-            meta: { rewardId: row.id, betId: bet.betTransactionId },
-          },
-          tx,
-        );
-      }
+      if (!row || share === 0n || row.status === 'COMPLETED') continue;
+      if (row.status === 'ACTIVE') shares.push({ rewardId: row.id, amount: share });
+      else real -= share;
     }
-    for (const row of rows.values()) await this.endIfSpent(tx, row);
-    return { real, bonusAfter: await repo.activeBonusTotal(tx, bet.playerUuid, bet.currency) };
+    return {
+      real,
+      // The sum stays the same when the shares move from the real wallet to the rewards' wallets.
+      bonusAfter: settled.bonusTotal,
+      after: async (t) => {
+        for (const sh of shares) await this.move(t, bet, sh.rewardId, sh.amount, 'win.bonus', 'from-real');
+        for (const row of rows.values()) await this.endIfSpent(t, row);
+      },
+    };
   }
 
   /** A lost round's bonus parts: their rewards end if nothing is left. */
@@ -159,31 +146,53 @@ export class BonusPlay {
         )
       ).map((r) => [r.id, r]),
     );
+    // The whole stake comes back to the real wallet, then each active reward's part moves back to
+    // it; a cancelled or expired reward's part stays with the house; a completed one's is real money.
     let real = stakeMinor;
+    const back: { rewardId: string; amount: bigint }[] = [];
     for (const p of parts) {
-      real -= p.amount;
       const row = rows.get(p.rewardId);
+      if (row?.status === 'COMPLETED') continue;
       if (row?.status !== 'ACTIVE') {
-        if (row?.status === 'COMPLETED') real += p.amount;
+        real -= p.amount;
         continue;
       }
       if (p.wagered > 0n) await repo.addWagered(tx, row.id, -p.wagered);
-      if (p.amount > 0n) {
-        await this.ledger.transfer(
-          {
-            key: `seamless:rollback:${bet.betTransactionId}:bonus:${row.id}`,
-            from: HOUSE,
-            to: bonusWallet(bet.playerUuid, row.id),
-            amount: p.amount,
-            currency: bet.currency,
-            kind: 'bet.rollback',
-            meta: { rewardId: row.id, betId: bet.betTransactionId },
-          },
-          tx,
-        );
-      }
+      if (p.amount > 0n) back.push({ rewardId: row.id, amount: p.amount });
     }
-    return { real, bonusAfter: null };
+    return {
+      real,
+      bonusAfter: null,
+      after: async (t) => {
+        for (const b of back)
+          await this.move(t, bet, b.rewardId, b.amount, 'bet.rollback.bonus', 'from-real');
+      },
+    };
+  }
+
+  /** Moves money between the player's real wallet and a reward's wallet (player rows only). */
+  private async move(
+    tx: DbOrTx,
+    bet: BetContext,
+    rewardId: string,
+    amount: bigint,
+    kind: 'bet.bonus' | 'win.bonus' | 'bet.rollback.bonus',
+    direction: 'to-real' | 'from-real',
+  ): Promise<void> {
+    const realWallet = { player: bet.playerUuid, wallet: 'real' } as const;
+    const reward = bonusWallet(bet.playerUuid, rewardId);
+    await this.ledger.transfer(
+      {
+        key: `seamless:${kind}:${bet.betTransactionId}:${rewardId}`,
+        from: direction === 'to-real' ? reward : realWallet,
+        to: direction === 'to-real' ? realWallet : reward,
+        amount,
+        currency: bet.currency,
+        kind,
+        meta: { rewardId, betId: bet.betTransactionId },
+      },
+      tx,
+    );
   }
 
   /**

@@ -49,7 +49,7 @@ type Claim = Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId' | 
  * What an operation does: answer a balance with no money moved, or make one transfer of real money
  * (last); `bonus` is the player's bonus money at play after it, part of the balance answered.
  */
-type Outcome = { amount?: bigint } & (
+type Outcome = { amount?: bigint; after?: ((tx: DbOrTx) => Promise<void>) | undefined } & (
   | { balance: bigint }
   | { transfer: TransferInput; side: 'from' | 'to'; bonus: bigint }
 );
@@ -141,8 +141,11 @@ export class SeamlessWalletService {
     side: 'from' | 'to',
   ): Promise<Outcome> {
     const bonus = money.bonusAfter ?? (await this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency));
-    if (money.real === 0n) return { balance: (await this.realOf(s, tx)) + bonus };
-    return { transfer: { ...transfer, amount: money.real }, side, bonus };
+    if (money.real === 0n) {
+      await money.after?.(tx);
+      return { balance: (await this.realOf(s, tx)) + bonus };
+    }
+    return { transfer: { ...transfer, amount: money.real }, side, bonus, after: money.after };
   }
 
   async balance(req: BalanceRequest): Promise<SeamlessAnswer> {
@@ -159,46 +162,53 @@ export class SeamlessWalletService {
       if (replayed) return replayed;
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
     }
-    try {
-      return await this.apply(claim, async (tx, at) => {
-        const opened = await insertGameRound(tx, {
-          betTransactionId: req.transactionId,
-          roundId: req.roundId,
-          sessionId: s.id,
-          playerUuid: s.playerUuid,
-          gameSlug: s.gameSlug,
+    const move = async (tx: DbOrTx, at: Date): Promise<Outcome> => {
+      const opened = await insertGameRound(tx, {
+        betTransactionId: req.transactionId,
+        roundId: req.roundId,
+        sessionId: s.id,
+        playerUuid: s.playerUuid,
+        gameSlug: s.gameSlug,
+        currency: s.currency,
+        stake: BigInt(req.amount),
+        status: 'open',
+        createdAt: at,
+        updatedAt: at,
+      });
+      // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
+      if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+      await this.extend(tx, s, at);
+      const stake = BigInt(req.amount);
+      const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake);
+      return this.moveReal(
+        tx,
+        s,
+        fromReal,
+        {
+          key: `seamless:bet:${req.transactionId}`,
+          from: real(s.playerUuid),
+          to: HOUSE,
           currency: s.currency,
-          stake: BigInt(req.amount),
-          status: 'open',
-          createdAt: at,
-          updatedAt: at,
+          kind: 'bet',
+          meta: this.meta(s, req.transactionId, req.roundId),
+        },
+        'from',
+      );
+    };
+    // A bet reads the balances it splits between real and bonus money under its rewards' lock; when
+    // a concurrent operation of the player moved them meanwhile, the read may be stale and a wallet
+    // refuses the transfer: the bet is tried once more on fresh balances before it is refused.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.apply(claim, move);
+      } catch (err) {
+        if (!(err instanceof InsufficientFunds)) throw err;
+        if (attempt < 2) continue;
+        const balance = Number(await this.balanceOf(s));
+        throw new AppError(402, ErrorCode.insufficientFunds, 'Not enough money for this bet', {
+          details: { balance, currency: s.currency },
         });
-        // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
-        if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
-        await this.extend(tx, s, at);
-        const stake = BigInt(req.amount);
-        const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake);
-        return this.moveReal(
-          tx,
-          s,
-          fromReal,
-          {
-            key: `seamless:bet:${req.transactionId}`,
-            from: real(s.playerUuid),
-            to: HOUSE,
-            currency: s.currency,
-            kind: 'bet',
-            meta: this.meta(s, req.transactionId, req.roundId),
-          },
-          'from',
-        );
-      });
-    } catch (err) {
-      if (!(err instanceof InsufficientFunds)) throw err;
-      const balance = Number(await this.balanceOf(s));
-      throw new AppError(402, ErrorCode.insufficientFunds, 'Not enough money for this bet', {
-        details: { balance, currency: s.currency },
-      });
+      }
     }
   }
 
@@ -389,6 +399,8 @@ export class SeamlessWalletService {
           });
         }
         if (!recorded) throw new Replay(claim.transactionId);
+        // Moves among the player's own wallets that follow the house transfer (a win's bonus shares).
+        await outcome.after?.(tx);
         return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
       });
     } catch (err) {
