@@ -15,10 +15,10 @@ export function memoryProvider(t: { now: () => number }) {
  * The platform with the in-memory payment provider on one clock: `t.advance` moves the app's and
  * the provider's time together, and `now()` reads it (webhook timestamps, a restarted app).
  */
-export async function buildWalletTestApp() {
+export async function buildWalletTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
   let time = Date.now();
   const provider = memoryProvider({ now: () => time });
-  const t = await buildTestApp({ adapters: { payments: provider } });
+  const t = await buildTestApp({ ...options, adapters: { payments: provider, ...options.adapters } });
   const advance = t.advance;
   t.advance = (ms) => {
     advance(ms);

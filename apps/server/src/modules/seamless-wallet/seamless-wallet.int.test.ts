@@ -1,97 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import {
-  BetActivityPage,
-  ErrorCode,
-  ErrorEnvelope,
-  GameSession,
-  SeamlessAnswer,
-  STUDIO_SIGNATURE_HEADER,
-  STUDIO_TIMESTAMP_HEADER,
-  verifyLaunch,
-} from '@croupier/contract';
-import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
-import { eq } from 'drizzle-orm';
+import { BetActivityPage, ErrorCode, SeamlessAnswer } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCatalogue } from '../../../seed/catalogue.ts';
-import { buildTestApp, TEST_CATALOGUE, type TestContext } from '../../../test/helper.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
-import { sign } from '../../adapters/payments/signature.ts';
-import { games } from '../games/tables.ts';
+import {
+  failure,
+  fundedPlayer,
+  gameUuid,
+  txId as id,
+  seamlessOk as ok,
+  restrictedGame as restricted,
+  slotGame,
+  startReal as startRealOn,
+  studioCall,
+} from '../../../test/studio.ts';
 import { reconcileLedger } from '../wallet/index.ts';
 import { GAME_SESSION_IDLE_MS } from './index.ts';
 
 let t: TestContext;
-const seeded = makeCatalogue(TEST_CATALOGUE).games;
-const slotGame = seeded.find((g) => !g.restricted && g.engine === 'slot')!;
-const restricted = seeded.find((g) => g.restricted)!;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { SANDBOX_URL: 'http://studio.test:3100' } });
 });
 afterAll(() => t?.close());
 
-/** How far the app's clock has been moved on: the studio signs with the time the platform has. */
-let clockOffset = 0;
-const studioNow = () => Date.now() + clockOffset;
-
-async function uuidOf(slug: string) {
-  const [row] = await t.database.db.select({ uuid: games.uuid }).from(games).where(eq(games.slug, slug));
-  return row!.uuid;
-}
-
-/** A player with `cents` in their real wallet (a deposit as the cashier books it). */
-async function player(cents = 10_000n) {
-  const { auth } = await registerByEmail(t);
-  if (cents > 0n)
-    await t.app.services.ledger.transfer({
-      key: `test-deposit:${auth.uuid}`,
-      from: { system: 'payments-clearing' },
-      to: { player: auth.uuid, wallet: 'real' },
-      amount: cents,
-      currency: 'USD',
-      kind: 'deposit',
-    });
-  return { uuid: auth.uuid, token: auth.token };
-}
-
-/** Starts real play and answers the session id the launch link carries. */
-async function startReal(p: { token: string }, slug = slotGame.slug, query = 'type=DESKTOP&lang=en') {
-  const res = await get(t, `/games/${await uuidOf(slug)}/start?${query}`, { token: p.token });
-  expect(res.statusCode, res.body).toBe(200);
-  const token = new URL(GameSession.parse(res.json()).gameSessionURL).searchParams.get('token')!;
-  const claims = await verifyLaunch(token, SANDBOX_STUDIO_SECRET, 0);
-  return claims!;
-}
-
-/** A call as the studio sends it: signed over the exact body. */
-async function call(
-  operation: string,
-  body: unknown,
-  opts: { secret?: string; at?: number; tamper?: (body: string) => string } = {},
-) {
-  const text = JSON.stringify(body);
-  const ts = Math.floor((opts.at ?? studioNow()) / 1000);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seamless-wallet/${operation}`,
-    payload: opts.tamper ? opts.tamper(text) : text,
-    headers: {
-      'content-type': 'application/json',
-      [STUDIO_TIMESTAMP_HEADER]: String(ts),
-      [STUDIO_SIGNATURE_HEADER]: sign(opts.secret ?? SANDBOX_STUDIO_SECRET, ts, text),
-    },
-  });
-}
-
-const id = (p = 'tx') => `${p}-${randomBytes(6).toString('hex')}`;
-const ok = (res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return SeamlessAnswer.parse(res.json());
-};
-const failure = (res: { statusCode: number; json(): unknown }) => ({
-  status: res.statusCode,
-  ...ErrorEnvelope.parse(res.json()),
-});
+const player = (cents?: bigint) => fundedPlayer(t, cents);
+const startReal = (p: { token: string }, slug?: string, query?: string) => startRealOn(t, p, slug, query);
+const call = (operation: string, body: unknown, opts?: Parameters<typeof studioCall>[3]) =>
+  studioCall(t, operation, body, opts);
+const uuidOf = (slug: string) => gameUuid(t, slug);
 
 describe('real-play start', () => {
   it('gives a logged-in player a signed real-mode launch in their currency', async () => {
@@ -343,7 +279,6 @@ describe('seamless wallet', () => {
       await call('bet', { sessionId: sid, transactionId: open, roundId: 'r2', amount: 200, currency: 'USD' }),
     );
     t.advance(GAME_SESSION_IDLE_MS + 1000);
-    clockOffset += GAME_SESSION_IDLE_MS + 1000;
     expect(
       failure(
         await call('bet', {
@@ -390,7 +325,7 @@ describe('seamless wallet', () => {
     for (const res of [
       await call('bet', bet, { secret: 'another-secret-of-at-least-thirty-two-chars' }),
       await call('bet', bet, { tamper: (b) => b.replace('"amount":100', '"amount":1') }),
-      await call('bet', bet, { at: studioNow() - 10 * 60 * 1000 }),
+      await call('bet', bet, { at: t.now() - 10 * 60 * 1000 }),
     ])
       expect(failure(res)).toMatchObject({ status: 401, error: ErrorCode.seamlessSignature });
     expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_000);
