@@ -7,6 +7,7 @@ import {
   RewardList,
   RewardTemplate,
 } from '@croupier/contract';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MemoryFreeRounds } from '../src/adapters/studio/index.ts';
 import { reconcileRewards } from '../src/modules/rewards/index.ts';
@@ -14,7 +15,7 @@ import { reconcileLedger } from '../src/modules/wallet/index.ts';
 import type { TestContext } from './helper.ts';
 import { get } from './players.ts';
 import { slotGame } from './studio.ts';
-import { buildWalletTestApp, put } from './wallet.ts';
+import { buildWalletTestApp } from './wallet.ts';
 
 /** Rewards in tests: the app with the operator API on and the studio's free rounds in memory. */
 
@@ -128,6 +129,17 @@ export async function rewardsOf(t: TestContext, p: { uuid: string; token: string
   return RewardList.parse(okJson(res)).content;
 }
 
+/** Every reward of a player, whatever its status, as the operator sees them. */
+export async function operatorRewards(t: TestContext, playerUuid: string) {
+  return RewardList.parse(okJson(await operator(t, 'GET', `/operator/players/${playerUuid}/rewards`)))
+    .content;
+}
+
+/** A reward as it is now. */
+export async function rewardNow(t: TestContext, reward: { rewardUUID: string }, playerUuid: string) {
+  return (await operatorRewards(t, playerUuid)).find((r) => r.rewardUUID === reward.rewardUUID)!;
+}
+
 /** A reward's own id (its uuid without the kind). */
 export const rewardId = (rewardUUID: string) => rewardUUID.slice(-36);
 
@@ -140,6 +152,15 @@ export function ledgerBalances(t: TestContext, playerUuid: string) {
       ledger.balance({ player: playerUuid, wallet: `bonus:${rewardId(rewardUUID)}` }, 'USD'),
     promotions: () => ledger.balance({ system: 'promotions' }, 'USD'),
   };
+}
+
+/** The amounts (minor units) of the ledger transfers of a reward's step: 'grant', 'convert', 'forfeit'. */
+export async function rewardTransfers(t: TestContext, rewardUUID: string, step: string): Promise<bigint[]> {
+  const key = `reward:${rewardId(rewardUUID)}:${step}`;
+  const result = (await t.database.db.execute(
+    sql`select amount::text as amount from ledger_transfers where key = ${key}`,
+  )) as unknown as { rows: { amount: string }[] };
+  return result.rows.map((r) => BigInt(r.amount));
 }
 
 /** Both reconciliations: the ledger's invariants and the rewards' own (for an afterEach). */
