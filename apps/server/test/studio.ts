@@ -22,6 +22,8 @@ const seeded = makeCatalogue(TEST_CATALOGUE).games;
 const playable = seeded.filter((g) => !g.restricted && g.devices.includes('DESKTOP'));
 /** A slot of the test catalogue anyone may play on a desktop. */
 export const slotGame = playable.find((g) => g.engine === 'slot')!;
+/** Another such slot. */
+export const anotherSlotGame = playable.filter((g) => g.engine === 'slot')[1]!;
 /** A table game (roulette: category 'table-games') anyone may play on a desktop. */
 export const tableGame = playable.find((g) => g.categories.includes('table-games'))!;
 /** A game no one may play. */
