@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Messaging } from '../../adapters/messaging/index.ts';
 import { unauthorized } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -115,8 +115,9 @@ export class AuthService {
     }
   }
 
-  player(uuid: string): Promise<PlayerRow | undefined> {
-    return findPlayer(this.d.db, uuid);
+  /** A player by uuid (inside the caller's transaction when `db` is one). */
+  player(uuid: string, db: DbOrTx = this.d.db): Promise<PlayerRow | undefined> {
+    return findPlayer(db, uuid);
   }
 
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */

@@ -54,7 +54,7 @@ export class PromoCodes {
     if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push(PROMO_MESSAGES.exhausted);
     const player =
       user.playerUuid && !(user.currency && user.country)
-        ? await this.rewards.d.players.player(user.playerUuid)
+        ? await this.rewards.d.players.player(user.playerUuid, db)
         : undefined;
     const currency = user.currency ?? player?.currency;
     const country = user.country ?? player?.country;

@@ -31,12 +31,20 @@ export interface FreeRoundsGateway {
   cancel(grantId: string): Promise<void>;
 }
 
+/**
+ * The auth module's players: a player's currency and country, read inside the caller's transaction
+ * when one is given (a deposit's promo code is redeemed in the deposit's transaction).
+ */
+export interface PlayerLookup {
+  player(uuid: string, tx?: DbOrTx): Promise<{ uuid: string; currency: string; country: string } | undefined>;
+}
+
 export interface RewardsDeps {
   db: Db;
   ledger: LedgerService;
   brand: () => BrandConfig;
   now: () => number;
-  players: { player(uuid: string): Promise<{ uuid: string; currency: string; country: string } | undefined> };
+  players: PlayerLookup;
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
@@ -105,7 +113,7 @@ export class RewardsService {
     o: GrantOptions,
     tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
-    const player = o.player ?? (await this.d.players.player(playerUuid));
+    const player = o.player ?? (await this.d.players.player(playerUuid, tx));
     if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
     if (!template.enabled) throw new AppError(409, ErrorCode.rewardState, 'The reward template is disabled');
     const currency = player.currency;
