@@ -9,6 +9,7 @@ import {
   createTemplate,
   expectRewardsReconciled,
   ledgerBalances,
+  operator,
   rewardNow,
   rewardTransfers,
 } from '../../../test/rewards.ts';
@@ -112,6 +113,25 @@ describe('bonus money at play', () => {
     expect((await current(p, reward)).status).toBe('ACTIVE');
     await game.win(bet.transactionId, 0);
     expect((await current(p, reward)).status).toBe('COMPLETED');
+  });
+  it('pays a win as real money once its reward completed, and keeps it when the reward was cancelled', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const money = ledgerBalances(t, p.uuid);
+    const done = await activeReward(t, p, capped);
+    const game = await table(p);
+    const converted = await game.bet(1_000);
+    expect((await current(p, done)).status).toBe('COMPLETED');
+    expect((await game.win(converted.transactionId, 400)).balance).toBe(400);
+    expect(await money.real()).toBe(400n);
+
+    const cancelled = await activeReward(t, p, wager5);
+    const lost = await game.bet(900);
+    expect(await money.bonus(cancelled.rewardUUID)).toBe(500n);
+    await operator(t, 'POST', `/operator/players/${p.uuid}/rewards/${cancelled.rewardUUID}/cancel`, {});
+    expect(await rewardTransfers(t, cancelled.rewardUUID, 'forfeit')).toEqual([500n]);
+    // 400 of the 900 were real money: its share of the win (4/9) is the player's; the rest stays.
+    expect((await game.win(lost.transactionId, 900)).balance).toBe(400);
+    expect(await money.real()).toBe(400n);
   });
 });
 
