@@ -1,14 +1,12 @@
 import { BetActivityPage, ErrorCode, SeamlessAnswer } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
+import { get } from '../../../test/players.ts';
 import {
   failure,
   fundedPlayer,
-  gameUuid,
   txId as id,
   seamlessOk as ok,
-  restrictedGame as restricted,
   slotGame,
   startReal as startRealOn,
   studioCall,
@@ -27,28 +25,6 @@ const player = (cents?: bigint) => fundedPlayer(t, cents);
 const startReal = (p: { token: string }, slug?: string, query?: string) => startRealOn(t, p, slug, query);
 const call = (operation: string, body: unknown, opts?: Parameters<typeof studioCall>[3]) =>
   studioCall(t, operation, body, opts);
-const uuidOf = (slug: string) => gameUuid(t, slug);
-
-describe('real-play start', () => {
-  it('gives a logged-in player a signed real-mode launch in their currency', async () => {
-    const p = await player(0n);
-    const claims = await startReal(p);
-    expect(claims).toMatchObject({ mode: 'real', currency: 'USD', game: slotGame.slug, engine: 'slot' });
-    expect(ok(await call('balance', { sessionId: claims.sid }))).toEqual({ balance: 0, currency: 'USD' });
-  });
-
-  it('refuses a guest, a restricted game and another currency', async () => {
-    const p = await player(0n);
-    const uuid = await uuidOf(slotGame.slug);
-    expect((await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en`)).statusCode).toBe(401);
-    const r = await get(t, `/games/${await uuidOf(restricted.slug)}/start?type=DESKTOP&lang=en`, {
-      token: p.token,
-    });
-    expect(failure(r)).toMatchObject({ status: 403, error: ErrorCode.gameRestricted });
-    const c = await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en&currency=EUR`, { token: p.token });
-    expect(failure(c)).toMatchObject({ status: 400, error: ErrorCode.playCurrencyMismatch });
-  });
-});
 
 describe('seamless wallet', () => {
   it('takes a bet and pays a win as ledger transfers the bet history shows', async () => {
@@ -393,67 +369,4 @@ describe('seamless wallet', () => {
     expect(ok(await call('balance', { sessionId: sid })).balance).toBe(1_000);
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
-});
-
-describe('ending the game with the player', () => {
-  const triggers: [string, (p: { uuid: string; token: string }) => Promise<{ statusCode: number }>][] = [
-    [
-      'a permanent self-restriction',
-      (p) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/profile/profiles/${p.uuid}/suspend`,
-          payload: { durationUnit: 'Forever' },
-          headers: { authorization: `Bearer ${p.token}` },
-        }),
-    ],
-    ['a logout', (p) => post(t, '/auth/logout', undefined, { token: p.token })],
-    [
-      'a password change',
-      (p) =>
-        post(
-          t,
-          '/auth/credentials/password',
-          { oldPassword: PASSWORD, password: 'Brand-New-Secret-7', repeatPassword: 'Brand-New-Secret-7' },
-          { token: p.token },
-        ),
-    ],
-  ];
-
-  it.each(triggers)(
-    'after %s: no new bet; the win and rollback of earlier bets apply; the ledger reconciles',
-    async (_what, end) => {
-      const p = await player();
-      const { sid } = await startReal(p);
-      const [paid, open] = [id('bet'), id('bet')];
-      const bet = (transactionId: string, roundId: string, amount: number) =>
-        call('bet', { sessionId: sid, transactionId, roundId, amount, currency: 'USD' });
-      ok(await bet(paid, 'r1', 100));
-      ok(await bet(open, 'r2', 200));
-
-      const ended = await end(p);
-      expect(ended.statusCode).toBe(200);
-
-      expect(failure(await bet(id('bet'), 'r3', 100))).toMatchObject({
-        status: 403,
-        error: ErrorCode.gameSessionExpired,
-      });
-      // A repeat of a bet taken before still answers as it did.
-      expect(ok(await bet(paid, 'r1', 100)).balance).toBe(10_000 - 100);
-      const win = {
-        sessionId: sid,
-        transactionId: id('win'),
-        betTransactionId: paid,
-        roundId: 'r1',
-        amount: 500,
-        currency: 'USD',
-      };
-      expect(ok(await call('win', win)).balance).toBe(10_000 - 300 + 500);
-      const rollback = { sessionId: sid, transactionId: id('rb'), betTransactionId: open, roundId: 'r2' };
-      expect(ok(await call('rollback', rollback)).balance).toBe(10_000 - 100 + 500);
-      expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_400);
-      const report = await reconcileLedger(t.database.db);
-      expect(report.ok, JSON.stringify(report)).toBe(true);
-    },
-  );
 });
