@@ -1,4 +1,5 @@
 import { ErrorCode, PromoCodeRecord, SignupResponse } from '@croupier/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helper.ts';
 import { post, signupBody } from '../../../test/players.ts';
@@ -11,6 +12,7 @@ import {
   ledgerBalances,
   operator,
   operatorRewards,
+  rewardId,
 } from '../../../test/rewards.ts';
 import { completeDeposit, depositBody, put, walletPlayer } from '../../../test/wallet.ts';
 import type { MemoryPaymentProvider } from '../../adapters/payments/index.ts';
@@ -90,8 +92,17 @@ describe('a promo code with a deposit', () => {
     const promo = await createPromo(t, depositBonus, { maxUsesPerPlayer: 2 });
     const p = await walletPlayer(t);
     const money = ledgerBalances(t, p.uuid);
-    await completeDeposit(t, provider, p, 30, { additionalFields: { promoCode: promo.code.toUpperCase() } });
+    const { payment } = await completeDeposit(t, provider, p, 30, {
+      additionalFields: { promoCode: promo.code.toUpperCase() },
+    });
     const [first] = await operatorRewards(t, p.uuid);
+    // The deposit and the bonus it earned were written by one database transaction.
+    const writers = (await t.database.db.execute(
+      sql`select xmin::text as tx from ledger_transfers
+          where key in (${`deposit:${payment.paymentId}`}, ${`reward:${rewardId(first!.rewardUUID)}:grant`})`,
+    )) as unknown as { rows: { tx: string }[] };
+    expect(writers.rows).toHaveLength(2);
+    expect(new Set(writers.rows.map((r) => r.tx)).size).toBe(1);
     expect(first).toMatchObject({
       status: 'ACTIVE',
       grantedAmount: { amount: 30 },
