@@ -37,6 +37,8 @@ export interface TestContext {
   database: Database;
   /** Moves the injected clock forward (provider cache and other timed rules). */
   advance(ms: number): void;
+  /** The injected clock: the app's "now" (a partner signs its calls with it). */
+  now(): number;
   /** What the platform sent by SMS and e-mail (codes, reset links). */
   messaging: MemoryMessaging;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ export async function buildTestApp(
     advance: (ms) => {
       now += ms;
     },
+    now: () => now,
     close: async () => {
       await app.close();
       await database.close();

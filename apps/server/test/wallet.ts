@@ -15,10 +15,10 @@ export function memoryProvider(t: { now: () => number }) {
  * The platform with the in-memory payment provider on one clock: `t.advance` moves the app's and
  * the provider's time together, and `now()` reads it (webhook timestamps, a restarted app).
  */
-export async function buildWalletTestApp() {
+export async function buildWalletTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
   let time = Date.now();
   const provider = memoryProvider({ now: () => time });
-  const t = await buildTestApp({ adapters: { payments: provider } });
+  const t = await buildTestApp({ ...options, adapters: { payments: provider, ...options.adapters } });
   const advance = t.advance;
   t.advance = (ms) => {
     advance(ms);
@@ -113,14 +113,16 @@ export async function walletPlayer(t: TestContext) {
 export const withdrawalBody = (p: { uuid: string }, over: Record<string, unknown> = {}) =>
   depositBody(p, { paymentMethod: 'bank-transfer', amount: 20, ...over });
 
-/** Starts a deposit and completes it through a signed webhook. */
+/** Starts a deposit (fields of `over` added to its body) and completes it through a signed webhook. */
 export async function completeDeposit(
   t: TestContext,
   provider: MemoryPaymentProvider,
   p: { uuid: string; token: string },
   amount: number | string = 50,
+  over: Record<string, unknown> = {},
 ) {
-  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount }), {
+  const body = depositBody(p, { amount, ...over });
+  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, body, {
     token: p.token,
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -115,9 +115,9 @@ export class AuthService {
     }
   }
 
-  /** The player; inside the caller's transaction when given (embedded PGlite has one connection). */
-  player(uuid: string, tx?: DbOrTx): Promise<PlayerRow | undefined> {
-    return findPlayer(tx ?? this.d.db, uuid);
+  /** A player by uuid (inside the caller's transaction when `db` is one). */
+  player(uuid: string, db: DbOrTx = this.d.db): Promise<PlayerRow | undefined> {
+    return findPlayer(db, uuid);
   }
 
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */

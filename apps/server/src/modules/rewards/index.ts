@@ -4,7 +4,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { PromoCodes } from './promo.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
-import { type FreeRoundsGateway, type RewardsDeps, RewardsService } from './service.ts';
+import { type FreeRoundsGateway, type PlayerLookup, RewardsService } from './service.ts';
 import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
 
@@ -18,7 +18,7 @@ export interface RewardsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   brand: () => BrandConfig;
   /** The auth module's service: a player's currency and country. */
-  players: RewardsDeps['players'];
+  players: PlayerLookup;
   /** The games module's catalogue: a game's categories weigh its stakes' wagering. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
   /** The studio's free rounds (adapters/studio). */

@@ -31,18 +31,20 @@ export interface FreeRoundsGateway {
   cancel(grantId: string): Promise<void>;
 }
 
+/**
+ * The auth module's players: a player's currency and country, read inside the caller's transaction
+ * when one is given (a deposit's promo code is redeemed in the deposit's transaction).
+ */
+export interface PlayerLookup {
+  player(uuid: string, tx?: DbOrTx): Promise<{ uuid: string; currency: string; country: string } | undefined>;
+}
+
 export interface RewardsDeps {
   db: Db;
   ledger: LedgerService;
   brand: () => BrandConfig;
   now: () => number;
-  /** Read inside the caller's transaction when given (embedded PGlite has one connection). */
-  players: {
-    player(
-      uuid: string,
-      tx?: DbOrTx,
-    ): Promise<{ uuid: string; currency: string; country: string } | undefined>;
-  };
+  players: PlayerLookup;
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;

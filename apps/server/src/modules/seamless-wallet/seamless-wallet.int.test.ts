@@ -1,118 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import {
-  BetActivityPage,
-  ErrorCode,
-  ErrorEnvelope,
-  GameSession,
-  SeamlessAnswer,
-  STUDIO_SIGNATURE_HEADER,
-  STUDIO_TIMESTAMP_HEADER,
-  verifyLaunch,
-} from '@croupier/contract';
-import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
-import { eq } from 'drizzle-orm';
+import { BetActivityPage, ErrorCode, SeamlessAnswer } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCatalogue } from '../../../seed/catalogue.ts';
-import { buildTestApp, TEST_CATALOGUE, type TestContext } from '../../../test/helper.ts';
-import { get, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
-import { sign } from '../../adapters/payments/signature.ts';
-import { games } from '../games/tables.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { get } from '../../../test/players.ts';
+import {
+  failure,
+  fundedPlayer,
+  txId as id,
+  seamlessOk as ok,
+  slotGame,
+  startReal as startRealOn,
+  studioCall,
+} from '../../../test/studio.ts';
 import { reconcileLedger } from '../wallet/index.ts';
 import { GAME_SESSION_IDLE_MS } from './index.ts';
 
 let t: TestContext;
-const seeded = makeCatalogue(TEST_CATALOGUE).games;
-const slotGame = seeded.find((g) => !g.restricted && g.engine === 'slot')!;
-const restricted = seeded.find((g) => g.restricted)!;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { SANDBOX_URL: 'http://studio.test:3100' } });
 });
 afterAll(() => t?.close());
 
-/** How far the app's clock has been moved on: the studio signs with the time the platform has. */
-let clockOffset = 0;
-const studioNow = () => Date.now() + clockOffset;
-
-async function uuidOf(slug: string) {
-  const [row] = await t.database.db.select({ uuid: games.uuid }).from(games).where(eq(games.slug, slug));
-  return row!.uuid;
-}
-
-/** A player with `cents` in their real wallet (a deposit as the cashier books it). */
-async function player(cents = 10_000n) {
-  const { auth } = await registerByEmail(t);
-  if (cents > 0n)
-    await t.app.services.ledger.transfer({
-      key: `test-deposit:${auth.uuid}`,
-      from: { system: 'payments-clearing' },
-      to: { player: auth.uuid, wallet: 'real' },
-      amount: cents,
-      currency: 'USD',
-      kind: 'deposit',
-    });
-  return { uuid: auth.uuid, token: auth.token };
-}
-
-/** Starts real play and answers the session id the launch link carries. */
-async function startReal(p: { token: string }, slug = slotGame.slug, query = 'type=DESKTOP&lang=en') {
-  const res = await get(t, `/games/${await uuidOf(slug)}/start?${query}`, { token: p.token });
-  expect(res.statusCode, res.body).toBe(200);
-  const token = new URL(GameSession.parse(res.json()).gameSessionURL).searchParams.get('token')!;
-  const claims = await verifyLaunch(token, SANDBOX_STUDIO_SECRET, 0);
-  return claims!;
-}
-
-/** A call as the studio sends it: signed over the exact body. */
-async function call(
-  operation: string,
-  body: unknown,
-  opts: { secret?: string; at?: number; tamper?: (body: string) => string } = {},
-) {
-  const text = JSON.stringify(body);
-  const ts = Math.floor((opts.at ?? studioNow()) / 1000);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seamless-wallet/${operation}`,
-    payload: opts.tamper ? opts.tamper(text) : text,
-    headers: {
-      'content-type': 'application/json',
-      [STUDIO_TIMESTAMP_HEADER]: String(ts),
-      [STUDIO_SIGNATURE_HEADER]: sign(opts.secret ?? SANDBOX_STUDIO_SECRET, ts, text),
-    },
-  });
-}
-
-const id = (p = 'tx') => `${p}-${randomBytes(6).toString('hex')}`;
-const ok = (res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return SeamlessAnswer.parse(res.json());
-};
-const failure = (res: { statusCode: number; json(): unknown }) => ({
-  status: res.statusCode,
-  ...ErrorEnvelope.parse(res.json()),
-});
-
-describe('real-play start', () => {
-  it('gives a logged-in player a signed real-mode launch in their currency', async () => {
-    const p = await player(0n);
-    const claims = await startReal(p);
-    expect(claims).toMatchObject({ mode: 'real', currency: 'USD', game: slotGame.slug, engine: 'slot' });
-    expect(ok(await call('balance', { sessionId: claims.sid }))).toEqual({ balance: 0, currency: 'USD' });
-  });
-
-  it('refuses a guest, a restricted game and another currency', async () => {
-    const p = await player(0n);
-    const uuid = await uuidOf(slotGame.slug);
-    expect((await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en`)).statusCode).toBe(401);
-    const r = await get(t, `/games/${await uuidOf(restricted.slug)}/start?type=DESKTOP&lang=en`, {
-      token: p.token,
-    });
-    expect(failure(r)).toMatchObject({ status: 403, error: ErrorCode.gameRestricted });
-    const c = await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en&currency=EUR`, { token: p.token });
-    expect(failure(c)).toMatchObject({ status: 400, error: ErrorCode.playCurrencyMismatch });
-  });
-});
+const player = (cents?: bigint) => fundedPlayer(t, cents);
+const startReal = (p: { token: string }, slug?: string, query?: string) => startRealOn(t, p, slug, query);
+const call = (operation: string, body: unknown, opts?: Parameters<typeof studioCall>[3]) =>
+  studioCall(t, operation, body, opts);
 
 describe('seamless wallet', () => {
   it('takes a bet and pays a win as ledger transfers the bet history shows', async () => {
@@ -343,7 +255,6 @@ describe('seamless wallet', () => {
       await call('bet', { sessionId: sid, transactionId: open, roundId: 'r2', amount: 200, currency: 'USD' }),
     );
     t.advance(GAME_SESSION_IDLE_MS + 1000);
-    clockOffset += GAME_SESSION_IDLE_MS + 1000;
     expect(
       failure(
         await call('bet', {
@@ -390,7 +301,7 @@ describe('seamless wallet', () => {
     for (const res of [
       await call('bet', bet, { secret: 'another-secret-of-at-least-thirty-two-chars' }),
       await call('bet', bet, { tamper: (b) => b.replace('"amount":100', '"amount":1') }),
-      await call('bet', bet, { at: studioNow() - 10 * 60 * 1000 }),
+      await call('bet', bet, { at: t.now() - 10 * 60 * 1000 }),
     ])
       expect(failure(res)).toMatchObject({ status: 401, error: ErrorCode.seamlessSignature });
     expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_000);
@@ -458,67 +369,4 @@ describe('seamless wallet', () => {
     expect(ok(await call('balance', { sessionId: sid })).balance).toBe(1_000);
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
-});
-
-describe('ending the game with the player', () => {
-  const triggers: [string, (p: { uuid: string; token: string }) => Promise<{ statusCode: number }>][] = [
-    [
-      'a permanent self-restriction',
-      (p) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/profile/profiles/${p.uuid}/suspend`,
-          payload: { durationUnit: 'Forever' },
-          headers: { authorization: `Bearer ${p.token}` },
-        }),
-    ],
-    ['a logout', (p) => post(t, '/auth/logout', undefined, { token: p.token })],
-    [
-      'a password change',
-      (p) =>
-        post(
-          t,
-          '/auth/credentials/password',
-          { oldPassword: PASSWORD, password: 'Brand-New-Secret-7', repeatPassword: 'Brand-New-Secret-7' },
-          { token: p.token },
-        ),
-    ],
-  ];
-
-  it.each(triggers)(
-    'after %s: no new bet; the win and rollback of earlier bets apply; the ledger reconciles',
-    async (_what, end) => {
-      const p = await player();
-      const { sid } = await startReal(p);
-      const [paid, open] = [id('bet'), id('bet')];
-      const bet = (transactionId: string, roundId: string, amount: number) =>
-        call('bet', { sessionId: sid, transactionId, roundId, amount, currency: 'USD' });
-      ok(await bet(paid, 'r1', 100));
-      ok(await bet(open, 'r2', 200));
-
-      const ended = await end(p);
-      expect(ended.statusCode).toBe(200);
-
-      expect(failure(await bet(id('bet'), 'r3', 100))).toMatchObject({
-        status: 403,
-        error: ErrorCode.gameSessionExpired,
-      });
-      // A repeat of a bet taken before still answers as it did.
-      expect(ok(await bet(paid, 'r1', 100)).balance).toBe(10_000 - 100);
-      const win = {
-        sessionId: sid,
-        transactionId: id('win'),
-        betTransactionId: paid,
-        roundId: 'r1',
-        amount: 500,
-        currency: 'USD',
-      };
-      expect(ok(await call('win', win)).balance).toBe(10_000 - 300 + 500);
-      const rollback = { sessionId: sid, transactionId: id('rb'), betTransactionId: open, roundId: 'r2' };
-      expect(ok(await call('rollback', rollback)).balance).toBe(10_000 - 100 + 500);
-      expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_400);
-      const report = await reconcileLedger(t.database.db);
-      expect(report.ok, JSON.stringify(report)).toBe(true);
-    },
-  );
 });

@@ -1,0 +1,141 @@
+import { ErrorCode, endpoints, freeRoundsWinId } from '@croupier/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helper.ts';
+import {
+  activeReward,
+  buildRewardsTestApp,
+  CLAIM,
+  createTemplate,
+  expectRewardsReconciled,
+  freeSpinTemplate,
+  grant,
+  ledgerBalances,
+  rewardCall,
+  rewardId,
+  rewardNow,
+} from '../../../test/rewards.ts';
+import {
+  anotherSlotGame,
+  failure,
+  fundedPlayer,
+  seamlessOk,
+  slotGame,
+  startReal,
+  studioCall,
+} from '../../../test/studio.ts';
+import type { MemoryFreeRounds } from '../../adapters/studio/index.ts';
+
+let t: TestContext;
+let freeRounds: MemoryFreeRounds;
+let spins: string;
+beforeAll(async () => {
+  ({ t, freeRounds } = await buildRewardsTestApp());
+  spins = (await createTemplate(t, freeSpinTemplate())).templateUUID;
+});
+afterEach(() => expectRewardsReconciled(t));
+afterAll(() => t?.close());
+
+type Player = { uuid: string; token: string };
+
+/** The studio's one report of a grant's rounds, from a game session (`sid`). */
+const report = (sid: string, grantId: string, amount: number, transactionId = freeRoundsWinId(grantId)) =>
+  studioCall(t, 'win', {
+    sessionId: sid,
+    transactionId,
+    freeRoundsGrantId: grantId,
+    roundsPlayed: 10,
+    amount,
+    currency: 'USD',
+  });
+const sessionOf = async (p: Player, slug = slotGame.slug) => (await startReal(t, p, slug)).sid;
+
+describe('free spins', () => {
+  it('grants the rounds at the studio when claimed', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await activeReward(t, p, spins);
+    expect(reward).toMatchObject({
+      status: 'ACTIVE',
+      grantedAmount: null,
+      gameSlug: slotGame.slug,
+      freeSpins: { total: 10, played: 0, stake: 0.2 },
+    });
+    expect(freeRounds.grants.filter((g) => g.grantId === rewardId(reward.rewardUUID))).toEqual([
+      {
+        grantId: rewardId(reward.rewardUUID),
+        playerUuid: p.uuid,
+        gameSlug: slotGame.slug,
+        rounds: 10,
+        stakeMinor: 20n,
+        currency: 'USD',
+        expiresAt: new Date(reward.expiresAt!),
+      },
+    ]);
+  });
+
+  it('answers 503 when the studio cannot be reached, and the player may claim again', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await grant(t, p.uuid, spins);
+    freeRounds.failing = true;
+    try {
+      const res = await rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID);
+      expect(failure(res)).toMatchObject({ status: 503, error: ErrorCode.unavailable });
+    } finally {
+      freeRounds.failing = false;
+    }
+    expect((await rewardNow(t, reward, p.uuid)).status).toBe('PENDING');
+    expect((await rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID)).statusCode).toBe(200);
+  });
+
+  it("credits the rounds' winnings once as bonus money to wager", async () => {
+    const p = await fundedPlayer(t, 1_000n);
+    const money = ledgerBalances(t, p.uuid);
+    const reward = await activeReward(t, p, spins);
+    const grantId = rewardId(reward.rewardUUID);
+    const sid = await sessionOf(p);
+    const first = seamlessOk(await report(sid, grantId, 250));
+    expect(first).toEqual({ transactionId: `fr:${grantId}`, balance: 1_250, currency: 'USD' });
+    expect(await money.bonus(reward.rewardUUID)).toBe(250n);
+    expect(await rewardNow(t, reward, p.uuid)).toMatchObject({
+      status: 'ACTIVE',
+      grantedAmount: { amount: 2.5, currency: 'USD' },
+      wageringRequirement: 12.5,
+      balance: { amount: 2.5 },
+      freeSpins: { total: 10, played: 10 },
+    });
+    expect(seamlessOk(await report(sid, grantId, 250))).toEqual(first);
+    const another = await report(sid, grantId, 250, 'fr-other-transaction');
+    expect(failure(another)).toMatchObject({ status: 409, error: ErrorCode.rewardState });
+    expect(await money.bonus(reward.rewardUUID)).toBe(250n);
+  });
+
+  it("refuses a report of another player's grant or from another game", async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await activeReward(t, p, spins);
+    const grantId = rewardId(reward.rewardUUID);
+    const stranger = await fundedPlayer(t, 0n);
+    expect(failure(await report(await sessionOf(stranger), grantId, 100))).toMatchObject({
+      status: 404,
+      error: ErrorCode.rewardNotFound,
+    });
+    expect(failure(await report(await sessionOf(p, anotherSlotGame.slug), grantId, 100))).toMatchObject({
+      status: 404,
+      error: ErrorCode.rewardNotFound,
+    });
+    expect((await rewardNow(t, reward, p.uuid)).grantedAmount).toBeNull();
+  });
+
+  it('completes the reward when the rounds won nothing', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await activeReward(t, p, spins);
+    seamlessOk(await report(await sessionOf(p), rewardId(reward.rewardUUID), 0));
+    expect(await rewardNow(t, reward, p.uuid)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('withdraws the unplayed rounds at the studio when cancelled', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await activeReward(t, p, spins);
+    const res = await rewardCall(t, p, endpoints.cancelFreeSpins, reward.rewardUUID, { reason: 'no time' });
+    expect(res.json()).toMatchObject({ status: 'CANCELLED' });
+    expect(freeRounds.cancels).toContain(rewardId(reward.rewardUUID));
+  });
+});

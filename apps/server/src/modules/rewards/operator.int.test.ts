@@ -1,0 +1,207 @@
+import {
+  ErrorCode,
+  endpoints,
+  fillPath,
+  PromoCodeRecord,
+  RewardList,
+  RewardTemplate,
+  SignupResponse,
+} from '@croupier/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helper.ts';
+import { post, registerByEmail, signupBody } from '../../../test/players.ts';
+import {
+  bonusTemplate,
+  buildRewardsTestApp,
+  createPromo,
+  createTemplate,
+  expectRewardsReconciled,
+  freeSpinTemplate,
+  grant,
+  operator,
+} from '../../../test/rewards.ts';
+import { failure } from '../../../test/studio.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = (await buildRewardsTestApp()).t;
+});
+afterEach(() => expectRewardsReconciled(t));
+afterAll(() => t?.close());
+
+const someUuid = '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a';
+const operatorCalls = Object.values(endpoints).filter((e) => e.auth === 'operator');
+
+describe('the operator API', () => {
+  it('refuses every operator call without the key or with a wrong one', async () => {
+    expect(operatorCalls.map((e) => e.id).sort()).toEqual([
+      'cancelPlayerReward',
+      'createPromoCode',
+      'createRewardTemplate',
+      'getRewardTemplate',
+      'grantReward',
+      'listPlayerRewards',
+      'listPromoCodes',
+      'listRewardTemplates',
+      'updatePromoCode',
+      'updateRewardTemplate',
+    ]);
+    for (const e of operatorCalls) {
+      const url = fillPath(e.path, { templateUUID: someUuid, playerUUID: someUuid, id: 'x', code: 'abc' });
+      const body = e.method === 'GET' ? undefined : bonusTemplate();
+      for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
+        const res = await operator(t, e.method as 'GET', url, body, key);
+        expect(failure(res), `${e.id} with ${key}`).toMatchObject({
+          status: 403,
+          error: ErrorCode.operatorUnauthorized,
+        });
+      }
+    }
+  });
+
+  it('lists every reward call in OpenAPI, the operator calls with the operatorKey security', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const ops = new Map(
+      Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => [o.operationId, o])),
+    );
+    expect(doc.components.securitySchemes.operatorKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-operator-token',
+    });
+    const rewardCalls = [
+      'rewards',
+      'claimFreeSpins',
+      'claimMultiBonus',
+      'acceptBonus',
+      'cancelFreeSpins',
+      'cancelMultiBonus',
+      'cancelBonus',
+      'rewardContent',
+      'validatePromoCode',
+      'promoContent',
+    ];
+    for (const id of rewardCalls) expect(ops.has(id), id).toBe(true);
+    for (const e of operatorCalls) expect(ops.get(e.id)?.security, e.id).toEqual([{ operatorKey: [] }]);
+  });
+});
+
+describe('templates', () => {
+  it('creates, lists, reads and updates a template', async () => {
+    const created = await createTemplate(t, bonusTemplate({ name: 'Created' }));
+    expect(created).toMatchObject({
+      kind: 'BONUS',
+      name: 'Created',
+      amounts: { USD: '10.00' },
+      wageringMultiplier: 5,
+      contributions: { 'table-games': 10, 'instant-win': 50 },
+      defaultContribution: 100,
+      maxConversion: { USD: '20.00' },
+      claimDays: 7,
+      validDays: 30,
+      enabled: true,
+    });
+    const list = RewardTemplate.array().parse(
+      (await operator(t, 'GET', '/operator/reward-templates')).json(),
+    );
+    expect(list.map((x) => x.templateUUID)).toContain(created.templateUUID);
+    const url = `/operator/reward-templates/${created.templateUUID}`;
+    expect(RewardTemplate.parse((await operator(t, 'GET', url)).json())).toEqual(created);
+    const updated = await operator(t, 'PUT', url, bonusTemplate({ name: 'Renamed', wageringMultiplier: 3 }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(RewardTemplate.parse((await operator(t, 'GET', url)).json())).toMatchObject({
+      name: 'Renamed',
+      wageringMultiplier: 3,
+      createdAt: created.createdAt,
+    });
+    const missing = await operator(t, 'GET', `/operator/reward-templates/${someUuid}`);
+    expect(failure(missing)).toMatchObject({ status: 404, error: ErrorCode.rewardTemplateNotFound });
+  });
+
+  it('refuses bad templates with field errors', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [bonusTemplate({ freeSpins: { gameSlug: 'any', count: 3 } }), 'freeSpins'],
+      [freeSpinTemplate({ freeSpins: null }), 'freeSpins'],
+      [bonusTemplate({ amounts: { XYZ: '10.00' } }), 'amounts'],
+      [freeSpinTemplate({ freeSpins: { gameSlug: 'no-such-game-here', count: 3 } }), 'freeSpins'],
+      [bonusTemplate({ content: { de: { title: 'Nur Deutsch' } } }), 'content'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await operator(t, 'POST', '/operator/reward-templates', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys((res.json() as { fieldErrors: object }).fieldErrors), res.body).toContain(field);
+    }
+  });
+});
+
+describe('promo codes', () => {
+  it('creates a code (409 for the same again), updates it and lists it with its uses', async () => {
+    const tpl = await createTemplate(t, bonusTemplate());
+    const promo = await createPromo(t, tpl.templateUUID, { code: 'OperatorCode1', maxUses: 5 });
+    expect(promo).toMatchObject({ code: 'operatorcode1', maxUses: 5, maxUsesPerPlayer: 1, uses: 0 });
+    const again = await operator(t, 'POST', '/operator/promo-codes', {
+      code: 'operatorcode1',
+      templateUUID: tpl.templateUUID,
+    });
+    expect(failure(again)).toMatchObject({ status: 409, error: ErrorCode.promoCodeExists });
+    const unknown = await operator(t, 'POST', '/operator/promo-codes', {
+      code: 'nosuchtpl',
+      templateUUID: someUuid,
+    });
+    expect(failure(unknown).status).toBe(404);
+
+    const updated = await operator(t, 'PUT', '/operator/promo-codes/operatorcode1', {
+      code: 'operatorcode1',
+      templateUUID: tpl.templateUUID,
+      maxUses: 7,
+      countries: ['US'],
+    });
+    expect(PromoCodeRecord.parse(updated.json())).toMatchObject({ maxUses: 7, countries: ['US'] });
+
+    const signup = await post(t, '/signup', signupBody({ promoCode: 'operatorcode1' }));
+    expect(SignupResponse.parse(signup.json()).promo).toEqual({ code: 'operatorcode1', status: 'ACCEPTED' });
+    const list = PromoCodeRecord.array().parse((await operator(t, 'GET', '/operator/promo-codes')).json());
+    expect(list.find((c) => c.code === 'operatorcode1')).toMatchObject({ uses: 1, maxUses: 7 });
+  });
+});
+
+describe("a player's rewards", () => {
+  it('grants once per grantKey, lists them and cancels one', async () => {
+    const tpl = await createTemplate(t, bonusTemplate());
+    const { auth } = await registerByEmail(t);
+    const first = await grant(t, auth.uuid, tpl.templateUUID, 'goodwill-1');
+    const again = await grant(t, auth.uuid, tpl.templateUUID, 'goodwill-1');
+    expect(again.rewardUUID).toBe(first.rewardUUID);
+    expect(first).toMatchObject({ status: 'PENDING', grantedAmount: { amount: 10, currency: 'USD' } });
+    expect(first.rewardUUID).toMatch(/^BONUS-/);
+    const other = await grant(t, auth.uuid, tpl.templateUUID);
+
+    const listUrl = `/operator/players/${auth.uuid}/rewards`;
+    const listed = RewardList.parse((await operator(t, 'GET', listUrl)).json());
+    expect(listed.content.map((r) => r.rewardUUID).sort()).toEqual(
+      [first.rewardUUID, other.rewardUUID].sort(),
+    );
+
+    const cancelled = await operator(t, 'POST', `${listUrl}/${other.rewardUUID}/cancel`, {
+      reason: 'mistake',
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
+    const twice = await operator(t, 'POST', `${listUrl}/${other.rewardUUID}/cancel`, {});
+    expect(failure(twice)).toMatchObject({ status: 409, error: ErrorCode.rewardState });
+    const elsewhere = await operator(
+      t,
+      'POST',
+      `/operator/players/${someUuid}/rewards/${first.rewardUUID}/cancel`,
+      {},
+    );
+    expect(failure(elsewhere)).toMatchObject({ status: 404, error: ErrorCode.rewardNotFound });
+    const nobody = await operator(t, 'POST', `/operator/players/${someUuid}/rewards`, {
+      templateUUID: tpl.templateUUID,
+      reason: 'test',
+    });
+    expect(failure(nobody).status).toBe(404);
+  });
+});

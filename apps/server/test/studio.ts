@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorEnvelope,
+  GameSession,
+  SeamlessAnswer,
+  STUDIO_SIGNATURE_HEADER,
+  STUDIO_TIMESTAMP_HEADER,
+  verifyLaunch,
+} from '@croupier/contract';
+import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { makeCatalogue } from '../seed/catalogue.ts';
+import { sign } from '../src/adapters/payments/signature.ts';
+import { games } from '../src/modules/games/tables.ts';
+import { TEST_CATALOGUE, type TestContext } from './helper.ts';
+import { get, registerByEmail } from './players.ts';
+
+/** The game studio's side of real play in tests: real sessions, signed seamless-wallet calls, funded players. */
+
+const seeded = makeCatalogue(TEST_CATALOGUE).games;
+const playable = seeded.filter((g) => !g.restricted && g.devices.includes('DESKTOP'));
+/** A slot of the test catalogue anyone may play on a desktop. */
+export const slotGame = playable.find((g) => g.engine === 'slot')!;
+/** Another such slot. */
+export const anotherSlotGame = playable.filter((g) => g.engine === 'slot')[1]!;
+/** A table game (roulette: category 'table-games') anyone may play on a desktop. */
+export const tableGame = playable.find((g) => g.categories.includes('table-games'))!;
+/** A game no one may play. */
+export const restrictedGame = seeded.find((g) => g.restricted)!;
+
+export async function gameUuid(t: TestContext, slug: string) {
+  const [row] = await t.database.db.select({ uuid: games.uuid }).from(games).where(eq(games.slug, slug));
+  return row!.uuid;
+}
+
+/** A player with `cents` in their real wallet (a deposit as the cashier books it). */
+export async function fundedPlayer(t: TestContext, cents = 10_000n) {
+  const { auth } = await registerByEmail(t);
+  if (cents > 0n)
+    await t.app.services.ledger.transfer({
+      key: `test-deposit:${auth.uuid}`,
+      from: { system: 'payments-clearing' },
+      to: { player: auth.uuid, wallet: 'real' },
+      amount: cents,
+      currency: 'USD',
+      kind: 'deposit',
+    });
+  return { uuid: auth.uuid, token: auth.token };
+}
+
+/** Starts real play and answers the launch link's claims (`sid` is the game session). */
+export async function startReal(
+  t: TestContext,
+  p: { token: string },
+  slug = slotGame.slug,
+  query = 'type=DESKTOP&lang=en',
+) {
+  const res = await get(t, `/games/${await gameUuid(t, slug)}/start?${query}`, { token: p.token });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = new URL(GameSession.parse(res.json()).gameSessionURL).searchParams.get('token')!;
+  const claims = await verifyLaunch(token, SANDBOX_STUDIO_SECRET, 0);
+  return claims!;
+}
+
+/** A seamless-wallet call as the studio sends it: signed over the exact body, at the app's time. */
+export async function studioCall(
+  t: TestContext,
+  operation: string,
+  body: unknown,
+  opts: { secret?: string; at?: number; tamper?: (body: string) => string } = {},
+) {
+  const text = JSON.stringify(body);
+  const ts = Math.floor((opts.at ?? t.now()) / 1000);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/seamless-wallet/${operation}`,
+    payload: opts.tamper ? opts.tamper(text) : text,
+    headers: {
+      'content-type': 'application/json',
+      [STUDIO_TIMESTAMP_HEADER]: String(ts),
+      [STUDIO_SIGNATURE_HEADER]: sign(opts.secret ?? SANDBOX_STUDIO_SECRET, ts, text),
+    },
+  });
+}
+
+/** A transaction id of its own. */
+export const txId = (prefix = 'tx') => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+type Answer = { statusCode: number; body: string; json(): unknown };
+
+/** The studio's answer to a call that must succeed. */
+export const seamlessOk = (res: Answer) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return SeamlessAnswer.parse(res.json());
+};
+
+/** A refused call: its status and error envelope. */
+export const failure = (res: { statusCode: number; json(): unknown }) => ({
+  status: res.statusCode,
+  ...ErrorEnvelope.parse(res.json()),
+});
