@@ -43,11 +43,18 @@ describe('the operator API', () => {
       'listPlayerRewards',
       'listPromoCodes',
       'listRewardTemplates',
+      'reviewDocument',
       'updatePromoCode',
       'updateRewardTemplate',
     ]);
     for (const e of operatorCalls) {
-      const url = fillPath(e.path, { templateUUID: someUuid, playerUUID: someUuid, id: 'x', code: 'abc' });
+      const url = fillPath(e.path, {
+        templateUUID: someUuid,
+        playerUUID: someUuid,
+        documentId: someUuid,
+        id: 'x',
+        code: 'abc',
+      });
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
         const res = await operator(t, e.method as 'GET', url, body, key);
