@@ -171,7 +171,7 @@ test.describe('withdrawal', () => {
     page,
     context,
   }) => {
-    const { token } = await loggedInPlayer(page);
+    const { token, uuid } = await loggedInPlayer(page);
     await fund(page.request, token, '100.00', 1);
     await page.reload();
     for (const amount of ['20.00', '10.00']) {
@@ -187,11 +187,17 @@ test.describe('withdrawal', () => {
     // The provider's tester settles both; each signed webhook is applied by the platform.
     const provider = await context.newPage();
     await provider.goto(`${SANDBOX}/cashier/payouts`);
+    // This player's payouts only: other journeys' withdrawals are on the tester's page too.
+    const history = await page.request.get(`/api/payment-view-ng/payments/${uuid}?type=WITHDRAW`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { content } = (await history.json()) as { content: { paymentId: string; amount: number }[] };
+    const idOf = (amount: string) => content.find((p) => p.amount === Number(amount))?.paymentId ?? 'none';
     const payout = (amount: string) =>
       provider
         .getByRole('row')
         .filter({ hasText: 'Withdrawal' })
-        .filter({ hasText: `${amount} USD` });
+        .filter({ hasText: idOf(amount) });
     await payout('20.00').getByRole('button', { name: 'Complete' }).click();
     await expect(payout('20.00')).toContainText('COMPLETED');
     await payout('10.00').getByRole('button', { name: 'Decline' }).click();
