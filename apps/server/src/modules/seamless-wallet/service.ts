@@ -10,7 +10,6 @@ import {
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/hash.ts';
 import type { BonusPlay, MoneyAtPlay } from '../rewards/index.ts';
 import {
   type AccountRef,
@@ -18,20 +17,18 @@ import {
   type LedgerService,
   type TransferInput,
 } from '../wallet/index.ts';
+import { applyOnce, claimOf, type Outcome, replayOf } from './once.ts';
 import {
   endGameSessions,
   findGameSession,
-  findSeamlessTransaction,
   insertGameRound,
   insertGameSession,
-  insertSeamlessTransaction,
   keepGameSessionOpen,
   lockGameRound,
   markGameRoundRolledBack,
-  recordSeamlessTransaction,
   settleGameRound,
 } from './repository.ts';
-import type { GameSessionRow, SeamlessTransactionRow } from './tables.ts';
+import type { GameSessionRow } from './tables.ts';
 
 /** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
 export const GAME_SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -41,23 +38,6 @@ const MAX_CACHED_SESSIONS = 50_000;
 const HOUSE: AccountRef = { system: 'house' };
 /** The real wallet; bonus money at play is the rewards module's (docs/decisions/024-rewards.md). */
 const real = (player: string): AccountRef => ({ player, wallet: 'real' });
-
-/** What an operation claims under its transaction id before it moves money. */
-type Claim = Omit<SeamlessTransactionRow, 'balanceAfter' | 'ledgerTransferId' | 'createdAt'>;
-
-/**
- * What an operation does: answer a balance with no money moved, or make one transfer of real money
- * (last); `bonus` is the player's bonus money at play after it, part of the balance answered.
- */
-type Outcome = { amount?: bigint; after?: ((tx: DbOrTx) => Promise<void>) | undefined } & (
-  | { balance: bigint }
-  | { transfer: TransferInput; side: 'from' | 'to'; bonus: bigint }
-);
-
-/** The transaction id was applied already: the stored row answers (or is a duplicate). */
-class Replay {
-  constructor(readonly transactionId: string) {}
-}
 
 export interface SeamlessWalletDeps {
   db: Db;
@@ -155,10 +135,10 @@ export class SeamlessWalletService {
 
   async bet(req: BetRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
-    const claim = this.claimOf('bet', s, req, req.transactionId, BigInt(req.amount));
+    const claim = claimOf('bet', s, req, req.transactionId, BigInt(req.amount));
     if (s.expiresAt.getTime() <= this.d.now()) {
       // A bet taken before the session expired still answers as it did.
-      const replayed = await this.replay(claim);
+      const replayed = await replayOf(this.d.db, claim);
       if (replayed) return replayed;
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
     }
@@ -200,7 +180,7 @@ export class SeamlessWalletService {
     // refuses the transfer: the bet is tried once more on fresh balances before it is refused.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.apply(claim, move);
+        return await applyOnce(this.d, claim, move);
       } catch (err) {
         if (!(err instanceof InsufficientFunds)) throw err;
         if (attempt < 2) continue;
@@ -219,9 +199,9 @@ export class SeamlessWalletService {
 
   private async betWin(req: WinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
-    const claim = this.claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
+    const claim = claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
     // Taken after the session expired too: the round was paid for while it was open.
-    return this.apply(claim, async (tx, at) => {
+    return applyOnce(this.d, claim, async (tx, at) => {
       // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
       const round = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
       const stake = await settleGameRound(tx, round, req.amount, at);
@@ -257,10 +237,10 @@ export class SeamlessWalletService {
   private async freeRoundsWin(req: FreeRoundsWinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
     const claim = {
-      ...this.claimOf('win', s, req, `fr:${req.freeRoundsGrantId}`, BigInt(req.amount)),
+      ...claimOf('win', s, req, `fr:${req.freeRoundsGrantId}`, BigInt(req.amount)),
       roundId: `fr:${req.freeRoundsGrantId}`,
     };
-    return this.apply(claim, async (tx) => {
+    return applyOnce(this.d, claim, async (tx) => {
       await this.d.bonus.freeRoundsWin(tx, {
         playerUuid: s.playerUuid,
         currency: s.currency,
@@ -275,8 +255,8 @@ export class SeamlessWalletService {
 
   async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId);
-    const claim = this.claimOf('rollback', s, req, req.betTransactionId, 0n);
-    return this.apply(claim, async (tx, at) => {
+    const claim = claimOf('rollback', s, req, req.betTransactionId, 0n);
+    return applyOnce(this.d, claim, async (tx, at) => {
       const ref = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
       let round = await lockGameRound(tx, ref);
       if (!round) {
@@ -324,92 +304,6 @@ export class SeamlessWalletService {
   /** What the bet history reads from the ledger (the bets module). */
   private meta(s: GameSessionRow, betId: string, roundId: string) {
     return { betId, kind: 'games', gameSlug: s.gameSlug, roundId, sessionId: s.id };
-  }
-
-  private claimOf(
-    type: Claim['type'],
-    s: GameSessionRow,
-    req: BetRequest | WinRequest | RollbackRequest | FreeRoundsWinRequest,
-    betTransactionId: string,
-    amount: bigint,
-  ): Claim {
-    return {
-      transactionId: req.transactionId,
-      type,
-      sessionId: s.id,
-      playerUuid: s.playerUuid,
-      roundId: 'roundId' in req && req.roundId ? req.roundId : betTransactionId,
-      betTransactionId,
-      amount,
-      currency: s.currency,
-      payloadHash: sha256(`${type}:${JSON.stringify(req)}`, 'hex'),
-    };
-  }
-
-  /** The first answer again when the id was applied with the same payload; 409 with another. */
-  private async replay(claim: Claim): Promise<SeamlessAnswer | null> {
-    const row = await findSeamlessTransaction(this.d.db, claim.transactionId);
-    if (!row) return null;
-    if (row.payloadHash !== claim.payloadHash) {
-      throw new AppError(
-        409,
-        ErrorCode.duplicateTransaction,
-        `Transaction ${claim.transactionId} was sent with another payload`,
-      );
-    }
-    return { transactionId: row.transactionId, balance: Number(row.balanceAfter), currency: row.currency };
-  }
-
-  /**
-   * Runs `move` and records the transaction with its answer, in one database transaction: a failure
-   * leaves nothing behind. The money moves last, in one statement with the record, so the hot house
-   * account is locked for that statement and the commit only. The record's key is the transaction
-   * id, so a repeat (even a concurrent one, which waits for the first) finds it taken, is undone, and
-   * answers the first answer again; a repeat that `move` refuses (its bet has moved on since) is
-   * answered from the record too.
-   */
-  private async apply(
-    claim: Claim,
-    move: (tx: DbOrTx, at: Date) => Promise<Outcome>,
-  ): Promise<SeamlessAnswer> {
-    const at = new Date(this.d.now());
-    try {
-      return await this.d.ledger.transaction(async (tx) => {
-        const outcome = await move(tx, at);
-        const amount = outcome.amount ?? claim.amount;
-        let balance: bigint;
-        let recorded: boolean;
-        if ('transfer' in outcome) {
-          const moved = await this.d.ledger.transferRecorded(
-            outcome.transfer,
-            tx,
-            recordSeamlessTransaction({ ...claim, amount, createdAt: at }, outcome.side, outcome.bonus),
-          );
-          recorded = moved.recorded;
-          balance =
-            (outcome.side === 'from' ? moved.result.fromBalance : moved.result.toBalance) + outcome.bonus;
-        } else {
-          balance = outcome.balance;
-          recorded = await insertSeamlessTransaction(tx, {
-            ...claim,
-            amount,
-            balanceAfter: balance,
-            ledgerTransferId: null,
-            createdAt: at,
-          });
-        }
-        if (!recorded) throw new Replay(claim.transactionId);
-        // Moves among the player's own wallets that follow the house transfer (a win's bonus shares).
-        await outcome.after?.(tx);
-        return { transactionId: claim.transactionId, balance: Number(balance), currency: claim.currency };
-      });
-    } catch (err) {
-      if (!(err instanceof Replay) && !(err instanceof AppError)) throw err;
-      const answer = await this.replay(claim);
-      if (answer) return answer;
-      if (err instanceof Replay) throw new Error(`transaction ${claim.transactionId} vanished`);
-      throw err;
-    }
   }
 
   /**
