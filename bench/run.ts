@@ -1,27 +1,12 @@
-/**
- * `npm run bench`: load figures for the lobby's catalogue calls beside a bare Fastify route measured in
- * the same run, and the gzipped size of the web app's initial JS and CSS. A report, not a test: it
- * prints PASS/MISS per target and exits 0 either way (GUIDE §5). Only loopback addresses are used.
- *
- * Environment:
- *   BENCH_DURATION      seconds measured per target (default 10)
- *   BENCH_WARMUP        seconds of discarded warm-up load per target (default 3)
- *   BENCH_CONNECTIONS   concurrent connections (default 100)
- *   BENCH_DATABASE_URL  postgres://… also runs the platform on PostgreSQL (a fresh database, dropped after),
- *                       and the ledger's transfers/s beside pgbench's TPS on that server (bench/ledger.ts),
- *                       and the seamless wallet's bet+win pairs/s beside them (bench/seamless-wallet.ts)
- *   BENCH_LOG_LEVEL     the platform's LOG_LEVEL (default warn; `off` = no logger)
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { bundleReport, pad, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
-import type { ServerMessage } from './servers/protocol.ts';
+import { type Server, startServer } from './server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -34,13 +19,10 @@ const seconds = (name: string, fallback: number, min: number, max: number) => {
 const DURATION_S = seconds('BENCH_DURATION', 10, 1, 300);
 const WARMUP_S = seconds('BENCH_WARMUP', 3, 0, 60);
 const CONNECTIONS = seconds('BENCH_CONNECTIONS', 100, 1, 1000);
-const START_TIMEOUT_MS = 300_000;
-const STOP_TIMEOUT_MS = 25_000;
 
 /** Targets (the brief): list and search at ≥ 25 % of the bare route's req/s, p99 ≤ 50 ms. */
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 50;
-const TARGET_INITIAL_JS_GZ = 150 * 1024;
 
 interface Call {
   name: string;
@@ -109,65 +91,6 @@ interface Row {
 
 // ---------------------------------------------------------------------------------------------------
 // Server children
-
-interface Server {
-  port: number;
-  info: Record<string, unknown>;
-  /** The server process's CPU time so far, in µs (user + system). */
-  cpu(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-function startServer(script: string, env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'servers', script)],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ type: 'close' });
-    else child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
-  const cpu = () =>
-    new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not report its CPU time`)), 10_000);
-      const onMessage = (m: ServerMessage) => {
-        if (m.type !== 'cpu') return;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(m.userUs + m.systemUs);
-      };
-      child.on('message', onMessage);
-      child.send({ type: 'cpu' });
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
-    child.on('message', (m: ServerMessage) => {
-      clearTimeout(timer);
-      if (m.type === 'ready') resolve({ port: m.port, info: m.info, cpu, stop });
-      else if (m.type === 'failed') {
-        void stop();
-        reject(new Error(`${script} failed to start:\n${m.error}`));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (code ${code}) before it was ready`));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Load
@@ -259,127 +182,6 @@ async function measure(server: string, srv: Server, call: Call, bare: Row | unde
 // ---------------------------------------------------------------------------------------------------
 // Bundle
 
-interface BundleFile {
-  file: string;
-  kind: 'entry' | 'modulepreload' | 'css' | 'lobby-route';
-  bytes: number;
-  gzipBytes: number;
-}
-
-interface BundleReport {
-  built: boolean;
-  note?: string;
-  files: BundleFile[];
-  initialJsGzip: number;
-  initialCssGzip: number;
-  lobbyRouteJsGzip: number;
-  initialJsVerdict: 'PASS' | 'MISS' | 'n/a';
-  initialJsWithLobbyVerdict: 'PASS' | 'MISS' | 'n/a';
-}
-
-function attrs(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z-]+)(?:=("([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    const name = m[1];
-    if (name) out[name.toLowerCase()] = m[3] ?? m[4] ?? m[5] ?? '';
-  }
-  return out;
-}
-
-function bundleReport(): BundleReport {
-  const dist = path.join(root, 'apps', 'web', 'dist');
-  const empty: BundleReport = {
-    built: false,
-    files: [],
-    initialJsGzip: 0,
-    initialCssGzip: 0,
-    lobbyRouteJsGzip: 0,
-    initialJsVerdict: 'n/a',
-    initialJsWithLobbyVerdict: 'n/a',
-  };
-  let html: string;
-  try {
-    html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  } catch {
-    return { ...empty, note: 'web not built (run `npm run build -w @croupier/web`)' };
-  }
-  const local = (ref: string | undefined) => {
-    if (!ref || /^[a-z]+:\/\//i.test(ref) || ref.startsWith('//')) return undefined;
-    return (ref.split(/[?#]/)[0] ?? '').replace(/^\.?\//, '');
-  };
-  const files: BundleFile[] = [];
-  const seen = new Set<string>();
-  const add = (rel: string | undefined, kind: BundleFile['kind']) => {
-    if (!rel || seen.has(rel)) return;
-    seen.add(rel);
-    try {
-      const data = readFileSync(path.join(dist, rel));
-      files.push({ file: rel, kind, bytes: data.length, gzipBytes: gzipSync(data, { level: 9 }).length });
-    } catch {
-      // referenced but missing: leave it out
-    }
-  };
-  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const a = attrs(tag);
-    if (tag.toLowerCase().startsWith('<script') && a.type === 'module') add(local(a.src), 'entry');
-    else if (a.rel === 'modulepreload') add(local(a.href), 'modulepreload');
-    else if (a.rel === 'stylesheet') add(local(a.href), 'css');
-  }
-
-  // The lobby's own route chunk, when the router loads it lazily: a chunk named after the lobby, and
-  // the chunks it imports statically that the entry did not already bring.
-  const assets = path.join(dist, 'assets');
-  let names: string[] = [];
-  try {
-    names = readdirSync(assets);
-  } catch {
-    names = [];
-  }
-  const queue = names.filter((n) => /lobby/i.test(n) && n.endsWith('.js')).map((n) => `assets/${n}`);
-  for (let i = 0; i < queue.length && i < 200; i++) {
-    const rel = queue[i]!;
-    if (seen.has(rel)) continue;
-    add(rel, 'lobby-route');
-    let code = '';
-    try {
-      code = readFileSync(path.join(dist, rel), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) {
-      const dep = `${path.posix.dirname(rel)}/${m[1]}`;
-      if (!seen.has(dep)) queue.push(dep);
-    }
-  }
-
-  const sum = (kinds: BundleFile['kind'][]) =>
-    files.filter((f) => kinds.includes(f.kind)).reduce((n, f) => n + f.gzipBytes, 0);
-  const initialJsGzip = sum(['entry', 'modulepreload']);
-  const lobbyRouteJsGzip = sum(['lobby-route']);
-  const hasEntry = files.some((f) => f.kind === 'entry');
-  return {
-    built: true,
-    ...(hasEntry ? {} : { note: 'no module entry script found in index.html' }),
-    files,
-    initialJsGzip,
-    initialCssGzip: sum(['css']),
-    lobbyRouteJsGzip,
-    initialJsVerdict: !hasEntry ? 'n/a' : initialJsGzip <= TARGET_INITIAL_JS_GZ ? 'PASS' : 'MISS',
-    initialJsWithLobbyVerdict:
-      !hasEntry || lobbyRouteJsGzip === 0
-        ? 'n/a'
-        : initialJsGzip + lobbyRouteJsGzip <= TARGET_INITIAL_JS_GZ
-          ? 'PASS'
-          : 'MISS',
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Printing
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const pad = (s: string, n: number, right = false) => (right ? s.padStart(n) : s.padEnd(n));
-
 function printTable(rows: Row[]) {
   const head = [
     'server',
@@ -431,27 +233,6 @@ function printTable(rows: Row[]) {
         ' cpu µs/req much less so.',
     );
 }
-
-function printBundle(b: BundleReport) {
-  console.log('\nWeb bundle (gzip level 9)');
-  if (!b.built) {
-    console.log(`  ${b.note}`);
-    return;
-  }
-  for (const f of b.files)
-    console.log(`  ${pad(f.kind, 13)} ${pad(f.file, 48)} ${kb(f.bytes)} → ${kb(f.gzipBytes)}`);
-  if (b.note) console.log(`  ${b.note}`);
-  console.log(
-    `  initial JS (entry + modulepreload): ${kb(b.initialJsGzip)} gzipped — target ≤ ${kb(TARGET_INITIAL_JS_GZ)}: ${b.initialJsVerdict}`,
-  );
-  console.log(`  initial CSS: ${kb(b.initialCssGzip)} gzipped`);
-  if (b.lobbyRouteJsGzip > 0)
-    console.log(
-      `  + lobby route chunk(s): ${kb(b.lobbyRouteJsGzip)} → ${kb(b.initialJsGzip + b.lobbyRouteJsGzip)}: ${b.initialJsWithLobbyVerdict}`,
-    );
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 async function benchServer(label: string, server: Server, calls: Call[], bare: Row | undefined) {
   const rows: Row[] = [];
