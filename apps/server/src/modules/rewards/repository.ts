@@ -317,36 +317,69 @@ export async function recordStakesAndWager(
   return db.select().from(playerRewards).where(inArray(playerRewards.id, reached));
 }
 
+/** A settled part of a bet, with its reward's status (locked) and its wallet's balance. */
+export interface SettledPart {
+  rewardId: string;
+  amount: bigint;
+  wagered: bigint;
+  /** The reward's status, read from its row locked by this statement; null for a part of 0. */
+  status: string | null;
+  /**
+   * The reward wallet's balance as this statement saw it: it may be older than the lock when the
+   * statement waited for it, so it can only say "money is left", never "nothing is left".
+   */
+  walletBalance: bigint;
+}
+
 /**
- * Settles a bet's parts and reads the player's bonus money at play, in one statement (every win).
+ * Settles a bet's parts, locks the rewards that paid part of it (in id order) and reads the player's
+ * bonus money at play, in one statement (every win and lost round).
  */
 export async function settleStakesWithTotal(
   db: DbOrTx,
   betTransactionId: string,
   playerUuid: string,
   currency: string,
-): Promise<{ parts: { rewardId: string; amount: bigint; wagered: bigint }[]; bonusTotal: bigint }> {
+): Promise<{ parts: SettledPart[]; bonusTotal: bigint }> {
+  const prefix = `p:${playerUuid}:${currency}:bonus:`;
   const result = (await db.execute(sql`
     with settled as (
       update round_bonus_stakes set settled = true
       where bet_transaction_id = ${betTransactionId}
       returning reward_id, amount, wagered
+    ),
+    locked as (
+      select id, status from player_rewards
+      where id in (select reward_id from settled where amount > 0)
+      order by id for update
     )
     select
-      (select coalesce(json_agg(json_build_object('rewardId', reward_id, 'amount', amount::text, 'wagered', wagered::text)), '[]'::json) from settled) as parts,
+      (select coalesce(json_agg(json_build_object(
+          'rewardId', s.reward_id, 'amount', s.amount::text, 'wagered', s.wagered::text, 'status', l.status,
+          'walletBalance', coalesce((select a.balance from ledger_accounts a where a.key = ${prefix} || s.reward_id), 0)::text
+        )), '[]'::json)
+        from settled s left join locked l on l.id = s.reward_id) as parts,
       (select coalesce(sum(a.balance), 0)::text
          from ${playerRewards} join ledger_accounts a on a.key = ${rewardWalletKey}
         where ${playerRewards.playerUuid} = ${playerUuid} and ${playerRewards.currency} = ${currency}
           and ${playerRewards.status} = 'ACTIVE') as total`)) as unknown as {
-    rows: { parts: { rewardId: string; amount: string; wagered: string }[] | string; total: string }[];
+    rows: { parts: unknown; total: string }[];
   };
   const row = result.rows[0];
-  const raw = typeof row?.parts === 'string' ? JSON.parse(row.parts) : (row?.parts ?? []);
+  const raw = (typeof row?.parts === 'string' ? JSON.parse(row.parts) : (row?.parts ?? [])) as {
+    rewardId: string;
+    amount: string;
+    wagered: string;
+    status: string | null;
+    walletBalance: string;
+  }[];
   return {
-    parts: (raw as { rewardId: string; amount: string; wagered: string }[]).map((p) => ({
+    parts: raw.map((p) => ({
       rewardId: p.rewardId,
       amount: BigInt(p.amount),
       wagered: BigInt(p.wagered),
+      status: p.status,
+      walletBalance: BigInt(p.walletBalance),
     })),
     bonusTotal: BigInt(row?.total ?? '0'),
   };

@@ -92,27 +92,15 @@ export class BonusPlay {
   async win(tx: DbOrTx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<MoneyAtPlay> {
     const settled = await repo.settleStakesWithTotal(tx, bet.betTransactionId, bet.playerUuid, bet.currency);
     const parts = settled.parts.filter((p) => p.amount > 0n);
-    if (parts.length === 0 || stakeMinor === 0n || winMinor === 0n) {
-      if (parts.length > 0) await this.endSpent(tx, parts);
-      return { real: winMinor, bonusAfter: settled.bonusTotal };
-    }
-    const rows = new Map(
-      (
-        await repo.lockRewards(
-          tx,
-          parts.map((p) => p.rewardId),
-        )
-      ).map((r) => [r.id, r]),
-    );
     // The share of a cancelled or expired reward stays with the house; a completed one's is real money.
     let real = winMinor;
     const shares: { rewardId: string; amount: bigint }[] = [];
+    const maybeSpent: string[] = [];
     for (const p of parts) {
-      const share = (winMinor * p.amount) / stakeMinor;
-      const row = rows.get(p.rewardId);
-      if (!row || share === 0n || row.status === 'COMPLETED') continue;
-      if (row.status === 'ACTIVE') shares.push({ rewardId: row.id, amount: share });
-      else real -= share;
+      const share = stakeMinor === 0n ? 0n : (winMinor * p.amount) / stakeMinor;
+      if (p.status === 'ACTIVE' && share > 0n) shares.push({ rewardId: p.rewardId, amount: share });
+      else if (p.status === 'ACTIVE' && p.walletBalance === 0n) maybeSpent.push(p.rewardId);
+      else if (p.status !== 'COMPLETED') real -= share;
     }
     return {
       real,
@@ -120,18 +108,14 @@ export class BonusPlay {
       bonusAfter: settled.bonusTotal,
       after: async (t) => {
         for (const sh of shares) await this.move(t, bet, sh.rewardId, sh.amount, 'win.bonus', 'from-real');
-        for (const row of rows.values()) await this.endIfSpent(t, row);
+        if (maybeSpent.length > 0) await this.endSpent(t, maybeSpent);
       },
     };
   }
 
-  /** A lost round's bonus parts: their rewards end if nothing is left. */
-  private async endSpent(tx: DbOrTx, parts: { rewardId: string }[]): Promise<void> {
-    const rows = await repo.lockRewards(
-      tx,
-      parts.map((p) => p.rewardId),
-    );
-    for (const row of rows) await this.endIfSpent(tx, row);
+  /** Rewards whose wallet looked empty after a round: each ends if nothing is left (read again, fresh). */
+  private async endSpent(tx: DbOrTx, rewardIds: string[]): Promise<void> {
+    for (const row of await repo.lockRewards(tx, rewardIds)) await this.endIfSpent(tx, row);
   }
 
   /** Returns a rolled-back bet's bonus parts and takes its wagering back; answers the real part. */
