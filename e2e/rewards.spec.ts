@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createPlayer, OPERATOR_TOKEN, PASSWORD, unique } from './support.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, unique } from './support.ts';
 
 // Rewards as a player meets them (001 §4 Reward, §7, §8; docs/decisions/024-rewards.md): a deposit
 // with a promo code earns bonus money that plays, wagers and becomes real money; free spins open
@@ -32,14 +32,6 @@ async function quickBonusCode(request: APIRequestContext) {
   return code;
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('region', { name: 'Balance' })).toBeVisible();
-}
-
 /** Deposits through the site with a promo code typed into the deposit form. */
 async function depositWithCode(page: Page, amount: string, code: string, accepted: RegExp) {
   await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
@@ -58,9 +50,9 @@ test('a deposit with a promo code earns a bonus that is wagered into real money 
   request,
 }) => {
   const code = await quickBonusCode(request);
-  const email = `bonus-${unique()}@example.com`;
-  await createPlayer(request, { email });
-  await logIn(page, email);
+  // Logged in through the API's token, as most journeys are: the login form's per-address limit is
+  // shared by every journey (they all come from 127.0.0.1).
+  await loggedInPlayer(page, 'bonus');
 
   await depositWithCode(page, '10.00', code, /Promo code accepted: Journey bonus\./);
   await expect(balance(page)).toContainText('Bonus$10.00');
@@ -95,10 +87,8 @@ test('a deposit with a promo code earns a bonus that is wagered into real money 
   await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $10.00 is pending.');
 });
 
-test('a withdrawal with an active bonus shows why it is refused', async ({ page, request }) => {
-  const email = `active-${unique()}@example.com`;
-  await createPlayer(request, { email });
-  await logIn(page, email);
+test('a withdrawal with an active bonus shows why it is refused', async ({ page }) => {
+  await loggedInPlayer(page, 'active');
   await depositWithCode(page, '20.00', 'welcome100', /Promo code accepted: 100% deposit bonus\./);
   await expect(balance(page)).toContainText('Bonus$20.00');
 
@@ -113,11 +103,8 @@ test('a withdrawal with an active bonus shows why it is refused', async ({ page,
 
 test('free spins from a registration promo code are activated, open their game and play there', async ({
   page,
-  request,
 }) => {
-  const email = `spins-${unique()}@example.com`;
-  await createPlayer(request, { email, promoCode: 'SPIN50' });
-  await logIn(page, email);
+  await loggedInPlayer(page, 'spins', { promoCode: 'SPIN50' });
 
   await page.goto('/profile/rewards');
   const reward = page.getByRole('article', { name: '10 free spins on Velvet Viking' });
