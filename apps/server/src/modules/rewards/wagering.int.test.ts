@@ -74,6 +74,16 @@ describe('bonus money at play', () => {
     expect(await current(p, reward)).toMatchObject({ status: 'ACTIVE', wagered: 8, balance: { amount: 7 } });
   });
 
+  it("counts only real money in the player's real wager (the deposits' wagering check)", async () => {
+    const p = await fundedPlayer(t, 500n);
+    await activeReward(t, p, wager5);
+    const game = await table(p);
+    await game.bet(800);
+    const res = await get(t, '/player/real-wager-amount?currency=USD', { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ wagered: 5 });
+  });
+
   it('counts a slot stake in full and a table-game stake at the template percent', async () => {
     const p = await fundedPlayer(t, 10_000n);
     const reward = await activeReward(t, p, wager5);

@@ -79,12 +79,18 @@ export class WalletService {
     return { currency: currency ?? own, wallets, balances };
   }
 
-  /** What the player wagered from the real wallet and what the deposits ask to be wagered (minor units). */
+  /**
+   * What the player wagered of real money and what the deposits ask to be wagered (minor units). A
+   * stake leaves the real wallet whole; the part bonus money paid came into it just before
+   * (`bet.bonus`, docs/decisions/024-rewards.md) and is not real money wagered.
+   */
   async wagering(playerUuid: string, currency: string): Promise<{ wagered: bigint; toWager: bigint }> {
-    const [wagered, deposited] = await Promise.all([
+    const [staked, bonusFunded, deposited] = await Promise.all([
       this.d.ledger.playerTotal(playerUuid, currency, 'real', ['bet'], 'out'),
+      this.d.ledger.playerTotal(playerUuid, currency, 'real', ['bet.bonus'], 'in'),
       this.d.ledger.playerTotal(playerUuid, currency, 'real', ['deposit'], 'in'),
     ]);
+    const wagered = staked - bonusFunded;
     // Factor as a ratio of integers, so no float touches money.
     const factorMilli = BigInt(Math.round(this.d.depositWagerFactor * 1000));
     return { wagered, toWager: (deposited * factorMilli) / 1000n };
