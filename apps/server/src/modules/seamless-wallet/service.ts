@@ -28,6 +28,7 @@ import {
   markGameRoundRolledBack,
   settleGameRound,
 } from './repository.ts';
+import type { RoundEvent, RoundObserver } from './rounds.ts';
 import type { GameSessionRow } from './tables.ts';
 
 /** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
@@ -54,7 +55,37 @@ export interface SeamlessWalletDeps {
  */
 export class SeamlessWalletService {
   private readonly sessions = new Map<string, GameSessionRow>();
+  private readonly observers: RoundObserver[] = [];
   constructor(private readonly d: SeamlessWalletDeps) {}
+
+  /** Tells `observer` of every real-money round event from now on (rounds.ts). */
+  observeRounds(observer: RoundObserver): void {
+    this.observers.push(observer);
+  }
+
+  private async notify(
+    event: 'staked' | 'settled' | 'rolledBack',
+    tx: DbOrTx,
+    e: RoundEvent & { win?: bigint },
+  ): Promise<void> {
+    for (const o of this.observers) {
+      if (event === 'settled') await o.settled?.(tx, { ...e, win: e.win ?? 0n });
+      else await o[event]?.(tx, e);
+    }
+  }
+
+  private roundEvent(s: GameSessionRow, betTransactionId: string, roundId: string, stake: bigint, at: Date) {
+    return {
+      playerUuid: s.playerUuid,
+      currency: s.currency,
+      gameSlug: s.gameSlug,
+      sessionId: s.id,
+      betTransactionId,
+      roundId,
+      stake,
+      at,
+    };
+  }
 
   /** Opens a real-money game session (the play module's start call). */
   async openSession(s: {
@@ -160,6 +191,7 @@ export class SeamlessWalletService {
       await this.extend(tx, s, at);
       const stake = BigInt(req.amount);
       const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake);
+      await this.notify('staked', tx, this.roundEvent(s, req.transactionId, req.roundId, stake, at));
       return this.moveReal(
         tx,
         s,
@@ -210,6 +242,10 @@ export class SeamlessWalletService {
           throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
+      await this.notify('settled', tx, {
+        ...this.roundEvent(s, req.betTransactionId, req.roundId, stake, at),
+        win: BigInt(req.amount),
+      });
       const toReal = await this.d.bonus.win(
         tx,
         this.betOf(s, req.betTransactionId),
@@ -282,6 +318,11 @@ export class SeamlessWalletService {
       if (round.status === 'settled')
         throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
       await markGameRoundRolledBack(tx, round.betTransactionId, at);
+      await this.notify(
+        'rolledBack',
+        tx,
+        this.roundEvent(s, round.betTransactionId, round.roundId, round.stake, at),
+      );
       const toReal = await this.d.bonus.rollback(tx, this.betOf(s, round.betTransactionId), round.stake);
       const outcome = await this.moveReal(
         tx,
