@@ -88,3 +88,34 @@ test.describe('guest lobby', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
+
+// What search engines and the Content-Security-Policy see of the lobby (issue 20: SEO, best practices).
+test.describe('lobby for crawlers and the CSP', () => {
+  test('has a description, a robots.txt of its own and breaks no CSP rule on load', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured games' }).getByText(/^Showing 30 of/),
+    ).toBeVisible();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /casino/i);
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+  });
+});

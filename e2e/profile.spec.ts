@@ -179,8 +179,10 @@ test('change the password and log in with the new one; the other session ends', 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account settings', exact: true })).toBeVisible();
 
+  // Logging out of a profile page goes to the root (000 §4), not to login.
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
   await logIn(page, email, next);
 });
 

@@ -7,6 +7,8 @@ const API_TARGET = process.env.CROUPIER_API_URL ?? 'http://localhost:3000';
 
 /** Libraries every route needs go in one long-cached vendor chunk; the rest split per route. */
 function vendorChunk(id: string): string | undefined {
+  // zod's settings travel with zod: the vendor chunk runs before any chunk that builds a schema.
+  if (/[\\/]src[\\/]zod-config\.ts$/.test(id)) return 'vendor';
   if (!id.includes('node_modules')) return undefined;
   // Only pages that write use the mutation hook: left to the pages' chunks, out of the first load.
   if (/[\\/](useMutation|mutationObserver)\.js$/.test(id)) return undefined;

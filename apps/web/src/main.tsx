@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (zod-config.ts).
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, BootFailure } from './app/App.tsx';

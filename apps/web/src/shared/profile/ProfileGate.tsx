@@ -1,5 +1,5 @@
 import type { Profile } from '@croupier/contract/profile';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRedirect } from '../lib/use-redirect.ts';
@@ -11,12 +11,15 @@ import { useProfile } from './get-profile.ts';
 
 /**
  * The profile pages need a logged-in player (001 §4): a guest goes to login and comes back here;
- * while the profile loads a spinner shows, a failed load offers a retry.
+ * while the profile loads a spinner shows, a failed load offers a retry. A session that ends while
+ * the page is open (a logout) is the layout's to follow: it goes to the root (000 §4), not to login.
  */
 export function ProfileGate({ path, children }: { path: string; children: (profile: Profile) => ReactNode }) {
   const { isLogged, uuid } = useSession();
   const profile = useProfile(isLogged ? uuid : null);
-  useRedirect(!isLogged, paths.loginThenBack(path));
+  const wasLogged = useRef(isLogged);
+  if (isLogged) wasLogged.current = true;
+  useRedirect(!isLogged && !wasLogged.current, paths.loginThenBack(path));
   if (!isLogged) return null;
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;

@@ -3,7 +3,6 @@ import { middlewareKey } from '@croupier/contract/errors';
 import { CREDENTIAL_MESSAGES, normalizeEmail } from '@croupier/contract/rules/credentials';
 import { normalizePhone, PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
@@ -15,10 +14,11 @@ import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { brandValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastInfo } from '../../../shared/ui/toast.tsx';
 import { useCheckResetToken } from '../api/reset-check.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -85,9 +85,7 @@ export function ForgotPasswordPage() {
     trigger,
     watch,
     formState: { errors },
-  } = useForm<ForgotValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  } = usePlayerForm<ForgotValues>({
     defaultValues: {
       email: '',
       phoneCode: defaultPhoneCode(brand),
@@ -233,7 +231,7 @@ export function ForgotPasswordPage() {
                   error={errors.phone?.message}
                 />
               )}
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy} onMouseDown={keepFocusOnPress}>
                 {t('auth.forgot.send')}
               </Button>
             </form>
@@ -261,7 +259,7 @@ export function ForgotPasswordPage() {
                   : 'auth.errors.code-length',
             })}
           />
-          <Button type="submit" disabled={busy || tokenInvalid}>
+          <Button type="submit" disabled={busy || tokenInvalid} onMouseDown={keepFocusOnPress}>
             {t('auth.forgot.confirm')}
           </Button>
         </form>
@@ -292,7 +290,7 @@ export function ForgotPasswordPage() {
               ]),
             })}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy} onMouseDown={keepFocusOnPress}>
             {t('auth.forgot.save')}
           </Button>
         </form>

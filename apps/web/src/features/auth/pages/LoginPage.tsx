@@ -3,7 +3,6 @@ import { middlewareKey } from '@croupier/contract/errors';
 import { normalizeEmail } from '@croupier/contract/rules/credentials';
 import { normalizePhone } from '@croupier/contract/rules/phone';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
@@ -13,12 +12,13 @@ import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
+import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { emailProblem, INCORRECT_MESSAGE, phoneProblem } from '../../../shared/forms/validators.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
 import { lastVisited } from '../../../shared/session/last-visited.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { useSignin } from '../api/signin.ts';
@@ -78,9 +78,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  } = usePlayerForm<LoginValues>({
     defaultValues: { login: '', phoneCode: defaultPhoneCode(brand), password: '' },
   });
   const rulesOf = (name: string) => brand.fieldRules[name];
@@ -200,7 +198,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
           }),
         })}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting} onMouseDown={keepFocusOnPress}>
         {t('auth.login.submit')}
       </Button>
       <div className="flex justify-between text-sm">

@@ -1,6 +1,5 @@
 import type { Profile } from '@croupier/contract/profile';
 import { changePasswordProblems } from '@croupier/contract/rules/profile';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
@@ -8,6 +7,7 @@ import { useCommonPasswords } from '../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
+import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -37,9 +37,7 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  } = usePlayerForm<PasswordValues>({
     defaultValues: { oldPassword: '', password: '', repeatPassword: '' },
   });
   const rules = (name: string) => ({ rules: brand.fieldRules[name], errorsPerField: brand.errorsPerField });

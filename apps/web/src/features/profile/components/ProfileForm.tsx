@@ -3,7 +3,7 @@ import type { Profile } from '@croupier/contract/profile';
 import { normalizeEmail } from '@croupier/contract/rules/credentials';
 import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { birthDateProblem, formatBirthInput, profileSettings } from '@croupier/contract/rules/profile';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
@@ -11,6 +11,7 @@ import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { CheckboxField, SelectField, TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { brandValidator } from '../../../shared/forms/rules.ts';
+import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -44,9 +45,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  } = usePlayerForm<ProfileFormValues>({
     defaultValues: profileToForm(profile, settings.birthDateType, defaultPhoneCode),
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
 import { PromoCodeField } from '../../../../shared/promo/PromoCodeField.tsx';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import { Button, keepFocusOnPress } from '../../../../shared/ui/Button.tsx';
 import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
 import { nextStep, type RegistrationStep } from '../../model/registration-steps.ts';
 import type { RegistrationForm } from './use-registration-form.ts';
@@ -101,7 +101,7 @@ export function StepForm({
       }}
     >
       {children}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy} onMouseDown={keepFocusOnPress}>
         {nextStep(step, registration.ctx) ? t('auth.registration.next') : t('auth.registration.submit')}
       </Button>
       {after}

@@ -139,6 +139,7 @@ export function useRegistrationFlow(registration: RegistrationForm) {
   };
 
   const advance = async () => {
+    form.markSubmitted();
     const ok = await form.trigger(stepFields(step), { shouldFocus: true });
     if (!ok) return;
     if (step === 'FIRST' && accountExists()) {

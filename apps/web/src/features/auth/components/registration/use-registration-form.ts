@@ -4,12 +4,12 @@ import { normalizeEmail } from '@croupier/contract/rules/credentials';
 import { validateFieldSync } from '@croupier/contract/rules/fields';
 import { PHONE_MESSAGES } from '@croupier/contract/rules/phone';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type ExistenceQuery, useExistenceCheck } from '../../../../shared/account/use-existence-check.ts';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { useCommonPasswords } from '../../../../shared/forms/common-passwords.ts';
 import { fieldErrorKey } from '../../../../shared/forms/field-error.ts';
 import { brandValidator } from '../../../../shared/forms/rules.ts';
+import { usePlayerForm } from '../../../../shared/forms/use-player-form.ts';
 import { emailProblem, phoneProblem } from '../../../../shared/forms/validators.ts';
 import { ddmmyyyyToIso } from '../../model/dates.ts';
 import { loadDraft, saveDraft } from '../../model/draft.ts';
@@ -75,9 +75,7 @@ export function useRegistrationForm() {
   const brand = useBrand();
   const commonPasswords = useCommonPasswords();
   const [initial] = useState(() => initialValues(brand));
-  const form = useForm<RegistrationValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  const form = usePlayerForm<RegistrationValues>({
     defaultValues: initial,
   });
   const { register, watch, setValue, getValues, setError, trigger } = form;
