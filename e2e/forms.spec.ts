@@ -31,6 +31,16 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+      // The agreements name the pages they accept, and link them.
+      const agreements = page.getByRole('main');
+      await expect(agreements.getByRole('link', { name: 'general terms and conditions' })).toHaveAttribute(
+        'href',
+        '/general-terms-conditions',
+      );
+      await expect(agreements.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
     });
   });
 }

@@ -91,7 +91,7 @@ test.describe('guest lobby', () => {
 
 // What search engines and the Content-Security-Policy see of the lobby (issue 20: SEO, best practices).
 test.describe('lobby for crawlers and the CSP', () => {
-  test('has a description, a robots.txt of its own and breaks no CSP rule on load', async ({
+  test('has a description, a robots.txt of its own, breaks no CSP rule and fetches no toast code on load', async ({
     page,
     request,
   }) => {
@@ -102,11 +102,19 @@ test.describe('lobby for crawlers and the CSP', () => {
         seen.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Featured games' }).getByText(/^Showing 30 of/),
     ).toBeVisible();
+    // No toast to show, so the toast library is not fetched.
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((text) => text.includes('data-sonner-toaster'))).toEqual([]);
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );

@@ -150,6 +150,9 @@ test.describe('withdrawal', () => {
     await expect(modal.getByText('The amount is more than you can withdraw.')).toBeVisible();
     await amount.fill('1e3');
     await expect(modal.getByText('Enter an amount with digits and at most one dot.')).toBeVisible();
+    // Below the method's minimum, the field names it.
+    await amount.fill('5');
+    await expect(modal.getByText('The smallest amount for this method is $10.00.')).toBeVisible();
     await amount.fill('30.5');
     await modal.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $30.50 is pending.');
@@ -163,8 +166,10 @@ test.describe('withdrawal', () => {
     await row.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(page.getByText('Your withdrawal was cancelled.')).toBeVisible();
     await expect(balance(page)).toContainText('Total$100.00');
-    // The list reloads 3 s later: the withdrawal can no longer be cancelled.
+    // The list reloads 3 s later: the withdrawal can no longer be cancelled, and reads as cancelled.
     await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText('Bank transfer');
   });
 
   test('the provider pays one withdrawal and declines another: confirmed, and the declined money is back', async ({
@@ -219,7 +224,7 @@ test.describe('history', () => {
     await page.goto('/profile/history');
     await expect(page.getByRole('heading', { name: 'Transaction history', level: 1 })).toBeVisible();
     const voucherRow = page.getByRole('row').filter({ hasText: '$25.00' });
-    await expect(voucherRow).toContainText('voucher');
+    await expect(voucherRow).toContainText('Voucher');
     await expect(voucherRow).toContainText('Confirmed');
 
     const filters = page.getByRole('form', { name: 'Filters' });

@@ -57,7 +57,8 @@ describe('payments rules', () => {
   it('maps the first raw status to the display status (001 §4)', () => {
     expect(displayStatus('COMPLETED')).toBe('confirmed');
     expect(displayStatus('VERIFIED,PENDING')).toBe('confirmed');
-    expect(displayStatus('REJECTED,CANCELLED')).toBe('decline');
+    expect(displayStatus('REJECTED,CANCELLED')).toBe('cancelled');
+    expect(displayStatus('REJECTED')).toBe('decline');
     expect(displayStatus('DECLINED')).toBe('decline');
     expect(displayStatus('PENDING,COMPLETED')).toBe('processing');
     expect(displayStatus('CREATED')).toBe('processing');

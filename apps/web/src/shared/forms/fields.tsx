@@ -9,15 +9,17 @@ const inputClass =
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
+  /** Values the error's messages name ('{{min}}'). */
+  errorValues?: Record<string, string> | undefined;
   /** A line under the field, named by it while it has no error. */
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose errors are announced with it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, errorValues, hint, className, ref, ...input }: TextFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} errorValues={errorValues} hint={hint} className={className}>
       {(control) => <input ref={ref} className={inputClass} {...control} {...input} />}
     </FormField>
   );
@@ -47,7 +49,8 @@ export function SelectField({ label, options, error, className, ref, ...select }
 }
 
 type CheckboxFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
+  /** Text, or text with links (the terms a player accepts). */
+  label: ReactNode;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };

@@ -1,37 +1,59 @@
 import { middlewareKey } from '@croupier/contract/errors';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isApiError } from '../api/index.ts';
 import { i18n } from '../i18n/index.ts';
 
 /**
- * Toasts (sonner). The library loads after the first paint, so the lobby's first load stays light;
- * toasts raised before it arrives still show, since sonner keeps its own queue.
+ * Toasts (sonner). The library loads with the first toast, not with the page: a visit that shows
+ * none never fetches it. Toasts raised before the toaster mounts still show, since sonner replays
+ * its active toasts to a toaster that subscribes late. They sit at the bottom, away from the
+ * header's balance, which is what a player watches when a toast says money moved.
  */
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+let wanted = false;
+const listeners = new Set<() => void>();
+const want = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => wanted,
+};
+
+function sonner() {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return import('sonner');
+}
+
 export function Toaster() {
+  const shown = useSyncExternalStore(want.subscribe, want.get, want.get);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster theme="dark" position="top-center" richColors closeButton />
+      <SonnerToaster theme="dark" position="bottom-center" richColors closeButton />
     </Suspense>
   );
 }
 
 /** An error toast; `description` adds a second line (the server's reason, 001 §8). */
 export function toastError(text: string, description?: string): void {
-  void import('sonner').then(({ toast }) => toast.error(text, description ? { description } : undefined));
+  void sonner().then(({ toast }) => toast.error(text, description ? { description } : undefined));
 }
 
 export function toastSuccess(text: string): void {
-  void import('sonner').then(({ toast }) => toast.success(text));
+  void sonner().then(({ toast }) => toast.success(text));
 }
 
 export function toastInfo(text: string): void {
-  void import('sonner').then(({ toast }) => toast(text));
+  void sonner().then(({ toast }) => toast(text));
 }
 
 export function toastWarning(text: string): void {
-  void import('sonner').then(({ toast }) => toast.warning(text));
+  void sonner().then(({ toast }) => toast.warning(text));
 }
 
 /** A server error as a toast with the key `'middleware.' + code` (000 §8). */

@@ -79,6 +79,7 @@ export function PaymentFields({
         inputMode="decimal"
         autoComplete="off"
         error={form.formState.errors.amount?.message}
+        errorValues={method ? { min: money(method.limits.min), max: money(method.limits.max) } : undefined}
         {...form.register('amount', { validate: (v) => amountMessage(v) ?? true })}
       />
       {method && (

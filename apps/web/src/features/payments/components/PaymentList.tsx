@@ -80,7 +80,7 @@ function PaymentRow({
     <tr className="border-line border-t">
       <td className="py-2">{dateTime(p.creationTime)}</td>
       <td>{money(p.amount, p.currency)}</td>
-      <td>{p.paymentMethod}</td>
+      <td>{t(`history.method.${p.paymentMethod}`, { defaultValue: p.paymentMethod })}</td>
       <td>
         <StatusBadge raw={p.status} />
       </td>

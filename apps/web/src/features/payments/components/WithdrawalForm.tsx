@@ -18,6 +18,7 @@ import { lifetimeLimitsQuery } from '../api/get-lifetime-limits.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 import { errorCode, isMethodNotFound } from '../model/errors.ts';
+import { amountInLimitsMessage } from '../model/rules.ts';
 import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
 
 /**
@@ -170,7 +171,10 @@ function Form({
         methods={methods}
         method={method}
         currency={currency}
-        amountMessage={(v) => withdrawalAmountMessage(v, withdrawable, units)}
+        amountMessage={(v) =>
+          withdrawalAmountMessage(v, withdrawable, units) ??
+          (method ? amountInLimitsMessage(v, method.limits, units) : null)
+        }
         showProcessingTime
       />
       <Button type="submit" disabled={form.formState.isSubmitting || limits.limitReached}>

@@ -214,9 +214,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '0.5');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(
-      await screen.findByText('The amount is outside the limits of this payment method.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The smallest amount for this method is $1.00.')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Amount (USD)' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount (USD)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

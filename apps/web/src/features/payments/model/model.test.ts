@@ -58,8 +58,8 @@ describe('wallet form rules (001 §5)', () => {
     expect(amountInLimitsMessage('1.2.3', limits, 2)).toBe('payment.errors.amount-format');
     expect(amountInLimitsMessage('1.234', limits, 2)).toBe('payment.errors.amount-format');
     expect(amountInLimitsMessage('0', limits, 2)).toBe('payment.errors.amount-format');
-    expect(amountInLimitsMessage('0.99', limits, 2)).toBe('payment.errors.amount-range');
-    expect(amountInLimitsMessage('10000.01', limits, 2)).toBe('payment.errors.amount-range');
+    expect(amountInLimitsMessage('0.99', limits, 2)).toBe('payment.errors.below-min');
+    expect(amountInLimitsMessage('10000.01', limits, 2)).toBe('payment.errors.above-max');
     expect(amountInLimitsMessage('1', limits, 2)).toBeNull();
     expect(amountInLimitsMessage('25.5', limits, 2)).toBeNull();
   });

@@ -6,7 +6,10 @@ import { toMinor } from '@croupier/contract/rules/money';
  * are the contract's schemas; this only turns their verdicts into the keys the forms show.
  */
 
-/** An amount in a method's limits (deposit): null when it may be sent, else the message key. */
+/**
+ * An amount in a method's limits: null when it may be sent, else the message key; the keys below
+ * and above the limits name them (`{{min}}`, `{{max}}`: the field's `errorValues`).
+ */
 export function amountInLimitsMessage(
   text: string,
   limits: { min: number; max: number },
@@ -17,7 +20,8 @@ export function amountInLimitsMessage(
   if (minor === null || minor === 0n) return 'payment.errors.amount-format';
   const min = toMinor(limits.min, minorUnits) ?? 0n;
   const max = toMinor(limits.max, minorUnits) ?? 0n;
-  if (minor < min || minor > max) return 'payment.errors.amount-range';
+  if (minor < min) return 'payment.errors.below-min';
+  if (minor > max) return 'payment.errors.above-max';
   return null;
 }
 

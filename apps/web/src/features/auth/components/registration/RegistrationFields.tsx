@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
+import { paths } from '../../../../shared/paths.ts';
 import { PromoCodeField } from '../../../../shared/promo/PromoCodeField.tsx';
 import { Button, keepFocusOnPress } from '../../../../shared/ui/Button.tsx';
 import { countriesForPhoneCode, currenciesForCountry } from '../../model/market.ts';
@@ -66,11 +67,28 @@ export function ClosingFields({ registration }: { registration: RegistrationForm
         {...fields.promoCode}
       />
       <CheckboxField
-        label={t('auth.fields.agreements')}
+        label={
+          <Trans
+            i18nKey="auth.fields.agreements"
+            components={{
+              terms: <DocumentLink slug="general-terms-conditions" />,
+              privacy: <DocumentLink slug="privacy-policy" />,
+            }}
+          />
+        }
         error={errors.agreements?.message}
         {...fields.agreements}
       />
     </>
+  );
+}
+
+/** A page the player accepts, opened beside the form so the registration stays as it is. */
+function DocumentLink({ slug, children }: { slug: string; children?: ReactNode }) {
+  return (
+    <a href={paths.page(slug)} target="_blank" rel="noopener" className="underline underline-offset-2">
+      {children}
+    </a>
   );
 }
 
