@@ -33,3 +33,19 @@ export const useGameBySlug = (slug: string, market: Market, initial: Game | unde
       staleTime: 60_000,
     }),
   );
+
+/**
+ * A game the lobby of this device does not list may be one for the other kind of device (a
+ * desktop-only game opened on a phone): the page then says so, rather than "not found".
+ */
+export const useGameOnOtherDevice = (slug: string, market: Market, enabled: boolean) => {
+  const other: Market = { ...market, deviceType: market.deviceType === 'MOBILE' ? 'DESKTOP' : 'MOBILE' };
+  return useQuery(
+    queryOptions({
+      queryKey: playKeys.game(slug, other),
+      queryFn: ({ signal }) => findGame(slug, other, signal),
+      enabled,
+      staleTime: 60_000,
+    }),
+  );
+};

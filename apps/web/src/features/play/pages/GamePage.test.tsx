@@ -217,5 +217,31 @@ describe('game page (000 §4 Game)', () => {
       renderGame(game({ hasDemoMode: false }));
       expect(await screen.findByText('at /registration')).toBeInTheDocument();
     });
+
+    it('says a desktop-only game is not for this device', async () => {
+      const desktopOnly = game({ devices: ['DESKTOP'] });
+      const lobby = (type: string | null) => ({
+        content: type === 'DESKTOP' ? [desktopOnly] : [],
+        page: 0,
+        size: 200,
+        totalElements: type === 'DESKTOP' ? 1 : 0,
+        totalPages: 1,
+      });
+      renderGame(desktopOnly, {
+        'GET /games/public': (call) => json(lobby(new URLSearchParams(call.search).get('type'))),
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Not available on this device' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/made for computers/)).toBeInTheDocument();
+      expect(screen.queryByTitle('Lucky Wheel')).not.toBeInTheDocument();
+    });
+
+    it('says a game neither lobby lists is not found', async () => {
+      renderGame(game(), {
+        'GET /games/public': () => json({ content: [], page: 0, size: 200, totalElements: 0, totalPages: 0 }),
+      });
+      expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();
+    });
   });
 });

@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
-import { useGameBySlug } from '../api/find-game.ts';
+import { useGameBySlug, useGameOnOtherDevice } from '../api/find-game.ts';
 import { useGameSession } from '../api/start-game.ts';
 import { GameFrame } from '../components/GameFrame.tsx';
 import { type PlayChoice, pressPlay, showsControls } from '../model/opening.ts';
@@ -26,10 +26,18 @@ export function GamePage() {
   const market = useMarket();
   const state = useLocation().state as { game?: Game } | null;
   const game = useGameBySlug(slug, market, state?.game);
+  const elsewhere = useGameOnOtherDevice(slug, market, game.isSuccess && !game.data);
 
   if (game.isPending) return <Spinner />;
   if (game.isError) return <ErrorState onRetry={() => void game.refetch()} />;
-  if (!game.data) return <Stub title={t('game.notFound.title')} text={t('game.notFound.text')} />;
+  if (!game.data) {
+    if (elsewhere.isPending && elsewhere.fetchStatus !== 'idle') return <Spinner />;
+    return elsewhere.data ? (
+      <Stub title={t('game.otherDevice.title')} text={t(`game.otherDevice.text.${market.deviceType}`)} />
+    ) : (
+      <Stub title={t('game.notFound.title')} text={t('game.notFound.text')} />
+    );
+  }
   return <GameView game={game.data} />;
 }
 
