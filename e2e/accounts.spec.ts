@@ -119,6 +119,10 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/providers$/);
     await expectLoggedIn(page);
+    // Focus starts at the top of the page: the next Tab reaches the header first.
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').locator(':focus')).toHaveCount(1);
 
     // A logged-in visitor opening login is sent to the root.
     await page.goto('/login');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { removePlayerQueries } from '../shared/api/query-keys.ts';
+import { PAGE_START_ID } from '../shared/lib/page-start.ts';
 import { paths } from '../shared/paths.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
@@ -29,6 +30,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-bg text-fg">
       <a
+        id={PAGE_START_ID}
         href="#main"
         className="focus-ring sr-only z-50 rounded bg-primary px-3 py-2 text-primary-contrast focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >

@@ -14,6 +14,7 @@ import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { emailProblem, INCORRECT_MESSAGE, phoneProblem } from '../../../shared/forms/validators.ts';
+import { focusPageStart } from '../../../shared/lib/page-start.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
@@ -122,6 +123,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
         lastVisited: lastVisited(),
       });
       navigate(target, { replace: true });
+      focusPageStart();
     } catch (error) {
       if (!isApiError(error) || error.status === 0) {
         // Not an answer of the platform: the network or the app failed (000 §8, reported).
