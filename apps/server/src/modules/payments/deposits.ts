@@ -8,6 +8,7 @@ import {
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { embeddingOrigin } from '../../platform/web-origin.ts';
 import { checkedAmount, findMethod, paymentView } from './methods.ts';
 import * as repo from './repository.ts';
 import type { PaymentsBody, PaymentsService } from './service.ts';
@@ -47,6 +48,7 @@ export async function deposit(
   playerUuid: string,
   body: PaymentsBody,
   ip: string,
+  pageOrigin?: string,
 ): Promise<PaymentResponse> {
   const method = findMethod(c, body, 'deposit');
   const amount = checkedAmount(c, body, method.min, method.max);
@@ -83,7 +85,7 @@ export async function deposit(
     method: method.id,
     amount: formatMinor(amount, c.d.wallet.minorUnits(body.currency)),
     currency: body.currency,
-    parentOrigin: c.d.webOrigin,
+    parentOrigin: embeddingOrigin(c.d.webOrigin, pageOrigin),
   });
   return paymentView(payment, redirectLink);
 }

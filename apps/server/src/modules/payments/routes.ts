@@ -22,7 +22,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
  */
 export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, wallet: WalletService) {
   registerEndpoint(app, endpoints.deposit, ({ params, body, request }) =>
-    payments.deposit(params.uuid, body, request.ip),
+    payments.deposit(params.uuid, body, request.ip, request.headers.origin),
   );
   registerEndpoint(app, endpoints.withdraw, ({ params, body, request }) =>
     payments.withdraw(params.uuid, body, idempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER])),

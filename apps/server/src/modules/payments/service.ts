@@ -68,8 +68,9 @@ export class PaymentsService {
     return methods(this, currency, type);
   }
 
-  deposit(playerUuid: string, body: PaymentsBody, ip: string): Promise<PaymentResponse> {
-    return deposit(this, playerUuid, body, ip);
+  /** `pageOrigin`: the Origin of the player's request (the cashier frame's parent, platform/web-origin.ts). */
+  deposit(playerUuid: string, body: PaymentsBody, ip: string, pageOrigin?: string): Promise<PaymentResponse> {
+    return deposit(this, playerUuid, body, ip, pageOrigin);
   }
 
   lifetimeLimits(playerUuid: string, currency: string): Promise<LifetimeLimits> {
