@@ -4,6 +4,9 @@ import type { CashierStore } from './store.ts';
 
 /** The provider's pages: the cashier in the deposit frame, the 3-D Secure window, the tester's payouts page. */
 
+/** The sandbox provider's method names (the platform lists the same, adapters/payments/provider.ts). */
+const METHOD_NAMES: Record<string, string> = { card: 'Card', 'e-wallet': 'Sandbox Wallet' };
+
 export interface Session {
   paymentId: string;
   playerUuid: string;
@@ -59,16 +62,11 @@ export function registerPages(
           `<label><input type="radio" name="card" value="${number}"${i === 0 ? ' checked' : ''}> ${number.replace(/(\d{4})/g, '$1 ').trim()} (${outcome})</label>`,
       )
       .join('');
-    const methods = ['card', 'e-wallet']
-      .map(
-        (m) =>
-          `<label><input type="radio" name="method" value="${m}"${m === s.method ? ' checked' : ''}> ${m === 'card' ? 'Card' : 'Sandbox Wallet'}</label>`,
-      )
-      .join('');
+    // The player chose the method on the site: the cashier names it and does not ask again.
+    const method = METHOD_NAMES[s.method] ?? s.method;
     const body = `<h1>Sandbox cashier</h1>
-<p>Deposit <strong>${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</strong></p>
-<form id="pay"><fieldset><legend>Payment method</legend>${methods}</fieldset>
-<fieldset><legend>Test card</legend>${cards}</fieldset>
+<p>Deposit <strong>${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</strong> by <strong>${escapeHtml(method)}</strong></p>
+<form id="pay"><fieldset><legend>Test card</legend>${cards}</fieldset>
 <button type="submit">Pay ${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</button></form>
 <p class="result" role="status" id="result"></p>`;
     const config = JSON.stringify({
