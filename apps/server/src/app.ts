@@ -41,6 +41,7 @@ import {
   registerRewards,
 } from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
+import { type CallbackLimits, registerSupport, type SupportService } from './modules/support/index.ts';
 import {
   type DocumentStorage,
   type DocumentsService,
@@ -75,6 +76,7 @@ export interface AppServices {
   rewards: RewardsService;
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
+  support: SupportService;
 }
 
 export interface BuildOptions {
@@ -102,6 +104,8 @@ export interface BuildOptions {
   timers?: PaymentSyncTimers;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
   rateLimitStore?: RateLimitStore;
+  /** Overrides of the call-back limits (modules/support/service.ts). */
+  callbackLimits?: CallbackLimits;
 }
 
 /** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
@@ -260,6 +264,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     openRealSession: (session) => seamlessWallet.openSession(session),
     recent: favorites,
   });
+  const { support } = registerSupport(app, {
+    ...platform,
+    limiter,
+    brand,
+    liveChat: { get: () => content.liveChatSettings(), update: (c) => content.updateLiveChat(c) },
+    limits: opts.callbackLimits,
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
 
@@ -330,6 +341,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       rewards,
       promo,
       rewardTemplates,
+      support,
     },
   }) as unknown as App;
 }
