@@ -18,7 +18,8 @@ function callback(form: Record<string, string>, call: { ip?: string; token?: str
     payload: new URLSearchParams(form).toString(),
     remoteAddress: call.ip ?? freshIp(),
     headers: {
-      'content-type': 'application/x-www-form-urlencoded',
+      // As a browser's fetch sends a URLSearchParams body.
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       ...(call.token && { authorization: `Bearer ${call.token}` }),
     },
   });
