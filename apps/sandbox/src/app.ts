@@ -45,7 +45,11 @@ export function buildSandbox(opts: {
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'ready' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
-    { name: 'Live chat (LiveChat, Tawk, Freshdesk, Zendesk): agent console', path: '/livechat/agent', status: 'ready' },
+    {
+      name: 'Live chat (LiveChat, Tawk, Freshdesk, Zendesk): agent console',
+      path: '/livechat/agent',
+      status: 'ready',
+    },
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);

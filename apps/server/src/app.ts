@@ -41,7 +41,13 @@ import {
   registerRewards,
 } from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
-import { type CallbackLimits, registerSupport, type SupportService } from './modules/support/index.ts';
+import {
+  type CallbackLimits,
+  type ChatSources,
+  chatSources,
+  registerSupport,
+  type SupportService,
+} from './modules/support/index.ts';
 import {
   type DocumentStorage,
   type DocumentsService,
@@ -138,16 +144,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandling(app);
 
   const sandboxOrigin = new URL(config.SANDBOX_URL).origin;
+  // The support chat's sources follow the live-chat settings as they are now (ADR 028).
+  let contentForCsp: ContentService | undefined;
+  const chat = (kind: keyof ChatSources) => () =>
+    contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", chat('script')],
         // Virtualised lists and dialogs position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", sandboxOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', chat('img')],
+        connectSrc: ["'self'", chat('connect')],
+        frameSrc: ["'self'", sandboxOrigin, chat('frame')],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -191,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     messaging = configured;
   }
   const { content } = registerContent(app, platform);
+  contentForCsp = content;
   const brand = () => content.brandConfig();
   // Registration and deposits redeem promo codes through the rewards module, built after them.
   let promoCodes: PromoCodes | undefined;

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
-import { frameTitle, LIVECHAT_VENDORS, type LiveChatVendor, standInScript, VENDOR_TITLES } from './scripts.ts';
+import {
+  frameTitle,
+  LIVECHAT_VENDORS,
+  type LiveChatVendor,
+  standInScript,
+  VENDOR_TITLES,
+} from './scripts.ts';
 
 export { frameTitle, LIVECHAT_VENDORS, type LiveChatVendor } from './scripts.ts';
 

@@ -17,7 +17,7 @@ export const VENDOR_TITLES: Record<LiveChatVendor, string> = {
 /** The frame's accessible name, which journeys find it by. */
 export const frameTitle = (vendor: LiveChatVendor) => `Support chat (${VENDOR_TITLES[vendor]} sandbox)`;
 
-const CORE = String.raw`
+const CORE = `
   var script = document.currentScript;
   var src = new URL(script.src);
   var ORIGIN = src.origin;
@@ -64,7 +64,7 @@ const CORE = String.raw`
 const BINDINGS: Record<LiveChatVendor, string> = {
   // https://platform.text.com/docs/extending-chat-widget/javascript-api: the tracking code's stub
   // queues calls in _q until the script sets _h, which is then called as _h(kind, args).
-  livechat: String.raw`
+  livechat: `
   var lc = window.__lc || {};
   if (lc.license != null) state.key = String(lc.license);
   if (lc.group != null) state.group = String(lc.group);
@@ -95,7 +95,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
   window.LiveChatWidget = api;
 `,
   // https://developer.tawk.to/jsapi/: Tawk_API is set up by the embed code; the script fills it.
-  tawk: String.raw`
+  tawk: `
   var T = window.Tawk_API = window.Tawk_API || {};
   if (T.visitor) core.visitor(T.visitor.name, T.visitor.email);
   T.maximize = core.open;
@@ -115,7 +115,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
   setTimeout(function () { if (T.onLoad) T.onLoad(); });
 `,
   // https://developers.freshchat.com/web-sdk/: widget.js defines window.fcWidget; the page calls init.
-  freshdesk: String.raw`
+  freshdesk: `
   var initialized = false;
   window.fcWidget = {
     init: function (cfg) {
@@ -146,7 +146,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
   on('close', function () { emit('widget:closed', {}); });
 `,
   // https://developer.zendesk.com/api-reference/widget/core/: zE(namespace, command, argument).
-  zendesk: String.raw`
+  zendesk: `
   var settings = window.zESettings && window.zESettings.webWidget;
   var dept = settings && settings.chat && settings.chat.departments && settings.chat.departments.select;
   if (dept != null) state.group = String(dept);

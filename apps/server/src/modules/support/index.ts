@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { supportRoutes } from './routes.ts';
 import { type CallbackLimits, SupportService } from './service.ts';
 
+export { type ChatSources, chatSources } from './csp.ts';
 export type { CallbackLimits, SupportService } from './service.ts';
 export { DEFAULT_CALLBACK_LIMITS } from './service.ts';
 

@@ -179,4 +179,19 @@ describe('live chat settings', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lets the page load the configured widget through the Content-Security-Policy', async () => {
+    const csp = async () =>
+      (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+    const settings = LiveChatConfig.parse((await operator('GET', '/operator/live-chat')).json());
+    const sandbox = LiveChatConfig.parse((await t.app.inject({ url: '/api/liveChat/config' })).json()).groups
+      .default?.scriptUrl as string;
+    expect(await csp()).toMatch(new RegExp(`script-src 'self' ${new URL(sandbox).origin}`));
+    // The real vendor: its own hosts.
+    const real = { groups: { default: { kind: 'ZENDESK' as const, key: 'zd-key' } }, hiddenOn: [] };
+    expect((await operator('PUT', '/operator/live-chat', real)).statusCode).toBe(200);
+    expect(await csp()).toContain("script-src 'self' https://static.zdassets.com");
+    expect(await csp()).toContain('wss://*.zendesk.com');
+    expect((await operator('PUT', '/operator/live-chat', settings)).statusCode).toBe(200);
+  });
 });
