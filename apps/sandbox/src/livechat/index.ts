@@ -80,11 +80,15 @@ section{border:1px solid #ddd;border-radius:8px;padding:.6rem;margin:.8rem 0}
     const match = /^([a-z]+)\.js$/.exec(req.params.file);
     const vendor = match?.[1];
     if (!isVendor(vendor)) return reply.code(404).send({ error: 'No such stand-in' });
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(standInScript(vendor));
+    return (
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        // Tawk's embed code loads its script with crossorigin="*" (a CORS request).
+        .header('access-control-allow-origin', '*')
+        .send(standInScript(vendor))
+    );
   });
 
   // The chat window, framed by the vendor script on the player's site.

@@ -35,6 +35,8 @@ interface Active {
 }
 
 let active: Active | null = null;
+/** Whether the widget shows on this page (the brand's `hiddenOn`); changes only are passed on. */
+let visible = true;
 
 /** The widget is on the page (its script was asked for). */
 export const isLoaded = () => active !== null;
@@ -57,7 +59,10 @@ export async function openChat(group: LiveChatGroup, visitor: Visitor | null): P
     return false;
   }
   if (visitor) identify(visitor);
-  current.adapter.show();
+  if (!visible) {
+    visible = true;
+    current.adapter.show();
+  }
   current.adapter.open();
   return true;
 }
@@ -84,10 +89,11 @@ export function switchGroup(group: LiveChatGroup): void {
   });
 }
 
-export function setVisible(visible: boolean): void {
-  if (!active) return;
+export function setVisible(show: boolean): void {
+  if (!active || show === visible) return;
+  visible = show;
   const current = active;
   void current.loaded.then((ok) => {
-    if (ok) visible ? current.adapter.show() : current.adapter.hide();
+    if (ok) show ? current.adapter.show() : current.adapter.hide();
   });
 }

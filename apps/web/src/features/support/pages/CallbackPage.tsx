@@ -61,7 +61,7 @@ export function CallbackPage() {
     setFailed(false);
     const phone = callbackPhone(values.phone, values.phoneCode);
     if ('error' in phone) {
-      setError('phone', { message: t(phone.error) });
+      setError('phone', { message: phone.error });
       return;
     }
     const name = values.name.trim();
@@ -77,7 +77,7 @@ export function CallbackPage() {
       if (error instanceof CallbackFailed) setFailed(true);
       else if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'phone' || field === 'name') setError(field, { message: t(fieldErrorKey(message)) });
+          if (field === 'phone' || field === 'name') setError(field, { message: fieldErrorKey(message) });
           else setFailed(true);
         }
       } else if (isApiError(error) && error.status === 429) toastApiError(error);
@@ -104,7 +104,7 @@ export function CallbackPage() {
             autoComplete="name"
             error={errors.name?.message}
             {...register('name', {
-              validate: (v) => (v.trim() && v.trim().length <= 100 ? true : t('callback.errors.name')),
+              validate: (v) => (v.trim() && v.trim().length <= 100 ? true : 'callback.errors.name'),
             })}
           />
           <PhoneFields
@@ -113,7 +113,7 @@ export function CallbackPage() {
             phoneField={register('phone', {
               validate: (v, all) => {
                 const checked = callbackPhone(v, all.phoneCode);
-                return 'error' in checked ? t(checked.error) : true;
+                return 'error' in checked ? checked.error : true;
               },
             })}
             error={errors.phone?.message}
