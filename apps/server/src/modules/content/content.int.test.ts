@@ -23,6 +23,7 @@ describe('brand and page set-up', () => {
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {
     const shown = async () => BrandConfig.parse((await t.app.inject('/api/brand/config')).json()).features;
+    // Built: redeem and callback; not yet: the rest.
     const none = { sports: false, tournaments: false, loyalty: false, callback: true };
     expect(await shown()).toEqual({ redeem: true, ...none });
     // A database seeded by an older build had every switch on.
