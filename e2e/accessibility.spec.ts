@@ -33,6 +33,7 @@ const guestPages: [string, (page: Page) => Promise<void>][] = [
   ['/registration', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/forgot-password', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/about-us', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/callback', (page) => expect(page.getByRole('button', { name: 'Call me back' })).toBeVisible()],
   ['/no-such-page', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
 ];
 for (const [path, loaded] of guestPages) {

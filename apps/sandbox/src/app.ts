@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { Schedule } from './cashier/deliveries.ts';
 import { registerCashier } from './cashier/index.ts';
 import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
+import { registerLiveChat } from './livechat/index.ts';
 import { registerMessaging } from './messaging/index.ts';
 import { registerStudio } from './studio/index.ts';
 import { registerTesterGate } from './tester-gate.ts';
@@ -44,9 +45,15 @@ export function buildSandbox(opts: {
     { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
     { name: 'KYC provider', path: '/kyc', status: 'ready' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
+    {
+      name: 'Live chat (LiveChat, Tawk, Freshdesk, Zendesk): agent console',
+      path: '/livechat/agent',
+      status: 'ready',
+    },
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
+  registerLiveChat(app, { platformUrl: opts.platformUrl });
   registerStudio(app, {
     secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET,
     platformUrl: opts.platformUrl,

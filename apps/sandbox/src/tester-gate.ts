@@ -18,6 +18,9 @@ const OPEN: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/cashier\/api\/payouts\/[^/]+\/cancel$/ },
   // The platform's reconciliation asks for a payment's status (signed with the provider's key).
   { method: 'POST', path: /^\/cashier\/api\/payments\/[^/]+\/status$/ },
+  // The chat vendors' scripts (static, no state): a player's page loads them; the chat window and
+  // the agent page stay tester surfaces.
+  { method: 'GET', path: /^\/livechat\/(livechat|tawk|freshdesk|zendesk)\.js$/ },
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -65,7 +65,7 @@ export const demoBrand: BrandConfig = {
     accent: '#22c55e',
   },
   // Only what exists (the server also ANDs these with IMPLEMENTED_FEATURES for older databases).
-  features: { redeem: true, sports: false, tournaments: false, loyalty: false, callback: false },
+  features: { redeem: true, sports: false, tournaments: false, loyalty: false, callback: true },
   profile: {
     tabs: ['info', 'verification', 'communication'],
     nameMode: 'separate',
@@ -74,6 +74,14 @@ export const demoBrand: BrandConfig = {
   thirdPartyOrigins: ['http://localhost:3100'],
 };
 
+/**
+ * The demo's support chat: the sandbox's stand-in of a vendor (`{sandbox}` is the sandbox's origin,
+ * `{kind}` the widget kind), so changing `kind` alone switches the widget (ADR 028).
+ */
+export const DEMO_LIVECHAT_SCRIPT = '{sandbox}/livechat/{kind}.js?key={key}&group={group}';
 export const demoLiveChat: LiveChatConfig = {
-  groups: { default: { kind: 'NONE', key: '' } },
+  groups: {
+    default: { kind: 'LIVECHAT', key: 'demo-licence', group: 'support-en', scriptUrl: DEMO_LIVECHAT_SCRIPT },
+  },
+  hiddenOn: ['/game/'],
 };

@@ -42,6 +42,13 @@ import {
 } from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
 import {
+  type CallbackLimits,
+  type ChatSources,
+  chatSources,
+  registerSupport,
+  type SupportService,
+} from './modules/support/index.ts';
+import {
   type DocumentStorage,
   type DocumentsService,
   type KycService,
@@ -75,6 +82,7 @@ export interface AppServices {
   rewards: RewardsService;
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
+  support: SupportService;
 }
 
 export interface BuildOptions {
@@ -102,6 +110,8 @@ export interface BuildOptions {
   timers?: PaymentSyncTimers;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
   rateLimitStore?: RateLimitStore;
+  /** Overrides of the call-back limits (modules/support/service.ts). */
+  callbackLimits?: CallbackLimits;
 }
 
 /** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
@@ -134,16 +144,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandling(app);
 
   const sandboxOrigin = new URL(config.SANDBOX_URL).origin;
+  // The support chat's sources follow the live-chat settings as they are now (ADR 028).
+  let contentForCsp: ContentService | undefined;
+  const chat = (kind: keyof ChatSources) => () =>
+    contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", chat('script')],
         // Virtualised lists and dialogs position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", sandboxOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', chat('img')],
+        connectSrc: ["'self'", chat('connect')],
+        frameSrc: ["'self'", sandboxOrigin, chat('frame')],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -187,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     messaging = configured;
   }
   const { content } = registerContent(app, platform);
+  contentForCsp = content;
   const brand = () => content.brandConfig();
   // Registration and deposits redeem promo codes through the rewards module, built after them.
   let promoCodes: PromoCodes | undefined;
@@ -260,6 +275,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     openRealSession: (session) => seamlessWallet.openSession(session),
     recent: favorites,
   });
+  const { support } = registerSupport(app, {
+    ...platform,
+    limiter,
+    brand,
+    liveChat: { get: () => content.liveChatSettings(), update: (c) => content.updateLiveChat(c) },
+    limits: opts.callbackLimits,
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
 
@@ -330,6 +352,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       rewards,
       promo,
       rewardTemplates,
+      support,
     },
   }) as unknown as App;
 }

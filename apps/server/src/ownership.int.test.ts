@@ -51,7 +51,13 @@ const KNOWN = [
   'cancelBonus',
 ];
 /** Fields named like a player's uuid that are something else: `{uuid}` of a game launch is the game's. */
-const NOT_A_PLAYER = new Set(['startFunGame.params.uuid', 'startGame.params.uuid']);
+// requestCallback.body.player_id: empty for a guest, so not a PlayerUuid; the route refuses (403) any
+// value other than the token's player (modules/support/routes.ts, tested there).
+const NOT_A_PLAYER = new Set([
+  'startFunGame.params.uuid',
+  'startGame.params.uuid',
+  'requestCallback.body.player_id',
+]);
 const PLAYER_LIKE = /^(uuid|player_?uuid|player_?id|player)$/i;
 
 /** The field names of an object schema (or of each option of a union, or a pipe's input). */

@@ -33,6 +33,8 @@ export const COOKIE_MAX_AGE_S = 2678400; // 31 days
 
 export const SUPPORT_WIDGET_TIMEOUT_MS = 60 * 1000;
 export const SUPPORT_WIDGET_POLL_MS = 200;
+/** A call-back request's states (docs/decisions/028-support.md). */
+export const CALLBACK_STATUSES = ['OPEN', 'HANDLED'] as const;
 export const SESSION_REPLAY_ANALYTICS_VERSION = 6;
 
 export const BIRTH_DAY_MAX = 31;

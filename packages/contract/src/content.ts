@@ -34,14 +34,23 @@ export type LiveChatKind = z.infer<typeof LiveChatKind>;
 
 export const LiveChatGroup = z.object({
   kind: LiveChatKind,
-  /** The widget's account key (LiveChat licence, Tawk property, Zendesk key …). */
-  key: z.string(),
-  group: z.string().optional(),
+  /** The widget's account key (LiveChat licence, Tawk property, Zendesk key, Freshchat token …). */
+  key: z.string().max(200),
+  /** The vendor's group for this language (LiveChat group, Tawk widget, Freshchat tag, Zendesk department). */
+  group: z.string().max(200).optional(),
+  /**
+   * Where the vendor's script loads from, with `{key}` and `{group}` filled in; absent: the vendor's
+   * own address. `{sandbox}` at the start stands for the sandbox's origin (the demo's stand-ins).
+   */
+  scriptUrl: z.string().max(500).optional(),
 });
+export type LiveChatGroup = z.infer<typeof LiveChatGroup>;
 
 export const LiveChatConfig = z.object({
   /** Per language code; `default` applies when the player's language has no entry. */
   groups: z.record(z.string(), LiveChatGroup),
+  /** Page paths (a path or its prefix: `/game`) where the widget is hidden. */
+  hiddenOn: z.array(z.string().regex(/^\//).max(200)).max(50).default([]),
 });
 export type LiveChatConfig = z.infer<typeof LiveChatConfig>;
 

@@ -7,5 +7,6 @@ export * from '../modules/games/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';
+export * from '../modules/support/tables.ts';
 export * from '../modules/verification/tables.ts';
 export * from '../modules/wallet/tables.ts';

@@ -20,6 +20,11 @@ export function Footer() {
           <Link to={paths.page('general-terms-conditions')} className={link}>
             {t('footer.terms')}
           </Link>
+          {brand.features.callback && (
+            <Link to={paths.callback} className={link}>
+              {t('support.callbackLink')}
+            </Link>
+          )}
         </nav>
         <p className="text-muted text-xs">{t('footer.playResponsibly', { brand: brand.name })}</p>
       </div>

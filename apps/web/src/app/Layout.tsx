@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { SupportChat } from '../features/support/livechat/SupportChat.tsx';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { removePlayerQueries } from '../shared/api/query-keys.ts';
 import { PAGE_START_ID } from '../shared/lib/page-start.ts';
@@ -41,6 +42,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <SupportChat />
     </div>
   );
 }

@@ -54,6 +54,9 @@ const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
+const CallbackPage = page(
+  async () => (await import('../features/support/pages/CallbackPage.tsx')).CallbackPage,
+);
 
 /** Account pages of 000 §2 (issue 3), the profile landing and the rewards (001 §2). */
 const ACCOUNT_PAGES = [
@@ -179,6 +182,14 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path={routePath(paths.callback)}
+          element={
+            <PageSlot>
+              <CallbackPage />
+            </PageSlot>
+          }
+        />
         {STATIC_PAGES.map((slug) => (
           <Route
             key={slug}

@@ -13,7 +13,11 @@ export type ContentModuleDeps = PlatformDeps;
  * in memory: `content.reload()` loads it before the app serves.
  */
 export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
-  const content = new ContentService({ db: deps.db, brandId: deps.config.BRAND_ID });
+  const content = new ContentService({
+    db: deps.db,
+    brandId: deps.config.BRAND_ID,
+    sandboxUrl: deps.config.SANDBOX_URL,
+  });
   contentRoutes(app, content);
   return { content };
 }

@@ -1,3 +1,4 @@
+import type { LiveChatConfig } from '@croupier/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { brands, staticPages, translations } from './tables.ts';
@@ -18,4 +19,8 @@ export async function findStaticPage(db: DbOrTx, locale: string, slug: string) {
     .from(staticPages)
     .where(and(eq(staticPages.locale, locale), eq(staticPages.slug, slug)));
   return row;
+}
+
+export async function updateBrandLiveChat(db: DbOrTx, brandId: string, liveChat: LiveChatConfig) {
+  await db.update(brands).set({ liveChat }).where(eq(brands.id, brandId));
 }

@@ -8,7 +8,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findBrand, findStaticPage, loadTranslations } from './repository.ts';
+import { findBrand, findStaticPage, loadTranslations, updateBrandLiveChat } from './repository.ts';
 
 /**
  * The features this build implements. A brand's switch turns a feature on only when it is here:
@@ -20,7 +20,7 @@ export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
   sports: false,
   tournaments: false,
   loyalty: false,
-  callback: false,
+  callback: true,
 };
 
 /** Brand settings, translations and static pages; all small and read on every page load. */
@@ -30,10 +30,12 @@ export class ContentService {
 
   private readonly db: Db;
   private readonly brandId: string;
+  private readonly sandboxOrigin: string;
 
-  constructor(d: { db: Db; brandId: string }) {
+  constructor(d: { db: Db; brandId: string; sandboxUrl?: string }) {
     this.db = d.db;
     this.brandId = d.brandId;
+    this.sandboxOrigin = d.sandboxUrl ? new URL(d.sandboxUrl).origin : '';
   }
 
   async reload(): Promise<void> {
@@ -55,9 +57,34 @@ export class ContentService {
     return this.brand.config;
   }
 
+  /** The live-chat configuration as the web reads it: `{sandbox}` in a script address is the sandbox's origin. */
   liveChat(): LiveChatConfig {
+    const config = this.liveChatSettings();
+    return {
+      ...config,
+      groups: Object.fromEntries(
+        Object.entries(config.groups).map(([language, group]) => [
+          language,
+          group.scriptUrl
+            ? { ...group, scriptUrl: group.scriptUrl.replace(/^\{sandbox\}/, this.sandboxOrigin) }
+            : group,
+        ]),
+      ),
+    };
+  }
+
+  /** The live-chat configuration as stored (the operator's view). */
+  liveChatSettings(): LiveChatConfig {
     if (!this.brand) throw new Error('ContentService used before reload()');
-    return this.brand.liveChat;
+    return { ...this.brand.liveChat, hiddenOn: this.brand.liveChat.hiddenOn ?? [] };
+  }
+
+  /** Replaces the live-chat configuration; `GET /liveChat/config` answers it at once (this process). */
+  async updateLiveChat(config: LiveChatConfig): Promise<LiveChatConfig> {
+    if (!this.brand) throw new Error('ContentService used before reload()');
+    await updateBrandLiveChat(this.db, this.brandId, config);
+    this.brand = { ...this.brand, liveChat: config };
+    return this.liveChatSettings();
   }
 
   private locale(preferred: string | undefined): string {

@@ -80,7 +80,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
-      if (options.body instanceof FormData) body = options.body;
+      // A form (multipart or url-encoded) goes as it is; fetch sets its content type.
+      if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
       else {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(options.body);

@@ -175,7 +175,8 @@ describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many wrong codes.');
-    expect(within(alert).getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+    // It leads to the call-back request page (000 §8, 001 §2).
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/callback');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 });

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BrandConfig,
+  CALLBACK_FAIL,
+  CALLBACK_OK,
+  type CallbackAnswer,
+  type CallbackRequest,
+  type LiveChatConfig,
+} from '@croupier/contract';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import {
+  type CallbackFilter,
+  type CallbackRow,
+  findCallbackRequest,
+  insertCallbackRequest,
+  listCallbackRequests,
+  setCallbackStatus,
+} from './repository.ts';
+
+/** How often one may ask for a call back (the spec is silent: docs/decisions/028-support.md). */
+export interface CallbackLimits {
+  perPlayer: RateRule;
+  perAddress: RateRule;
+}
+
+export const DEFAULT_CALLBACK_LIMITS: CallbackLimits = {
+  perPlayer: { limit: 3, windowMs: 60 * 60 * 1000 },
+  perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
+};
+
+export interface SupportDeps {
+  db: Db;
+  now: () => number;
+  limiter: RateLimiter;
+  brand: () => BrandConfig;
+  liveChat: {
+    get(): LiveChatConfig;
+    update(config: LiveChatConfig): Promise<LiveChatConfig>;
+  };
+  limits?: CallbackLimits;
+}
+
+function toCallbackRequest(row: CallbackRow): CallbackRequest {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    brand: row.brand,
+    playerUUID: row.playerUuid,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    note: row.note,
+  };
+}
+
+/** Call-back requests and the live-chat settings (docs/decisions/028-support.md). */
+export class SupportService {
+  private readonly limits: CallbackLimits;
+
+  constructor(private readonly d: SupportDeps) {
+    this.limits = d.limits ?? DEFAULT_CALLBACK_LIMITS;
+  }
+
+  /**
+   * Keeps a call-back request (001 §7). `FAIL` when the platform does not take it: the brand named
+   * is not this one, or the brand has no call-back. Limited per player and per address (429).
+   */
+  async requestCallback(
+    form: { phone: string; name: string; brand: string },
+    player: string | null,
+    ip: string,
+  ): Promise<CallbackAnswer> {
+    const brand = this.d.brand();
+    if (form.brand !== brand.brandId || !brand.features.callback) return CALLBACK_FAIL;
+    await this.d.limiter.consume(`callback:ip:${ip}`, this.limits.perAddress);
+    if (player) await this.d.limiter.consume(`callback:player:${player}`, this.limits.perPlayer);
+    await insertCallbackRequest(this.d.db, {
+      id: randomUUID(),
+      phone: form.phone,
+      name: form.name,
+      brand: form.brand,
+      playerUuid: player,
+      status: 'OPEN',
+      createdAt: new Date(this.d.now()),
+    });
+    return CALLBACK_OK;
+  }
+
+  async list(filter: CallbackFilter, page: number, size: number) {
+    const { rows, total } = await listCallbackRequests(this.d.db, filter, {
+      offset: page * size,
+      limit: size,
+    });
+    return {
+      content: rows.map(toCallbackRequest),
+      page,
+      size,
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+    };
+  }
+
+  async get(id: string): Promise<CallbackRequest> {
+    const row = await findCallbackRequest(this.d.db, id);
+    if (!row) throw notFound('Call-back request');
+    return toCallbackRequest(row);
+  }
+
+  /** Marks it handled; handling a handled one again changes nothing. */
+  async handle(id: string, note: string | undefined): Promise<CallbackRequest> {
+    const row = await findCallbackRequest(this.d.db, id);
+    if (!row) throw notFound('Call-back request');
+    if (row.status === 'HANDLED') return toCallbackRequest(row);
+    const updated = await setCallbackStatus(this.d.db, id, {
+      status: 'HANDLED',
+      handledAt: new Date(this.d.now()),
+      note: note ?? null,
+    });
+    return toCallbackRequest(updated as CallbackRow);
+  }
+
+  async reopen(id: string): Promise<CallbackRequest> {
+    const row = await findCallbackRequest(this.d.db, id);
+    if (!row) throw notFound('Call-back request');
+    if (row.status === 'OPEN') return toCallbackRequest(row);
+    const updated = await setCallbackStatus(this.d.db, id, { status: 'OPEN', handledAt: null });
+    return toCallbackRequest(updated as CallbackRow);
+  }
+
+  liveChat(): LiveChatConfig {
+    return this.d.liveChat.get();
+  }
+
+  updateLiveChat(config: LiveChatConfig): Promise<LiveChatConfig> {
+    return this.d.liveChat.update(config);
+  }
+}
