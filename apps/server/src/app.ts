@@ -41,6 +41,7 @@ import {
   registerRewards,
 } from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
+import { registerSports } from './modules/sports/index.ts';
 import {
   type DocumentStorage,
   type DocumentsService,
@@ -259,6 +260,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     playerMarket: marketOf,
     openRealSession: (session) => seamlessWallet.openSession(session),
     recent: favorites,
+  });
+  registerSports(app, {
+    ...platform,
+    defaultCurrency: () => content.brandConfig().defaultCurrency,
+    playerMarket: marketOf,
+    openSession: (session) => seamlessWallet.openSession(session),
   });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);

@@ -28,6 +28,7 @@ export * from './rules/text.ts';
 export * from './rules/translate.ts';
 export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
+export * from './sports.ts';
 export * from './studio.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
@@ -43,6 +44,7 @@ import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
+import { sportsEndpoints } from './sports.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
@@ -61,5 +63,6 @@ export const endpoints = {
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,
+  ...sportsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
