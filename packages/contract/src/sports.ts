@@ -55,6 +55,8 @@ export const SportsLaunchClaims = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/)
     .optional(),
+  /** The player's uuid (with `sid`): the sportsbook lists the player's bets of earlier sessions too. */
+  playerId: z.string().max(64).optional(),
   currency: CurrencyCode,
   country: CountryCode.optional(),
   lang: z.string().regex(/^[a-z]{2}$/),

@@ -68,7 +68,7 @@ export class SportsService {
       currency,
       kind: 'sports',
     });
-    return this.launch(book, q, currency, country, sid);
+    return this.launch(book, q, currency, country, { sid, playerId: playerUuid });
   }
 
   private async launch(
@@ -76,12 +76,12 @@ export class SportsService {
     q: SportsStartQuery,
     currency: string,
     country: string | undefined,
-    sid?: string,
+    player?: { sid: string; playerId: string },
   ) {
     const site = new URL('/', this.d.publicUrl);
     const claims: SportsLaunchClaims = {
       slug,
-      ...(sid && { sid }),
+      ...player,
       currency,
       ...(country && { country }),
       lang: q.lang,
