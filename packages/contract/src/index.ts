@@ -29,6 +29,7 @@ export * from './rules/translate.ts';
 export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
 export * from './sports.ts';
+export * from './sports-launch.ts';
 export * from './studio.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -5,7 +5,6 @@ import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode } from './paging.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { isSitePath } from './rules/site-path.ts';
-import { readClaims, signClaims } from './tokens.ts';
 
 /**
  * Sports (000 §4, §6, §7; 001 §2, §7; docs/decisions/027-sports.md): the sportsbook runs on its own
@@ -71,19 +70,6 @@ export const SportsLaunchClaims = z.object({
   exp: z.number().int(),
 });
 export type SportsLaunchClaims = z.infer<typeof SportsLaunchClaims>;
-
-export const signSportsLaunch = (claims: SportsLaunchClaims, secret: string) =>
-  signClaims(SportsLaunchClaims.parse(claims), secret);
-
-export async function verifySportsLaunch(
-  token: string,
-  secret: string,
-  nowSeconds: number,
-): Promise<SportsLaunchClaims | null> {
-  const claims = SportsLaunchClaims.safeParse(await readClaims(token, secret));
-  if (!claims.success || claims.data.exp < nowSeconds) return null;
-  return claims.data;
-}
 
 /** What the sportsbook's page posts to its parent (001 §2). `path` is the sub-path, with a leading slash. */
 export const SPORTSBOOK_MESSAGE_SOURCE = 'croupier-sportsbook';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SportsbookSlug, type SportsLaunchClaims, verifySportsLaunch } from '@croupier/contract/sports';
+import { SportsbookSlug, type SportsLaunchClaims } from '@croupier/contract/sports';
+import { verifySportsLaunch } from '@croupier/contract/sports-launch';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SportsLaunchClaims, signSportsLaunch } from '@croupier/contract/sports';
+import type { SportsLaunchClaims } from '@croupier/contract/sports';
+import { signSportsLaunch } from '@croupier/contract/sports-launch';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifySigned } from '../cashier/signing.ts';
