@@ -381,13 +381,18 @@ export class Sportsbook {
     return fail(409, answer.error, answer.message);
   }
 
-  /** Every event on the board ends now (the tester's control): live ones finish, the others are dropped. */
+  /**
+   * Every event on the board ends now (the tester's control): live and pre-match ones finish with
+   * their drawn results (a cancelled one is called off), so every open bet settles; new fixtures follow.
+   */
   finishAll(): void {
     const c = this.clock();
     for (const e of this.state.events) {
       const length = (SPORT[e.sport].minutes * 60_000) / c.speed;
-      if (statusOf(e, c) === 'live') e.startsAt = c.now - length - 1;
+      const status = statusOf(e, c);
+      if (status === 'live' || status === 'prematch') e.startsAt = c.now - length - 1;
     }
+    this.save();
     this.tick();
   }
 

@@ -106,7 +106,9 @@ export function registerSportsbook(
         SKINS,
       )
         .map((s) => escapeHtml(s.title))
-        .join(', ')}).</p></main></body>`,
+        .join(
+          ', ',
+        )}).</p><h2>Tester controls</h2><form method="post" action="/sportsbook/tester/finish-live"><button type="submit">End every event on the board now</button></form><p>Every live and pre-match event ends with its drawn result, and the bets on it are settled through the casino's wallet. <code>SPORTSBOOK_CLOCK_SPEED</code> runs the clock faster.</p></main></body>`,
       platformOrigin,
     ),
   );
@@ -210,10 +212,22 @@ export function registerSportsbook(
     return { bet: Sportsbook.view(placed.bet), balance: placed.balance };
   });
 
-  // The tester's control (tester-only when the sandbox is exposed): every live event ends now.
-  app.post('/sportsbook/tester/finish-live', async () => {
-    book.finishAll();
-    return { ok: true };
+  // The tester's control (tester-only when the sandbox is exposed): every event on the board ends now.
+  app.register(async (scope) => {
+    // The page's form posts an empty form; a script posts nothing or JSON.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
+    scope.post('/sportsbook/tester/finish-live', async (request, reply) => {
+      book.finishAll();
+      if ((request.headers.accept ?? '').includes('text/html'))
+        return page(
+          reply,
+          200,
+          'Events ended',
+          '<body class="message"><main><h1>Every event on the board has ended</h1><p>Open bets are being settled through the casino. <a href="/sportsbook">Back</a></p></main></body>',
+          platformOrigin,
+        );
+      return { ok: true, events: book.events().length };
+    });
   });
 
   return { book };
