@@ -137,7 +137,12 @@ test('a player places a single and an accumulator; they settle through the walle
   await placeBet(frame, '2');
   await expect(headerBalance(page)).toContainText('Total$93.00');
   let placed: SportsBet[] = [];
-  await expect.poll(async () => (placed = await sportsBets(request, await current())).length).toBe(2);
+  await expect
+    .poll(async () => {
+      placed = await sportsBets(request, await current());
+      return placed.length;
+    })
+    .toBe(2);
   expect(placed.map((b) => [b.sports?.type, b.amount, b.status])).toEqual([
     ['accumulator', 2, 'OPEN'],
     ['single', 5, 'OPEN'],
@@ -148,10 +153,10 @@ test('a player places a single and an accumulator; they settle through the walle
   expect(ended.ok()).toBe(true);
   let settled: SportsBet[] = [];
   await expect
-    .poll(
-      async () =>
-        (settled = await sportsBets(request, await current())).filter((b) => b.status === 'OPEN').length,
-    )
+    .poll(async () => {
+      settled = await sportsBets(request, await current());
+      return settled.filter((b) => b.status === 'OPEN').length;
+    })
     .toBe(0);
   let expected = 10_000 - 700;
   for (const b of settled) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { get } from '../../../test/players.ts';
 import { fundedPlayer, seamlessOk, studioCall, txId } from '../../../test/studio.ts';
+import { expectReconciled } from '../../../test/wallet.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -146,6 +147,7 @@ describe('sports start (000 §7)', () => {
     );
     expect(games.totalElements).toBe(0);
     expect((await get(t, `/bet-activity/games/${betId}`, { token: p.token })).statusCode).toBe(404);
+    await expectReconciled(t);
   });
 
   it('refuses another currency than the account’s for a player', async () => {
