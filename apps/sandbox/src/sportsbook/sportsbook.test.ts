@@ -335,4 +335,64 @@ describe('the page', () => {
       (await app.inject({ url: `/sportsbook/saba/launch?token=${encodeURIComponent(saba)}` })).body,
     ).toContain('skin-type-7');
   });
+
+  it('lets a guest read the board and answers a guest’s bet with not-logged-in; a player bets through the wallet', async () => {
+    const { app } = build();
+    const open = async (c: SportsLaunchClaims) => {
+      const res = await app.inject({
+        url: `/sportsbook/sportsbook/launch?token=${encodeURIComponent(await signSportsLaunch(c, SECRET))}`,
+      });
+      return /data-key="([^"]+)"/.exec(res.body)![1]!;
+    };
+    const guest = await open(claims({ sid: undefined, playerId: undefined }));
+    const board = await app.inject({ url: `/sportsbook/api/${guest}/board` });
+    const events = (
+      board.json() as {
+        events: {
+          id: string;
+          status: string;
+          markets: { id: string; suspended: boolean; selections: { id: string; odds: number }[] }[];
+        }[];
+      }
+    ).events;
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    const e = events.find((x) => x.status === 'prematch')!;
+    const m = e.markets[0]!;
+    const payload = {
+      type: 'single',
+      stake: 500,
+      acceptChangedOdds: false,
+      legs: [{ eventId: e.id, market: m.id, selection: m.selections[0]!.id, odds: m.selections[0]!.odds }],
+    };
+    const refused = await app.inject({ method: 'POST', url: `/sportsbook/api/${guest}/bets`, payload });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: 'not-logged-in' });
+    expect((await app.inject({ url: `/sportsbook/api/${guest}/account` })).json()).toEqual({ logged: false });
+
+    const player = await open(claims());
+    const placed = await app.inject({ method: 'POST', url: `/sportsbook/api/${player}/bets`, payload });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({
+      balance: 99_500,
+      bet: { type: 'single', stake: 500, status: 'open' },
+    });
+    const account = (await app.inject({ url: `/sportsbook/api/${player}/account` })).json() as {
+      balance: number;
+      bets: unknown[];
+    };
+    expect(account).toMatchObject({ logged: true, balance: 99_500 });
+    expect(account.bets).toHaveLength(1);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/sportsbook/api/${player}/bets`,
+          payload: { type: 'single' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await app.inject({ url: '/sportsbook/api/not-a-session-key-at-all/board' })).statusCode).toBe(
+      404,
+    );
+  });
 });
