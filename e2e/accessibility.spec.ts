@@ -29,6 +29,12 @@ const guestPages: [string, (page: Page) => Promise<void>][] = [
     '/game/velvet-viking',
     (page) => expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible(),
   ],
+  // The sportsbook in the sports frame, on the sandbox origin (ADR 027).
+  [
+    '/sports',
+    (page) =>
+      expect(page.frameLocator('iframe').getByRole('heading', { name: 'Live now', level: 2 })).toBeVisible(),
+  ],
   ['/login', (page) => expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible()],
   ['/registration', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/forgot-password', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],

@@ -77,6 +77,8 @@ export default defineConfig({
       // Players made through the API come from addresses of their own (e2e/support.ts).
       TRUST_PROXY_HOPS: '1',
       OPERATOR_TOKEN,
+      // The sportsbook's fast clock: live events' clocks and odds move while a journey watches.
+      SPORTSBOOK_CLOCK_SPEED: '20',
     },
   },
 });

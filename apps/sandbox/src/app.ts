@@ -5,6 +5,7 @@ import { registerCashier } from './cashier/index.ts';
 import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
 import { registerLiveChat } from './livechat/index.ts';
 import { registerMessaging } from './messaging/index.ts';
+import { registerSportsbook } from './sportsbook/index.ts';
 import { registerStudio } from './studio/index.ts';
 import { registerTesterGate } from './tester-gate.ts';
 
@@ -36,13 +37,19 @@ export function buildSandbox(opts: {
   dataDir?: string;
   /** Runs the payment provider's webhook retries (tests run them themselves). */
   schedule?: Schedule;
+  /** The sportsbook's clock: book minutes per real minute (SPORTSBOOK_CLOCK_SPEED; tests run faster). */
+  sportsbookSpeed?: number;
 }) {
   const app = Fastify({ logger: opts.logger ?? false });
   if (opts.testerToken) registerTesterGate(app, opts.testerToken);
   const services = [
     { name: 'Game studio (slot, roulette, dice; demo and real play)', path: '/studio', status: 'ready' },
     { name: 'Payment provider (cashier): payouts to settle', path: '/cashier/payouts', status: 'ready' },
-    { name: 'Sportsbook', path: '/sportsbook', status: 'planned' },
+    {
+      name: 'Sportsbook (football, tennis, basketball; pre-match and live)',
+      path: '/sportsbook',
+      status: 'ready',
+    },
     { name: 'KYC provider', path: '/kyc', status: 'ready' },
     { name: 'SMS and e-mail gateway', path: '/messaging', status: 'ready' },
     {
@@ -54,10 +61,19 @@ export function buildSandbox(opts: {
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
   registerMessaging(app);
   registerLiveChat(app, { platformUrl: opts.platformUrl });
-  registerStudio(app, {
+  const studio = registerStudio(app, {
     secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET,
     platformUrl: opts.platformUrl,
     ...(opts.seamlessWalletUrl && { walletUrl: opts.seamlessWalletUrl }),
+    dataDir: opts.dataDir,
+  });
+  // The sportsbook stakes, pays and voids through the same seamless-wallet client as the studio.
+  const sportsbook = registerSportsbook(app, {
+    secret: opts.studioSecret ?? SANDBOX_STUDIO_SECRET,
+    platformUrl: opts.platformUrl,
+    wallet: studio.wallet,
+    ...(opts.now && { now: opts.now }),
+    ...(opts.sportsbookSpeed && { speed: opts.sportsbookSpeed }),
     dataDir: opts.dataDir,
   });
   registerKyc(app, {
@@ -87,5 +103,5 @@ export function buildSandbox(opts: {
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier sandbox</title></head><body><h1>Croupier sandbox</h1><p>Stand-in third parties for the platform at ${opts.platformUrl}.</p><ul>${rows}</ul></body></html>`,
       );
   });
-  return Object.assign(app, { cashier });
+  return Object.assign(app, { cashier, sportsbook });
 }

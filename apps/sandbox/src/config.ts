@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** Where the payment provider and the studio's free rounds keep their state; default {DATA_DIR}/sandbox. */
   SANDBOX_DATA_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The sportsbook's clock: book minutes per real minute (1: a football match lasts 90 minutes). */
+  SPORTSBOOK_CLOCK_SPEED: z.coerce.number().min(1).max(10_000).default(1),
 });
 
 export type SandboxConfig = z.infer<typeof EnvSchema>;

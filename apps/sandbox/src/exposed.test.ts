@@ -85,6 +85,7 @@ describe('exposed sandbox (tester token set)', () => {
     ['GET', '/kyc'],
     ['GET', '/kyc/frame?session_token=x'],
     ['POST', '/kyc/frame/document'],
+    ['POST', '/sportsbook/tester/finish-live'],
     ['GET', '/'],
   ] as const)('refuses the tester surface %s %s without the token', async (method, url) => {
     const app = exposed();
@@ -106,6 +107,7 @@ describe('exposed sandbox (tester token set)', () => {
     const app = exposed();
     expect((await app.inject('/health')).statusCode).toBe(200);
     expect((await app.inject('/studio')).statusCode).toBe(200);
+    expect((await app.inject('/sportsbook')).statusCode).toBe(200);
     // Unsigned: refused by the cashier itself (401 bad signature), not by the gate's challenge.
     const payout = await app.inject({ method: 'POST', url: '/cashier/api/payouts', payload: '{}' });
     expect(payout.headers['www-authenticate']).toBeUndefined();

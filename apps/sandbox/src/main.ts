@@ -20,6 +20,7 @@ const app = buildSandbox({
   // Set (required beyond loopback, optional on it): the tester surfaces demand it.
   ...(config.SANDBOX_TESTER_TOKEN && { testerToken: config.SANDBOX_TESTER_TOKEN }),
   dataDir: config.SANDBOX_DATA_DIR ?? path.join(config.DATA_DIR, 'sandbox'),
+  sportsbookSpeed: config.SPORTSBOOK_CLOCK_SPEED,
 });
 const stop = async () => {
   await app.close();

@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const OPEN: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/health$/ },
   { method: '*', path: /^\/studio(\/|$)/ },
+  // The sportsbook: its outcomes come from its RNG; its tester control (finish-live) stays gated.
+  { method: '*', path: /^\/sportsbook(?!\/tester)(\/|$)/ },
   { method: 'POST', path: /^\/messaging\/(sms|email)$/ },
   { method: 'POST', path: /^\/kyc\/sessions$/ },
   { method: 'POST', path: /^\/cashier\/api\/payouts$/ },

@@ -41,6 +41,7 @@ import {
   registerRewards,
 } from './modules/rewards/index.ts';
 import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
+import { registerSports } from './modules/sports/index.ts';
 import {
   type CallbackLimits,
   type ChatSources,
@@ -281,6 +282,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     brand,
     liveChat: { get: () => content.liveChatSettings(), update: (c) => content.updateLiveChat(c) },
     limits: opts.callbackLimits,
+  });
+  registerSports(app, {
+    ...platform,
+    defaultCurrency: () => content.brandConfig().defaultCurrency,
+    playerMarket: marketOf,
+    openSession: (session) => seamlessWallet.openSession(session),
   });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);

@@ -4,6 +4,7 @@ import { defineEndpoint } from './http.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { Line } from './rules/text.ts';
+import { SportsBetDetail } from './sports.ts';
 import { PlayerUuidParams } from './wallet.ts';
 
 /** The bets of 001 §7: the player's bet activity on games and sports, and one bet's details. */
@@ -22,6 +23,8 @@ export const Bet = z.object({
   gameSlug: z.string().nullable(),
   roundId: z.string().nullable(),
   status: z.enum(['OPEN', 'WON', 'LOST', 'ROLLED_BACK']),
+  /** A sports bet's selections, odds and results (ADR 027); absent for games. */
+  sports: SportsBetDetail.optional(),
 });
 export type Bet = z.infer<typeof Bet>;
 

@@ -28,6 +28,8 @@ export * from './rules/text.ts';
 export * from './rules/translate.ts';
 export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
+export * from './sports.ts';
+export * from './sports-launch.ts';
 export * from './studio.ts';
 export * from './support.ts';
 export * from './verification.ts';
@@ -45,6 +47,7 @@ import { protectionEndpoints } from './protection.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { supportEndpoints } from './support.ts';
+import { sportsEndpoints } from './sports.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
@@ -64,5 +67,6 @@ export const endpoints = {
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,
   ...supportEndpoints,
+  ...sportsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode } from './paging.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
+import { SportsSettlement, SportsSlip } from './sports.ts';
 
 /**
  * The seamless-wallet protocol (docs/decisions/013-seamless-wallet.md): the game studio keeps no
@@ -49,6 +50,8 @@ export const BetRequest = z.object({
   roundId: Id,
   amount: Minor.positive(),
   currency: CurrencyCode,
+  /** A sportsbook's bet: its selections and odds (ADR 027); absent for games. */
+  sports: SportsSlip.optional(),
 });
 export type BetRequest = z.infer<typeof BetRequest>;
 
@@ -60,6 +63,8 @@ export const WinRequest = z.object({
   roundId: Id,
   amount: Minor.nonnegative(),
   currency: CurrencyCode,
+  /** A sports bet's settlement: how each selection ended (ADR 027); absent for games. */
+  sports: SportsSettlement.optional(),
 });
 export type WinRequest = z.infer<typeof WinRequest>;
 
@@ -95,6 +100,8 @@ export const RollbackRequest = z.object({
   transactionId: Id,
   betTransactionId: Id,
   roundId: Id,
+  /** A sports bet voided or cancelled as a whole (ADR 027); absent for games. */
+  sports: SportsSettlement.optional(),
 });
 export type RollbackRequest = z.infer<typeof RollbackRequest>;
 

@@ -53,6 +53,7 @@ const BankAccountPage = page(
 const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
+const SportsPage = page(async () => (await import('../features/sports/pages/SportsPage.tsx')).SportsPage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 const CallbackPage = page(
   async () => (await import('../features/support/pages/CallbackPage.tsx')).CallbackPage,
@@ -163,6 +164,17 @@ export function AppRoutes() {
             </PageSlot>
           }
         />
+        {[routePath(paths.sportsIndex), `${routePath(paths.sportsIndex)}/:slug/*`].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageSlot>
+                <SportsPage />
+              </PageSlot>
+            }
+          />
+        ))}
         <Route
           path={routePath(paths.providers)}
           element={

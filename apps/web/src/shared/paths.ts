@@ -30,6 +30,10 @@ export const paths = {
   history: '/profile/history',
   bankAccount: '/profile/bank-account',
   selfRestriction: '/profile/self-restriction',
+  /** The sports frame (001 §2): sports path + slug + optional sub-path (`/live`, `/event/fb-3`). */
+  sportsIndex: '/sports',
+  sports: (slug: string, subPath = '/') =>
+    `/sports/${encodeURIComponent(slug)}${subPath === '/' ? '' : subPath.replace(/[^A-Za-z0-9/_-]/g, '')}`,
   /** A static page of the footer (`GET /pages/{slug}`). */
   page: (slug: string) => `/${slug}`,
   /** The call-back request page (000 §2, 001 §2): also the one-time-code step's "contact support". */

@@ -1,6 +1,7 @@
 import { type Bet, type BetActivityPage, ErrorCode } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sportsRounds } from '../seamless-wallet/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { type BetRow, betOutcomes, betPage, findBet } from './repository.ts';
 
@@ -65,11 +66,17 @@ export class BetsService {
 
   private async toBets(playerUuid: string, rows: BetRow[]): Promise<Bet[]> {
     const ids = rows.map(idOf);
-    const { wins, rolledBack } = await betOutcomes(this.d.db, playerUuid, ids);
-    return rows.map((r, i) => {
+    const sportsIds = ids.filter((_, i) => rows[i]?.meta.kind === 'sports');
+    const [{ wins, rolledBack }, sports] = await Promise.all([
+      betOutcomes(this.d.db, playerUuid, ids),
+      sportsRounds(this.d.db, playerUuid, sportsIds),
+    ]);
+    const sportsOf = new Map(sports.map((r) => [r.betTransactionId, r]));
+    return rows.map((r, i): Bet => {
       const id = ids[i] as string;
       const win = wins.get(id) ?? 0n;
-      return {
+      const round = sportsOf.get(id);
+      const bet: Bet = {
         id,
         kind: r.meta.kind === 'sports' ? 'sports' : 'games',
         createdAt: r.createdAt.toISOString(),
@@ -80,6 +87,9 @@ export class BetsService {
         roundId: typeof r.meta.roundId === 'string' ? r.meta.roundId : null,
         status: rolledBack.has(id) ? 'ROLLED_BACK' : win > 0n ? 'WON' : 'LOST',
       };
+      // A sports bet stays open until its events settle (a games round is closed by its next win).
+      if (!round?.sports) return bet;
+      return { ...bet, ...(round.status === 'open' && { status: 'OPEN' }), sports: round.sports };
     });
   }
 }

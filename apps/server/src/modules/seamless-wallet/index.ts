@@ -5,6 +5,7 @@ import type { LedgerService } from '../wallet/index.ts';
 import { seamlessWalletRoutes } from './routes.ts';
 import { SeamlessWalletService } from './service.ts';
 
+export { sportsRounds } from './repository.ts';
 export type { RoundEvent, RoundObserver } from './rounds.ts';
 export { GAME_SESSION_IDLE_MS, SeamlessWalletService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type GameRoundRow,
@@ -140,4 +140,41 @@ export function recordSeamlessTransaction(
   return sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
     select ${row.transactionId}, ${row.type}, ${row.sessionId}, ${row.playerUuid}, ${row.roundId}, ${row.betTransactionId}, ${row.amount.toString()}::bigint, ${row.currency}, ${row.payloadHash}, ${balance}, t.o_id, ${row.createdAt.toISOString()}::timestamptz from t
     on conflict do nothing returning 1`;
+}
+
+/** Writes how each selection of a sports bet ended (ADR 027); a games round has no slip and is left alone. */
+export async function recordSportsResults(
+  db: DbOrTx,
+  betTransactionId: string,
+  results: readonly ('won' | 'lost' | 'void')[],
+): Promise<void> {
+  const [round] = await db
+    .select({ sports: gameRounds.sports })
+    .from(gameRounds)
+    .where(eq(gameRounds.betTransactionId, betTransactionId));
+  if (!round?.sports) return;
+  const sports = {
+    ...round.sports,
+    selections: round.sports.selections.map((s, i) => ({ ...s, result: results[i] ?? null })),
+  };
+  await db.update(gameRounds).set({ sports }).where(eq(gameRounds.betTransactionId, betTransactionId));
+}
+
+/** The player's sports rounds with these bet ids: state and slip, for the bet history. */
+export async function sportsRounds(db: DbOrTx, playerUuid: string, betIds: string[]) {
+  if (betIds.length === 0) return [];
+  return db
+    .select({
+      betTransactionId: gameRounds.betTransactionId,
+      status: gameRounds.status,
+      sports: gameRounds.sports,
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerUuid, playerUuid),
+        inArray(gameRounds.betTransactionId, betIds),
+        isNotNull(gameRounds.sports),
+      ),
+    );
 }

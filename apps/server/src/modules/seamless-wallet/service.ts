@@ -26,9 +26,11 @@ import {
   keepGameSessionOpen,
   lockGameRound,
   markGameRoundRolledBack,
+  recordSportsResults,
   settleGameRound,
 } from './repository.ts';
 import type { RoundEvent, RoundObserver } from './rounds.ts';
+import { sportsDetailOf } from './sports.ts';
 import type { GameSessionRow } from './tables.ts';
 
 /** A game session takes bets until it has been idle this long (each bet moves the expiry on). */
@@ -94,6 +96,8 @@ export class SeamlessWalletService {
     gameUuid: string;
     gameSlug: string;
     currency: string;
+    /** A sportsbook's session (ADR 027); default a game studio's. */
+    kind?: 'games' | 'sports';
   }): Promise<void> {
     const now = this.d.now();
     await this.d.ledger.ensureAccounts([real(s.playerUuid), HOUSE], s.currency, s.playerUuid);
@@ -183,6 +187,7 @@ export class SeamlessWalletService {
         currency: s.currency,
         stake: BigInt(req.amount),
         status: 'open',
+        ...(s.kind === 'sports' && req.sports && { sports: sportsDetailOf(req.sports) }),
         createdAt: at,
         updatedAt: at,
       });
@@ -242,6 +247,7 @@ export class SeamlessWalletService {
           throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
+      if (req.sports) await recordSportsResults(tx, req.betTransactionId, req.sports.results);
       await this.notify('settled', tx, {
         ...this.roundEvent(s, req.betTransactionId, req.roundId, stake, at),
         win: BigInt(req.amount),
@@ -318,6 +324,7 @@ export class SeamlessWalletService {
       if (round.status === 'settled')
         throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
       await markGameRoundRolledBack(tx, round.betTransactionId, at);
+      if (req.sports) await recordSportsResults(tx, round.betTransactionId, req.sports.results);
       await this.notify(
         'rolledBack',
         tx,
@@ -344,7 +351,13 @@ export class SeamlessWalletService {
 
   /** What the bet history reads from the ledger (the bets module). */
   private meta(s: GameSessionRow, betId: string, roundId: string) {
-    return { betId, kind: 'games', gameSlug: s.gameSlug, roundId, sessionId: s.id };
+    return {
+      betId,
+      kind: s.kind === 'sports' ? 'sports' : 'games',
+      gameSlug: s.gameSlug,
+      roundId,
+      sessionId: s.id,
+    };
   }
 
   /**

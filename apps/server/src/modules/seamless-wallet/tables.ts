@@ -1,5 +1,6 @@
+import type { SportsBetDetail } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, minor } from '../../platform/columns.ts';
 
 /**
@@ -16,6 +17,8 @@ export const gameSessions = pgTable(
     currency: text('currency').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** A game studio's session, or a sportsbook's (ADR 027: its bets are marked sports in the ledger). */
+    kind: text('kind').$type<'games' | 'sports'>().notNull().default('games'),
   },
   (t) => [index('game_sessions_player_idx').on(t.playerUuid, t.createdAt)],
 );
@@ -64,6 +67,8 @@ export const gameRounds = pgTable(
     stake: minor('stake').notNull(),
     won: minor('won').notNull().default(sql`0`),
     status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull(),
+    /** A sports bet's slip and, once settled, each selection's result (ADR 027); null for games. */
+    sports: jsonb('sports').$type<SportsBetDetail>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -137,4 +137,64 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Won')).toBeInTheDocument();
     expect(within(dialog).getByText('$4.00')).toBeInTheDocument();
   });
+
+  it('shows a sports bet with its selections, odds and results', async () => {
+    const user = userEvent.setup();
+    const bet = {
+      id: 'sb-1',
+      kind: 'sports',
+      createdAt: '2026-01-05T10:00:00Z',
+      currency: 'USD',
+      amount: 10,
+      winAmount: 35.15,
+      gameSlug: 'sports:sportsbook',
+      roundId: 'sb-1',
+      status: 'WON',
+      sports: {
+        type: 'accumulator',
+        odds: 351,
+        selections: [
+          {
+            eventId: 'fo-1',
+            event: 'Red Lions v Blue Owls',
+            sport: 'football',
+            market: 'Match result',
+            selection: 'Red Lions',
+            odds: 185,
+            live: false,
+            result: 'won',
+          },
+          {
+            eventId: 'te-2',
+            event: 'A. Ries v B. Kor',
+            sport: 'tennis',
+            market: 'Total games 22.5',
+            selection: 'Over 22.5',
+            odds: 190,
+            live: true,
+            result: 'won',
+          },
+        ],
+      },
+    };
+    stubApi({
+      [`GET /payment-view-ng/payments/${UUID}`]: () => page([]),
+      [`GET /player/${UUID}/game-info-activity`]: () =>
+        json({ content: [bet], bets: [bet], page: 0, size: 100, totalElements: 1, totalPages: 1 }),
+      'GET /bet-activity/sports/sb-1': () => json(bet),
+    });
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Bets' }));
+    const row = await screen.findByRole('row', {
+      name: /Sports bet · Accumulator: Red Lions \+ Over 22\.5 · Won/,
+    });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
+    expect(await within(dialog).findByText('3.51')).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Red Lions v Blue Owls · Match result: Red Lions @ 1.85 — Won',
+      'A. Ries v B. Kor · Total games 22.5: Over 22.5 @ 1.90 (live) — Won',
+    ]);
+  });
 });

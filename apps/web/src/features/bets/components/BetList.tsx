@@ -1,3 +1,4 @@
+import type { Bet } from '@croupier/contract/bets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function BetList({
       {content.map((b) => (
         <tr key={`${b.kind}-${b.id}`} className="border-line border-t">
           <td className="py-2">{dateTime(b.createdAt)}</td>
-          <td>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</td>
+          <td>{b.sports ? <SportsSummary bet={b} /> : (b.gameSlug ?? t(`history.betKind.${b.kind}`))}</td>
           <td>{money(b.amount, b.currency)}</td>
           <td>{money(b.winAmount, b.currency)}</td>
           <td className="text-right">
@@ -83,7 +84,28 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
       <dt className="text-muted">{t('history.columns.date')}</dt>
       <dd>{dateTime(b.createdAt)}</dd>
       <dt className="text-muted">{t('history.columns.game')}</dt>
-      <dd>{b.gameSlug ?? t(`history.betKind.${b.kind}`)}</dd>
+      <dd>
+        {b.sports ? t(`history.sports.${b.sports.type}`) : (b.gameSlug ?? t(`history.betKind.${b.kind}`))}
+      </dd>
+      {b.sports && (
+        <>
+          <dt className="text-muted">{t('history.sports.odds')}</dt>
+          <dd>{(b.sports.odds / 100).toFixed(2)}</dd>
+          <dt className="text-muted">{t('history.sports.selections')}</dt>
+          <dd>
+            <ul className="flex flex-col gap-1">
+              {b.sports.selections.map((s, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slip's selections keep their order
+                <li key={i}>
+                  {s.event} · {s.market}: <strong>{s.selection}</strong> @ {(s.odds / 100).toFixed(2)}
+                  {s.live && ` (${t('history.sports.live')})`} —{' '}
+                  {t(`history.sports.result.${s.result ?? 'pending'}`)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
       <dt className="text-muted">{t('history.columns.stake')}</dt>
       <dd>{money(b.amount, b.currency)}</dd>
       <dt className="text-muted">{t('history.columns.win')}</dt>
@@ -97,5 +119,17 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
         </>
       )}
     </dl>
+  );
+}
+
+/** A sports bet in the list: its type, selections and outcome (ADR 027). */
+function SportsSummary({ bet }: { bet: Bet }) {
+  const { t } = useTranslation();
+  if (!bet.sports) return null;
+  return (
+    <span>
+      {t('history.betKind.sports')} · {t(`history.sports.${bet.sports.type}`)}:{' '}
+      {bet.sports.selections.map((s) => s.selection).join(' + ')} · {t(`history.betStatus.${bet.status}`)}
+    </span>
   );
 }

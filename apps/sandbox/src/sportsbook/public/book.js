@@ -1,0 +1,400 @@
+// The sandbox sportsbook's page (docs/decisions/027-sports.md): a small single-page book in the
+// site's sports frame. Navigations post `route-updated` with the sub-path, a guest's bet attempt
+// posts `not-logged-in`, and a placed or settled bet posts `balance-changed` (001 §2).
+(() => {
+  const d = document.body.dataset;
+  const root = document.getElementById('book');
+  const api = `/sportsbook/api/${d.key}`;
+  const logged = d.logged === 'true';
+  const MIN = Number(d.min);
+  const MAX = Number(d.max);
+  const SPORTS = { football: 'Football', tennis: 'Tennis', basketball: 'Basketball' };
+
+  const state = {
+    path: d.path || '/',
+    events: [],
+    account: null,
+    slip: [],
+    type: 'single',
+    notice: '',
+    settled: new Set(),
+    placing: false,
+  };
+
+  const esc = (s) =>
+    String(s).replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    );
+  const odds = (h) => (h / 100).toFixed(2);
+  const money = (minor) => `${(minor / 100).toFixed(2)} ${d.currency}`;
+  const post = (type, extra) => {
+    try {
+      window.parent.postMessage({ source: 'croupier-sportsbook', type, ...extra }, d.parent);
+    } catch {
+      // Not in a frame of the site: nothing to tell.
+    }
+  };
+
+  function navigate(path) {
+    if (path === state.path) return;
+    state.path = path;
+    post('route-updated', { path });
+    renderMain(true);
+    renderNav();
+  }
+
+  // ── Layout ─────────────────────────────────────────────────────────────────────────────────────
+  root.innerHTML = `
+    <header class="top">
+      <h1 class="brand">${esc(d.title)}</h1>
+      <p class="account" id="account"></p>
+    </header>
+    <nav aria-label="Sports" id="nav"></nav>
+    <div class="columns">
+      <main id="main" tabindex="-1"></main>
+      <aside aria-labelledby="slip-title" class="slip">
+        <h2 id="slip-title">Bet slip</h2>
+        <div id="slip"></div>
+        <p role="status" id="notice" class="notice"></p>
+      </aside>
+    </div>`;
+  root.removeAttribute('aria-busy');
+  const $ = (id) => document.getElementById(id);
+
+  const NAV = [
+    ['/', 'Home'],
+    ['/live', 'Live'],
+    ['/football', 'Football'],
+    ['/tennis', 'Tennis'],
+    ['/basketball', 'Basketball'],
+    ...(logged ? [['/bets', 'My bets']] : []),
+  ];
+  function renderNav() {
+    $('nav').innerHTML = NAV.map(
+      ([p, label]) =>
+        `<button type="button" data-go="${p}"${state.path === p ? ' aria-current="page"' : ''}>${label}</button>`,
+    ).join('');
+  }
+
+  function renderAccount() {
+    const a = state.account;
+    $('account').innerHTML = !logged
+      ? 'Browsing as a guest: log in to bet.'
+      : a && a.balance !== null
+        ? `Balance: <strong>${money(a.balance)}</strong> · <a href="${esc(d.cashier)}" target="_top">Deposit</a>`
+        : '';
+  }
+
+  // ── The board ──────────────────────────────────────────────────────────────────────────────────
+  const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
+  const bettable = (e) => e.status === 'prematch' || e.status === 'live';
+
+  function statusLine(e) {
+    if (e.status === 'live')
+      return `<span class="live">Live ${e.minute}'</span> <span class="score">${e.score.home}–${e.score.away}</span>`;
+    if (e.status === 'finished') return `Finished <span class="score">${e.score.home}–${e.score.away}</span>`;
+    if (e.status === 'cancelled') return 'Cancelled: bets on it are void';
+    return `Starts ${new Date(e.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
+  }
+
+  function card(e) {
+    const markets = e.markets
+      .map((m) => {
+        const closed = m.suspended || !bettable(e);
+        const buttons = m.selections
+          .map(
+            (s) =>
+              `<button type="button" class="odds" data-pick="${esc(e.id)}|${m.id}|${s.id}" aria-label="${esc(s.label)} ${odds(s.odds)}" aria-pressed="${inSlip(e.id, m.id, s.id)}"${closed ? ' disabled' : ''}><span>${esc(s.label)}</span> <strong>${odds(s.odds)}</strong></button>`,
+          )
+          .join('');
+        return `<div class="market" role="group" aria-label="${esc(m.name)}"><h4>${esc(m.name)}${m.suspended && bettable(e) ? ' <span class="suspended">Suspended</span>' : ''}</h4>${buttons}</div>`;
+      })
+      .join('');
+    return `<p class="meta">${SPORTS[e.sport]} · ${statusLine(e)}</p><h3><button type="button" class="link" data-go="/event/${esc(e.id)}">${esc(e.name)}</button></h3>${markets}`;
+  }
+
+  function section(title, events) {
+    if (events.length === 0) return `<h2>${title}</h2><p>No events right now.</p>`;
+    return `<h2>${title}</h2><ul class="events">${events.map((e) => `<li class="event" data-event="${esc(e.id)}"></li>`).join('')}</ul>`;
+  }
+
+  let shape = '';
+  /** The view's skeleton is rebuilt on navigation only; the cards update in place as odds move. */
+  function renderMain(focus) {
+    const p = state.path;
+    const live = state.events.filter((e) => e.status === 'live');
+    const upcoming = state.events.filter((e) => e.status === 'prematch');
+    let html;
+    let shown = [];
+    const sport = p.slice(1);
+    if (p === '/') {
+      html = section('Live now', live) + section('Upcoming', upcoming);
+      shown = [...live, ...upcoming];
+    } else if (p === '/live') {
+      html = section('Live now', live);
+      shown = live;
+    } else if (SPORTS[sport]) {
+      shown = state.events.filter((e) => e.sport === sport);
+      html = section(SPORTS[sport], shown);
+    } else if (p.startsWith('/event/')) {
+      const e = state.events.find((x) => x.id === p.slice(7));
+      shown = e ? [e] : [];
+      html = e
+        ? `<h2>${esc(e.name)}</h2><ul class="events"><li class="event" data-event="${esc(e.id)}"></li></ul>`
+        : '<h2>Event not found</h2><p>This event is over and no longer on the board.</p>';
+    } else if (p === '/bets') {
+      html = `<h2>My bets</h2>${myBets()}`;
+    } else {
+      html = '<h2>Page not found</h2><p>There is no such page in the sportsbook.</p>';
+    }
+    const newShape = `${p}|${shown.map((e) => e.id).join(',')}|${p === '/bets' ? html : ''}`;
+    if (newShape !== shape) {
+      shape = newShape;
+      $('main').innerHTML = html;
+      cards.clear();
+    }
+    for (const e of shown) {
+      const el = $('main').querySelector(`[data-event="${CSS.escape(e.id)}"]`);
+      if (!el) continue;
+      const c = card(e);
+      if (cards.get(e.id) !== c) {
+        el.innerHTML = c;
+        cards.set(e.id, c);
+      }
+    }
+    if (focus) $('main').focus();
+  }
+  const cards = new Map();
+
+  function myBets() {
+    const bets = state.account?.bets ?? [];
+    if (bets.length === 0) return '<p>No bets yet.</p>';
+    const word = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void (stake returned)' };
+    return `<ul class="bets">${bets
+      .map(
+        (b) =>
+          `<li class="bet"><p><strong>${b.type === 'single' ? 'Single' : 'Accumulator'}</strong> · stake ${money(b.stake)} · odds ${odds(b.odds)} · <span class="bet-status">${word[b.status] ?? b.status}</span>${b.payout !== null && b.status !== 'lost' ? ` · paid ${money(b.payout)}` : ''}</p><ul>${b.legs
+            .map(
+              (l) =>
+                `<li>${esc(l.event)}: ${esc(l.marketName)}, ${esc(l.label)} @ ${odds(l.odds)}${l.result ? ` (${l.result})` : ''}</li>`,
+            )
+            .join('')}</ul></li>`,
+      )
+      .join('')}</ul>`;
+  }
+
+  // ── The slip ───────────────────────────────────────────────────────────────────────────────────
+  function current(x) {
+    const e = state.events.find((ev) => ev.id === x.eventId);
+    const m = e?.markets.find((mk) => mk.id === x.market);
+    const s = m?.selections.find((sl) => sl.id === x.selection);
+    return { e, m, s };
+  }
+
+  function renderSlip() {
+    const el = $('slip');
+    if (state.slip.length === 0) {
+      el.innerHTML = '<p>Pick odds to add a selection.</p>';
+      return;
+    }
+    const kept = el.querySelector('#stake')?.value ?? '';
+    const accept = el.querySelector('#accept')?.checked ?? false;
+    const acca = state.slip.length > 1;
+    if (!acca) state.type = 'single';
+    const items = state.slip
+      .map((x, i) => {
+        const { s } = current(x);
+        const moved = s && s.odds !== x.odds ? ` <span class="moved">now ${odds(s.odds)}</span>` : '';
+        return `<li><span>${esc(x.event)}<br>${esc(x.marketName)}: <strong>${esc(x.label)}</strong> @ ${odds(x.odds)}${moved}</span> <button type="button" data-remove="${i}" aria-label="Remove ${esc(x.label)}">×</button></li>`;
+      })
+      .join('');
+    el.innerHTML = `<ul class="picks">${items}</ul>
+      ${
+        acca
+          ? `<fieldset><legend>Bet type</legend>
+          <label><input type="radio" name="type" value="single"${state.type === 'single' ? ' checked' : ''}> Singles</label>
+          <label><input type="radio" name="type" value="accumulator"${state.type === 'accumulator' ? ' checked' : ''}> Accumulator</label></fieldset>`
+          : ''
+      }
+      <label for="stake">Stake (${esc(d.currency)})</label>
+      <input id="stake" inputmode="decimal" autocomplete="off" value="${esc(kept)}" aria-describedby="limits">
+      <p id="limits" class="hint">From ${money(MIN)} to ${money(MAX)} a bet.</p>
+      <label><input type="checkbox" id="accept"${accept ? ' checked' : ''}> Accept changed odds</label>
+      <button type="button" id="place" class="primary"${state.placing ? ' disabled' : ''}>Place bet</button>
+      <button type="button" id="clear">Clear slip</button>`;
+  }
+
+  const notice = (text) => {
+    $('notice').textContent = text;
+  };
+
+  function pick(value) {
+    const [eventId, market, selection] = value.split('|');
+    const i = state.slip.findIndex(
+      (x) => x.eventId === eventId && x.market === market && x.selection === selection,
+    );
+    if (i >= 0) state.slip.splice(i, 1);
+    else {
+      const e = state.events.find((x) => x.id === eventId);
+      const m = e?.markets.find((x) => x.id === market);
+      const s = m?.selections.find((x) => x.id === selection);
+      if (!s) return;
+      state.slip.push({
+        eventId,
+        market,
+        selection,
+        odds: s.odds,
+        event: e.name,
+        marketName: m.name,
+        label: s.label,
+      });
+    }
+    notice('');
+    renderSlip();
+    cards.clear();
+    renderMain(false);
+  }
+
+  async function place() {
+    if (!logged) {
+      notice('Log in to place a bet.');
+      post('not-logged-in');
+      return;
+    }
+    const raw = $('stake').value.trim().replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(raw)) return notice('Enter a stake, such as 5 or 2.50.');
+    const stake = Math.round(Number(raw) * 100);
+    if (stake < MIN || stake > MAX) return notice(`A stake is from ${money(MIN)} to ${money(MAX)}.`);
+    const acceptChangedOdds = $('accept').checked;
+    const accumulator = state.slip.length > 1 && state.type === 'accumulator';
+    const slips = accumulator ? [state.slip] : state.slip.map((x) => [x]);
+    state.placing = true;
+    renderSlip();
+    $('stake').value = raw;
+    $('accept').checked = acceptChangedOdds;
+    const placed = [];
+    let problem = '';
+    for (const legs of slips) {
+      const res = await fetch(`${api}/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: accumulator ? 'accumulator' : 'single',
+          stake,
+          acceptChangedOdds,
+          legs: legs.map((x) => ({
+            eventId: x.eventId,
+            market: x.market,
+            selection: x.selection,
+            odds: x.odds,
+          })),
+        }),
+      }).catch(() => null);
+      const body = res ? await res.json().catch(() => ({})) : {};
+      if (res?.ok) {
+        placed.push(...legs);
+        continue;
+      }
+      if (res?.status === 401) {
+        post('not-logged-in');
+        problem = body.message || 'Log in to place a bet.';
+        break;
+      }
+      if (body.error === 'odds.changed') {
+        for (const c of body.details?.changed ?? []) {
+          const x = state.slip.find(
+            (s) => s.eventId === c.eventId && s.market === c.market && s.selection === c.selection,
+          );
+          if (x) x.odds = c.odds;
+        }
+        problem =
+          'The odds have changed: check the new odds and place the bet again, or accept changed odds.';
+      } else problem = body.message || 'The bet was not placed. Try again.';
+      break;
+    }
+    state.placing = false;
+    state.slip = state.slip.filter((x) => !placed.includes(x));
+    if (placed.length > 0) {
+      post('balance-changed');
+      void loadAccount();
+    }
+    renderSlip();
+    if (state.slip.length > 0) {
+      $('stake').value = raw;
+      $('accept').checked = acceptChangedOdds;
+    }
+    cards.clear();
+    renderMain(false);
+    notice(problem || (slips.length > 1 ? 'Bets placed.' : 'Bet placed.'));
+  }
+
+  // ── Events ─────────────────────────────────────────────────────────────────────────────────────
+  root.addEventListener('click', (ev) => {
+    const t = ev.target.closest('button');
+    if (!t) return;
+    if (t.dataset.go) navigate(t.dataset.go);
+    else if (t.dataset.pick) pick(t.dataset.pick);
+    else if (t.dataset.remove) {
+      state.slip.splice(Number(t.dataset.remove), 1);
+      renderSlip();
+      cards.clear();
+      renderMain(false);
+    } else if (t.id === 'place') void place();
+    else if (t.id === 'clear') {
+      state.slip = [];
+      renderSlip();
+      cards.clear();
+      renderMain(false);
+    }
+  });
+  root.addEventListener('change', (ev) => {
+    if (ev.target.name === 'type') state.type = ev.target.value;
+  });
+
+  // ── Polling ────────────────────────────────────────────────────────────────────────────────────
+  async function loadBoard() {
+    const res = await fetch(`${api}/board`).catch(() => null);
+    if (!res?.ok) {
+      if (res?.status === 404) notice('This sportsbook session has ended: open sports again.');
+      return;
+    }
+    state.events = (await res.json()).events;
+    renderMain(false);
+    if (state.slip.some((x) => current(x).s?.odds !== x.odds)) renderSlipKeepingInput();
+  }
+
+  let lastMoved = '';
+  function renderSlipKeepingInput() {
+    const moved = state.slip.map((x) => current(x).s?.odds).join(',');
+    if (moved === lastMoved) return;
+    lastMoved = moved;
+    const focused = document.activeElement?.id;
+    renderSlip();
+    if (focused) $(focused)?.focus();
+  }
+
+  async function loadAccount() {
+    if (!logged) return;
+    const res = await fetch(`${api}/account`).catch(() => null);
+    if (!res?.ok) return;
+    const account = await res.json();
+    // A bet settled since the last look: the site's balance has moved.
+    const settledNow = (account.bets ?? []).filter((b) => b.status !== 'open').map((b) => b.id);
+    const fresh = state.account && settledNow.some((id) => !state.settled.has(id));
+    state.settled = new Set(settledNow);
+    state.account = account;
+    if (fresh) post('balance-changed');
+    renderAccount();
+    if (state.path === '/bets') renderMain(false);
+  }
+
+  renderNav();
+  renderAccount();
+  renderSlip();
+  renderMain(false);
+  void loadBoard();
+  void loadAccount();
+  setInterval(() => void loadBoard(), 1000);
+  setInterval(() => void loadAccount(), 2000);
+})();
