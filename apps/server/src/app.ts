@@ -20,8 +20,10 @@ import {
   type RegistrationPromo,
   registerAuth,
 } from './modules/auth/index.ts';
+import { type AnalyticsService, registerAnalytics } from './modules/analytics/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
 import { type ContentService, registerContent } from './modules/content/index.ts';
+import { type CrmService, registerCrm } from './modules/crm/index.ts';
 import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
 import { type CatalogueService, registerGames } from './modules/games/index.ts';
 import {
@@ -75,6 +77,8 @@ export interface AppServices {
   rewards: RewardsService;
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
+  analytics: AnalyticsService;
+  crm: CrmService;
 }
 
 export interface BuildOptions {
@@ -260,6 +264,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     openRealSession: (session) => seamlessWallet.openSession(session),
     recent: favorites,
   });
+  const { analytics } = registerAnalytics(app, { ...platform, rateLimitStore: opts.rateLimitStore });
+  const { crm } = registerCrm(app, {
+    ...platform,
+    playerMarket: async (uuid) => {
+      const profile = await profiles.get(uuid).catch(() => undefined);
+      return profile ? { country: profile.country, language: profile.languageCode } : undefined;
+    },
+    depositedSince: (uuid, since) => payments.hasDepositSince(uuid, since),
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
 
@@ -330,6 +343,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       rewards,
       promo,
       rewardTemplates,
+      analytics,
+      crm,
     },
   }) as unknown as App;
 }

@@ -9,3 +9,5 @@ export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';
 export * from '../modules/verification/tables.ts';
 export * from '../modules/wallet/tables.ts';
+export * from '../modules/analytics/tables.ts';
+export * from '../modules/crm/tables.ts';

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { PaymentProvider, WebhookEvent } from '../../adapters/payments/index.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
+import * as repo from './repository.ts';
 import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
 import { type DepositAntiFraud, deposit } from './deposits.ts';
 import { type HistoryQuery, history } from './history.ts';
@@ -63,6 +64,11 @@ export class PaymentsService {
   private syncing: Promise<unknown> = Promise.resolve();
 
   constructor(readonly d: PaymentsDeps) {}
+
+  /** Whether the player completed a deposit since then (the CRM's "deposited in the last 7 days"). */
+  hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
+    return repo.hasCompletedDepositSince(this.d.db, playerUuid, since);
+  }
 
   methods(currency: string, type: PaymentType): PaymentMethod[] {
     return methods(this, currency, type);
