@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
 import { post, registerByEmail } from '../../../test/players.ts';
+import { analyticsEvents } from './tables.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
@@ -45,11 +47,14 @@ describe('the collector', () => {
     expect(res.json()).toEqual({ stored: events.length });
     const after = await counts();
     for (const name of ANALYTICS_EVENT_NAMES) expect((after[name] ?? 0) - (before[name] ?? 0)).toBe(1);
-    const rows = await t.database.db.query.analyticsEvents?.findMany?.();
-    const stored = (rows ?? []).filter((r: { anonymousId: string }) => r.anonymousId === anonymousId);
-    if (rows) {
-      expect(stored).toHaveLength(events.length);
-      expect(stored[0]).toMatchObject({ playerUuid: auth.uuid, affiliate: { btag: 'aff-1' }, page: '/' });
+    const stored = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.anonymousId, anonymousId));
+    expect(stored).toHaveLength(events.length);
+    for (const row of stored) {
+      expect(row).toMatchObject({ playerUuid: auth.uuid, affiliate: { btag: 'aff-1' }, page: '/' });
+      expect(row.props).toEqual({ source: 'test', n: 1 });
     }
   });
 
