@@ -12,6 +12,7 @@ import type { KycProvider } from './adapters/kyc/index.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import { HttpFreeRounds } from './adapters/studio/index.ts';
+import { type AnalyticsService, registerAnalytics } from './modules/analytics/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -20,7 +21,6 @@ import {
   type RegistrationPromo,
   registerAuth,
 } from './modules/auth/index.ts';
-import { type AnalyticsService, registerAnalytics } from './modules/analytics/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
 import { type ContentService, registerContent } from './modules/content/index.ts';
 import { type CrmService, registerCrm } from './modules/crm/index.ts';

@@ -46,7 +46,9 @@ export const AnalyticsEventInput = z.object({
   /** When it happened in the browser (ISO 8601). */
   at: z.iso.datetime({ offset: true }),
   /** The path of the page (no query string: it may carry tokens). */
-  page: Line().max(300).regex(/^\/[^?#]*$/),
+  page: Line()
+    .max(300)
+    .regex(/^\/[^?#]*$/),
   props: z
     .record(PropKey, PropValue)
     .refine((p) => Object.keys(p).length <= ANALYTICS_PROPS_MAX)
@@ -164,8 +166,7 @@ export const analyticsEndpoints = {
     base: 'host',
     path: '/operator/analytics/funnel',
     auth: 'operator',
-    summary:
-      'The registration → first deposit funnel of the period (default: the last 30 days), by visitor.',
+    summary: 'The registration → first deposit funnel of the period (default: the last 30 days), by visitor.',
     query: AnalyticsRangeQuery,
     response: Funnel,
   }),

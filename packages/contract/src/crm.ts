@@ -44,7 +44,6 @@ export const Targeting = z.object({
 });
 export type Targeting = z.infer<typeof Targeting>;
 
-const SitePath = Line().max(200).regex(/^\/[^?#]*$/);
 const Url = Line()
   .max(500)
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v));
@@ -83,7 +82,14 @@ export const PopupBody = z.object({
   name: Line().trim().min(1).max(120),
   buttons: z.array(PopupButtonInput).max(3).default([]),
   /** Site paths the popup never shows on (a trailing `*` matches a prefix). */
-  excluded_pages: z.array(Line().max(200).regex(/^\/[^?#]*\*?$/)).max(50).default([]),
+  excluded_pages: z
+    .array(
+      Line()
+        .max(200)
+        .regex(/^\/[^?#]*\*?$/),
+    )
+    .max(50)
+    .default([]),
   data: PopupContent,
   targeting: Targeting.default({ audience: 'everyone', countries: [], languages: [], segment: null }),
   ...Schedule,
@@ -301,7 +307,13 @@ export const crmEndpoints = {
     params: MessageParams,
     response: Inbox,
   }),
-  operatorPopups: op('operatorPopups', 'GET', '/operator/crm/popups', 'Every web popup.', z.array(OperatorPopup)),
+  operatorPopups: op(
+    'operatorPopups',
+    'GET',
+    '/operator/crm/popups',
+    'Every web popup.',
+    z.array(OperatorPopup),
+  ),
   operatorCreatePopup: op(
     'operatorCreatePopup',
     'POST',
@@ -340,7 +352,13 @@ export const crmEndpoints = {
     PopupTypeEntry,
     PopupTypeEntry,
   ),
-  operatorCards: op('operatorCards', 'GET', '/operator/crm/cards', 'Every content card.', z.array(OperatorCard)),
+  operatorCards: op(
+    'operatorCards',
+    'GET',
+    '/operator/crm/cards',
+    'Every content card.',
+    z.array(OperatorCard),
+  ),
   operatorCreateCard: op(
     'operatorCreateCard',
     'POST',

@@ -126,7 +126,10 @@ const EnvSchema = z.object({
   ANALYTICS_PRODUCT_KEY: z.string().min(8).max(200).optional(),
   ANALYTICS_PRODUCT_HOST: z.url().default('https://eu.i.posthog.com'),
   /** The session-replay tool's site id (000 §9, snippet version 6). */
-  SESSION_REPLAY_SITE_ID: z.string().regex(/^\d{1,12}$/).optional(),
+  SESSION_REPLAY_SITE_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   /** A Sentry DSN for the web's error reports; unset: the platform's own intake (/api/1/envelope/). */
   ERROR_REPORTING_DSN: z.url().optional(),
   /** The release reported with errors. */

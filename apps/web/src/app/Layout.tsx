@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { onLoggedOut } from '../shared/api/index.ts';
@@ -9,6 +9,9 @@ import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useProfileInit } from './use-profile-init.ts';
+
+// Web popups and instant messages (ADR 029) load after the shell.
+const CrmLayer = lazy(() => import('../features/crm/components/CrmLayer.tsx'));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -39,6 +42,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <CrmLayer />
+      </Suspense>
     </div>
   );
 }

@@ -99,7 +99,12 @@ describe('the collector', () => {
     const ip = freshIp();
     let last = 0;
     for (let i = 0; i < 121; i++) {
-      const res = await post(t, '/analytics/events', { anonymousId: randomUUID(), events: [event('page_view')] }, { ip });
+      const res = await post(
+        t,
+        '/analytics/events',
+        { anonymousId: randomUUID(), events: [event('page_view')] },
+        { ip },
+      );
       last = res.statusCode;
     }
     expect(last).toBe(429);
@@ -116,11 +121,17 @@ describe('the funnel', () => {
     const at = (ms: number) => new Date(t.now() + ms).toISOString();
     await post(t, '/analytics/events', {
       anonymousId: a,
-      events: [event('registration', {}, { at: at(0) }), event('deposit', { status: 'success' }, { at: at(10) })],
+      events: [
+        event('registration', {}, { at: at(0) }),
+        event('deposit', { status: 'success' }, { at: at(10) }),
+      ],
     });
     await post(t, '/analytics/events', {
       anonymousId: b,
-      events: [event('registration', {}, { at: at(0) }), event('deposit', { status: 'pending' }, { at: at(10) })],
+      events: [
+        event('registration', {}, { at: at(0) }),
+        event('deposit', { status: 'pending' }, { at: at(10) }),
+      ],
     });
     await post(t, '/analytics/events', { anonymousId: c, events: [event('page_view')] });
     const res = await operator(`/operator/analytics/funnel?from=${encodeURIComponent(from)}`);

@@ -11,8 +11,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import * as repo from './repository.ts';
 import { parseEnvelope } from './envelope.ts';
+import * as repo from './repository.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -133,4 +133,3 @@ export function envelopeUrlOf(dsn: string): string {
   const key = url.username;
   return `${url.protocol}//${url.host}${base}/api/${project}/envelope/?sentry_key=${encodeURIComponent(key)}&sentry_version=7`;
 }
-

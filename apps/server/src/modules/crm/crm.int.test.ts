@@ -24,7 +24,10 @@ async function createPopup(over: Record<string, unknown> = {}) {
   const res = await operator('POST', '/operator/crm/popups', {
     name: `popup ${randomUUID()}`,
     data: { title: `Title ${randomUUID()}` },
-    buttons: [{ label: 'Go', url: '/promotions' }, { label: 'Big', type: 'primary', size: 'large' }],
+    buttons: [
+      { label: 'Go', url: '/promotions' },
+      { label: 'Big', type: 'primary', size: 'large' },
+    ],
     ...over,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -40,8 +43,16 @@ const guest = () => randomUUID();
 
 describe('web popups (001 §3, §4, §7)', () => {
   it('gives button type and size from the CMS entry type_ + record_type, else secondary/medium', async () => {
-    const plain = await createPopup({ record_type: 'plainkind', targeting: { audience: 'everyone' }, maxViews: null });
-    await operator('PUT', '/operator/crm/popup-types', { type: 'type_promo', buttonType: 'ghost', buttonSize: 'small' });
+    const plain = await createPopup({
+      record_type: 'plainkind',
+      targeting: { audience: 'everyone' },
+      maxViews: null,
+    });
+    await operator('PUT', '/operator/crm/popup-types', {
+      type: 'type_promo',
+      buttonType: 'ghost',
+      buttonSize: 'small',
+    });
     const promo = await createPopup({ record_type: 'promo', maxViews: null });
     const list = await popupsFor(`?anonymousId=${guest()}`);
     const p1 = list.find((p) => p.id === plain.id)!;
@@ -65,7 +76,9 @@ describe('web popups (001 §3, §4, §7)', () => {
     expect((await popupsFor(`?anonymousId=${anonymousId}`)).map((p) => p.id)).toContain(popup.id);
     const view = await post(t, `/edgePopups/${popup.id}/events`, { event: 'view', anonymousId });
     expect(view.json()).toEqual({ status: 'view' });
-    expect((await popupsFor(`?anonymousId=${anonymousId}`)).find((p) => p.id === popup.id)?.status).toBe('view');
+    expect((await popupsFor(`?anonymousId=${anonymousId}`)).find((p) => p.id === popup.id)?.status).toBe(
+      'view',
+    );
     const dismiss = await post(t, `/edgePopups/${popup.id}/events`, { event: 'dismiss', anonymousId });
     expect(dismiss.json()).toEqual({ status: 'dismiss' });
     // A later click changes nothing: dismissed stays dismissed.
@@ -122,10 +135,15 @@ describe('web popups (001 §3, §4, §7)', () => {
 
   it('refuses bad input with 4xx', async () => {
     expect((await operator('POST', '/operator/crm/popups', { name: 'x' })).statusCode).toBe(400);
-    expect((await post(t, `/edgePopups/${randomUUID()}/events`, { event: 'view', anonymousId: guest() })).statusCode).toBe(404);
+    expect(
+      (await post(t, `/edgePopups/${randomUUID()}/events`, { event: 'view', anonymousId: guest() }))
+        .statusCode,
+    ).toBe(404);
     const popup = await createPopup();
     expect((await post(t, `/edgePopups/${popup.id}/events`, { event: 'view' })).statusCode).toBe(400);
-    expect((await post(t, `/edgePopups/${popup.id}/events`, { event: 'sent', anonymousId: guest() })).statusCode).toBe(400);
+    expect(
+      (await post(t, `/edgePopups/${popup.id}/events`, { event: 'sent', anonymousId: guest() })).statusCode,
+    ).toBe(400);
     expect((await get(t, '/edgePopups?anonymousId=nope')).statusCode).toBe(400);
     await operator('DELETE', `/operator/crm/popups/${popup.id}`);
   });
@@ -142,7 +160,8 @@ describe('content cards (001 §3)', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const card = created.json() as { id: string };
-    const list = async () => (await get(t, '/content-cards', { token: auth.token })).json() as { id: string; status: string }[];
+    const list = async () =>
+      (await get(t, '/content-cards', { token: auth.token })).json() as { id: string; status: string }[];
     expect((await list()).find((c) => c.id === card.id)?.status).toBe('sent');
     await list();
     for (const event of ['open', 'open', 'click', 'click']) {
@@ -175,17 +194,22 @@ describe('content cards (001 §3)', () => {
 describe('instant messages and notifications (000 §2)', () => {
   it('keeps an instant message until acknowledged; counts unread notifications', async () => {
     const { auth } = await registerByEmail(t);
-    const instant = (await operator('POST', '/operator/crm/messages', { kind: 'instant', title: 'Read me' })).json() as {
+    const instant = (
+      await operator('POST', '/operator/crm/messages', { kind: 'instant', title: 'Read me' })
+    ).json() as {
       id: string;
     };
-    const note = (await operator('POST', '/operator/crm/messages', { kind: 'notification', title: 'News' })).json() as {
+    const note = (
+      await operator('POST', '/operator/crm/messages', { kind: 'notification', title: 'News' })
+    ).json() as {
       id: string;
     };
-    const inbox = async () => (await get(t, '/notifications', { token: auth.token })).json() as {
-      instant: { id: string }[];
-      notifications: { id: string; read: boolean }[];
-      unread: number;
-    };
+    const inbox = async () =>
+      (await get(t, '/notifications', { token: auth.token })).json() as {
+        instant: { id: string }[];
+        notifications: { id: string; read: boolean }[];
+        unread: number;
+      };
     const first = await inbox();
     expect(first.instant.map((m) => m.id)).toContain(instant.id);
     const unread = first.unread;
@@ -212,7 +236,9 @@ describe('the demo seed', () => {
     expect((await popupsFor('', auth.token)).map((p) => p.record_type)).not.toContain('welcome');
     const cards = (await get(t, '/content-cards', { token: auth.token })).json() as { title: string }[];
     expect(cards.map((c) => c.title)).toContain('Top up and play on');
-    const inbox = (await get(t, '/notifications', { token: auth.token })).json() as { instant: { title: string }[] };
+    const inbox = (await get(t, '/notifications', { token: auth.token })).json() as {
+      instant: { title: string }[];
+    };
     expect(inbox.instant.map((m) => m.title)).toContain('Play responsibly');
   });
 });

@@ -26,7 +26,9 @@ export function crmRoutes(app: FastifyInstance, crm: CrmService) {
 
   registerEndpoint(app, endpoints.operatorPopups, () => crm.listPopups());
   registerEndpoint(app, endpoints.operatorCreatePopup, ({ body }) => crm.createPopup(body));
-  registerEndpoint(app, endpoints.operatorUpdatePopup, ({ params, body }) => crm.updatePopup(params.id, body));
+  registerEndpoint(app, endpoints.operatorUpdatePopup, ({ params, body }) =>
+    crm.updatePopup(params.id, body),
+  );
   registerEndpoint(app, endpoints.operatorDeletePopup, ({ params }) => crm.deletePopup(params.id));
   registerEndpoint(app, endpoints.operatorPopupTypes, () => crm.popupTypes());
   registerEndpoint(app, endpoints.operatorPutPopupType, ({ body }) => crm.putPopupType(body));

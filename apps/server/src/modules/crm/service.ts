@@ -1,18 +1,20 @@
+import type {
+  CardBody as CardSchema,
+  MessageBody as MessageSchema,
+  PopupBody as PopupSchema,
+} from '@croupier/contract';
 import {
-  type CardBody,
   type ContentCard,
   DEFAULT_BUTTON_SIZE,
   DEFAULT_BUTTON_TYPE,
   ErrorCode,
   type Inbox,
-  type MessageBody,
   type PlayerMessage,
   type PopupBody,
   type PopupEventName,
   type PopupStatus,
   type WebPopup,
 } from '@croupier/contract';
-import type { CardBody as CardSchema, MessageBody as MessageSchema, PopupBody as PopupSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -69,10 +71,14 @@ export class CrmService {
     };
   }
 
-  private async visible<T extends { targeting: z.output<typeof PopupSchema>['targeting']; startsAt: Date | null; endsAt: Date | null; enabled: boolean }>(
-    rows: T[],
-    viewer: Viewer,
-  ): Promise<T[]> {
+  private async visible<
+    T extends {
+      targeting: z.output<typeof PopupSchema>['targeting'];
+      startsAt: Date | null;
+      endsAt: Date | null;
+      enabled: boolean;
+    },
+  >(rows: T[], viewer: Viewer): Promise<T[]> {
     const now = this.d.now();
     const deposited = this.deposited();
     const out: T[] = [];
@@ -132,10 +138,15 @@ export class CrmService {
   }
   async createPopup(body: PopupIn) {
     const at = new Date(this.d.now());
-    return operatorPopup(await repo.insertPopup(this.d.db, { ...popupRow(body), createdAt: at, updatedAt: at }));
+    return operatorPopup(
+      await repo.insertPopup(this.d.db, { ...popupRow(body), createdAt: at, updatedAt: at }),
+    );
   }
   async updatePopup(id: string, body: PopupIn) {
-    const row = await repo.updatePopup(this.d.db, id, { ...popupRow(body), updatedAt: new Date(this.d.now()) });
+    const row = await repo.updatePopup(this.d.db, id, {
+      ...popupRow(body),
+      updatedAt: new Date(this.d.now()),
+    });
     if (!row) throw notFound('Popup');
     return operatorPopup(row);
   }
@@ -160,7 +171,10 @@ export class CrmService {
   /** The player's cards; each listed card records `sent` once; dismissed ones are left out. */
   async cards(player: string): Promise<ContentCard[]> {
     const viewer = await this.viewer(player, {});
-    const [rows, events] = await Promise.all([repo.listCards(this.d.db), repo.cardEventsOf(this.d.db, player)]);
+    const [rows, events] = await Promise.all([
+      repo.listCards(this.d.db),
+      repo.cardEventsOf(this.d.db, player),
+    ]);
     const seen = new Map<string, Set<string>>();
     for (const e of events) {
       const set = seen.get(e.cardId) ?? new Set<string>();
@@ -213,7 +227,10 @@ export class CrmService {
 
   async inbox(player: string): Promise<Inbox> {
     const viewer = await this.viewer(player, {});
-    const [rows, receipts] = await Promise.all([repo.listMessages(this.d.db), repo.receiptsOf(this.d.db, player)]);
+    const [rows, receipts] = await Promise.all([
+      repo.listMessages(this.d.db),
+      repo.receiptsOf(this.d.db, player),
+    ]);
     const receiptOf = new Map(receipts.map((r) => [r.messageId, r]));
     const messages: PlayerMessage[] = (await this.visible(rows, viewer)).map((m) => {
       const r = receiptOf.get(m.id);
@@ -269,11 +286,19 @@ export class CrmService {
   async eventCounts(id: string): Promise<{ id: string; counts: Record<string, number> }> {
     if (await repo.popupById(this.d.db, id)) {
       const rows = await repo.popupEventCounts(this.d.db, id);
-      return { id, counts: Object.fromEntries(['view', 'click', 'dismiss'].map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0])) };
+      return {
+        id,
+        counts: Object.fromEntries(
+          ['view', 'click', 'dismiss'].map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0]),
+        ),
+      };
     }
     if (await repo.cardById(this.d.db, id)) {
       const rows = await repo.cardEventCounts(this.d.db, id);
-      return { id, counts: Object.fromEntries(CARD_ORDER.map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0])) };
+      return {
+        id,
+        counts: Object.fromEntries(CARD_ORDER.map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0])),
+      };
     }
     if (await repo.messageById(this.d.db, id)) {
       return { id, counts: await repo.messageReceiptCounts(this.d.db, id) };
@@ -289,7 +314,13 @@ export function viewerKey(v: Viewer): string | null {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const stored = (r: { id: string; createdAt: Date; updatedAt: Date; startsAt: Date | null; endsAt: Date | null }) => ({
+const stored = (r: {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}) => ({
   id: r.id,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -61,7 +61,10 @@ export const crmPopupStates = pgTable(
     views: integer('views').notNull().default(0),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.popupId, t.viewer] }), check('crm_popup_states_views', sql`${t.views} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.popupId, t.viewer] }),
+    check('crm_popup_states_views', sql`${t.views} >= 0`),
+  ],
 );
 
 /** Every popup event recorded (for the operator's counts). */
