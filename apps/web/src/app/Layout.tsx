@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { track } from '../shared/analytics/index.ts';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { removePlayerQueries } from '../shared/api/query-keys.ts';
 import { paths } from '../shared/paths.ts';
@@ -63,4 +64,6 @@ function useScrollToTopOnNavigation() {
 function useRememberVisits() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberVisit(pathname, search), [pathname, search]);
+  // A page view per path (000 §9 analytics; sent only after consent).
+  useEffect(() => track('page_view'), [pathname]);
 }
