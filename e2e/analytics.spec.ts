@@ -32,6 +32,10 @@ test('the consent banner holds analytics back until accepted; then the queued ev
   await banner.getByRole('checkbox', { name: 'Analytics' }).check();
   accepted = true;
   await banner.getByRole('button', { name: 'Save choices' }).click();
+  // The demo's welcome popup follows the choice; closed, it stays closed.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Croupier' });
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
   await expect.poll(() => batches.length).toBeGreaterThan(0);
   expect(early).toEqual([]);
   // The batch (a beacon for a guest) carries the page views queued before the choice.
