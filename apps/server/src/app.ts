@@ -108,6 +108,26 @@ export interface BuildOptions {
   rateLimitStore?: RateLimitStore;
 }
 
+/**
+ * The origins the configured analytics destinations, session replay and error reporting load from
+ * or send to (ADR 029): allowed by the CSP only when configured.
+ */
+function measurementOrigins(config: Config): { scripts: string[]; connects: string[] } {
+  const scripts: string[] = [];
+  const connects: string[] = [];
+  if (config.ANALYTICS_GA4_ID) {
+    scripts.push('https://www.googletagmanager.com');
+    connects.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  }
+  if (config.ANALYTICS_PRODUCT_KEY) connects.push(new URL(config.ANALYTICS_PRODUCT_HOST).origin);
+  if (config.SESSION_REPLAY_SITE_ID) {
+    scripts.push('https://static.hotjar.com', 'https://script.hotjar.com');
+    connects.push('https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com');
+  }
+  if (config.ERROR_REPORTING_DSN) connects.push(new URL(config.ERROR_REPORTING_DSN).origin);
+  return { scripts, connects };
+}
+
 /** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
 export type App = FastifyInstance & { services: AppServices };
 
@@ -138,15 +158,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   installErrorHandling(app);
 
   const sandboxOrigin = new URL(config.SANDBOX_URL).origin;
+  const measurement = measurementOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...measurement.scripts],
         // Virtualised lists and dialogs position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...measurement.connects],
         frameSrc: ["'self'", sandboxOrigin],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

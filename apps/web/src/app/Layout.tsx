@@ -65,5 +65,6 @@ function useRememberVisits() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberVisit(pathname, search), [pathname, search]);
   // A page view per path (000 §9 analytics; sent only after consent).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what makes a page view
   useEffect(() => track('page_view'), [pathname]);
 }
