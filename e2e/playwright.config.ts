@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support.ts';
+import { OPERATOR_TOKEN, settledVisitor } from './support.ts';
 
 // The journeys run against the product exactly as `npm start` runs it, on a fresh data directory,
 // on ports of their own so a developer's running copy is left alone.
@@ -35,6 +35,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every journey starts as a visitor who has made the cookie choice and closed the demo's welcome
+    // popup and instant message (ADR 029); e2e/crm.spec.ts and e2e/analytics.spec.ts start afresh.
+    storageState: settledVisitor(`http://localhost:${PORT}`),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -9,6 +9,52 @@ export const BRAND_ID = 'croupier';
 /** The operator's token the journeys' server runs with (documents review, ADR 008). */
 export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-journeys';
 
+/** The demo seed's CRM messages (apps/server/seed/crm.ts). */
+export const DEMO_WELCOME_POPUP = '7a2e0c11-5d3b-4f6a-9c1e-2b3c4d5e6f01';
+export const DEMO_DEPOSIT_CARD = '7a2e0c11-5d3b-4f6a-9c1e-2b3c4d5e6f02';
+export const DEMO_INSTANT_MESSAGE = '7a2e0c11-5d3b-4f6a-9c1e-2b3c4d5e6f03';
+
+/**
+ * A browser state in which the visitor has accepted cookies and has the demo's welcome popup
+ * dismissed and its instant message acknowledged locally (001 §4 local status), so journeys about
+ * other things are not interrupted by them.
+ */
+export function settledVisitor(origin: string) {
+  return {
+    cookies: [
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, a: true, m: false })),
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: 'crm.popups', value: JSON.stringify({ [DEMO_WELCOME_POPUP]: 'dismiss' }) },
+          { name: 'crm.acknowledged', value: JSON.stringify([DEMO_INSTANT_MESSAGE]) },
+        ],
+      },
+    ],
+  };
+}
+
+/** A fresh browser: no cookie choice, nothing dismissed. */
+export const FRESH_VISITOR = { cookies: [], origins: [] };
+
+/** An operator API call (the journeys' server has OPERATOR_TOKEN). */
+export async function operatorGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`, { headers: { 'x-operator-token': OPERATOR_TOKEN } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 /**

@@ -14,6 +14,7 @@ import {
 } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
 import { makeCatalogue } from './catalogue.ts';
+import { seedDemoCrm } from './crm.ts';
 import { demoPages } from './pages.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { demoVouchers } from './vouchers.ts';
@@ -54,6 +55,7 @@ export async function seedDemo(
       (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
     );
     if (opts.demoContent ?? true) await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
     return false;
   }
   const catalogue = makeCatalogue(opts);
@@ -79,6 +81,7 @@ export async function seedDemo(
         })),
       );
     if (opts.demoContent ?? true) await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });

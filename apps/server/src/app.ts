@@ -12,6 +12,7 @@ import type { KycProvider } from './adapters/kyc/index.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import { HttpFreeRounds } from './adapters/studio/index.ts';
+import { type AnalyticsService, registerAnalytics } from './modules/analytics/index.ts';
 import {
   type AntiFraudCheck,
   type AuthPolicy,
@@ -22,6 +23,7 @@ import {
 } from './modules/auth/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
 import { type ContentService, registerContent } from './modules/content/index.ts';
+import { type CrmService, registerCrm } from './modules/crm/index.ts';
 import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
 import { type CatalogueService, registerGames } from './modules/games/index.ts';
 import {
@@ -84,6 +86,8 @@ export interface AppServices {
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
   support: SupportService;
+  analytics: AnalyticsService;
+  crm: CrmService;
 }
 
 export interface BuildOptions {
@@ -113,6 +117,26 @@ export interface BuildOptions {
   rateLimitStore?: RateLimitStore;
   /** Overrides of the call-back limits (modules/support/service.ts). */
   callbackLimits?: CallbackLimits;
+}
+
+/**
+ * The origins the configured analytics destinations, session replay and error reporting load from
+ * or send to (ADR 029): allowed by the CSP only when configured.
+ */
+function measurementOrigins(config: Config): { scripts: string[]; connects: string[] } {
+  const scripts: string[] = [];
+  const connects: string[] = [];
+  if (config.ANALYTICS_GA4_ID) {
+    scripts.push('https://www.googletagmanager.com');
+    connects.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  }
+  if (config.ANALYTICS_PRODUCT_KEY) connects.push(new URL(config.ANALYTICS_PRODUCT_HOST).origin);
+  if (config.SESSION_REPLAY_SITE_ID) {
+    scripts.push('https://static.hotjar.com', 'https://script.hotjar.com');
+    connects.push('https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com');
+  }
+  if (config.ERROR_REPORTING_DSN) connects.push(new URL(config.ERROR_REPORTING_DSN).origin);
+  return { scripts, connects };
 }
 
 /** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
@@ -149,15 +173,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   let contentForCsp: ContentService | undefined;
   const chat = (kind: keyof ChatSources) => () =>
     contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '';
+  const measurement = measurementOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", chat('script')],
+        scriptSrc: ["'self'", chat('script'), ...measurement.scripts],
         // Virtualised lists and dialogs position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', chat('img')],
-        connectSrc: ["'self'", chat('connect')],
+        connectSrc: ["'self'", chat('connect'), ...measurement.connects],
         frameSrc: ["'self'", sandboxOrigin, chat('frame')],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -289,6 +314,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     playerMarket: marketOf,
     openSession: (session) => seamlessWallet.openSession(session),
   });
+  const { analytics } = registerAnalytics(app, { ...platform, rateLimitStore: opts.rateLimitStore });
+  const { crm } = registerCrm(app, {
+    ...platform,
+    playerMarket: async (uuid) => {
+      const profile = await profiles.get(uuid).catch(() => undefined);
+      return profile ? { country: profile.country, language: profile.languageCode } : undefined;
+    },
+    depositedSince: (uuid, since) => payments.hasDepositSince(uuid, since),
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
 
@@ -360,6 +394,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       promo,
       rewardTemplates,
       support,
+      analytics,
+      crm,
     },
   }) as unknown as App;
 }

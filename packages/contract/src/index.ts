@@ -1,7 +1,9 @@
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './bets.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './crm.ts';
 export * from './errors.ts';
 export * from './favorites.ts';
 export * from './games.ts';
@@ -35,9 +37,11 @@ export * from './support.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { betsEndpoints } from './bets.ts';
 import { contentEndpoints } from './content.ts';
+import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
 import { paymentsEndpoints } from './payments.ts';
@@ -68,5 +72,7 @@ export const endpoints = {
   ...favoritesEndpoints,
   ...supportEndpoints,
   ...sportsEndpoints,
+  ...analyticsEndpoints,
+  ...crmEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -116,6 +116,24 @@ const EnvSchema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   /** Bearer token the SMS gateway issued. */
   SMS_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Analytics destinations and error reporting (ADR 029); each loads in the browser only when set and consented.
+  /** Google Analytics 4 measurement id (G-XXXX). */
+  ANALYTICS_GA4_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
+  /** The product-analytics tool (PostHog-compatible): project key and https host. */
+  ANALYTICS_PRODUCT_KEY: z.string().min(8).max(200).optional(),
+  ANALYTICS_PRODUCT_HOST: z.url().default('https://eu.i.posthog.com'),
+  /** The session-replay tool's site id (000 §9, snippet version 6). */
+  SESSION_REPLAY_SITE_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  /** A Sentry DSN for the web's error reports; unset: the platform's own intake (/api/1/envelope/). */
+  ERROR_REPORTING_DSN: z.url().optional(),
+  /** The release reported with errors. */
+  APP_RELEASE: z.string().min(1).max(80).default('croupier@0.1.0'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

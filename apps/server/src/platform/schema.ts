@@ -1,7 +1,9 @@
 // Every table, for Drizzle's migrations and typed queries. Modules own their tables.
 
+export * from '../modules/analytics/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/content/tables.ts';
+export * from '../modules/crm/tables.ts';
 export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/payments/tables.ts';

@@ -1,10 +1,11 @@
 import type { BrandConfig } from '@croupier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { BrandContext } from '../shared/brand/index.ts';
+import { ConsentHost } from '../shared/consent/ConsentHost.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
 import { Toaster } from '../shared/ui/toast.tsx';
@@ -16,8 +17,24 @@ function createQueryClient() {
   });
 }
 
+/**
+ * After first paint: error reporting and the analytics collector (which sends only after consent)
+ * load in chunks of their own, so the first load stays light (ADR 029).
+ */
+function useMeasurementAfterFirstPaint() {
+  useEffect(() => {
+    const start = () => {
+      void import('../shared/errors/report.ts').then((m) => m.installErrorReporting());
+      void import('../shared/analytics/start.ts').then((m) => m.startAnalytics());
+    };
+    const handle = window.setTimeout(start, 0);
+    return () => window.clearTimeout(handle);
+  }, []);
+}
+
 export function App({ brand, i18n }: { brand: BrandConfig; i18n: I18n }) {
   const [queryClient] = useState(createQueryClient);
+  useMeasurementAfterFirstPaint();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -27,6 +44,7 @@ export function App({ brand, i18n }: { brand: BrandConfig; i18n: I18n }) {
               <AppRoutes />
             </BrowserRouter>
             <Toaster />
+            <ConsentHost />
           </ModalStackProvider>
         </BrandContext.Provider>
       </I18nextProvider>

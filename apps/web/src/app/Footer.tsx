@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
+import { openConsentSettings } from '../shared/consent/index.ts';
 import { paths } from '../shared/paths.ts';
 
 export function Footer() {
@@ -25,6 +26,9 @@ export function Footer() {
               {t('support.callbackLink')}
             </Link>
           )}
+          <button type="button" className={link} onClick={openConsentSettings}>
+            {t('footer.cookieSettings')}
+          </button>
         </nav>
         <p className="text-muted text-xs">{t('footer.playResponsibly', { brand: brand.name })}</p>
       </div>

@@ -15,6 +15,9 @@ const PlayerWallet = lazy(async () => ({
   default: (await import('./PlayerWallet.tsx')).PlayerWallet,
 }));
 
+// The notification centre (000 §2) loads after the shell, for logged-in players only.
+const NotificationCentre = lazy(() => import('../features/crm/components/NotificationCentre.tsx'));
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx(
     'focus-ring rounded-md px-3 py-2 font-medium text-sm transition',
@@ -105,6 +108,9 @@ export function Header() {
             <>
               <Suspense fallback={null}>
                 <PlayerWallet />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NotificationCentre />
               </Suspense>
               <Link
                 to={paths.profile}

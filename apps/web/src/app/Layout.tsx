@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { SupportChat } from '../features/support/livechat/SupportChat.tsx';
+import { track } from '../shared/analytics/index.ts';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { removePlayerQueries } from '../shared/api/query-keys.ts';
 import { PAGE_START_ID } from '../shared/lib/page-start.ts';
@@ -11,6 +12,9 @@ import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useProfileInit } from './use-profile-init.ts';
+
+// Web popups and instant messages (ADR 029) load after the shell.
+const CrmLayer = lazy(() => import('../features/crm/components/CrmLayer.tsx'));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -43,6 +47,9 @@ export function Layout() {
       </main>
       <Footer />
       <SupportChat />
+      <Suspense fallback={null}>
+        <CrmLayer />
+      </Suspense>
     </div>
   );
 }
@@ -61,4 +68,7 @@ function useScrollToTopOnNavigation() {
 function useRememberVisits() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberVisit(pathname, search), [pathname, search]);
+  // A page view per path (000 §9 analytics; sent only after consent).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what makes a page view
+  useEffect(() => track('page_view'), [pathname]);
 }

@@ -89,10 +89,15 @@ export const STATIC_PAGES: readonly StaticPageSlug[] = [
  * Each page's code loads with its route; only the shell is in the first load. A page that throws
  * shows the error state, and leaving for another path clears it.
  */
+/** A page that failed to render is reported (ADR 029); the reporter loads only then. */
+function reportRenderError(error: unknown) {
+  void import('../shared/errors/report.ts').then((m) => m.reportError(error, 'render'));
+}
+
 function PageSlot({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={reportRenderError}>
       <Suspense fallback={<Spinner />}>{children}</Suspense>
     </ErrorBoundary>
   );

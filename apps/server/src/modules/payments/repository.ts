@@ -43,6 +43,22 @@ export async function transitionPayment(
   return row;
 }
 
+/** Whether the player completed a deposit created at or after `since` (CRM segment, ADR 029). */
+export async function hasCompletedDepositSince(q: DbOrTx, playerUuid: string, since: Date): Promise<boolean> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'DEPOSIT'),
+        eq(payments.status, 'COMPLETED'),
+        gte(payments.createdAt, since),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
 export async function hasCompletedDeposit(q: DbOrTx, playerUuid: string): Promise<boolean> {
   const [row] = await q
     .select({ n: count() })

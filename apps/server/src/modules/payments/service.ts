@@ -18,6 +18,7 @@ import { type DepositAntiFraud, deposit } from './deposits.ts';
 import { type HistoryQuery, history } from './history.ts';
 import { methods } from './methods.ts';
 import { syncOnce } from './provider-sync.ts';
+import * as repo from './repository.ts';
 import { redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
@@ -63,6 +64,11 @@ export class PaymentsService {
   private syncing: Promise<unknown> = Promise.resolve();
 
   constructor(readonly d: PaymentsDeps) {}
+
+  /** Whether the player completed a deposit since then (the CRM's "deposited in the last 7 days"). */
+  hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
+    return repo.hasCompletedDepositSince(this.d.db, playerUuid, since);
+  }
 
   methods(currency: string, type: PaymentType): PaymentMethod[] {
     return methods(this, currency, type);

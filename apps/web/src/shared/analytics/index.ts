@@ -1,20 +1,27 @@
 /**
- * Usage analytics (000 §9): events queue here; sinks (later issues) subscribe and drain.
- * No external call is made from this module.
+ * Usage analytics (000 §9): events queue here; sinks subscribe and drain. The first-party collector
+ * (collector.ts, loaded after first paint) is the default sink and sends only after consent
+ * (ADR 029).
  */
 export interface AnalyticsEvent {
   event: string;
   props: Record<string, unknown>;
   at: string;
+  /** The page's path when it happened. */
+  page: string;
 }
 
 const queue: AnalyticsEvent[] = [];
 const sinks = new Set<(event: AnalyticsEvent) => void>();
+/** Events kept before the first sink arrives; older ones are dropped beyond it. */
+const QUEUE_MAX = 200;
 
 export function track(event: string, props: Record<string, unknown> = {}): void {
-  const entry = { event, props, at: new Date().toISOString() };
+  const page = typeof location === 'undefined' ? '/' : location.pathname;
+  const entry = { event, props, at: new Date().toISOString(), page };
   if (sinks.size === 0) {
     queue.push(entry);
+    if (queue.length > QUEUE_MAX) queue.shift();
     return;
   }
   for (const sink of sinks) sink(entry);

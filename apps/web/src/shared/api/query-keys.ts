@@ -18,6 +18,8 @@ const RECENT_GAMES = ['games', 'recent'] as const;
 export const PLAY_SESSIONS = ['play', 'session'] as const;
 /** The player's rewards and the promo-code checks (001 §7 Rewards and campaigns). */
 export const REWARDS = ['rewards'] as const;
+/** CRM messages: web popups, content cards, the inbox (ADR 029). */
+export const CRM = ['crm'] as const;
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -56,6 +58,7 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   RECENT_GAMES,
   PLAY_SESSIONS,
   REWARDS,
+  CRM,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
+import { reportError } from '../../../shared/errors/report.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
 import { ruleValidator } from '../../../shared/forms/rules.ts';
@@ -128,6 +129,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
       if (!isApiError(error) || error.status === 0) {
         // Not an answer of the platform: the network or the app failed (000 §8, reported).
         track('login_failure', { reason: (error as Error)?.message });
+        reportError(error, 'login');
         toastError(t('auth.errors.unexpected-login'));
         return;
       }

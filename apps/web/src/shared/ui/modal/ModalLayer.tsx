@@ -23,6 +23,10 @@ export default function ModalLayer({
         <Dialog.Overlay className="fixed inset-0 bg-black/70" style={{ zIndex }} />
         <Dialog.Content
           aria-describedby={undefined}
+          {...(entry.dismissible === false && {
+            onEscapeKeyDown: (event: Event) => event.preventDefault(),
+            onInteractOutside: (event: Event) => event.preventDefault(),
+          })}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (entry.returnFocus?.isConnected) entry.returnFocus.focus();
@@ -32,12 +36,14 @@ export default function ModalLayer({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-bold text-lg">{entry.title}</Dialog.Title>
-            <Dialog.Close
-              className="focus-ring rounded-md px-2 py-1 text-muted hover:text-fg"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            {entry.dismissible !== false && (
+              <Dialog.Close
+                className="focus-ring rounded-md px-2 py-1 text-muted hover:text-fg"
+                aria-label={t('common.close')}
+              >
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            )}
           </div>
           {entry.render(onClose)}
         </Dialog.Content>

@@ -14,6 +14,10 @@ export interface ModalSpec {
   /** Accessible name of the dialog, shown as its heading. */
   title: string;
   render: (close: () => void) => ReactNode;
+  /** Called whenever the modal closes (its close button, Escape, an outside click or `close`). */
+  onClose?: () => void;
+  /** false: no close button, Escape or outside click; only the content's own action closes it. */
+  dismissible?: boolean;
 }
 
 export interface ModalEntry extends ModalSpec {
@@ -82,7 +86,15 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
       {stack.length > 0 && (
         <Suspense fallback={null}>
           {stack.map((entry, index) => (
-            <ModalLayer key={entry.id} entry={entry} depth={index} onClose={() => close(entry.id)} />
+            <ModalLayer
+              key={entry.id}
+              entry={entry}
+              depth={index}
+              onClose={() => {
+                entry.onClose?.();
+                close(entry.id);
+              }}
+            />
           ))}
         </Suspense>
       )}

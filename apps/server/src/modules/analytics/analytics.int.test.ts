@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
+import { post, registerByEmail } from '../../../test/players.ts';
+import { analyticsEvents } from './tables.ts';
+
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { OPERATOR_TOKEN } });
+});
+afterAll(() => t?.close());
+
+const operator = (url: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_TOKEN } });
+
+const event = (name: string, props: Record<string, unknown> = {}, over: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name,
+  at: new Date(t.now()).toISOString(),
+  page: '/',
+  props,
+  ...over,
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const res = await operator('/operator/analytics/events');
+  expect(res.statusCode, res.body).toBe(200);
+  return Object.fromEntries((res.json() as { name: string; count: number }[]).map((r) => [r.name, r.count]));
+}
+
+describe('the collector', () => {
+  it('stores every named event with its fields, the anonymous id, affiliate and the token’s player', async () => {
+    const { auth } = await registerByEmail(t);
+    const anonymousId = randomUUID();
+    const before = await counts();
+    const events = ANALYTICS_EVENT_NAMES.map((name) => event(name, { source: 'test', n: 1 }));
+    const res = await post(
+      t,
+      '/analytics/events',
+      { anonymousId, affiliate: { btag: 'aff-1' }, events },
+      { token: auth.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ stored: events.length });
+    const after = await counts();
+    for (const name of ANALYTICS_EVENT_NAMES) expect((after[name] ?? 0) - (before[name] ?? 0)).toBe(1);
+    const stored = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.anonymousId, anonymousId));
+    expect(stored).toHaveLength(events.length);
+    for (const row of stored) {
+      expect(row).toMatchObject({ playerUuid: auth.uuid, affiliate: { btag: 'aff-1' }, page: '/' });
+      expect(row.props).toEqual({ source: 'test', n: 1 });
+    }
+  });
+
+  it('stores an event id once, however often the batch is sent', async () => {
+    const batch = { anonymousId: randomUUID(), events: [event('login'), event('login')] };
+    const first = await post(t, '/analytics/events', batch);
+    expect(first.json()).toEqual({ stored: 2 });
+    const again = await post(t, '/analytics/events', batch);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ stored: 0 });
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const before = await counts();
+    const bad = [
+      { anonymousId: 'nope', events: [event('login')] },
+      { anonymousId: randomUUID(), events: [] },
+      { anonymousId: randomUUID(), events: [event('not_an_event')] },
+      { anonymousId: randomUUID(), events: [event('login', { email: { nested: true } })] },
+      { anonymousId: randomUUID(), events: [event('login', {}, { page: '/x?token=secret' })] },
+      {
+        anonymousId: randomUUID(),
+        events: Array.from({ length: ANALYTICS_BATCH_MAX + 1 }, () => event('login')),
+      },
+    ];
+    for (const body of bad) {
+      const res = await post(t, '/analytics/events', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const events = Array.from({ length: ANALYTICS_BATCH_MAX }, () =>
+      event('login', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, 'x'.repeat(199)]))),
+    );
+    const res = await post(t, '/analytics/events', { anonymousId: randomUUID(), events });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('limits the batches per address (429)', async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 121; i++) {
+      const res = await post(
+        t,
+        '/analytics/events',
+        { anonymousId: randomUUID(), events: [event('page_view')] },
+        { ip },
+      );
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('the funnel', () => {
+  it('counts visitors, registrations and first deposits after them, by anonymous id', async () => {
+    t.advance(1000);
+    const from = new Date(t.now()).toISOString();
+    const a = randomUUID();
+    const b = randomUUID();
+    const c = randomUUID();
+    const at = (ms: number) => new Date(t.now() + ms).toISOString();
+    await post(t, '/analytics/events', {
+      anonymousId: a,
+      events: [
+        event('registration', {}, { at: at(0) }),
+        event('deposit', { status: 'success' }, { at: at(10) }),
+      ],
+    });
+    await post(t, '/analytics/events', {
+      anonymousId: b,
+      events: [
+        event('registration', {}, { at: at(0) }),
+        event('deposit', { status: 'pending' }, { at: at(10) }),
+      ],
+    });
+    await post(t, '/analytics/events', { anonymousId: c, events: [event('page_view')] });
+    const res = await operator(`/operator/analytics/funnel?from=${encodeURIComponent(from)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ visitors: 3, registered: 2, firstDeposit: 1, conversion: 0.5 });
+  });
+
+  it('is operator-only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/operator/analytics/funnel' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('error reports (Sentry envelopes)', () => {
+  const envelope = (eventId: string, over: Record<string, unknown> = {}) =>
+    [
+      JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify({
+        event_id: eventId,
+        level: 'error',
+        release: 'croupier@test',
+        exception: { values: [{ type: 'TypeError', value: 'boom' }] },
+        tags: { page: '/login' },
+        user: { id: '6f1c2a3e-1111-4222-8333-944455556666', email: 'not-kept@example.com' },
+        ...over,
+      }),
+    ].join('\n');
+
+  it('keeps kind, message, release, page and player id, readable by the operator', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/envelope/',
+      payload: envelope(id),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await operator('/operator/analytics/errors');
+    const report = (list.json() as { id: string }[]).find((r) => r.id.replace(/-/g, '') === id);
+    expect(report).toMatchObject({
+      kind: 'TypeError',
+      message: 'boom',
+      release: 'croupier@test',
+      page: '/login',
+      playerUuid: '6f1c2a3e-1111-4222-8333-944455556666',
+    });
+    expect(JSON.stringify(report)).not.toContain('not-kept');
+  });
+
+  it('accepts the Sentry content type and refuses what is not an envelope', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/envelope/',
+      payload: envelope(randomUUID().replace(/-/g, '')),
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+      remoteAddress: freshIp(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/envelope/',
+      payload: 'not json\n{',
+      headers: { 'content-type': 'text/plain' },
+      remoteAddress: freshIp(),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Reads a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a header line, then items,
+ * each an item header line and a payload (of `length` bytes when given, else up to the next newline).
+ * Only `event` items are kept, reduced to what ADR 029 allows: kind, message, release, page path and
+ * player id.
+ */
+export interface ReportedError {
+  id: string;
+  kind: string;
+  message: string;
+  release: string | null;
+  page: string | null;
+  playerUuid: string | null;
+}
+
+const UUID32 = /^[0-9a-f]{32}$/i;
+
+function asUuid(id: string): string | null {
+  const hex = id.replace(/-/g, '');
+  if (!UUID32.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`.toLowerCase();
+}
+
+function str(v: unknown, max: number): string | null {
+  return typeof v === 'string' && v.length > 0 ? v.slice(0, max) : null;
+}
+
+function pathOf(url: unknown): string | null {
+  const s = str(url, 2000);
+  if (!s) return null;
+  try {
+    return new URL(s, 'http://local').pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
+export function parseEnvelope(text: string): { eventId: string | null; events: ReportedError[] } | null {
+  const bytes = Buffer.from(text, 'utf8');
+  let offset = 0;
+  const line = (): string | null => {
+    if (offset >= bytes.length) return null;
+    let end = bytes.indexOf(0x0a, offset);
+    if (end === -1) end = bytes.length;
+    const s = bytes.subarray(offset, end).toString('utf8');
+    offset = end + 1;
+    return s;
+  };
+  const json = (s: string | null): Record<string, unknown> | null => {
+    if (!s) return null;
+    try {
+      const v = JSON.parse(s) as unknown;
+      return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const header = json(line());
+  if (!header) return null;
+  const eventId = typeof header.event_id === 'string' ? asUuid(header.event_id) : null;
+  const events: ReportedError[] = [];
+  for (let i = 0; i < 20; i++) {
+    const itemHeaderLine = line();
+    if (itemHeaderLine === null) break;
+    if (itemHeaderLine.trim() === '') continue;
+    const itemHeader = json(itemHeaderLine);
+    if (!itemHeader) return null;
+    let payload: string | null;
+    if (typeof itemHeader.length === 'number' && itemHeader.length >= 0) {
+      payload = bytes.subarray(offset, offset + itemHeader.length).toString('utf8');
+      offset += itemHeader.length + 1;
+    } else {
+      payload = line();
+    }
+    if (itemHeader.type !== 'event') continue;
+    const event = json(payload);
+    if (!event) return null;
+    const id = (typeof event.event_id === 'string' && asUuid(event.event_id)) || eventId;
+    if (!id) return null;
+    const exception = (event.exception as { values?: { type?: unknown; value?: unknown }[] } | undefined)
+      ?.values?.[0];
+    const tags = (event.tags ?? {}) as Record<string, unknown>;
+    const user = (event.user ?? {}) as Record<string, unknown>;
+    const request = (event.request ?? {}) as Record<string, unknown>;
+    events.push({
+      id,
+      kind: str(exception?.type, 120) ?? 'message',
+      message:
+        str(exception?.value, 1000) ??
+        str(event.message, 1000) ??
+        str((event.logentry as { message?: unknown } | undefined)?.message, 1000) ??
+        '',
+      release: str(event.release, 120),
+      page: str(tags.page, 300) ?? pathOf(request.url),
+      playerUuid: str(user.id, 64),
+    });
+  }
+  return { eventId, events };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { analyticsRoutes } from './routes.ts';
+import { AnalyticsService } from './service.ts';
+
+export type { AnalyticsService } from './service.ts';
+
+export interface AnalyticsModuleDeps extends PlatformDeps {
+  rateLimitStore?: RateLimitStore;
+}
+
+/** Usage analytics collector, error-report intake and the operator's reads (ADR 029). */
+export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDeps) {
+  // Sentry SDKs send envelopes as text/plain or as their own type; both are read as text.
+  app.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  const analytics = new AnalyticsService({
+    db: deps.db,
+    config: deps.config,
+    limiter: new RateLimiter(deps.rateLimitStore, deps.now),
+    now: deps.now,
+  });
+  analyticsRoutes(app, analytics);
+  return { analytics };
+}

@@ -1,0 +1,135 @@
+import {
+  ANALYTICS_BODY_MAX_BYTES,
+  type AnalyticsBatch,
+  type AnalyticsConfig,
+  ERROR_ENVELOPE_MAX_BYTES,
+  ErrorCode,
+  type ErrorReport,
+} from '@croupier/contract';
+import type { z } from 'zod';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
+import { parseEnvelope } from './envelope.ts';
+import * as repo from './repository.ts';
+
+export interface AnalyticsDeps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  now: () => number;
+}
+
+/** Batches per client address (the web sends one every few seconds at most). */
+export const COLLECT_RATE: RateRule = { limit: 120, windowMs: 60_000 };
+/** Error envelopes per client address: a crash loop must not flood the store. */
+export const ENVELOPE_RATE: RateRule = { limit: 30, windowMs: 60_000 };
+const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const tooLarge = (max: number) =>
+  new AppError(413, ErrorCode.validation, `The body is larger than ${max} bytes`);
+
+/**
+ * The first-party collector (000 §9) and the Sentry-compatible error intake (000 §8); operators read
+ * counts, the funnel and the reports (ADR 029). Nothing personal is kept beyond the player's uuid.
+ */
+export class AnalyticsService {
+  constructor(private readonly d: AnalyticsDeps) {}
+
+  async collect(
+    batch: z.output<typeof AnalyticsBatch>,
+    ctx: { ip: string; bytes: number; player: string | null },
+  ): Promise<{ stored: number }> {
+    if (ctx.bytes > ANALYTICS_BODY_MAX_BYTES) throw tooLarge(ANALYTICS_BODY_MAX_BYTES);
+    await this.d.limiter.consume(`analytics:ip:${ctx.ip}`, COLLECT_RATE);
+    const receivedAt = new Date(this.d.now());
+    const stored = await repo.insertEvents(
+      this.d.db,
+      batch.events.map((e) => ({
+        id: e.id.toLowerCase(),
+        name: e.name,
+        occurredAt: new Date(e.at),
+        receivedAt,
+        anonymousId: batch.anonymousId.toLowerCase(),
+        playerUuid: ctx.player,
+        page: e.page,
+        props: e.props,
+        affiliate: batch.affiliate,
+      })),
+    );
+    return { stored };
+  }
+
+  config(): AnalyticsConfig {
+    const c = this.d.config;
+    return {
+      ga4MeasurementId: c.ANALYTICS_GA4_ID ?? null,
+      productAnalytics: c.ANALYTICS_PRODUCT_KEY
+        ? { key: c.ANALYTICS_PRODUCT_KEY, host: c.ANALYTICS_PRODUCT_HOST }
+        : null,
+      sessionReplay: c.SESSION_REPLAY_SITE_ID ? { siteId: c.SESSION_REPLAY_SITE_ID, version: 6 } : null,
+      errorEnvelopeUrl: c.ERROR_REPORTING_DSN ? envelopeUrlOf(c.ERROR_REPORTING_DSN) : '/api/1/envelope/',
+      release: c.APP_RELEASE,
+    };
+  }
+
+  /** Keeps each error event of a Sentry envelope: kind, message, release, page path, player uuid. */
+  async intakeEnvelope(text: string, ctx: { ip: string }): Promise<{ id: string | null }> {
+    if (Buffer.byteLength(text) > ERROR_ENVELOPE_MAX_BYTES) throw tooLarge(ERROR_ENVELOPE_MAX_BYTES);
+    await this.d.limiter.consume(`envelope:ip:${ctx.ip}`, ENVELOPE_RATE);
+    const parsed = parseEnvelope(text);
+    if (!parsed) throw new AppError(400, ErrorCode.validation, 'Not a Sentry envelope');
+    const receivedAt = new Date(this.d.now());
+    for (const event of parsed.events) {
+      await repo.insertErrorReport(this.d.db, {
+        ...event,
+        playerUuid: event.playerUuid && UUID.test(event.playerUuid) ? event.playerUuid.toLowerCase() : null,
+        receivedAt,
+      });
+    }
+    return { id: parsed.eventId };
+  }
+
+  async eventCounts(range: { from?: string; to?: string }) {
+    const { from, to } = this.period(range);
+    return repo.eventCounts(this.d.db, from, to);
+  }
+
+  async funnel(range: { from?: string; to?: string }) {
+    const { from, to } = this.period(range);
+    const f = await repo.funnel(this.d.db, from, to);
+    return { ...f, conversion: f.registered === 0 ? 0 : f.firstDeposit / f.registered };
+  }
+
+  async errorReports(): Promise<ErrorReport[]> {
+    const rows = await repo.latestErrorReports(this.d.db, 200);
+    return rows.map((r) => ({
+      id: r.id,
+      receivedAt: r.receivedAt.toISOString(),
+      kind: r.kind,
+      message: r.message,
+      release: r.release,
+      page: r.page,
+      playerUuid: r.playerUuid,
+    }));
+  }
+
+  private period(range: { from?: string; to?: string }) {
+    const to = range.to ? new Date(range.to) : new Date(this.d.now() + 1);
+    const from = range.from ? new Date(range.from) : new Date(to.getTime() - DEFAULT_PERIOD_MS);
+    if (from >= to) throw new AppError(400, ErrorCode.validation, 'from must be before to');
+    return { from, to };
+  }
+}
+
+/** `https://key@host/path/123` → `https://host/path/api/123/envelope/?sentry_key=key&sentry_version=7`. */
+export function envelopeUrlOf(dsn: string): string {
+  const url = new URL(dsn);
+  const segments = url.pathname.split('/').filter(Boolean);
+  const project = segments.pop() ?? '';
+  const base = segments.length > 0 ? `/${segments.join('/')}` : '';
+  const key = url.username;
+  return `${url.protocol}//${url.host}${base}/api/${project}/envelope/?sentry_key=${encodeURIComponent(key)}&sentry_version=7`;
+}

@@ -1,0 +1,423 @@
+import type {
+  CardBody as CardSchema,
+  MessageBody as MessageSchema,
+  PopupBody as PopupSchema,
+} from '@croupier/contract';
+import {
+  type ContentCard,
+  DEFAULT_BUTTON_SIZE,
+  DEFAULT_BUTTON_TYPE,
+  ErrorCode,
+  type Inbox,
+  type PlayerMessage,
+  type PopupBody,
+  type PopupEventName,
+  type PopupStatus,
+  type WebPopup,
+} from '@croupier/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './repository.ts';
+import { inSchedule, matches, SEGMENT_DAYS, type Viewer } from './targeting.ts';
+
+export interface CrmDeps {
+  db: Db;
+  now: () => number;
+  /** A player's country and language (profile), for targeting. */
+  playerMarket: (uuid: string) => Promise<{ country: string; language: string } | undefined>;
+  /** Whether a player completed a deposit since then (segment "deposited in the last 7 days"). */
+  depositedSince: (uuid: string, since: Date) => Promise<boolean>;
+}
+
+type PopupIn = z.output<typeof PopupSchema>;
+type CardIn = z.output<typeof CardSchema>;
+type MessageIn = z.output<typeof MessageSchema>;
+
+const CARD_ORDER = ['sent', 'open', 'click', 'dismiss'] as const;
+const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
+
+/**
+ * CRM messages (ADR 029): web popups (001 §3, §4, §7), content cards (001 §3), instant messages and
+ * on-site notifications (000 §2), each targeted, scheduled and capped; events recorded once.
+ */
+export class CrmService {
+  constructor(private readonly d: CrmDeps) {}
+
+  /** The viewer's country and language: a player's from the profile, a guest's from the query. */
+  async viewer(
+    player: string | null,
+    q: { anonymousId?: string; country?: string; language?: string },
+  ): Promise<Viewer> {
+    const market = player ? await this.d.playerMarket(player) : undefined;
+    return {
+      player,
+      anonymousId: q.anonymousId?.toLowerCase() ?? null,
+      country: market?.country ?? q.country ?? null,
+      language: market?.language ?? q.language ?? null,
+    };
+  }
+
+  private deposited() {
+    const since = new Date(this.d.now() - SEGMENT_DAYS * 24 * 3600 * 1000);
+    const cache = new Map<string, Promise<boolean>>();
+    return (player: string) => {
+      let answer = cache.get(player);
+      if (!answer) {
+        answer = this.d.depositedSince(player, since);
+        cache.set(player, answer);
+      }
+      return answer;
+    };
+  }
+
+  private async visible<
+    T extends {
+      targeting: z.output<typeof PopupSchema>['targeting'];
+      startsAt: Date | null;
+      endsAt: Date | null;
+      enabled: boolean;
+    },
+  >(rows: T[], viewer: Viewer): Promise<T[]> {
+    const now = this.d.now();
+    const deposited = this.deposited();
+    const out: T[] = [];
+    for (const row of rows) {
+      if (inSchedule(row, now) && (await matches(row.targeting, viewer, deposited))) out.push(row);
+    }
+    return out;
+  }
+
+  // ── popups ────────────────────────────────────────────────────────────────
+
+  /** 001 §7 `GET /edgePopups`: targeted, scheduled, under the cap, not clicked or dismissed. */
+  async edgePopups(viewer: Viewer): Promise<WebPopup[]> {
+    const key = viewerKey(viewer);
+    const [rows, types, states] = await Promise.all([
+      repo.listPopups(this.d.db),
+      repo.popupTypes(this.d.db),
+      key ? repo.popupStates(this.d.db, key) : Promise.resolve([]),
+    ]);
+    const typeOf = new Map(types.map((t) => [t.type, t]));
+    const stateOf = new Map(states.map((s) => [s.popupId, s]));
+    const out: WebPopup[] = [];
+    for (const p of await this.visible(rows, viewer)) {
+      const state = stateOf.get(p.id);
+      const status = (state?.status ?? 'new') as PopupStatus;
+      if (status === 'click' || status === 'dismiss') continue;
+      if (p.maxViews !== null && (state?.views ?? 0) >= p.maxViews) continue;
+      const entry = typeOf.get(`type_${p.recordType}`);
+      out.push({
+        id: p.id,
+        record_type: p.recordType,
+        buttons: p.buttons.map((b) => ({
+          label: b.label,
+          url: b.url,
+          type: (b.type ?? entry?.buttonType ?? DEFAULT_BUTTON_TYPE) as WebPopup['buttons'][number]['type'],
+          size: (b.size ?? entry?.buttonSize ?? DEFAULT_BUTTON_SIZE) as WebPopup['buttons'][number]['size'],
+        })),
+        excluded_pages: p.excludedPages,
+        status,
+        data: p.data,
+      });
+    }
+    return out;
+  }
+
+  async popupEvent(id: string, event: PopupEventName, viewer: Viewer): Promise<{ status: PopupStatus }> {
+    const key = viewerKey(viewer);
+    if (!key) throw new AppError(400, ErrorCode.validation, 'A guest sends its anonymous id');
+    const popup = await repo.popupById(this.d.db, id);
+    if (!popup) throw notFound('Popup');
+    const result = await repo.applyPopupEvent(this.d.db, id, key, event, new Date(this.d.now()));
+    return { status: result.status as PopupStatus };
+  }
+
+  listPopups() {
+    return repo.listPopups(this.d.db).then((rows) => rows.map(operatorPopup));
+  }
+  async createPopup(body: PopupIn) {
+    const at = new Date(this.d.now());
+    return operatorPopup(
+      await repo.insertPopup(this.d.db, { ...popupRow(body), createdAt: at, updatedAt: at }),
+    );
+  }
+  async updatePopup(id: string, body: PopupIn) {
+    const row = await repo.updatePopup(this.d.db, id, {
+      ...popupRow(body),
+      updatedAt: new Date(this.d.now()),
+    });
+    if (!row) throw notFound('Popup');
+    return operatorPopup(row);
+  }
+  async deletePopup(id: string) {
+    if (!(await repo.deletePopup(this.d.db, id))) throw notFound('Popup');
+    return { deleted: true };
+  }
+  async popupTypes() {
+    return (await repo.popupTypes(this.d.db)).map((t) => ({
+      type: t.type,
+      buttonType: t.buttonType as 'secondary',
+      buttonSize: t.buttonSize as 'medium',
+    }));
+  }
+  async putPopupType(entry: { type: string; buttonType: string; buttonSize: string }) {
+    await repo.putPopupType(this.d.db, entry);
+    return entry as { type: string; buttonType: 'secondary'; buttonSize: 'medium' };
+  }
+
+  // ── content cards ─────────────────────────────────────────────────────────
+
+  /** The player's cards; each listed card records `sent` once; dismissed ones are left out. */
+  async cards(player: string): Promise<ContentCard[]> {
+    const viewer = await this.viewer(player, {});
+    const [rows, events] = await Promise.all([
+      repo.listCards(this.d.db),
+      repo.cardEventsOf(this.d.db, player),
+    ]);
+    const seen = new Map<string, Set<string>>();
+    for (const e of events) {
+      const set = seen.get(e.cardId) ?? new Set<string>();
+      set.add(e.event);
+      seen.set(e.cardId, set);
+    }
+    const at = new Date(this.d.now());
+    const out: ContentCard[] = [];
+    for (const card of await this.visible(rows, viewer)) {
+      const set = seen.get(card.id) ?? new Set<string>();
+      if (set.has('dismiss')) continue;
+      if (!set.has('sent')) {
+        await repo.recordCardEvent(this.d.db, card.id, player, 'sent', at);
+        set.add('sent');
+      }
+      out.push(toCard(card, set));
+    }
+    return out;
+  }
+
+  async cardEvent(player: string, id: string, event: 'open' | 'click' | 'dismiss'): Promise<ContentCard> {
+    const card = await repo.cardById(this.d.db, id);
+    const viewer = await this.viewer(player, {});
+    if (!card || (await this.visible([card], viewer)).length === 0) throw notFound('Card');
+    const at = new Date(this.d.now());
+    await repo.recordCardEvent(this.d.db, id, player, 'sent', at);
+    await repo.recordCardEvent(this.d.db, id, player, event, at);
+    const events = (await repo.cardEventsOf(this.d.db, player)).filter((e) => e.cardId === id);
+    return toCard(card, new Set(events.map((e) => e.event)));
+  }
+
+  listCards() {
+    return repo.listCards(this.d.db).then((rows) => rows.map(operatorCard));
+  }
+  async createCard(body: CardIn) {
+    const at = new Date(this.d.now());
+    return operatorCard(await repo.insertCard(this.d.db, { ...cardRow(body), createdAt: at, updatedAt: at }));
+  }
+  async updateCard(id: string, body: CardIn) {
+    const row = await repo.updateCard(this.d.db, id, { ...cardRow(body), updatedAt: new Date(this.d.now()) });
+    if (!row) throw notFound('Card');
+    return operatorCard(row);
+  }
+  async deleteCard(id: string) {
+    if (!(await repo.deleteCard(this.d.db, id))) throw notFound('Card');
+    return { deleted: true };
+  }
+
+  // ── instant messages and notifications ───────────────────────────────────
+
+  async inbox(player: string): Promise<Inbox> {
+    const viewer = await this.viewer(player, {});
+    const [rows, receipts] = await Promise.all([
+      repo.listMessages(this.d.db),
+      repo.receiptsOf(this.d.db, player),
+    ]);
+    const receiptOf = new Map(receipts.map((r) => [r.messageId, r]));
+    const messages: PlayerMessage[] = (await this.visible(rows, viewer)).map((m) => {
+      const r = receiptOf.get(m.id);
+      return {
+        id: m.id,
+        kind: m.kind,
+        title: m.title,
+        body: m.body,
+        url: m.url,
+        createdAt: m.createdAt.toISOString(),
+        read: Boolean(r?.readAt),
+        acknowledged: Boolean(r?.acknowledgedAt),
+      };
+    });
+    const instant = messages
+      .filter((m) => m.kind === 'instant' && !m.acknowledged)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const notifications = messages.filter((m) => m.kind === 'notification');
+    return { instant, notifications, unread: notifications.filter((m) => !m.read).length };
+  }
+
+  async markRead(player: string, id: string, acknowledge: boolean): Promise<Inbox> {
+    const message = await repo.messageById(this.d.db, id);
+    const viewer = await this.viewer(player, {});
+    if (!message || (await this.visible([message], viewer)).length === 0) throw notFound('Message');
+    await repo.markReceipt(this.d.db, id, player, new Date(this.d.now()), acknowledge);
+    return this.inbox(player);
+  }
+
+  listMessages() {
+    return repo.listMessages(this.d.db).then((rows) => rows.map(operatorMessage));
+  }
+  async createMessage(body: MessageIn) {
+    const at = new Date(this.d.now());
+    return operatorMessage(
+      await repo.insertMessage(this.d.db, { ...messageRow(body), createdAt: at, updatedAt: at }),
+    );
+  }
+  async updateMessage(id: string, body: MessageIn) {
+    const row = await repo.updateMessage(this.d.db, id, {
+      ...messageRow(body),
+      updatedAt: new Date(this.d.now()),
+    });
+    if (!row) throw notFound('Message');
+    return operatorMessage(row);
+  }
+  async deleteMessage(id: string) {
+    if (!(await repo.deleteMessage(this.d.db, id))) throw notFound('Message');
+    return { deleted: true };
+  }
+
+  /** Event counts of a popup, card or message, by id. */
+  async eventCounts(id: string): Promise<{ id: string; counts: Record<string, number> }> {
+    if (await repo.popupById(this.d.db, id)) {
+      const rows = await repo.popupEventCounts(this.d.db, id);
+      return {
+        id,
+        counts: Object.fromEntries(
+          ['view', 'click', 'dismiss'].map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0]),
+        ),
+      };
+    }
+    if (await repo.cardById(this.d.db, id)) {
+      const rows = await repo.cardEventCounts(this.d.db, id);
+      return {
+        id,
+        counts: Object.fromEntries(CARD_ORDER.map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0])),
+      };
+    }
+    if (await repo.messageById(this.d.db, id)) {
+      return { id, counts: await repo.messageReceiptCounts(this.d.db, id) };
+    }
+    throw notFound('Message');
+  }
+}
+
+export function viewerKey(v: Viewer): string | null {
+  if (v.player) return `p:${v.player.toLowerCase()}`;
+  if (v.anonymousId) return `a:${v.anonymousId.toLowerCase()}`;
+  return null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const stored = (r: {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}) => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  startsAt: iso(r.startsAt),
+  endsAt: iso(r.endsAt),
+});
+const when = (s: string | null) => (s ? new Date(s) : null);
+
+function popupRow(b: PopupIn) {
+  return {
+    recordType: b.record_type,
+    name: b.name,
+    buttons: b.buttons,
+    excludedPages: b.excluded_pages,
+    data: b.data,
+    targeting: b.targeting,
+    startsAt: when(b.startsAt),
+    endsAt: when(b.endsAt),
+    maxViews: b.maxViews,
+    priority: b.priority,
+    enabled: b.enabled,
+  };
+}
+function operatorPopup(r: repo.PopupRow) {
+  return {
+    ...stored(r),
+    record_type: r.recordType,
+    name: r.name,
+    buttons: r.buttons as PopupBody['buttons'] & object,
+    excluded_pages: r.excludedPages,
+    data: r.data,
+    targeting: r.targeting,
+    maxViews: r.maxViews,
+    priority: r.priority,
+    enabled: r.enabled,
+  };
+}
+function cardRow(b: CardIn) {
+  return {
+    name: b.name,
+    title: b.title,
+    body: b.body,
+    image: b.image,
+    buttonLabel: b.buttonLabel,
+    url: b.url,
+    targeting: b.targeting,
+    startsAt: when(b.startsAt),
+    endsAt: when(b.endsAt),
+    enabled: b.enabled,
+  };
+}
+function operatorCard(r: repo.CardRow) {
+  return {
+    ...stored(r),
+    name: r.name,
+    title: r.title,
+    body: r.body,
+    image: r.image,
+    buttonLabel: r.buttonLabel,
+    url: r.url,
+    targeting: r.targeting,
+    enabled: r.enabled,
+  };
+}
+function toCard(r: repo.CardRow, events: Set<string>): ContentCard {
+  const status = [...CARD_ORDER].reverse().find((e) => events.has(e)) ?? 'sent';
+  return {
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    image: r.image,
+    buttonLabel: r.buttonLabel,
+    url: r.url,
+    status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+function messageRow(b: MessageIn) {
+  return {
+    kind: b.kind,
+    title: b.title,
+    body: b.body,
+    url: b.url,
+    targeting: b.targeting,
+    startsAt: when(b.startsAt),
+    endsAt: when(b.endsAt),
+    enabled: b.enabled,
+  };
+}
+function operatorMessage(r: repo.MessageRow) {
+  return {
+    ...stored(r),
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    url: r.url,
+    targeting: r.targeting,
+    enabled: r.enabled,
+  };
+}

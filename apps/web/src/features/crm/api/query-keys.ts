@@ -1,0 +1,8 @@
+import { CRM } from '../../../shared/api/query-keys.ts';
+
+export const crmKeys = {
+  all: CRM,
+  popups: (viewer: string, language: string) => [...CRM, 'popups', viewer, language] as const,
+  cards: (uuid: string) => [...CRM, 'cards', uuid] as const,
+  inbox: (uuid: string) => [...CRM, 'inbox', uuid] as const,
+};

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { defineEndpoint } from './http.ts';
+import { Line } from './rules/text.ts';
+
+/**
+ * Usage analytics and error reports (000 §8, §9; docs/decisions/029-crm-and-analytics.md): the web
+ * sends batches of events to the platform's first-party collector (with `sendBeacon`), and the
+ * platform also accepts Sentry envelopes so that, in the demo, the platform itself is the
+ * Sentry-compatible endpoint. Operators read counts, a funnel and the error reports.
+ */
+
+/** The events the spec names (000 §8, §9; 001 §4 deposit opened from a promotion). */
+export const ANALYTICS_EVENT_NAMES = [
+  'page_view',
+  'registration',
+  'login',
+  'login_failure',
+  'password_recovery',
+  'game_start',
+  'deposit',
+  'deposit_error',
+  'deposit_from_promotion',
+  'withdrawal',
+  'loyalty',
+] as const;
+export const AnalyticsEventName = z.enum(ANALYTICS_EVENT_NAMES);
+export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
+
+/** At most this many events in one batch; a bigger batch is 400 (the web sends smaller ones). */
+export const ANALYTICS_BATCH_MAX = 50;
+/** A batch body is at most this many bytes (sendBeacon's own limit is 64 KiB). */
+export const ANALYTICS_BODY_MAX_BYTES = 32 * 1024;
+/** Event properties: at most this many, short keys, short scalar values. No personal data. */
+export const ANALYTICS_PROPS_MAX = 12;
+/** A Sentry envelope is at most this many bytes. */
+export const ERROR_ENVELOPE_MAX_BYTES = 64 * 1024;
+
+const PropKey = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/);
+const PropValue = z.union([Line().max(200), z.number().finite(), z.boolean(), z.null()]);
+const ClientId = z.uuid();
+
+export const AnalyticsEventInput = z.object({
+  /** Chosen by the browser: the same id twice is the same event, stored once. */
+  id: ClientId,
+  name: AnalyticsEventName,
+  /** When it happened in the browser (ISO 8601). */
+  at: z.iso.datetime({ offset: true }),
+  /** The path of the page (no query string: it may carry tokens). */
+  page: Line()
+    .max(300)
+    .regex(/^\/[^?#]*$/),
+  props: z
+    .record(PropKey, PropValue)
+    .refine((p) => Object.keys(p).length <= ANALYTICS_PROPS_MAX)
+    .default({}),
+});
+export type AnalyticsEventInput = z.input<typeof AnalyticsEventInput>;
+
+export const AnalyticsBatch = z.object({
+  /** The visitor's anonymous id (000 §3 cookie). */
+  anonymousId: ClientId,
+  /** The affiliate cookie's parameters (000 §9, 86,400 s), when the visitor came by one. */
+  affiliate: z.record(PropKey, Line().max(512)).nullable().default(null),
+  events: z.array(AnalyticsEventInput).min(1).max(ANALYTICS_BATCH_MAX),
+});
+export type AnalyticsBatch = z.input<typeof AnalyticsBatch>;
+
+export const CollectResult = z.object({
+  /** Events stored by this call (an id already stored is not counted again). */
+  stored: z.number().int(),
+});
+
+/** What the web loads once consent allows it: the configured destinations (ADR 029). */
+export const AnalyticsConfig = z.object({
+  /** Google Analytics 4 measurement id (G-…), when the brand uses it. */
+  ga4MeasurementId: z.string().nullable(),
+  /** The product-analytics tool (PostHog-compatible) key and host, when configured. */
+  productAnalytics: z.object({ key: z.string(), host: z.string() }).nullable(),
+  /** The session-replay snippet (000 §9, version 6), when configured. */
+  sessionReplay: z.object({ siteId: z.string(), version: z.literal(6) }).nullable(),
+  /**
+   * Where error reports go: the envelope URL of the configured Sentry DSN (with its key), or the
+   * platform's own Sentry-compatible intake when none is configured.
+   */
+  errorEnvelopeUrl: z.string(),
+  release: z.string(),
+});
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfig>;
+
+const DateQuery = z.iso.datetime({ offset: true }).optional();
+export const AnalyticsRangeQuery = z.object({ from: DateQuery, to: DateQuery });
+
+export const EventCounts = z.array(z.object({ name: z.string(), count: z.number().int() }));
+export const Funnel = z.object({
+  /** Visitors (anonymous ids) seen in the period. */
+  visitors: z.number().int(),
+  /** Of them, those who registered in the period. */
+  registered: z.number().int(),
+  /** Of those who registered, those who then made a successful deposit. */
+  firstDeposit: z.number().int(),
+  /** firstDeposit / registered, 0..1 (0 when nobody registered). */
+  conversion: z.number(),
+});
+
+export const ErrorReport = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  kind: z.string(),
+  message: z.string(),
+  release: z.string().nullable(),
+  page: z.string().nullable(),
+  playerUuid: z.string().nullable(),
+});
+export const ErrorReports = z.array(ErrorReport);
+export type ErrorReport = z.infer<typeof ErrorReport>;
+
+export const SentryProjectParams = z.object({ projectId: z.string().regex(/^\d{1,12}$/) });
+
+export const analyticsEndpoints = {
+  collectEvents: defineEndpoint({
+    id: 'collectEvents',
+    method: 'POST',
+    base: 'host',
+    path: '/analytics/events',
+    auth: 'optional',
+    summary:
+      "The first-party collector (000 §9): a batch of the visitor's events, sent by sendBeacon. Each event's id is stored once; the player is the token's, when one is sent. 400 on a bad batch, 413 over the size limit, 429 over the rate limit.",
+    body: AnalyticsBatch,
+    response: CollectResult,
+  }),
+  analyticsConfig: defineEndpoint({
+    id: 'analyticsConfig',
+    method: 'GET',
+    base: 'host',
+    path: '/analytics/config',
+    auth: 'public',
+    summary:
+      'The analytics destinations, session replay and error-reporting DSN configured for the brand (ADR 029). The web loads each only when configured and consented.',
+    response: AnalyticsConfig,
+  }),
+  sentryEnvelope: defineEndpoint({
+    id: 'sentryEnvelope',
+    method: 'POST',
+    base: 'host',
+    path: '/{projectId}/envelope/',
+    auth: 'public',
+    summary:
+      "A Sentry-compatible envelope intake (000 §8 'reported'): the platform's own error collector for the demo. Accepts the envelope text; keeps the message, release, page and player id of each event item.",
+    params: SentryProjectParams,
+    body: z.string(),
+    response: z.object({ id: z.string().nullable() }),
+  }),
+  operatorEventCounts: defineEndpoint({
+    id: 'operatorEventCounts',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/analytics/events',
+    auth: 'operator',
+    summary: 'Counts of each analytics event in the period (default: the last 30 days).',
+    query: AnalyticsRangeQuery,
+    response: EventCounts,
+  }),
+  operatorFunnel: defineEndpoint({
+    id: 'operatorFunnel',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/analytics/funnel',
+    auth: 'operator',
+    summary: 'The registration → first deposit funnel of the period (default: the last 30 days), by visitor.',
+    query: AnalyticsRangeQuery,
+    response: Funnel,
+  }),
+  operatorErrorReports: defineEndpoint({
+    id: 'operatorErrorReports',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/analytics/errors',
+    auth: 'operator',
+    summary: 'The latest error reports received by the platform’s own intake, newest first (at most 200).',
+    response: ErrorReports,
+  }),
+} as const;
