@@ -50,8 +50,8 @@ import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
-import { supportEndpoints } from './support.ts';
 import { sportsEndpoints } from './sports.ts';
+import { supportEndpoints } from './support.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
