@@ -21,6 +21,7 @@ import {
   registerAuth,
 } from './modules/auth/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
+import { type CampaignsService, registerCampaigns } from './modules/campaigns/index.ts';
 import { type ContentService, registerContent } from './modules/content/index.ts';
 import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
 import { type CatalogueService, registerGames } from './modules/games/index.ts';
@@ -75,6 +76,7 @@ export interface AppServices {
   rewards: RewardsService;
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
+  campaigns: CampaignsService;
 }
 
 export interface BuildOptions {
@@ -194,6 +196,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (!promoCodes) throw new Error('the rewards module is not built yet');
     return promoCodes;
   };
+  // Registration and deposits fire campaigns (built last: they need rewards and the seamless wallet).
+  let campaignsService: CampaignsService | undefined;
+  const campaignsOf = () => {
+    if (!campaignsService) throw new Error('the campaigns module is not built yet');
+    return campaignsService;
+  };
   const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
     ...platform,
     brand,
@@ -202,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       usable: (code, market) => rewardsPromo().usable(code, market),
       redeem: (tx, player, code) => rewardsPromo().redeemAtSignup(tx, player, code),
     },
+    campaigns: { registered: (tx, player, campaign) => campaignsOf().registered(tx, player, campaign) },
     messaging,
     policy: opts.authPolicy,
     rateLimitStore: opts.rateLimitStore,
@@ -226,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       check: (player, code, amount) => rewardsPromo().checkDeposit(player, code, amount),
       completed: (tx, d) => rewardsPromo().depositCompleted(tx, d, app.log),
     },
+    deposits: { completed: (tx, d) => campaignsOf().depositCompleted(tx, d) },
     wallet,
     provider: opts.adapters?.payments,
     antiFraud: opts.adapters?.depositAntiFraud,
@@ -252,6 +262,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   promoCodes = promo;
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
+  const { campaigns } = registerCampaigns(app, {
+    ...platform,
+    brand,
+    players: auth,
+    rewards,
+    templates: rewardTemplates,
+    seamlessWallet,
+  });
+  campaignsService = campaigns;
   registerPlay(app, {
     ...platform,
     catalogue,
@@ -330,6 +349,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       rewards,
       promo,
       rewardTemplates,
+      campaigns,
     },
   }) as unknown as App;
 }

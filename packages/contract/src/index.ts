@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './bets.ts';
+export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
@@ -13,6 +14,7 @@ export * from './profile.ts';
 export * from './protection.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
+export * from './rules/campaigns.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/fields.ts';
@@ -34,6 +36,7 @@ export * from './wallet.ts';
 
 import { authEndpoints } from './auth.ts';
 import { betsEndpoints } from './bets.ts';
+import { campaignsEndpoints, campaignsOperatorEndpoints } from './campaigns.ts';
 import { contentEndpoints } from './content.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
@@ -61,5 +64,7 @@ export const endpoints = {
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,
+  ...campaignsEndpoints,
+  ...campaignsOperatorEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 // Every table, for Drizzle's migrations and typed queries. Modules own their tables.
 
 export * from '../modules/auth/tables.ts';
+export * from '../modules/campaigns/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';

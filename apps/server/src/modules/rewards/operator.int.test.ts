@@ -35,17 +35,29 @@ const operatorCalls = Object.values(endpoints).filter((e) => e.auth === 'operato
 describe('the operator API', () => {
   it('refuses every operator call without the key or with a wrong one', async () => {
     expect(operatorCalls.map((e) => e.id).sort()).toEqual([
+      'cancelCampaign',
       'cancelPlayerReward',
+      'createCampaign',
       'createPromoCode',
       'createRewardTemplate',
+      'createWelcomePack',
+      'deleteCampaign',
+      'deleteWelcomePack',
+      'getCampaign',
       'getRewardTemplate',
       'grantReward',
+      'listCampaignPlayers',
+      'listCampaigns',
       'listPlayerRewards',
       'listPromoCodes',
       'listRewardTemplates',
+      'listWelcomePacks',
       'reviewDocument',
+      'scheduleCampaign',
+      'updateCampaign',
       'updatePromoCode',
       'updateRewardTemplate',
+      'updateWelcomePack',
     ]);
     for (const e of operatorCalls) {
       const url = fillPath(e.path, {
@@ -54,6 +66,8 @@ describe('the operator API', () => {
         documentId: someUuid,
         id: 'x',
         code: 'abc',
+        campaignUUID: someUuid,
+        uid: someUuid,
       });
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
