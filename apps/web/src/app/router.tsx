@@ -53,6 +53,12 @@ const BankAccountPage = page(
 const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
+const PromotionsPage = page(
+  async () => (await import('../features/campaigns/pages/PromotionsPage.tsx')).PromotionsPage,
+);
+const PromotionPage = page(
+  async () => (await import('../features/campaigns/pages/PromotionPage.tsx')).PromotionPage,
+);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** Account pages of 000 §2 (issue 3), the profile landing and the rewards (001 §2). */
@@ -179,6 +185,30 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path={routePath(paths.promotions)}
+          element={
+            <PageSlot>
+              <PromotionsPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.promotions)}/type/:category`}
+          element={
+            <PageSlot>
+              <PromotionsPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.promotions)}/:campaignId`}
+          element={
+            <PageSlot>
+              <PromotionPage />
+            </PageSlot>
+          }
+        />
         {STATIC_PAGES.map((slug) => (
           <Route
             key={slug}

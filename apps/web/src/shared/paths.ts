@@ -30,6 +30,12 @@ export const paths = {
   history: '/profile/history',
   bankAccount: '/profile/bank-account',
   selfRestriction: '/profile/self-restriction',
+  /** The promotions (001 §2): all of them, one category's, and one promotion with its terms. */
+  promotions: '/promotions',
+  promotionsType: (category: string) => `/promotions/type/${encodeURIComponent(category)}`,
+  promotion: (campaignId: string) => `/promotions/${encodeURIComponent(campaignId)}`,
+  /** Registration carrying a campaign to join (a guest's opt action on a promotion). */
+  registrationFor: (campaignUuid: string) => `/registration?campaignUuid=${encodeURIComponent(campaignUuid)}`,
   /** A static page of the footer (`GET /pages/{slug}`). */
   page: (slug: string) => `/${slug}`,
   /**

@@ -18,6 +18,12 @@ const RECENT_GAMES = ['games', 'recent'] as const;
 export const PLAY_SESSIONS = ['play', 'session'] as const;
 /** The player's rewards and the promo-code checks (001 §7 Rewards and campaigns). */
 export const REWARDS = ['rewards'] as const;
+/** Campaigns and promotions: the player's statuses in them (a guest's list lives here too). */
+export const CAMPAIGNS = ['campaigns'] as const;
+/** The welcome packs offered at registration (000 §3): shown by auth, owned by campaigns. */
+export const welcomePackKeys = {
+  list: (locale: string) => [...CAMPAIGNS, 'welcome-packs', locale] as const,
+};
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -56,6 +62,7 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   RECENT_GAMES,
   PLAY_SESSIONS,
   REWARDS,
+  CAMPAIGNS,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */
