@@ -30,7 +30,11 @@ const guestPages: [string, (page: Page) => Promise<void>][] = [
     (page) => expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible(),
   ],
   ['/login', (page) => expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible()],
-  ['/registration', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  [
+    '/registration',
+    (page) => expect(page.getByRole('group', { name: 'Choose your welcome pack' })).toBeVisible(),
+  ],
+  ['/promotions', (page) => expect(page.getByRole('article').first()).toBeVisible()],
   ['/forgot-password', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/about-us', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/no-such-page', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
@@ -55,6 +59,7 @@ const playerPages = [
   '/favorites',
   '/games/last-played',
   '/profile/rewards',
+  '/promotions',
 ];
 for (const path of playerPages) {
   test(`a player's page ${path}`, async ({ page }) => {
