@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
@@ -31,8 +32,9 @@ function Registration() {
   const registration = useRegistrationForm();
   // A campaign link (`?campaignUuid=`, e.g. a guest's opt action on a promotion) is kept like a
   // landing link's; the welcome pack chosen below takes its place in the signup payload.
+  const { search } = useLocation();
   const [captured] = useState(() => {
-    captureAttribution(window.location.search);
+    captureAttribution(search);
     return attribution().campaignUuid ?? null;
   });
   const packs = useQuery(welcomePacksQuery(i18n.language));
