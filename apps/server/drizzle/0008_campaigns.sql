@@ -24,7 +24,6 @@ CREATE TABLE "campaigns" (
 	"black_list_countries" text[] NOT NULL,
 	"group_key" text,
 	"levels" jsonb NOT NULL,
-	"content" jsonb NOT NULL,
 	"state" text NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,

@@ -1,5 +1,6 @@
+import { textRows } from '../src/modules/campaigns/texts.ts';
 import type { Db } from '../src/platform/db.ts';
-import { campaigns, rewardTemplates, welcomePacks } from '../src/platform/schema.ts';
+import { campaigns, rewardTemplates, staticPages, welcomePacks } from '../src/platform/schema.ts';
 import { DEMO_FREE_SPINS } from './rewards.ts';
 
 /**
@@ -114,86 +115,92 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
     createdAt: now,
     updatedAt: now,
   };
+  const demo = [
+    {
+      ...common,
+      uuid: DEMO_CAMPAIGNS.welcome,
+      name: 'Casino welcome pack',
+      typeKey: 'casino-bonuses',
+      trigger: 'deposit',
+      visibility: 'authorised',
+      groupKey: 'welcome',
+      levels: [level(T.step1), level(T.step2), level(T.step3)],
+      content: texts(
+        'Casino welcome pack',
+        'Three deposit bonuses: 100% on your first deposit, 50% on the second, 25% on the third.',
+        'Each bonus is up to 100 and is wagered 5 times within 30 days. One welcome pack per player.',
+        '/deposit',
+      ),
+    },
+    {
+      ...common,
+      uuid: DEMO_CAMPAIGNS.reload,
+      name: 'Casino reload',
+      typeKey: 'casino-bonuses',
+      trigger: 'deposit',
+      visibility: 'authorised',
+      levels: [level(T.reload, each(currencies, '20.00'))],
+      content: texts(
+        'Weekend reload: 50% up to 50',
+        'Opt in, then deposit 20 or more for a 50% reload bonus.',
+        'Deposits of at least 20 count. Wager the bonus 5 times within 30 days.',
+        '/deposit',
+      ),
+    },
+    {
+      ...common,
+      uuid: DEMO_CAMPAIGNS.sport,
+      name: 'Sports bonus',
+      typeKey: 'sport-bonuses',
+      trigger: 'opt-in',
+      visibility: 'all',
+      groupKey: 'welcome',
+      levels: [level(T.sport)],
+      content: texts(
+        'Sports starter: a 10 bonus',
+        'Opt in and a 10 bonus is yours, to use on the sportsbook.',
+        'One per player. Wager the bonus 3 times within 30 days. Takes the place of the casino welcome pack.',
+      ),
+    },
+    {
+      ...common,
+      uuid: DEMO_CAMPAIGNS.guest,
+      name: 'Sign-up bonus',
+      typeKey: 'casino-bonuses',
+      trigger: 'registration',
+      visibility: 'guest',
+      levels: [level(T.guest)],
+      content: texts(
+        'New here? A 5 bonus on sign-up',
+        'Open an account and start with a 5 bonus.',
+        'For new players only. Wager the bonus 5 times within 30 days.',
+      ),
+    },
+    {
+      ...common,
+      uuid: DEMO_CAMPAIGNS.country,
+      name: 'UK and Ireland free spins',
+      typeKey: 'casino-bonuses',
+      trigger: 'first-deposit',
+      visibility: 'authorised',
+      whiteListCountries: ['GB', 'IE'],
+      levels: [level(DEMO_FREE_SPINS)],
+      content: texts(
+        'UK & Ireland: 10 free spins',
+        'Players in the United Kingdom and Ireland get 10 free spins with their first deposit.',
+        'Only for players registered in the United Kingdom or Ireland. Opt in before your first deposit.',
+        '/deposit',
+      ),
+    },
+  ];
   await db
     .insert(campaigns)
-    .values([
-      {
-        ...common,
-        uuid: DEMO_CAMPAIGNS.welcome,
-        name: 'Casino welcome pack',
-        typeKey: 'casino-bonuses',
-        trigger: 'deposit',
-        visibility: 'authorised',
-        groupKey: 'welcome',
-        levels: [level(T.step1), level(T.step2), level(T.step3)],
-        content: texts(
-          'Casino welcome pack',
-          'Three deposit bonuses: 100% on your first deposit, 50% on the second, 25% on the third.',
-          'Each bonus is up to 100 and is wagered 5 times within 30 days. One welcome pack per player.',
-          '/deposit',
-        ),
-      },
-      {
-        ...common,
-        uuid: DEMO_CAMPAIGNS.reload,
-        name: 'Casino reload',
-        typeKey: 'casino-bonuses',
-        trigger: 'deposit',
-        visibility: 'authorised',
-        levels: [level(T.reload, each(currencies, '20.00'))],
-        content: texts(
-          'Weekend reload: 50% up to 50',
-          'Opt in, then deposit 20 or more for a 50% reload bonus.',
-          'Deposits of at least 20 count. Wager the bonus 5 times within 30 days.',
-          '/deposit',
-        ),
-      },
-      {
-        ...common,
-        uuid: DEMO_CAMPAIGNS.sport,
-        name: 'Sports bonus',
-        typeKey: 'sport-bonuses',
-        trigger: 'opt-in',
-        visibility: 'all',
-        groupKey: 'welcome',
-        levels: [level(T.sport)],
-        content: texts(
-          'Sports starter: a 10 bonus',
-          'Opt in and a 10 bonus is yours, to use on the sportsbook.',
-          'One per player. Wager the bonus 3 times within 30 days. Takes the place of the casino welcome pack.',
-        ),
-      },
-      {
-        ...common,
-        uuid: DEMO_CAMPAIGNS.guest,
-        name: 'Sign-up bonus',
-        typeKey: 'casino-bonuses',
-        trigger: 'registration',
-        visibility: 'guest',
-        levels: [level(T.guest)],
-        content: texts(
-          'New here? A 5 bonus on sign-up',
-          'Open an account and start with a 5 bonus.',
-          'For new players only. Wager the bonus 5 times within 30 days.',
-        ),
-      },
-      {
-        ...common,
-        uuid: DEMO_CAMPAIGNS.country,
-        name: 'UK and Ireland free spins',
-        typeKey: 'casino-bonuses',
-        trigger: 'first-deposit',
-        visibility: 'authorised',
-        whiteListCountries: ['GB', 'IE'],
-        levels: [level(DEMO_FREE_SPINS)],
-        content: texts(
-          'UK & Ireland: 10 free spins',
-          'Players in the United Kingdom and Ireland get 10 free spins with their first deposit.',
-          'Only for players registered in the United Kingdom or Ireland. Opt in before your first deposit.',
-          '/deposit',
-        ),
-      },
-    ])
+    .values(demo.map(({ content: _texts, ...row }) => row))
+    .onConflictDoNothing();
+  // The texts live in the static pages' content store (docs/decisions/025-campaigns.md).
+  await db
+    .insert(staticPages)
+    .values(demo.flatMap((c) => textRows(c.uuid, c.content)))
     .onConflictDoNothing();
   await db
     .insert(welcomePacks)

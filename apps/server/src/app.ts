@@ -268,6 +268,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     players: auth,
     rewards,
     templates: rewardTemplates,
+    content,
     seamlessWallet,
   });
   campaignsService = campaigns;

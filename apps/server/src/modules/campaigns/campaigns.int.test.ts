@@ -8,6 +8,7 @@ import {
   WelcomePack,
   WelcomePackRecord,
 } from '@croupier/contract';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -139,6 +140,60 @@ describe('lists and eligibility (001 §6)', () => {
     expect(list[0]?.CampainUUID).toBe(DEMO_CAMPAIGNS.reload);
     expect(list.at(-1)?.CampainUUID).toBe(soon.campaignUUID);
     expect(list.at(-1)?.state).toBe('PENDING');
+  });
+});
+
+describe('texts per locale in the content store', () => {
+  it('keeps the texts of a campaign as static-page rows and answers them in the locale, else the default', async () => {
+    const c = await createCampaign({
+      content: {
+        en: { title: 'Spring bonus', terms: 'English terms', buttonLink: '/deposit' },
+        de: { title: 'Frühlingsbonus', terms: 'Deutsche Bedingungen', buttonLink: '/promotions' },
+      },
+    });
+    const rows = (await t.database.db.execute(
+      sql`select locale, slug from static_pages where slug like ${`campaign/${c.campaignUUID}%`} order by locale, slug`,
+    )) as unknown as { rows: { locale: string; slug: string }[] };
+    expect(rows.rows.map((r) => `${r.locale} ${r.slug.replace(c.campaignUUID, 'ID')}`)).toEqual([
+      'de campaign/ID',
+      'de campaign/ID/link',
+      'de campaign/ID/terms',
+      'en campaign/ID',
+      'en campaign/ID/link',
+      'en campaign/ID/terms',
+    ]);
+    const p = await register();
+    const inGerman = async (locale: string) => {
+      const res = await get(t, `/campaign/eligible/${p.uuid}?locale=${locale}`, { token: p.token });
+      return CampaignList.parse(res.json()).content.find((x) => x.CampainUUID === c.campaignUUID);
+    };
+    expect(await inGerman('de')).toMatchObject({
+      title: 'Frühlingsbonus',
+      terms: 'Deutsche Bedingungen',
+      buttonLink: '/promotions',
+    });
+    expect(await inGerman('fr')).toMatchObject({
+      title: 'Spring bonus',
+      terms: 'English terms',
+      buttonLink: '/deposit',
+    });
+    const record = CampaignRecord.parse(
+      (await operator(t, 'GET', `/operator/campaigns/${c.campaignUUID}`)).json(),
+    );
+    expect(Object.keys(record.content).sort()).toEqual(['de', 'en']);
+    const edited = await operator(t, 'PUT', `/operator/campaigns/${c.campaignUUID}`, {
+      name: 'Test campaign',
+      trigger: 'deposit',
+      levels: [{ templateUUID, minDeposit: {}, wager: {} }],
+      content: { en: { title: 'Spring bonus, edited' } },
+    });
+    // An active campaign takes new texts (its trigger and levels are the same).
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await inGerman('de')).toMatchObject({
+      title: 'Spring bonus, edited',
+      terms: '',
+      buttonLink: null,
+    });
   });
 });
 

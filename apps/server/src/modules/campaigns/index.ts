@@ -5,6 +5,7 @@ import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import { campaignsOperatorRoutes, campaignsRoutes } from './routes.ts';
 import { type CampaignPlayerLookup, CampaignsService } from './service.ts';
+import type { CampaignTextStore } from './texts.ts';
 
 export type { CampaignPlayer, CampaignPlayerLookup, CampaignsService } from './service.ts';
 
@@ -15,6 +16,8 @@ export interface CampaignsModuleDeps extends PlatformDeps {
   /** Campaigns grant only through the rewards engine. */
   rewards: RewardsService;
   templates: RewardTemplates;
+  /** The content store the static pages use (content module): the campaigns' texts per locale. */
+  content: CampaignTextStore;
   /** Real-money rounds: the wagering trigger. */
   seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
 }
@@ -33,6 +36,7 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     players: deps.players,
     rewards: deps.rewards,
     templates: deps.templates,
+    texts: deps.content,
     log: app.log,
   });
   campaignsRoutes(app, campaigns);

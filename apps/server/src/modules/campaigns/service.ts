@@ -24,7 +24,8 @@ import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import * as repo from './repository.ts';
-import type { CampaignPlayerRow, CampaignRow } from './tables.ts';
+import type { CampaignContentRow, CampaignLevelRow, CampaignPlayerRow, CampaignRow } from './tables.ts';
+import { type CampaignTextStore, foldTexts, PREFIX, textRows } from './texts.ts';
 import {
   campaignPlayerView,
   campaignRecord,
@@ -56,6 +57,8 @@ export interface CampaignsDeps {
   players: CampaignPlayerLookup;
   rewards: RewardsService;
   templates: RewardTemplates;
+  /** The content store of the static pages: the campaigns' texts per locale. */
+  texts: CampaignTextStore;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -64,6 +67,12 @@ const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, w
 const inGroup = () =>
   new AppError(409, ErrorCode.campaignGroup, 'The player takes part in another campaign of this group');
 const packNotFound = () => new AppError(404, ErrorCode.welcomePackNotFound, 'Welcome pack not found');
+
+/** Levels compared by content (jsonb keeps an object's keys in its own order). */
+function levelsKey(levels: readonly CampaignLevelRow[]): string {
+  const sorted = (m: Record<string, string>) => Object.entries(m).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(levels.map((l) => [l.templateUUID, sorted(l.minDeposit), sorted(l.wager)]));
+}
 
 /** Trigger kinds a completed deposit can fire. */
 const DEPOSIT_TRIGGERS = ['first-deposit', 'deposit'] as const;
@@ -106,6 +115,16 @@ export class CampaignsService {
     return preferred || this.d.brand().defaultLocale;
   }
 
+  /** Campaigns' texts from the content store: uuid → locale → texts (`locales` null: all). */
+  private async textsOf(
+    locales: readonly (string | null | undefined)[] | null,
+    db: DbOrTx = this.d.db,
+    prefix = PREFIX,
+  ): Promise<Map<string, Record<string, CampaignContentRow>>> {
+    const wanted = locales && [...new Set(locales.filter((l): l is string => !!l))];
+    return foldTexts(await this.d.texts.texts(prefix, wanted, db));
+  }
+
   private async player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer> {
     const p = await this.d.players.player(uuid, tx);
     if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
@@ -119,15 +138,15 @@ export class CampaignsService {
     const p = await this.player(playerUuid);
     const parts = new Map((await repo.playerParts(this.d.db, p.uuid)).map((r) => [r.campaignUuid, r]));
     const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
+    const lang = this.locale(locale ?? p.languageCode);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
     const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
       const state = this.stateOf(c);
       if (!LISTED_CAMPAIGN_STATES.includes(state) || !isEligible(this.audience(c), viewer)) return [];
       const part = parts.get(c.uuid);
       // A finished campaign is shown only to those who took part.
       if (state === 'FINISHED' && !part) return [];
-      return [
-        campaignView(c, state, part, this.locale(locale ?? p.languageCode), this.d.brand().defaultLocale),
-      ];
+      return [campaignView(c, texts.get(c.uuid) ?? {}, state, part, lang, this.d.brand().defaultLocale)];
     });
     return { content: sortCampaigns(shown) };
   }
@@ -139,11 +158,13 @@ export class CampaignsService {
   ): Promise<{ content: Campaign[] }> {
     if (brandId !== this.d.brand().brandId) return { content: [] };
     const viewer: CampaignViewer = { kind: 'guest', country: q.country, currency: q.currency };
+    const lang = this.locale(q.locale);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
     const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
       const state = this.stateOf(c);
       if (state !== 'ACTIVE' && state !== 'PENDING') return [];
       if (!isEligible(this.audience(c), viewer)) return [];
-      return [campaignView(c, state, undefined, this.locale(q.locale), this.d.brand().defaultLocale)];
+      return [campaignView(c, texts.get(c.uuid) ?? {}, state, undefined, lang, this.d.brand().defaultLocale)];
     });
     return { content: sortCampaigns(shown) };
   }
@@ -153,7 +174,16 @@ export class CampaignsService {
     const c = await repo.findCampaign(this.d.db, campaignUuid);
     if (!c) throw campaignNotFound();
     const part = await repo.findPart(this.d.db, campaignUuid, p.uuid);
-    return campaignView(c, this.stateOf(c), part, this.locale(p.languageCode), this.d.brand().defaultLocale);
+    const lang = this.locale(p.languageCode);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale], this.d.db, `${PREFIX}${c.uuid}`);
+    return campaignView(
+      c,
+      texts.get(c.uuid) ?? {},
+      this.stateOf(c),
+      part,
+      lang,
+      this.d.brand().defaultLocale,
+    );
   }
 
   // ── opting in and out ─────────────────────────────────────────────────────────────
@@ -339,7 +369,11 @@ export class CampaignsService {
       if (c?.optIn && this.running(c, p, true)) {
         await this.join(tx, c, p, null);
         const pack = await repo.welcomePackOf(tx, c.uuid);
-        const content = c.content[this.locale(p.languageCode)] ?? c.content[this.d.brand().defaultLocale];
+        const lang = this.locale(p.languageCode);
+        const texts = (
+          await this.textsOf([lang, this.d.brand().defaultLocale], tx, `${PREFIX}${c.uuid}`)
+        ).get(c.uuid);
+        const content = texts?.[lang] ?? texts?.[this.d.brand().defaultLocale];
         link = pack?.buttonLink ?? content?.buttonLink ?? null;
       }
     }
@@ -418,6 +452,8 @@ export class CampaignsService {
     currency?: string | undefined;
   }): Promise<WelcomePack[]> {
     const packs = await repo.allWelcomePacks(this.d.db);
+    const lang = this.locale(q.locale);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
     const out: WelcomePack[] = [];
     for (const pack of packs) {
       const c = await repo.findCampaign(this.d.db, pack.campaignUuid);
@@ -429,17 +465,23 @@ export class CampaignsService {
         )
       )
         continue;
-      out.push(welcomePackView(pack, c, this.locale(q.locale), this.d.brand().defaultLocale));
+      out.push(welcomePackView(pack, c, texts.get(c.uuid) ?? {}, lang, this.d.brand().defaultLocale));
     }
     return out;
   }
 
   // ── the operator's side ───────────────────────────────────────────────────────────
 
-  private record = (c: CampaignRow): CampaignRecord => campaignRecord(c, this.stateOf(c));
+  private async record(c: CampaignRow, db: DbOrTx = this.d.db): Promise<CampaignRecord> {
+    const texts = await this.textsOf(null, db, `${PREFIX}${c.uuid}`);
+    return campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {});
+  }
 
   async list(): Promise<CampaignRecord[]> {
-    return (await repo.allCampaigns(this.d.db)).map(this.record);
+    const texts = await this.textsOf(null);
+    return (await repo.allCampaigns(this.d.db)).map((c) =>
+      campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {}),
+    );
   }
 
   private async found(uuid: string, tx: DbOrTx = this.d.db): Promise<CampaignRow> {
@@ -469,7 +511,6 @@ export class CampaignsService {
         minDeposit: l.minDeposit,
         wager: l.wager,
       })),
-      content: input.content,
       startsAt: input.startsAt ? new Date(input.startsAt) : null,
       endsAt: input.endsAt ? new Date(input.endsAt) : null,
     };
@@ -478,14 +519,18 @@ export class CampaignsService {
   async create(body: CampaignBody): Promise<CampaignRecord> {
     const input = CampaignSchema.parse(body);
     const now = this.at();
-    const row = await repo.insertCampaign(this.d.db, {
-      uuid: randomUUID(),
-      ...(await this.fields(input)),
-      state: 'DRAFT',
-      createdAt: now,
-      updatedAt: now,
+    const fields = await this.fields(input);
+    return this.d.db.transaction(async (tx) => {
+      const row = await repo.insertCampaign(tx, {
+        uuid: randomUUID(),
+        ...fields,
+        state: 'DRAFT',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
+      return this.record(row, tx);
     });
-    return this.record(row);
   }
 
   async update(uuid: string, body: CampaignBody): Promise<CampaignRecord> {
@@ -499,12 +544,13 @@ export class CampaignsService {
         throw wrongState(`A ${state} campaign cannot change`);
       if (
         state === 'ACTIVE' &&
-        (fields.trigger !== c.trigger || JSON.stringify(fields.levels) !== JSON.stringify(c.levels))
+        (fields.trigger !== c.trigger || levelsKey(fields.levels) !== levelsKey(c.levels))
       ) {
         throw wrongState('An active campaign keeps its trigger and levels');
       }
       const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: this.at() });
-      return this.record(row ?? c);
+      await this.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
+      return this.record(row ?? c, tx);
     });
   }
 

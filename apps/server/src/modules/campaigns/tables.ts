@@ -17,7 +17,11 @@ import { players } from '../auth/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A campaign's texts in one locale (the button link may differ by locale). */
+/**
+ * A campaign's texts in one locale (the button link may differ by locale), kept in the content
+ * store of the static pages (content module) under `campaign/{uuid}` (title, description),
+ * `…/terms`, `…/image` and `…/link`.
+ */
 export interface CampaignContentRow {
   title: string;
   description: string;
@@ -51,7 +55,6 @@ export const campaigns = pgTable(
     blackListCountries: text('black_list_countries').array().notNull(),
     groupKey: text('group_key'),
     levels: jsonb('levels').$type<CampaignLevelRow[]>().notNull(),
-    content: jsonb('content').$type<Record<string, CampaignContentRow>>().notNull(),
     state: text('state').notNull(),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),

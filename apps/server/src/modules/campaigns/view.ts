@@ -7,7 +7,7 @@ import type {
   WelcomePackRecord,
 } from '@croupier/contract';
 import { isOptedIn } from '@croupier/contract';
-import type { CampaignPlayerRow, CampaignRow, WelcomePackRow } from './tables.ts';
+import type { CampaignContentRow, CampaignPlayerRow, CampaignRow, WelcomePackRow } from './tables.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const codes = (list: readonly string[]) => list.map((code) => ({ code }));
@@ -32,12 +32,13 @@ export function playerStatusOf(
 
 export function campaignView(
   c: CampaignRow,
+  content: Record<string, CampaignContentRow>,
   state: CampaignState,
   part: CampaignPlayerRow | undefined,
   locale: string,
   defaultLocale: string,
 ): Campaign {
-  const texts = textsIn(c.content, locale, defaultLocale);
+  const texts = textsIn(content, locale, defaultLocale);
   return {
     CampainUUID: c.uuid,
     type: { key: c.typeKey },
@@ -62,7 +63,11 @@ export function campaignView(
   };
 }
 
-export function campaignRecord(c: CampaignRow, state: CampaignState): CampaignRecord {
+export function campaignRecord(
+  c: CampaignRow,
+  state: CampaignState,
+  content: Record<string, CampaignContentRow>,
+): CampaignRecord {
   return {
     campaignUUID: c.uuid,
     name: c.name,
@@ -75,7 +80,7 @@ export function campaignRecord(c: CampaignRow, state: CampaignState): CampaignRe
     blackListCountries: c.blackListCountries,
     group: c.groupKey,
     levels: c.levels,
-    content: c.content,
+    content,
     startsAt: iso(c.startsAt),
     endsAt: iso(c.endsAt),
     state,
@@ -98,6 +103,7 @@ export function campaignPlayerView(p: CampaignPlayerRow) {
 export function welcomePackView(
   p: WelcomePackRow,
   c: CampaignRow,
+  campaignTexts: Record<string, CampaignContentRow>,
   locale: string,
   defaultLocale: string,
 ): WelcomePack {
@@ -110,7 +116,7 @@ export function welcomePackView(
     icon: p.icon,
     steps: texts?.steps ?? [],
     isDefault: p.isDefault,
-    buttonLink: p.buttonLink ?? textsIn(c.content, locale, defaultLocale)?.buttonLink ?? null,
+    buttonLink: p.buttonLink ?? textsIn(campaignTexts, locale, defaultLocale)?.buttonLink ?? null,
   };
 }
 
