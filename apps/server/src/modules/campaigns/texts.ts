@@ -37,13 +37,14 @@ export function foldTexts(
     const [uuid, part] = row.slug.slice(PREFIX.length).split('/');
     if (!uuid) continue;
     const byLocale = out.get(uuid) ?? {};
-    const texts = (byLocale[row.locale] ??= {
+    const texts = byLocale[row.locale] ?? {
       title: row.title,
       description: '',
       image: null,
       terms: '',
       buttonLink: null,
-    });
+    };
+    byLocale[row.locale] = texts;
     if (part === undefined) texts.description = row.body;
     else if (part === 'terms') texts.terms = row.body;
     else if (part === 'image') texts.image = row.body;

@@ -2,7 +2,9 @@ import type { BrandConfig } from '@croupier/contract/content';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie } from '../../../shared/lib/cookies.ts';
 import { session } from '../../../shared/session/index.ts';
+import { CAMPAIGN_COOKIE } from '../../../shared/session/visitor.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { hardNavigation } from '../model/navigate.ts';
@@ -391,7 +393,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: linked });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(assign).toHaveBeenCalledWith('/promotions');
-    document.cookie = 'campaign_uuid=; max-age=0; path=/';
+    deleteCookie(CAMPAIGN_COOKIE);
   });
 
   it('shows the second one-time-code toast 12 s after the first', async () => {
