@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_CAMPAIGNS, DEMO_WELCOME_PACKS } from '../../../seed/campaigns.ts';
+import { unusedVouchers } from '../../../seed/vouchers.ts';
 import type { TestContext } from '../../../test/helper.ts';
 import { get, post, signupBody } from '../../../test/players.ts';
 import {
@@ -330,6 +331,17 @@ describe('triggers grant through the rewards engine, once per player and level',
     });
     await completeDeposit(t, provider, p, 40);
     expect((await campaignRewards(p)).map((r) => r.grantedAmount?.amount).sort()).toEqual([10, 20, 40]);
+  });
+
+  it('counts a redeemed retail voucher as a deposit', async () => {
+    const p = await register();
+    expect((await optIn(p, DEMO_CAMPAIGNS.reload)).statusCode).toBe(200);
+    // The reload needs 20.00 or more: a voucher of 25.00.
+    const voucher = (await unusedVouchers(t.database.db, 'croupier', 'USD')).find((v) => v.amount === 2500n);
+    const res = await post(t, `/retail-voucher/vouchers/${voucher!.code}/activate`, {}, { token: p.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await find(p, DEMO_CAMPAIGNS.reload)).toMatchObject({ playerStatus: 'LEVEL_COMPLETED', level: 1 });
+    expect(await campaignRewards(p)).toHaveLength(1);
   });
 
   it('grants a first-deposit level once when two deposits complete at the same moment', async () => {
