@@ -24,7 +24,7 @@ import {
   operator,
   operatorRewards,
 } from '../../../test/rewards.ts';
-import { failure } from '../../../test/studio.ts';
+import { failure, fundedPlayer, seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
 import { completeDeposit, type memoryProvider, put } from '../../../test/wallet.ts';
 
 let t: TestContext;
@@ -410,6 +410,33 @@ describe('triggers grant through the rewards engine, once per player and level',
     expect(await campaignRewards(p)).toHaveLength(1);
     await stake(1000n);
     expect(await campaignRewards(p)).toHaveLength(1);
+  });
+
+  it('hears real-money rounds of the seamless wallet: a repeated bet counts once, a rollback comes off', async () => {
+    const c = await createCampaign({ trigger: 'wager', levels: [{ templateUUID, wager: { USD: '5.00' } }] });
+    const p = await fundedPlayer(t);
+    expect((await optIn(p, c.campaignUUID)).statusCode).toBe(200);
+    const { sid } = await startReal(t, p);
+    const round = async (op: string, body: Record<string, unknown>) =>
+      seamlessOk(await studioCall(t, op, { sessionId: sid, currency: 'USD', ...body }));
+    const first = { transactionId: txId('bet'), roundId: 'w1', amount: 300 };
+    await round('bet', first);
+    await round('bet', first);
+    const undone = { transactionId: txId('bet'), roundId: 'w2', amount: 100 };
+    await round('bet', undone);
+    await round('rollback', {
+      transactionId: txId('rb'),
+      betTransactionId: undone.transactionId,
+      roundId: 'w2',
+      amount: 200,
+    });
+    expect(await campaignRewards(p)).toHaveLength(0);
+    // 3.00 counted: 1.99 more is not enough, 0.01 more reaches 5.00.
+    await round('bet', { transactionId: txId('bet'), roundId: 'w3', amount: 199 });
+    expect(await campaignRewards(p)).toHaveLength(0);
+    await round('bet', { transactionId: txId('bet'), roundId: 'w4', amount: 1 });
+    expect(await campaignRewards(p)).toHaveLength(1);
+    expect(await find(p, c.campaignUUID)).toMatchObject({ playerStatus: 'LEVEL_COMPLETED', level: 1 });
   });
 
   it('fires a guest-only registration campaign for a guest who signs up with it', async () => {
