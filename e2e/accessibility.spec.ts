@@ -36,7 +36,11 @@ const guestPages: [string, (page: Page) => Promise<void>][] = [
       expect(page.frameLocator('iframe').getByRole('heading', { name: 'Live now', level: 2 })).toBeVisible(),
   ],
   ['/login', (page) => expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible()],
-  ['/registration', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  [
+    '/registration',
+    (page) => expect(page.getByRole('group', { name: 'Choose your welcome pack' })).toBeVisible(),
+  ],
+  ['/promotions', (page) => expect(page.getByRole('article').first()).toBeVisible()],
   ['/forgot-password', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/about-us', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/callback', (page) => expect(page.getByRole('button', { name: 'Call me back' })).toBeVisible()],
@@ -62,6 +66,7 @@ const playerPages = [
   '/favorites',
   '/games/last-played',
   '/profile/rewards',
+  '/promotions',
 ];
 for (const path of playerPages) {
   test(`a player's page ${path}`, async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   vouchers,
 } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { seedDemoCampaigns } from './campaigns.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { seedDemoCrm } from './crm.ts';
 import { demoPages } from './pages.ts';
@@ -54,8 +55,11 @@ export async function seedDemo(
       500,
       (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
     );
-    if (opts.demoContent ?? true) await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
-    if (opts.demoContent ?? true) await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) {
+      await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
+      await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
+      await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
+    }
     return false;
   }
   const catalogue = makeCatalogue(opts);
@@ -81,7 +85,10 @@ export async function seedDemo(
         })),
       );
     if (opts.demoContent ?? true) await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
-    if (opts.demoContent ?? true) await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) {
+      await seedDemoCampaigns(tx, currencyCodes, new Date(opts.now ?? Date.now()));
+      await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
+    }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });

@@ -22,6 +22,7 @@ import {
   registerAuth,
 } from './modules/auth/index.ts';
 import { type BetsService, registerBets } from './modules/bets/index.ts';
+import { type CampaignsService, registerCampaigns } from './modules/campaigns/index.ts';
 import { type ContentService, registerContent } from './modules/content/index.ts';
 import { type CrmService, registerCrm } from './modules/crm/index.ts';
 import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
@@ -88,6 +89,7 @@ export interface AppServices {
   support: SupportService;
   analytics: AnalyticsService;
   crm: CrmService;
+  campaigns: CampaignsService;
 }
 
 export interface BuildOptions {
@@ -235,6 +237,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (!promoCodes) throw new Error('the rewards module is not built yet');
     return promoCodes;
   };
+  // Registration and deposits fire campaigns (built last: they need rewards and the seamless wallet).
+  let campaignsService: CampaignsService | undefined;
+  const campaignsOf = () => {
+    if (!campaignsService) throw new Error('the campaigns module is not built yet');
+    return campaignsService;
+  };
   const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
     ...platform,
     brand,
@@ -243,6 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       usable: (code, market) => rewardsPromo().usable(code, market),
       redeem: (tx, player, code) => rewardsPromo().redeemAtSignup(tx, player, code),
     },
+    campaigns: { registered: (tx, player, campaign) => campaignsOf().registered(tx, player, campaign) },
     messaging,
     policy: opts.authPolicy,
     rateLimitStore: opts.rateLimitStore,
@@ -267,6 +276,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       check: (player, code, amount) => rewardsPromo().checkDeposit(player, code, amount),
       completed: (tx, d) => rewardsPromo().depositCompleted(tx, d, app.log),
     },
+    deposits: { completed: (tx, d) => campaignsOf().depositCompleted(tx, d) },
     wallet,
     provider: opts.adapters?.payments,
     antiFraud: opts.adapters?.depositAntiFraud,
@@ -293,6 +303,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   promoCodes = promo;
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
+  const { campaigns } = registerCampaigns(app, {
+    ...platform,
+    brand,
+    players: auth,
+    rewards,
+    templates: rewardTemplates,
+    content,
+    seamlessWallet,
+  });
+  campaignsService = campaigns;
   registerPlay(app, {
     ...platform,
     catalogue,
@@ -396,6 +416,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       support,
       analytics,
       crm,
+      campaigns,
     },
   }) as unknown as App;
 }

@@ -32,7 +32,7 @@ type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
 /** An operator call (`key` null: no key at all). */
 export function operator(
   t: TestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   key: string | null = OPERATOR_TOKEN,

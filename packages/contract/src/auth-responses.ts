@@ -21,6 +21,8 @@ export type Promo = z.infer<typeof Promo>;
 export const SignupResponse = AuthResponse.extend({
   /** The promo code as applied (letters and digits, lower-case); null when none was sent. */
   promo: Promo.nullable(),
+  /** Where the campaign joined at registration leads (000 §2: success goes there first); null: none. */
+  campaignLink: z.string().nullable().default(null),
 });
 export type SignupResponse = z.infer<typeof SignupResponse>;
 

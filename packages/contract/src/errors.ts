@@ -113,6 +113,13 @@ export const ErrorCode = {
   /** A promo code refused; `info.errors.code` lists why (001 §8). */
   promoInvalid: 'error.promo.invalid',
   promoCodeExists: 'error.promo.exists',
+  // campaigns (001 §4, §7; docs/decisions/025-campaigns.md)
+  campaignNotFound: 'error.campaign.not-found',
+  /** The campaign (or the player's part in it) is not in a state the call can move it from. */
+  campaignState: 'error.campaign.state',
+  /** The player is in another campaign of the group already. */
+  campaignGroup: 'error.campaign.group',
+  welcomePackNotFound: 'error.campaign.welcome-pack.not-found',
   /** An operator call without the operator's credentials. */
   operatorUnauthorized: 'error.operator.unauthorized',
 } as const;

@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './bets.ts';
+export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './crm.ts';
@@ -15,6 +16,7 @@ export * from './profile.ts';
 export * from './protection.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
+export * from './rules/campaigns.ts';
 export * from './rules/credentials.ts';
 export * from './rules/device.ts';
 export * from './rules/fields.ts';
@@ -40,6 +42,7 @@ export * from './wallet.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { betsEndpoints } from './bets.ts';
+import { campaignsEndpoints, campaignsOperatorEndpoints } from './campaigns.ts';
 import { contentEndpoints } from './content.ts';
 import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
@@ -74,5 +77,7 @@ export const endpoints = {
   ...sportsEndpoints,
   ...analyticsEndpoints,
   ...crmEndpoints,
+  ...campaignsEndpoints,
+  ...campaignsOperatorEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@
 
 export * from '../modules/analytics/tables.ts';
 export * from '../modules/auth/tables.ts';
+export * from '../modules/campaigns/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/crm/tables.ts';
 export * from '../modules/favorites/tables.ts';

@@ -72,6 +72,9 @@ export function Header() {
           <NavLink to={paths.sportsIndex} className={navClass}>
             {t('nav.sports')}
           </NavLink>
+          <NavLink to={paths.promotions} className={navClass}>
+            {t('nav.promotions')}
+          </NavLink>
           {isLogged && (
             <>
               <NavLink to={paths.favorites} className={navClass}>

@@ -54,6 +54,12 @@ const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
 const SportsPage = page(async () => (await import('../features/sports/pages/SportsPage.tsx')).SportsPage);
+const PromotionsPage = page(
+  async () => (await import('../features/campaigns/pages/PromotionsPage.tsx')).PromotionsPage,
+);
+const PromotionPage = page(
+  async () => (await import('../features/campaigns/pages/PromotionPage.tsx')).PromotionPage,
+);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 const CallbackPage = page(
   async () => (await import('../features/support/pages/CallbackPage.tsx')).CallbackPage,
@@ -204,6 +210,30 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <CallbackPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={routePath(paths.promotions)}
+          element={
+            <PageSlot>
+              <PromotionsPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.promotions)}/type/:category`}
+          element={
+            <PageSlot>
+              <PromotionsPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.promotions)}/:campaignId`}
+          element={
+            <PageSlot>
+              <PromotionPage />
             </PageSlot>
           }
         />

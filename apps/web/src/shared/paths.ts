@@ -34,6 +34,12 @@ export const paths = {
   sportsIndex: '/sports',
   sports: (slug: string, subPath = '/') =>
     `/sports/${encodeURIComponent(slug)}${subPath === '/' ? '' : subPath.replace(/[^A-Za-z0-9/_-]/g, '')}`,
+  /** The promotions (001 §2): all of them, one category's, and one promotion with its terms. */
+  promotions: '/promotions',
+  promotionsType: (category: string) => `/promotions/type/${encodeURIComponent(category)}`,
+  promotion: (campaignId: string) => `/promotions/${encodeURIComponent(campaignId)}`,
+  /** Registration carrying a campaign to join (a guest's opt action on a promotion). */
+  registrationFor: (campaignUuid: string) => `/registration?campaignUuid=${encodeURIComponent(campaignUuid)}`,
   /** A static page of the footer (`GET /pages/{slug}`). */
   page: (slug: string) => `/${slug}`,
   /** The call-back request page (000 §2, 001 §2): also the one-time-code step's "contact support". */

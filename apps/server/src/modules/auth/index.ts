@@ -7,7 +7,7 @@ import { RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../pla
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
 import { type AuthPolicy, authPolicy } from './policy.ts';
-import { NO_PROMO_CODES, type RegistrationPromo } from './promo.ts';
+import { NO_CAMPAIGNS, NO_PROMO_CODES, type RegistrationCampaign, type RegistrationPromo } from './promo.ts';
 import { PasswordRecovery } from './recovery.ts';
 import { authRoutes } from './routes.ts';
 import { resolveTokenSecret } from './secret.ts';
@@ -19,7 +19,7 @@ export { PlayerAccounts, type PlayerPatch } from './accounts.ts';
 export type { AntiFraudCheck } from './anti-fraud.ts';
 export type { CodeKey } from './codes.ts';
 export type { AuthPolicy } from './policy.ts';
-export type { RegistrationPromo } from './promo.ts';
+export type { RegistrationCampaign, RegistrationPromo } from './promo.ts';
 export { PasswordRecovery } from './recovery.ts';
 export { AuthService } from './service.ts';
 export { activeSelfRestriction, SessionService } from './sessions.ts';
@@ -30,6 +30,8 @@ export interface AuthModuleDeps extends PlatformDeps {
   antiFraud?: AntiFraudCheck | undefined;
   /** The rewards module's promo codes (registration grants the code's reward). */
   promoCodes?: RegistrationPromo | undefined;
+  /** The campaigns module (registration joins the campaign of the signup payload). */
+  campaigns?: RegistrationCampaign | undefined;
   policy?: Partial<AuthPolicy> | undefined;
   rateLimitStore?: RateLimitStore | undefined;
 }
@@ -70,6 +72,7 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
     sessions,
     codePepper: derivePepper(secret),
     promoCodes: o.promoCodes ?? NO_PROMO_CODES,
+    campaigns: o.campaigns ?? NO_CAMPAIGNS,
     now: o.now,
     log: app.log,
   };

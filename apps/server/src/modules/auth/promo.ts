@@ -33,3 +33,19 @@ export async function checkPromoCode(
   if (!code) return null;
   return { code, status: (await promo.usable(code, market)) ? 'ACCEPTED' : 'INVALID' };
 }
+
+/**
+ * The registration's campaign (000 §3 `campaignUuid`; the campaigns module): inside the
+ * registration's transaction, joins the campaign the new player chose (a welcome pack) or arrived
+ * by, fires registration campaigns, and answers the campaign's link (000 §2: success goes there).
+ */
+export interface RegistrationCampaign {
+  registered(
+    tx: DbOrTx,
+    player: { uuid: string; currency: string; country: string; languageCode: string | null },
+    campaignUuid: string | null,
+  ): Promise<string | null>;
+}
+
+/** No campaigns at all (a platform without the campaigns module). */
+export const NO_CAMPAIGNS: RegistrationCampaign = { registered: async () => null };

@@ -32,7 +32,7 @@ import { OneTimeCodes } from './codes.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthPolicy } from './policy.ts';
-import { checkPromoCode, type RegistrationPromo } from './promo.ts';
+import { checkPromoCode, type RegistrationCampaign, type RegistrationPromo } from './promo.ts';
 import {
   findPlayer,
   findPlayerByLogin,
@@ -64,6 +64,7 @@ export interface AuthDeps {
   /** Key for the HMAC of one-time codes. */
   codePepper: Uint8Array;
   promoCodes: RegistrationPromo;
+  campaigns: RegistrationCampaign;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -262,6 +263,7 @@ export class AuthService {
       country: body.country,
     });
     let player: PlayerRow;
+    let campaignLink: string | null = null;
     try {
       player = await db.transaction(async (tx) => {
         const phoneVerified =
@@ -301,6 +303,7 @@ export class AuthService {
           phoneNumberVerified: phoneVerified,
           createdAt: new Date(now()),
         });
+        campaignLink = await this.d.campaigns.registered(tx, created, body.campaignUuid ?? null);
         if (promo?.status === 'ACCEPTED' && !(await this.d.promoCodes.redeem(tx, created, promo.code))) {
           // Its last use went to another registration meanwhile.
           promo = { code: promo.code, status: 'INVALID' };
@@ -318,7 +321,7 @@ export class AuthService {
       ip: ctx.ip,
       deviceFingerprint: body.deviceFingerprint,
     });
-    return { ...auth, promo } satisfies SignupResponse;
+    return { ...auth, promo, campaignLink } satisfies SignupResponse;
   }
 
   // ── the registration code (SMS) ──────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import type { LiveChatConfig } from '@croupier/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { brands, staticPages, translations } from './tables.ts';
 
@@ -23,4 +23,23 @@ export async function findStaticPage(db: DbOrTx, locale: string, slug: string) {
 
 export async function updateBrandLiveChat(db: DbOrTx, brandId: string, liveChat: LiveChatConfig) {
   await db.update(brands).set({ liveChat }).where(eq(brands.id, brandId));
+}
+
+/** The texts under a slug prefix (`campaign/…`) in these locales (null: every locale). */
+export function textsUnder(db: DbOrTx, prefix: string, locales: readonly string[] | null) {
+  const under = like(staticPages.slug, `${prefix}%`);
+  return db
+    .select()
+    .from(staticPages)
+    .where(locales ? and(under, inArray(staticPages.locale, [...locales])) : under);
+}
+
+/** Replaces every text of the slugs under `prefix` with `rows`. */
+export async function replaceTextsUnder(
+  db: DbOrTx,
+  prefix: string,
+  rows: { locale: string; slug: string; title: string; body: string }[],
+): Promise<void> {
+  await db.delete(staticPages).where(like(staticPages.slug, `${prefix}%`));
+  if (rows.length > 0) await db.insert(staticPages).values(rows);
 }

@@ -6,9 +6,16 @@ import {
   type StaticPage,
   type StaticPageSlug,
 } from '@croupier/contract';
-import type { Db } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findBrand, findStaticPage, loadTranslations, updateBrandLiveChat } from './repository.ts';
+import {
+  findBrand,
+  findStaticPage,
+  loadTranslations,
+  replaceTextsUnder,
+  textsUnder,
+  updateBrandLiveChat,
+} from './repository.ts';
 
 /**
  * The features this build implements. A brand's switch turns a feature on only when it is here:
@@ -100,6 +107,23 @@ export class ContentService {
       this.bundles.set(locale, bundle);
     }
     return bundle;
+  }
+
+  /**
+   * Texts other modules keep in the pages' store under a slug prefix of their own (a campaign's
+   * `campaign/{uuid}`, `…/terms`, `…/image`, `…/link`), per locale; read and written inside the
+   * caller's transaction when given. The public pages call serves only the footer's slugs.
+   */
+  texts(prefix: string, locales: readonly string[] | null, db: DbOrTx = this.db) {
+    return textsUnder(db, prefix, locales);
+  }
+
+  replaceTexts(
+    prefix: string,
+    rows: { locale: string; slug: string; title: string; body: string }[],
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    return replaceTextsUnder(db, prefix, rows);
   }
 
   async staticPage(slug: StaticPageSlug, preferred: string | undefined): Promise<StaticPage> {

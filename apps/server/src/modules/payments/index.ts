@@ -8,7 +8,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
 import { paymentsRoutes } from './routes.ts';
-import { type DepositPromo, PaymentsService } from './service.ts';
+import { type DepositListener, type DepositPromo, PaymentsService } from './service.ts';
 
 export type { DepositAntiFraud } from './deposits.ts';
 export type { PaymentsService } from './service.ts';
@@ -26,12 +26,14 @@ const realTimers: PaymentSyncTimers = {
   },
 };
 
-export type { DepositPromo } from './service.ts';
+export type { DepositListener, DepositPromo } from './service.ts';
 
 export interface PaymentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   /** Promo codes given with deposits (the rewards module). */
   promo: DepositPromo;
+  /** Told of each completed deposit in its transaction (the campaigns module). */
+  deposits?: DepositListener | undefined;
   wallet: WalletService;
   provider?: PaymentProvider | undefined;
   antiFraud?: DepositAntiFraud | undefined;
@@ -51,6 +53,7 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     db,
     ledger: deps.ledger,
     promo: deps.promo,
+    deposits: deps.deposits ?? { completed: async () => {} },
     wallet: deps.wallet,
     provider,
     brandId: config.BRAND_ID,

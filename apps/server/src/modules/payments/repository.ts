@@ -73,6 +73,21 @@ export async function hasCompletedDeposit(q: DbOrTx, playerUuid: string): Promis
   return (row?.n ?? 0) > 0;
 }
 
+/** How many deposits of the player are completed (inside a deposit's transaction: with it). */
+export async function completedDeposits(q: DbOrTx, playerUuid: string): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'DEPOSIT'),
+        eq(payments.status, 'COMPLETED'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function openDepositsSince(q: DbOrTx, playerUuid: string, since: Date): Promise<number> {
   const [row] = await q
     .select({ n: count() })

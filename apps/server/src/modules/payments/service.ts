@@ -36,9 +36,21 @@ export interface DepositPromo {
   ): Promise<void>;
 }
 
+/**
+ * Told of every completed deposit inside the transaction that completes it (the campaigns
+ * module's deposit triggers): what it writes commits with the deposit, exactly once.
+ */
+export interface DepositListener {
+  completed(
+    tx: DbOrTx,
+    d: { playerUuid: string; paymentId: string; amountMinor: bigint; currency: string; first: boolean },
+  ): Promise<void>;
+}
+
 export interface PaymentsDeps {
   db: Db;
   promo: DepositPromo;
+  deposits: DepositListener;
   ledger: LedgerService;
   /** Money formats, player currency and wagering (the wallet module's service). */
   wallet: WalletService;

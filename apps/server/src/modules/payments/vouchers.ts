@@ -56,6 +56,14 @@ export async function redeemVoucher(
       },
       tx,
     );
+    // A redeemed voucher is a completed deposit (its payment says so): deposit campaigns hear of it.
+    await c.d.deposits.completed(tx, {
+      playerUuid,
+      paymentId,
+      amountMinor: amount,
+      currency,
+      first: (await repo.completedDeposits(tx, playerUuid)) === 1,
+    });
   });
   return {
     success: true,

@@ -116,6 +116,13 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
             },
             tx,
           );
+          await c.d.deposits.completed(tx, {
+            playerUuid: payment.playerUuid,
+            paymentId: payment.id,
+            amountMinor: BigInt(payment.amount),
+            currency: payment.currency,
+            first: (await repo.completedDeposits(tx, payment.playerUuid)) === 1,
+          });
           if (payment.promoCode) {
             await c.d.promo.completed(tx, {
               playerUuid: payment.playerUuid,

@@ -35,18 +35,27 @@ const operatorCalls = Object.values(endpoints).filter((e) => e.auth === 'operato
 describe('the operator API', () => {
   it('refuses every operator call without the key or with a wrong one', async () => {
     expect(operatorCalls.map((e) => e.id).sort()).toEqual([
+      'cancelCampaign',
       'cancelPlayerReward',
+      'createCampaign',
       'createPromoCode',
       'createRewardTemplate',
+      'createWelcomePack',
+      'deleteCampaign',
+      'deleteWelcomePack',
       'getCallbackRequest',
+      'getCampaign',
       'getLiveChatSettings',
       'getRewardTemplate',
       'grantReward',
       'handleCallbackRequest',
       'listCallbackRequests',
+      'listCampaignPlayers',
+      'listCampaigns',
       'listPlayerRewards',
       'listPromoCodes',
       'listRewardTemplates',
+      'listWelcomePacks',
       'operatorCards',
       'operatorCreateCard',
       'operatorCreateMessage',
@@ -67,9 +76,12 @@ describe('the operator API', () => {
       'operatorUpdatePopup',
       'reopenCallbackRequest',
       'reviewDocument',
+      'scheduleCampaign',
+      'updateCampaign',
       'updateLiveChatSettings',
       'updatePromoCode',
       'updateRewardTemplate',
+      'updateWelcomePack',
     ]);
     for (const e of operatorCalls) {
       const url = fillPath(e.path, {
@@ -78,6 +90,8 @@ describe('the operator API', () => {
         documentId: someUuid,
         id: 'x',
         code: 'abc',
+        campaignUUID: someUuid,
+        uid: someUuid,
       });
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {

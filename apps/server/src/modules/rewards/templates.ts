@@ -11,6 +11,7 @@ import {
   RewardTemplateBody as TemplateSchema,
   toMinor,
 } from '@croupier/contract';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { RewardsService } from './service.ts';
@@ -86,8 +87,9 @@ export class RewardTemplates {
     return templateView(row);
   }
 
-  async template(uuid: string): Promise<RewardTemplateRow> {
-    const row = await repo.findTemplate(this.db, uuid);
+  /** A template by uuid (404 when unknown), read inside `tx` when given (a campaign's grant). */
+  async template(uuid: string, tx: DbOrTx = this.db): Promise<RewardTemplateRow> {
+    const row = await repo.findTemplate(tx, uuid);
     if (!row) throw templateNotFound();
     return row;
   }

@@ -20,6 +20,12 @@ export const PLAY_SESSIONS = ['play', 'session'] as const;
 export const REWARDS = ['rewards'] as const;
 /** CRM messages: web popups, content cards, the inbox (ADR 029). */
 export const CRM = ['crm'] as const;
+/** Campaigns and promotions: the player's statuses in them (a guest's list lives here too). */
+export const CAMPAIGNS = ['campaigns'] as const;
+/** The welcome packs offered at registration (000 §3): shown by auth, owned by campaigns. */
+export const welcomePackKeys = {
+  list: (locale: string) => [...CAMPAIGNS, 'welcome-packs', locale] as const,
+};
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -59,6 +65,7 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   PLAY_SESSIONS,
   REWARDS,
   CRM,
+  CAMPAIGNS,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

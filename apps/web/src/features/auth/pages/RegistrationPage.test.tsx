@@ -2,7 +2,9 @@ import type { BrandConfig } from '@croupier/contract/content';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie } from '../../../shared/lib/cookies.ts';
 import { session } from '../../../shared/session/index.ts';
+import { CAMPAIGN_COOKIE } from '../../../shared/session/visitor.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { hardNavigation } from '../model/navigate.ts';
@@ -317,6 +319,82 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('locale')).toBe('en');
     expect(localStorage.getItem('registration.form')).toBeNull();
     sessionStorage.clear();
+  });
+
+  it('offers the welcome packs with the default chosen, sends its campaign and goes to its link first', async () => {
+    useFakeClock();
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    sessionStorage.setItem('lastVisited', '/games');
+    const pack = (uid: string, campaignId: string, title: string, isDefault: boolean) => ({
+      uid,
+      campaignId,
+      title,
+      description: '',
+      icon: null,
+      steps: [`${title} step`],
+      isDefault,
+      buttonLink: null,
+    });
+    const casino = '11111111-1111-4111-8111-111111111111';
+    const sport = '22222222-2222-4222-8222-222222222222';
+    const calls = stubApi({
+      'GET /campaign/welcome-packs': () =>
+        json([pack('a1', sport, 'Sports starter', false), pack('a2', casino, 'Casino pack', true)]),
+      'POST /profile/public/check/email': () => json({ success: true }),
+      'POST /signup': () => json({ ...signedUp, promo: null, campaignLink: '/deposit' }),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    await settleUntil(() => screen.queryByRole('radio', { name: /Casino pack/ }) !== null);
+    const packs = screen.getByRole('group', { name: 'Choose your welcome pack' });
+    expect(within(packs).getByRole('radio', { name: /Casino pack/ })).toBeChecked();
+    expect(within(packs).getByRole('radio', { name: 'No welcome pack' })).not.toBeChecked();
+    change(screen.getByRole('textbox', { name: 'E-mail' }), 'pack@example.com');
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Register' }));
+    await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
+    expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: casino });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(assign).toHaveBeenCalledWith('/deposit');
+    sessionStorage.clear();
+  });
+
+  it('joins the campaign of a campaign link instead of a pack, and follows its link', async () => {
+    useFakeClock();
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    const linked = '33333333-3333-4333-8333-333333333333';
+    const calls = stubApi({
+      'GET /campaign/welcome-packs': () =>
+        json([
+          {
+            uid: 'a2',
+            campaignId: '11111111-1111-4111-8111-111111111111',
+            title: 'Casino pack',
+            description: '',
+            icon: null,
+            steps: [],
+            isDefault: true,
+            buttonLink: null,
+          },
+        ]),
+      'POST /profile/public/check/email': () => json({ success: true }),
+      'POST /signup': () => json({ ...signedUp, promo: null, campaignLink: '/promotions' }),
+    });
+    renderWithProviders(<RegistrationPage />, {
+      route: `/registration?campaignUuid=${linked}`,
+      brand: light,
+    });
+    await settleUntil(() => screen.queryByRole('radio', { name: /Casino pack/ }) !== null);
+    expect(screen.getByRole('radio', { name: 'No welcome pack' })).toBeChecked();
+    change(screen.getByRole('textbox', { name: 'E-mail' }), 'linked@example.com');
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Register' }));
+    await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
+    expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: linked });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(assign).toHaveBeenCalledWith('/promotions');
+    deleteCookie(CAMPAIGN_COOKIE);
   });
 
   it('shows the second one-time-code toast 12 s after the first', async () => {

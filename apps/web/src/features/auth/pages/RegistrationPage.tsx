@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
+import { attribution, captureAttribution } from '../../../shared/session/visitor.ts';
+import { welcomePacksQuery } from '../api/welcome-packs.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
 import { CredentialsStep } from '../components/registration/CredentialsStep.tsx';
 import { OtpStep } from '../components/registration/OtpStep.tsx';
@@ -10,6 +14,7 @@ import { PersonalStep } from '../components/registration/PersonalStep.tsx';
 import { SuccessStep } from '../components/registration/SuccessStep.tsx';
 import { useRegistrationFlow } from '../components/registration/use-registration-flow.tsx';
 import { useRegistrationForm } from '../components/registration/use-registration-form.ts';
+import { WelcomePacks } from '../components/registration/WelcomePacks.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { previousStep } from '../model/registration-steps.ts';
 
@@ -22,10 +27,28 @@ export function RegistrationPage() {
 }
 
 function Registration() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const close = useCloseScreen();
   const registration = useRegistrationForm();
-  const { step, setStep, alert, busy, promo, registerNow, advance } = useRegistrationFlow(registration);
+  // A campaign link (`?campaignUuid=`, e.g. a guest's opt action on a promotion) is kept like a
+  // landing link's; the welcome pack chosen below takes its place in the signup payload.
+  const { search } = useLocation();
+  const [captured] = useState(() => {
+    captureAttribution(search);
+    return attribution().campaignUuid ?? null;
+  });
+  const packs = useQuery(welcomePacksQuery(i18n.language));
+  const [pack, setPack] = useState<string | null>(null);
+  useEffect(() => {
+    if (pack !== null || !packs.data) return;
+    // The default pack is preselected, unless the visitor came by a campaign link that is no pack.
+    const linked = packs.data.find((p) => p.campaignId === captured);
+    const preselected = linked ?? (captured ? undefined : packs.data.find((p) => p.isDefault));
+    setPack(preselected?.campaignId ?? '');
+  }, [packs.data, pack, captured]);
+  const { step, setStep, alert, busy, promo, registerNow, advance } = useRegistrationFlow(registration, {
+    campaignUuid: pack || captured || undefined,
+  });
   const { form } = registration;
   const back = previousStep(step, registration.ctx);
   return (
@@ -36,6 +59,9 @@ function Registration() {
     >
       <div className="flex flex-col gap-4">
         {alert && <FormAlert>{alert}</FormAlert>}
+        {step === 'FIRST' && packs.data && packs.data.length > 0 && pack !== null && (
+          <WelcomePacks packs={packs.data} value={pack} onChange={setPack} />
+        )}
         {step === 'FIRST' && (
           <CredentialsStep registration={registration} busy={busy} onSubmit={() => void advance()} />
         )}

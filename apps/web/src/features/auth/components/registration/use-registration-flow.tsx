@@ -32,7 +32,10 @@ import type { RegistrationForm } from './use-registration-form.ts';
  * signup call and its refusals; an existing account logged in with the password instead; after
  * SUCCESS, 3 s, then the destination in the player's locale, with a page refresh.
  */
-export function useRegistrationFlow(registration: RegistrationForm) {
+export function useRegistrationFlow(
+  registration: RegistrationForm,
+  campaign: { campaignUuid?: string | undefined } = {},
+) {
   const { mutateAsync: signup } = useSignup();
   const { mutateAsync: signin } = useSignin();
   const { t, i18n } = useTranslation();
@@ -45,6 +48,7 @@ export function useRegistrationFlow(registration: RegistrationForm) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [promo, setPromo] = useState<{ code: string; status: string } | null>(null);
+  const [campaignLink, setCampaignLink] = useState<string | null>(null);
   const [language, setLanguage] = useState<string>(i18n.language);
 
   const registerNow = async () => {
@@ -64,12 +68,16 @@ export function useRegistrationFlow(registration: RegistrationForm) {
           deviceFingerprint: await deviceFingerprint(),
           referrer: document.referrer,
           origin: window.location.origin,
-          attribution: attribution(),
+          attribution: {
+            ...attribution(),
+            ...(campaign.campaignUuid && { campaignUuid: campaign.campaignUuid }),
+          },
         }),
       );
       session.start(answer);
       track('registration', { type: values.type });
       setPromo(answer.promo);
+      setCampaignLink(answer.campaignLink);
       setLanguage(languageCode);
       clearDraft();
       setStep('SUCCESS');
@@ -165,11 +173,12 @@ export function useRegistrationFlow(registration: RegistrationForm) {
           search: location.search,
           hardRedirect: brand.hardRedirect,
           lastVisited: lastVisited(),
+          campaignLink,
         }),
       );
     }, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step, language, location.search, brand.hardRedirect]);
+  }, [step, language, location.search, brand.hardRedirect, campaignLink]);
 
   return { step, setStep, alert, busy, promo, registerNow, advance };
 }

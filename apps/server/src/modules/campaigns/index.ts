@@ -1,0 +1,59 @@
+import type { BrandConfig } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
+import { campaignsOperatorRoutes, campaignsRoutes } from './routes.ts';
+import { type CampaignPlayerLookup, CampaignsService } from './service.ts';
+import type { CampaignTextStore } from './texts.ts';
+
+export type { CampaignPlayer, CampaignPlayerLookup, CampaignsService } from './service.ts';
+
+export interface CampaignsModuleDeps extends PlatformDeps {
+  brand: () => BrandConfig;
+  /** The auth module's service: a player's market and language. */
+  players: CampaignPlayerLookup;
+  /** Campaigns grant only through the rewards engine. */
+  rewards: RewardsService;
+  templates: RewardTemplates;
+  /** The content store the static pages use (content module): the campaigns' texts per locale. */
+  content: CampaignTextStore;
+  /** Real-money rounds: the wagering trigger. */
+  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
+}
+
+/**
+ * Campaigns, promotions and welcome packs (docs/decisions/025-campaigns.md): the service, the
+ * player's and operator's calls, the wagering trigger (a round observer) and the schedule that
+ * writes the states the dates reach. Registration and deposits call `registered` and
+ * `depositCompleted` inside their own transactions (wired in app.ts).
+ */
+export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDeps) {
+  const campaigns = new CampaignsService({
+    db: deps.db,
+    now: deps.now,
+    brand: deps.brand,
+    players: deps.players,
+    rewards: deps.rewards,
+    templates: deps.templates,
+    texts: deps.content,
+    log: app.log,
+  });
+  campaignsRoutes(app, campaigns);
+  campaignsOperatorRoutes(app, campaigns);
+  deps.seamlessWallet.observeRounds({
+    staked: (tx, e) => campaigns.staked(tx, e),
+    rolledBack: (tx, e) => campaigns.rolledBack(tx, e),
+  });
+  const interval = deps.config.REWARD_EXPIRY_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (interval <= 0) return;
+    timer = setInterval(() => {
+      campaigns.advanceStates().catch((err: unknown) => app.log.warn({ err }, 'campaign states failed'));
+    }, interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return { campaigns };
+}

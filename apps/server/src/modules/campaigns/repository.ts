@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  type CampaignPlayerRow,
+  type CampaignRow,
+  campaignPlayers,
+  campaigns,
+  type WelcomePackRow,
+  welcomePacks,
+} from './tables.ts';
+
+// ── campaigns ─────────────────────────────────────────────────────────────────────
+
+export async function insertCampaign(db: DbOrTx, row: typeof campaigns.$inferInsert): Promise<CampaignRow> {
+  const [inserted] = await db.insert(campaigns).values(row).returning();
+  if (!inserted) throw new Error('campaign insert returned nothing');
+  return inserted;
+}
+
+export async function findCampaign(db: DbOrTx, uuid: string): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.uuid, uuid));
+  return row;
+}
+
+/** Locks a campaign's row: its operator changes and its players' joins of a group take turns. */
+export async function lockCampaign(db: DbOrTx, uuid: string): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.uuid, uuid)).for('update');
+  return row;
+}
+
+export function allCampaigns(db: DbOrTx): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(ne(campaigns.state, 'DELETED'))
+    .orderBy(desc(campaigns.createdAt), asc(campaigns.uuid));
+}
+
+/** Campaigns a player or guest may see: scheduled, running or finished (their dates decide which). */
+export function listedCampaigns(db: DbOrTx): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(inArray(campaigns.state, ['PENDING', 'ACTIVE', 'FINISHED']))
+    .orderBy(asc(campaigns.endsAt), asc(campaigns.createdAt), asc(campaigns.uuid));
+}
+
+/** Scheduled or running campaigns of these triggers (their dates still to be checked). */
+export function runningCampaigns(db: DbOrTx, triggers: readonly string[]): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(and(inArray(campaigns.state, ['PENDING', 'ACTIVE']), inArray(campaigns.trigger, [...triggers])))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.uuid));
+}
+
+export async function updateCampaign(
+  db: DbOrTx,
+  uuid: string,
+  set: Partial<typeof campaigns.$inferInsert>,
+  fromStates?: readonly string[],
+): Promise<CampaignRow | undefined> {
+  const where = fromStates
+    ? and(eq(campaigns.uuid, uuid), inArray(campaigns.state, [...fromStates]))
+    : eq(campaigns.uuid, uuid);
+  const [row] = await db.update(campaigns).set(set).where(where).returning();
+  return row;
+}
+
+/** Writes the states dates have reached: PENDING → ACTIVE at the start, → FINISHED at the end. */
+export async function advanceStates(db: DbOrTx, now: Date): Promise<number> {
+  const finished = await db
+    .update(campaigns)
+    .set({ state: 'FINISHED', updatedAt: now })
+    .where(
+      and(
+        inArray(campaigns.state, ['PENDING', 'ACTIVE']),
+        isNotNull(campaigns.endsAt),
+        lte(campaigns.endsAt, now),
+      ),
+    )
+    .returning({ uuid: campaigns.uuid });
+  const started = await db
+    .update(campaigns)
+    .set({ state: 'ACTIVE', updatedAt: now })
+    .where(
+      and(
+        eq(campaigns.state, 'PENDING'),
+        or(sql`${campaigns.startsAt} is null`, lte(campaigns.startsAt, now)),
+      ),
+    )
+    .returning({ uuid: campaigns.uuid });
+  return finished.length + started.length;
+}
+
+// ── players' parts ──────────────────────────────────────────────────────────────────
+
+export function playerParts(db: DbOrTx, playerUuid: string): Promise<CampaignPlayerRow[]> {
+  return db.select().from(campaignPlayers).where(eq(campaignPlayers.playerUuid, playerUuid));
+}
+
+export function campaignParts(db: DbOrTx, campaignUuid: string): Promise<CampaignPlayerRow[]> {
+  return db
+    .select()
+    .from(campaignPlayers)
+    .where(eq(campaignPlayers.campaignUuid, campaignUuid))
+    .orderBy(asc(campaignPlayers.joinedAt), asc(campaignPlayers.playerUuid));
+}
+
+/**
+ * The player's part in a campaign, created (status VIEW) when missing, and locked until the end of
+ * `tx`: the one place a trigger's level is decided, so concurrent deposits or rounds take turns.
+ */
+export async function lockPart(
+  tx: DbOrTx,
+  campaignUuid: string,
+  playerUuid: string,
+  now: Date,
+): Promise<CampaignPlayerRow> {
+  await tx
+    .insert(campaignPlayers)
+    .values({ campaignUuid, playerUuid, status: 'VIEW', joinedAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(campaignPlayers)
+    .where(and(eq(campaignPlayers.campaignUuid, campaignUuid), eq(campaignPlayers.playerUuid, playerUuid)))
+    .for('update');
+  if (!row) throw new Error('campaign part vanished under its lock');
+  return row;
+}
+
+export async function findPart(
+  db: DbOrTx,
+  campaignUuid: string,
+  playerUuid: string,
+): Promise<CampaignPlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campaignPlayers)
+    .where(and(eq(campaignPlayers.campaignUuid, campaignUuid), eq(campaignPlayers.playerUuid, playerUuid)));
+  return row;
+}
+
+export async function updatePart(
+  tx: DbOrTx,
+  campaignUuid: string,
+  playerUuid: string,
+  set: Partial<typeof campaignPlayers.$inferInsert>,
+): Promise<CampaignPlayerRow> {
+  const [row] = await tx
+    .update(campaignPlayers)
+    .set(set)
+    .where(and(eq(campaignPlayers.campaignUuid, campaignUuid), eq(campaignPlayers.playerUuid, playerUuid)))
+    .returning();
+  if (!row) throw new Error('campaign part missing');
+  return row;
+}
+
+/** The player's parts in running wager campaigns, for a stake (one indexed query when there are none). */
+export function wagerParts(db: DbOrTx, playerUuid: string) {
+  return db
+    .select({ part: campaignPlayers, campaign: campaigns })
+    .from(campaignPlayers)
+    .innerJoin(campaigns, eq(campaigns.uuid, campaignPlayers.campaignUuid))
+    .where(
+      and(
+        eq(campaignPlayers.playerUuid, playerUuid),
+        inArray(campaignPlayers.status, ['OPT_IN', 'TRIGGERED']),
+        eq(campaigns.trigger, 'wager'),
+        inArray(campaigns.state, ['PENDING', 'ACTIVE']),
+      ),
+    );
+}
+
+// ── welcome packs ───────────────────────────────────────────────────────────────────
+
+export function allWelcomePacks(db: DbOrTx): Promise<WelcomePackRow[]> {
+  return db.select().from(welcomePacks).orderBy(asc(welcomePacks.position), asc(welcomePacks.uid));
+}
+
+export async function findWelcomePack(db: DbOrTx, uid: string): Promise<WelcomePackRow | undefined> {
+  const [row] = await db.select().from(welcomePacks).where(eq(welcomePacks.uid, uid));
+  return row;
+}
+
+export async function welcomePackOf(db: DbOrTx, campaignUuid: string): Promise<WelcomePackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(welcomePacks)
+    .where(eq(welcomePacks.campaignUuid, campaignUuid))
+    .orderBy(asc(welcomePacks.position))
+    .limit(1);
+  return row;
+}
+
+/** Saves a pack; a default pack makes every other one not the default, in the same transaction. */
+export async function saveWelcomePack(tx: DbOrTx, row: WelcomePackRow): Promise<WelcomePackRow> {
+  if (row.isDefault) {
+    await tx
+      .update(welcomePacks)
+      .set({ isDefault: false })
+      .where(and(eq(welcomePacks.isDefault, true), ne(welcomePacks.uid, row.uid)));
+  }
+  const [saved] = await tx
+    .insert(welcomePacks)
+    .values(row)
+    .onConflictDoUpdate({ target: welcomePacks.uid, set: { ...row } })
+    .returning();
+  if (!saved) throw new Error('welcome pack save returned nothing');
+  return saved;
+}
+
+export async function deleteWelcomePack(db: DbOrTx, uid: string): Promise<boolean> {
+  const rows = await db.delete(welcomePacks).where(eq(welcomePacks.uid, uid)).returning();
+  return rows.length > 0;
+}

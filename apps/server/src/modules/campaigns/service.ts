@@ -1,0 +1,628 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BrandConfig,
+  type Campaign,
+  type CampaignBody,
+  type CampaignRecord,
+  CampaignBody as CampaignSchema,
+  type CampaignState,
+  type CampaignViewer,
+  campaignStateAt,
+  ErrorCode,
+  isEligible,
+  isOptedIn,
+  LISTED_CAMPAIGN_STATES,
+  sortCampaigns,
+  toMinor,
+  type WelcomePack,
+  type WelcomePackBody,
+  type WelcomePackRecord,
+  WelcomePackBody as WelcomePackSchema,
+} from '@croupier/contract';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
+import * as repo from './repository.ts';
+import type { CampaignContentRow, CampaignLevelRow, CampaignPlayerRow, CampaignRow } from './tables.ts';
+import { type CampaignTextStore, foldTexts, PREFIX, textRows } from './texts.ts';
+import {
+  campaignPlayerView,
+  campaignRecord,
+  campaignView,
+  welcomePackRecord,
+  welcomePackView,
+} from './view.ts';
+
+type CampaignInput = ReturnType<typeof CampaignSchema.parse>;
+type WelcomePackInput = ReturnType<typeof WelcomePackSchema.parse>;
+
+/** A player as the campaigns need one: market and language. */
+export interface CampaignPlayer {
+  uuid: string;
+  currency: string;
+  country: string;
+  languageCode?: string | null;
+}
+
+/** The auth module's players, read inside the caller's transaction when one is given. */
+export interface CampaignPlayerLookup {
+  player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer | undefined>;
+}
+
+export interface CampaignsDeps {
+  db: Db;
+  now: () => number;
+  brand: () => BrandConfig;
+  players: CampaignPlayerLookup;
+  rewards: RewardsService;
+  templates: RewardTemplates;
+  /** The content store of the static pages: the campaigns' texts per locale. */
+  texts: CampaignTextStore;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export const campaignNotFound = () => new AppError(404, ErrorCode.campaignNotFound, 'Campaign not found');
+const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, why);
+const inGroup = () =>
+  new AppError(409, ErrorCode.campaignGroup, 'The player takes part in another campaign of this group');
+const packNotFound = () => new AppError(404, ErrorCode.welcomePackNotFound, 'Welcome pack not found');
+
+/** Levels compared by content (jsonb keeps an object's keys in its own order). */
+function levelsKey(levels: readonly CampaignLevelRow[]): string {
+  const sorted = (m: Record<string, string>) => Object.entries(m).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(levels.map((l) => [l.templateUUID, sorted(l.minDeposit), sorted(l.wager)]));
+}
+
+/** Trigger kinds a completed deposit can fire. */
+const DEPOSIT_TRIGGERS = ['first-deposit', 'deposit'] as const;
+
+/**
+ * Campaigns (001 §3, §4, §6, §7; docs/decisions/025-campaigns.md): who sees which, opting in and out,
+ * the triggers that grant each level's reward through the rewards engine exactly once (the part's
+ * row lock and the grant key `campaign:{campaign}:{player}:{level}`), and the operator's side.
+ */
+export class CampaignsService {
+  constructor(readonly d: CampaignsDeps) {}
+
+  /** An operator's decimal amount in minor units (validated when written). */
+  private minor(amount: string, currency: string): bigint {
+    return toMinor(amount, this.d.rewards.minorUnits(currency)) ?? 0n;
+  }
+
+  private at(): Date {
+    return new Date(this.d.now());
+  }
+
+  /** The state the dates give now (001 §4). */
+  stateOf(c: CampaignRow): CampaignState {
+    return campaignStateAt(
+      { state: c.state as CampaignState, startsAt: c.startsAt, endsAt: c.endsAt },
+      this.at(),
+    );
+  }
+
+  private audience(c: CampaignRow) {
+    return {
+      visibility: c.visibility as 'all',
+      whiteListCountries: c.whiteListCountries,
+      whiteListCurrencies: c.whiteListCurrencies,
+      blackListCountries: c.blackListCountries,
+    };
+  }
+
+  private locale(preferred: string | undefined | null): string {
+    return preferred || this.d.brand().defaultLocale;
+  }
+
+  /** Campaigns' texts from the content store: uuid → locale → texts (`locales` null: all). */
+  private async textsOf(
+    locales: readonly (string | null | undefined)[] | null,
+    db: DbOrTx = this.d.db,
+    prefix = PREFIX,
+  ): Promise<Map<string, Record<string, CampaignContentRow>>> {
+    const wanted = locales && [...new Set(locales.filter((l): l is string => !!l))];
+    return foldTexts(await this.d.texts.texts(prefix, wanted, db));
+  }
+
+  private async player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer> {
+    const p = await this.d.players.player(uuid, tx);
+    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    return p;
+  }
+
+  // ── the player's and the guest's lists ───────────────────────────────────────────
+
+  /** `GET /campaign/eligible/{uuid}`: what the player may see, with their status, sorted (001 §4). */
+  async eligible(playerUuid: string, locale: string | undefined): Promise<{ content: Campaign[] }> {
+    const p = await this.player(playerUuid);
+    const parts = new Map((await repo.playerParts(this.d.db, p.uuid)).map((r) => [r.campaignUuid, r]));
+    const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
+    const lang = this.locale(locale ?? p.languageCode);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
+    const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
+      const state = this.stateOf(c);
+      if (!LISTED_CAMPAIGN_STATES.includes(state) || !isEligible(this.audience(c), viewer)) return [];
+      const part = parts.get(c.uuid);
+      // A finished campaign is shown only to those who took part.
+      if (state === 'FINISHED' && !part) return [];
+      return [campaignView(c, texts.get(c.uuid) ?? {}, state, part, lang, this.d.brand().defaultLocale)];
+    });
+    return { content: sortCampaigns(shown) };
+  }
+
+  /** The guests' list (public, with the brand id): visibility guest or all, status VIEW. */
+  async guestList(
+    brandId: string,
+    q: { locale?: string | undefined; country?: string | undefined; currency?: string | undefined },
+  ): Promise<{ content: Campaign[] }> {
+    if (brandId !== this.d.brand().brandId) return { content: [] };
+    const viewer: CampaignViewer = { kind: 'guest', country: q.country, currency: q.currency };
+    const lang = this.locale(q.locale);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
+    const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
+      const state = this.stateOf(c);
+      if (state !== 'ACTIVE' && state !== 'PENDING') return [];
+      if (!isEligible(this.audience(c), viewer)) return [];
+      return [campaignView(c, texts.get(c.uuid) ?? {}, state, undefined, lang, this.d.brand().defaultLocale)];
+    });
+    return { content: sortCampaigns(shown) };
+  }
+
+  private async viewFor(playerUuid: string, campaignUuid: string): Promise<Campaign> {
+    const p = await this.player(playerUuid);
+    const c = await repo.findCampaign(this.d.db, campaignUuid);
+    if (!c) throw campaignNotFound();
+    const part = await repo.findPart(this.d.db, campaignUuid, p.uuid);
+    const lang = this.locale(p.languageCode);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale], this.d.db, `${PREFIX}${c.uuid}`);
+    return campaignView(
+      c,
+      texts.get(c.uuid) ?? {},
+      this.stateOf(c),
+      part,
+      lang,
+      this.d.brand().defaultLocale,
+    );
+  }
+
+  // ── opting in and out ─────────────────────────────────────────────────────────────
+
+  /** A campaign the player may join now: eligible (else 404, as if it did not exist) and ACTIVE. */
+  private async joinable(tx: DbOrTx, campaignUuid: string, p: CampaignPlayer): Promise<CampaignRow> {
+    const c = await repo.findCampaign(tx, campaignUuid);
+    const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
+    if (!c || c.state === 'DELETED' || !isEligible(this.audience(c), viewer)) throw campaignNotFound();
+    if (this.stateOf(c) !== 'ACTIVE') throw wrongState('The campaign is not active');
+    if (!c.optIn) throw wrongState('The campaign is not joined by opting in');
+    return c;
+  }
+
+  /** Opts in inside `tx`; the group's unique index refuses a second campaign of a group. */
+  private async join(tx: DbOrTx, c: CampaignRow, p: CampaignPlayer, deviceType: string | null) {
+    const now = this.at();
+    const part = await repo.lockPart(tx, c.uuid, p.uuid, now);
+    if (isOptedIn(part.status as 'VIEW')) return part;
+    if (part.status === 'LEVEL_COMPLETED' || part.level >= c.levels.length) {
+      throw wrongState('The player has completed this campaign');
+    }
+    const joined = await repo.updatePart(tx, c.uuid, p.uuid, {
+      status: part.level > 0 ? 'TRIGGERED' : 'OPT_IN',
+      activeGroup: c.groupKey,
+      deviceType,
+      updatedAt: now,
+    });
+    if (c.trigger === 'opt-in' && joined.level === 0) return this.fire(tx, c, p, joined, {});
+    return joined;
+  }
+
+  /** `PUT /campaign-player-state/{id}/optin/{player}` and `PUT /player/campaign/{id}/optin`. */
+  async optIn(playerUuid: string, campaignUuid: string, deviceType: string | null): Promise<Campaign> {
+    await this.groupSafe(() =>
+      this.d.db.transaction(async (tx) => {
+        const p = await this.player(playerUuid, tx);
+        await this.join(tx, await this.joinable(tx, campaignUuid, p), p, deviceType);
+      }),
+    );
+    return this.viewFor(playerUuid, campaignUuid);
+  }
+
+  /** `PUT /player/campaign/{id}/optout/{uuid}`: back to VIEW; what was granted stays granted. */
+  async optOut(playerUuid: string, campaignUuid: string): Promise<Campaign> {
+    await this.d.db.transaction(async (tx) => {
+      const c = await repo.findCampaign(tx, campaignUuid);
+      if (!c || c.state === 'DELETED') throw campaignNotFound();
+      await this.leave(tx, c, playerUuid);
+    });
+    return this.viewFor(playerUuid, campaignUuid);
+  }
+
+  private async leave(tx: DbOrTx, c: CampaignRow, playerUuid: string) {
+    const part = await repo.findPart(tx, c.uuid, playerUuid);
+    if (!part || !isOptedIn(part.status as 'VIEW') || !c.optIn) {
+      throw wrongState('The player does not take part in this campaign');
+    }
+    await repo.lockPart(tx, c.uuid, playerUuid, this.at());
+    await repo.updatePart(tx, c.uuid, playerUuid, {
+      status: 'VIEW',
+      activeGroup: null,
+      updatedAt: this.at(),
+    });
+  }
+
+  /** `POST /player/campaign/switch`: leaves the current campaign and joins the new one of its group. */
+  async switch(playerUuid: string, currentUuid: string, newUuid: string, locale?: string) {
+    await this.groupSafe(() =>
+      this.d.db.transaction(async (tx) => {
+        const p = await this.player(playerUuid, tx);
+        const current = await repo.findCampaign(tx, currentUuid);
+        if (!current || current.state === 'DELETED') throw campaignNotFound();
+        const next = await this.joinable(tx, newUuid, p);
+        if (currentUuid === newUuid || !current.groupKey || current.groupKey !== next.groupKey) {
+          throw wrongState('Only campaigns of one group can be switched');
+        }
+        await this.leave(tx, current, p.uuid);
+        await this.join(tx, next, p, null);
+      }),
+    );
+    return this.eligible(playerUuid, locale);
+  }
+
+  /** A join refused by the one-per-group index (a concurrent join of the group won) is 409. */
+  private async groupSafe(fn: () => Promise<void>): Promise<void> {
+    try {
+      await fn();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw inGroup();
+      throw err;
+    }
+  }
+
+  // ── triggers ──────────────────────────────────────────────────────────────────────
+
+  /**
+   * Grants the part's next level through the rewards engine, once (grant key per player, campaign
+   * and level; the caller holds the part's lock). A level that cannot be granted (no amount in the
+   * player's currency, the template disabled) suspends the player's part instead of failing the
+   * deposit, round or registration that fired it.
+   */
+  private async fire(
+    tx: DbOrTx,
+    c: CampaignRow,
+    p: CampaignPlayer,
+    part: CampaignPlayerRow,
+    o: { depositMinor?: bigint; player?: { currency: string } },
+  ): Promise<CampaignPlayerRow> {
+    const level = c.levels[part.level];
+    if (!level) return part;
+    const now = this.at();
+    try {
+      await tx.transaction(async (sp) => {
+        const template = await this.d.templates.template(level.templateUUID, sp);
+        await this.d.rewards.grant(
+          p.uuid,
+          template,
+          {
+            source: 'campaign',
+            reason: `campaign ${c.name} level ${part.level + 1}`,
+            grantKey: `campaign:${c.uuid}:${p.uuid}:${part.level + 1}`,
+            ...(o.depositMinor !== undefined && { depositMinor: o.depositMinor }),
+            ...(o.player && { player: o.player }),
+          },
+          sp,
+        );
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      this.d.log.warn(
+        { campaign: c.uuid, player: p.uuid, level: part.level + 1, err },
+        'campaign level not granted',
+      );
+      return repo.updatePart(tx, c.uuid, p.uuid, {
+        status: 'LEVEL_SUSPENDED',
+        activeGroup: null,
+        updatedAt: now,
+      });
+    }
+    const done = part.level + 1 >= c.levels.length;
+    return repo.updatePart(tx, c.uuid, p.uuid, {
+      level: part.level + 1,
+      status: done ? 'LEVEL_COMPLETED' : 'TRIGGERED',
+      activeGroup: done ? null : c.groupKey,
+      updatedAt: now,
+    });
+  }
+
+  /**
+   * Eligible and running now, for a trigger. At registration the visibility is not asked: the
+   * new player was a guest when they chose the campaign (a guest-only one) or a welcome pack.
+   */
+  private running(c: CampaignRow, p: CampaignPlayer, atSignup = false): boolean {
+    const audience = { ...this.audience(c), ...(atSignup && { visibility: 'all' as const }) };
+    return (
+      this.stateOf(c) === 'ACTIVE' &&
+      isEligible(audience, { kind: 'player', country: p.country, currency: p.currency })
+    );
+  }
+
+  /** The part that may fire now: opted in (or any eligible player's when joining is not by opt-in). */
+  private async takingPart(tx: DbOrTx, c: CampaignRow, p: CampaignPlayer): Promise<CampaignPlayerRow | null> {
+    if (c.optIn) {
+      const found = await repo.findPart(tx, c.uuid, p.uuid);
+      if (!found || !isOptedIn(found.status as 'VIEW')) return null;
+    }
+    const part = await repo.lockPart(tx, c.uuid, p.uuid, this.at());
+    if (c.optIn ? !isOptedIn(part.status as 'VIEW') : part.status === 'LEVEL_SUSPENDED') return null;
+    return part.level < c.levels.length ? part : null;
+  }
+
+  /**
+   * A registration (inside its transaction; auth's RegistrationCampaign): joins the campaign named
+   * by the signup payload (a welcome pack, or a campaign link), fires registration campaigns, and
+   * answers where the campaign's link leads.
+   */
+  async registered(tx: DbOrTx, p: CampaignPlayer, campaignUuid: string | null): Promise<string | null> {
+    const player = { currency: p.currency };
+    let link: string | null = null;
+    if (campaignUuid) {
+      const c = await repo.findCampaign(tx, campaignUuid);
+      if (c?.optIn && this.running(c, p, true)) {
+        await this.join(tx, c, p, null);
+        const pack = await repo.welcomePackOf(tx, c.uuid);
+        const lang = this.locale(p.languageCode);
+        const texts = (
+          await this.textsOf([lang, this.d.brand().defaultLocale], tx, `${PREFIX}${c.uuid}`)
+        ).get(c.uuid);
+        const content = texts?.[lang] ?? texts?.[this.d.brand().defaultLocale];
+        link = pack?.buttonLink ?? content?.buttonLink ?? null;
+      }
+    }
+    for (const c of await repo.runningCampaigns(tx, ['registration'])) {
+      if (!this.running(c, p, true)) continue;
+      const part = await this.takingPart(tx, c, p);
+      if (part && part.level === 0) await this.fire(tx, c, p, part, { player });
+    }
+    return link;
+  }
+
+  /** A deposit completed (inside the deposit's transaction; payments' DepositListener). */
+  async depositCompleted(
+    tx: DbOrTx,
+    d: { playerUuid: string; amountMinor: bigint; currency: string; first: boolean },
+  ): Promise<void> {
+    const list = await repo.runningCampaigns(tx, DEPOSIT_TRIGGERS);
+    if (list.length === 0) return;
+    const p = await this.player(d.playerUuid, tx);
+    for (const c of list) {
+      if (!this.running(c, p)) continue;
+      if (c.trigger === 'first-deposit' && !d.first) continue;
+      const part = await this.takingPart(tx, c, p);
+      if (!part) continue;
+      const level = c.levels[part.level];
+      const min = level?.minDeposit[d.currency];
+      if (min !== undefined && d.amountMinor < this.minor(min, d.currency)) continue;
+      await this.fire(tx, c, p, part, { depositMinor: d.amountMinor });
+    }
+  }
+
+  /** A real-money stake (inside the round's transaction; the seamless wallet's observer). */
+  async staked(tx: DbOrTx, e: { playerUuid: string; currency: string; stake: bigint }): Promise<void> {
+    const rows = await repo.wagerParts(tx, e.playerUuid);
+    if (rows.length === 0) return;
+    const p = await this.player(e.playerUuid, tx);
+    for (const { campaign: c } of rows) {
+      if (!this.running(c, p)) continue;
+      let part = await repo.lockPart(tx, c.uuid, p.uuid, this.at());
+      if (!isOptedIn(part.status as 'VIEW')) continue;
+      part = await repo.updatePart(tx, c.uuid, p.uuid, {
+        wageredMinor: part.wageredMinor + e.stake,
+        updatedAt: this.at(),
+      });
+      for (;;) {
+        const need = c.levels[part.level]?.wager[e.currency];
+        if (need === undefined || part.wageredMinor < this.minor(need, e.currency)) break;
+        const before = part.level;
+        part = await this.fire(tx, c, p, part, {});
+        if (part.level === before || !isOptedIn(part.status as 'VIEW')) break;
+      }
+    }
+  }
+
+  /** A rolled-back stake no longer counts (levels already granted stay granted). */
+  async rolledBack(tx: DbOrTx, e: { playerUuid: string; stake: bigint }): Promise<void> {
+    const rows = await repo.wagerParts(tx, e.playerUuid);
+    for (const { campaign: c } of rows) {
+      const part = await repo.lockPart(tx, c.uuid, e.playerUuid, this.at());
+      const left = part.wageredMinor > e.stake ? part.wageredMinor - e.stake : 0n;
+      await repo.updatePart(tx, c.uuid, e.playerUuid, { wageredMinor: left, updatedAt: this.at() });
+    }
+  }
+
+  /** Writes the states the dates reached (a schedule calls this; reads apply the dates anyway). */
+  advanceStates(): Promise<number> {
+    return repo.advanceStates(this.d.db, this.at());
+  }
+
+  // ── welcome packs ─────────────────────────────────────────────────────────────────
+
+  /** The packs of active campaigns a new player of the market may join (000 §3). */
+  async welcomePacks(q: {
+    locale?: string | undefined;
+    country?: string | undefined;
+    currency?: string | undefined;
+  }): Promise<WelcomePack[]> {
+    const packs = await repo.allWelcomePacks(this.d.db);
+    const lang = this.locale(q.locale);
+    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
+    const out: WelcomePack[] = [];
+    for (const pack of packs) {
+      const c = await repo.findCampaign(this.d.db, pack.campaignUuid);
+      if (!c || this.stateOf(c) !== 'ACTIVE' || !c.optIn) continue;
+      if (
+        !isEligible(
+          { ...this.audience(c), visibility: 'all' },
+          { kind: 'guest', country: q.country, currency: q.currency },
+        )
+      )
+        continue;
+      out.push(welcomePackView(pack, c, texts.get(c.uuid) ?? {}, lang, this.d.brand().defaultLocale));
+    }
+    return out;
+  }
+
+  // ── the operator's side ───────────────────────────────────────────────────────────
+
+  private async record(c: CampaignRow, db: DbOrTx = this.d.db): Promise<CampaignRecord> {
+    const texts = await this.textsOf(null, db, `${PREFIX}${c.uuid}`);
+    return campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {});
+  }
+
+  async list(): Promise<CampaignRecord[]> {
+    const texts = await this.textsOf(null);
+    return (await repo.allCampaigns(this.d.db)).map((c) =>
+      campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {}),
+    );
+  }
+
+  private async found(uuid: string, tx: DbOrTx = this.d.db): Promise<CampaignRow> {
+    const c = await repo.findCampaign(tx, uuid);
+    if (!c || c.state === 'DELETED') throw campaignNotFound();
+    return c;
+  }
+
+  async get(uuid: string): Promise<CampaignRecord> {
+    return this.record(await this.found(uuid));
+  }
+
+  private async fields(input: CampaignInput) {
+    for (const level of input.levels) await this.d.templates.template(level.templateUUID);
+    return {
+      name: input.name,
+      typeKey: input.typeKey,
+      trigger: input.trigger,
+      optIn: input.optIn,
+      visibility: input.visibility,
+      whiteListCountries: input.whiteListCountries,
+      whiteListCurrencies: input.whiteListCurrencies,
+      blackListCountries: input.blackListCountries,
+      groupKey: input.group,
+      levels: input.levels.map((l) => ({
+        templateUUID: l.templateUUID,
+        minDeposit: l.minDeposit,
+        wager: l.wager,
+      })),
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    };
+  }
+
+  async create(body: CampaignBody): Promise<CampaignRecord> {
+    const input = CampaignSchema.parse(body);
+    const now = this.at();
+    const fields = await this.fields(input);
+    return this.d.db.transaction(async (tx) => {
+      const row = await repo.insertCampaign(tx, {
+        uuid: randomUUID(),
+        ...fields,
+        state: 'DRAFT',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
+      return this.record(row, tx);
+    });
+  }
+
+  async update(uuid: string, body: CampaignBody): Promise<CampaignRecord> {
+    const input = CampaignSchema.parse(body);
+    const fields = await this.fields(input);
+    return this.d.db.transaction(async (tx) => {
+      const c = await repo.lockCampaign(tx, uuid);
+      if (!c || c.state === 'DELETED') throw campaignNotFound();
+      const state = this.stateOf(c);
+      if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
+        throw wrongState(`A ${state} campaign cannot change`);
+      if (
+        state === 'ACTIVE' &&
+        (fields.trigger !== c.trigger || levelsKey(fields.levels) !== levelsKey(c.levels))
+      ) {
+        throw wrongState('An active campaign keeps its trigger and levels');
+      }
+      const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: this.at() });
+      await this.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
+      return this.record(row ?? c, tx);
+    });
+  }
+
+  /** DRAFT → PENDING, or FAILED when a level's template is disabled or gone. */
+  async schedule(uuid: string): Promise<CampaignRecord> {
+    const c = await this.found(uuid);
+    if (c.state !== 'DRAFT') throw wrongState(`A ${this.stateOf(c)} campaign cannot be scheduled`);
+    let ok = true;
+    for (const level of c.levels) {
+      const t = await this.d.templates.template(level.templateUUID).catch(() => undefined);
+      if (!t?.enabled) ok = false;
+    }
+    const row = await repo.updateCampaign(
+      this.d.db,
+      uuid,
+      { state: ok ? 'PENDING' : 'FAILED', updatedAt: this.at() },
+      ['DRAFT'],
+    );
+    if (!row) throw wrongState('The campaign changed meanwhile');
+    return this.record(row);
+  }
+
+  async cancel(uuid: string): Promise<CampaignRecord> {
+    const c = await this.found(uuid);
+    const state = this.stateOf(c);
+    if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
+      throw wrongState(`A ${state} campaign cannot be cancelled`);
+    const row = await repo.updateCampaign(this.d.db, uuid, { state: 'CANCELED', updatedAt: this.at() }, [
+      'DRAFT',
+      'PENDING',
+      'ACTIVE',
+    ]);
+    if (!row) throw wrongState('The campaign changed meanwhile');
+    return this.record(row);
+  }
+
+  async remove(uuid: string): Promise<CampaignRecord> {
+    const c = await this.found(uuid);
+    if (this.stateOf(c) === 'ACTIVE') throw wrongState('Cancel an active campaign before deleting it');
+    const row = await repo.updateCampaign(this.d.db, uuid, { state: 'DELETED', updatedAt: this.at() });
+    return this.record(row ?? c);
+  }
+
+  async players(uuid: string) {
+    await this.found(uuid);
+    return (await repo.campaignParts(this.d.db, uuid)).map(campaignPlayerView);
+  }
+
+  async packs(): Promise<WelcomePackRecord[]> {
+    return (await repo.allWelcomePacks(this.d.db)).map(welcomePackRecord);
+  }
+
+  async savePack(uid: string | null, body: WelcomePackBody): Promise<WelcomePackRecord> {
+    const input: WelcomePackInput = WelcomePackSchema.parse(body);
+    await this.found(input.campaignUUID);
+    if (uid && !(await repo.findWelcomePack(this.d.db, uid))) throw packNotFound();
+    const row = await this.d.db.transaction((tx) =>
+      repo.saveWelcomePack(tx, {
+        uid: uid ?? randomUUID(),
+        campaignUuid: input.campaignUUID,
+        content: input.content,
+        icon: input.icon,
+        isDefault: input.isDefault,
+        buttonLink: input.buttonLink,
+        position: input.position,
+      }),
+    );
+    return welcomePackRecord(row);
+  }
+
+  async deletePack(uid: string): Promise<{ success: boolean }> {
+    if (!(await repo.deleteWelcomePack(this.d.db, uid))) throw packNotFound();
+    return { success: true };
+  }
+}
