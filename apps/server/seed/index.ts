@@ -16,6 +16,7 @@ import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { demoPages } from './pages.ts';
 import { seedDemoRewards } from './rewards.ts';
+import { seedDemoTournaments } from './tournaments.ts';
 import { demoVouchers } from './vouchers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +54,10 @@ export async function seedDemo(
       500,
       (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
     );
-    if (opts.demoContent ?? true) await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) {
+      await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
+      await seedDemoTournaments(db, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+    }
     return false;
   }
   const catalogue = makeCatalogue(opts);
@@ -78,7 +82,10 @@ export async function seedDemo(
           brandId: DEMO_BRAND_ID,
         })),
       );
-    if (opts.demoContent ?? true) await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
+    if (opts.demoContent ?? true) {
+      await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
+      await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+    }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });

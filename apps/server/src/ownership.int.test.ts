@@ -49,9 +49,19 @@ const KNOWN = [
   'cancelFreeSpins',
   'cancelMultiBonus',
   'cancelBonus',
+  'tournamentOptIn',
+  'tournamentOptOut',
+  'tournamentPlayerPlace',
+  'loyaltyProgress',
 ];
 /** Fields named like a player's uuid that are something else: `{uuid}` of a game launch is the game's. */
-const NOT_A_PLAYER = new Set(['startFunGame.params.uuid', 'startGame.params.uuid']);
+const NOT_A_PLAYER = new Set([
+  'startFunGame.params.uuid',
+  'startGame.params.uuid',
+  // Guests list tournaments too (001 §6): the token's player is used, another uuid is 403 (tournaments/routes.ts).
+  'tournaments.query.playerId',
+  'tournament.query.playerId',
+]);
 const PLAYER_LIKE = /^(uuid|player_?uuid|player_?id|player)$/i;
 
 /** The field names of an object schema (or of each option of a union, or a pipe's input). */

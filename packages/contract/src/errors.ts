@@ -113,6 +113,10 @@ export const ErrorCode = {
   /** A promo code refused; `info.errors.code` lists why (001 §8). */
   promoInvalid: 'error.promo.invalid',
   promoCodeExists: 'error.promo.exists',
+  // tournaments (docs/decisions/026-tournaments-loyalty.md)
+  tournamentNotFound: 'error.tournament.not-found',
+  /** The tournament is not in a state the call can act in (opting in to a finished one …). */
+  tournamentState: 'error.tournament.state',
   /** An operator call without the operator's credentials. */
   operatorUnauthorized: 'error.operator.unauthorized',
 } as const;

@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
+export * from './loyalty.ts';
 export * from './paging.ts';
 export * from './payments.ts';
 export * from './play.ts';
@@ -25,10 +26,12 @@ export * from './rules/profile.ts';
 export * from './rules/rewards.ts';
 export * from './rules/site-path.ts';
 export * from './rules/text.ts';
+export * from './rules/tournaments.ts';
 export * from './rules/translate.ts';
 export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
 export * from './studio.ts';
+export * from './tournaments.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 
@@ -37,12 +40,14 @@ import { betsEndpoints } from './bets.ts';
 import { contentEndpoints } from './content.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
+import { loyaltyEndpoints } from './loyalty.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
+import { tournamentsEndpoints } from './tournaments.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
@@ -61,5 +66,7 @@ export const endpoints = {
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,
+  ...tournamentsEndpoints,
+  ...loyaltyEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -36,16 +36,26 @@ describe('the operator API', () => {
   it('refuses every operator call without the key or with a wrong one', async () => {
     expect(operatorCalls.map((e) => e.id).sort()).toEqual([
       'cancelPlayerReward',
+      'cancelTournament',
       'createPromoCode',
       'createRewardTemplate',
+      'createTournament',
       'getRewardTemplate',
+      'getTournament',
       'grantReward',
       'listPlayerRewards',
       'listPromoCodes',
       'listRewardTemplates',
+      'listTournaments',
+      'loyaltyLevels',
+      'loyaltyRates',
+      'operatorTournamentLeaderboard',
       'reviewDocument',
+      'setLoyaltyLevels',
+      'setLoyaltyRates',
       'updatePromoCode',
       'updateRewardTemplate',
+      'updateTournament',
     ]);
     for (const e of operatorCalls) {
       const url = fillPath(e.path, {
