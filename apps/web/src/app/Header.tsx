@@ -66,6 +66,9 @@ export function Header() {
           <NavLink to={paths.providers} className={navClass}>
             {t('nav.providers')}
           </NavLink>
+          <NavLink to={paths.tournaments} className={navClass}>
+            {t('nav.tournaments')}
+          </NavLink>
           {isLogged && (
             <>
               <NavLink to={paths.favorites} className={navClass}>

@@ -53,6 +53,13 @@ const BankAccountPage = page(
 const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
+const TournamentsPage = page(
+  async () => (await import('../features/tournaments/pages/TournamentsPage.tsx')).TournamentsPage,
+);
+const TournamentPage = page(
+  async () => (await import('../features/tournaments/pages/TournamentPage.tsx')).TournamentPage,
+);
+const LoyaltyPage = page(async () => (await import('../features/loyalty/pages/LoyaltyPage.tsx')).LoyaltyPage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 
 /** Account pages of 000 §2 (issue 3), the profile landing and the rewards (001 §2). */
@@ -64,6 +71,8 @@ const ACCOUNT_PAGES = [
   [paths.account, AccountPage],
   [paths.kyc, KycPage],
   [paths.rewards, RewardsPage],
+  [paths.loyalty, LoyaltyPage],
+  [paths.tournaments, TournamentsPage],
 ] as const;
 
 /** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */
@@ -165,6 +174,14 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <ProvidersPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.tournaments)}/:id`}
+          element={
+            <PageSlot>
+              <TournamentPage />
             </PageSlot>
           }
         />

@@ -30,6 +30,11 @@ export const paths = {
   history: '/profile/history',
   bankAccount: '/profile/bank-account',
   selfRestriction: '/profile/self-restriction',
+  /** Tournaments with leaderboards (001 §2), and one tournament's page. */
+  tournaments: '/tournaments',
+  tournament: (id: string) => `/tournaments/${encodeURIComponent(id)}`,
+  /** The player's loyalty progress (001 §2). */
+  loyalty: '/profile/loyalty',
   /** A static page of the footer (`GET /pages/{slug}`). */
   page: (slug: string) => `/${slug}`,
   /**

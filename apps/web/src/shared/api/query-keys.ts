@@ -18,6 +18,9 @@ const RECENT_GAMES = ['games', 'recent'] as const;
 export const PLAY_SESSIONS = ['play', 'session'] as const;
 /** The player's rewards and the promo-code checks (001 §7 Rewards and campaigns). */
 export const REWARDS = ['rewards'] as const;
+/** Tournaments (each read is the caller's: opted in or not) and the player's loyalty progress. */
+export const TOURNAMENTS = ['tournaments'] as const;
+export const LOYALTY = ['loyalty'] as const;
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -56,6 +59,8 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   RECENT_GAMES,
   PLAY_SESSIONS,
   REWARDS,
+  TOURNAMENTS,
+  LOYALTY,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

@@ -47,6 +47,10 @@ export function ProfilePage() {
                 <span className="font-semibold">{t('profile.rewards.title')}</span>
                 <span className="text-muted text-sm">{t('profile.rewards.text')}</span>
               </Link>
+              <Link to={paths.loyalty} className={linkClass}>
+                <span className="font-semibold">{t('profile.loyalty.title')}</span>
+                <span className="text-muted text-sm">{t('profile.loyalty.text')}</span>
+              </Link>
             </nav>
             <div>
               <Button variant="secondary" onClick={() => void logout()}>
