@@ -225,3 +225,15 @@ describe('prizes', () => {
     expect(failure(late)).toMatchObject({ status: 409, error: ErrorCode.tournamentState });
   });
 });
+
+describe('the demo', () => {
+  it('has one active, one scheduled and one finished tournament, the games 14 a page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tournaments-api/public/games?brandId=croupier&tournamentId=7a2e4c1b-5d6f-4e8a-9b0c-1d2e3f4a5b01',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ size: 14, totalElements: 20, totalPages: 2 });
+    expect((res.json() as { content: unknown[] }).content).toHaveLength(14);
+  });
+});

@@ -2,7 +2,7 @@ import { LEADERBOARD_PAGE_SIZE, SHORT_LEADERBOARD_SIZE } from '@croupier/contrac
 import type { Tournament } from '@croupier/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useRedirect } from '../../../shared/lib/use-redirect.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -38,11 +38,20 @@ function TournamentView({ tournament, uuid }: { tournament: Tournament; uuid: st
   const { t } = useTranslation();
   const { dateTime, money } = useFormat();
   const modals = useModals();
+  const navigate = useNavigate();
   const c = tournament.content;
   const openGames = () =>
     modals.open({
       title: t('tournaments.games-title'),
-      render: (close) => <GamesList id={tournament.id} onOpen={close} />,
+      render: (close) => (
+        <GamesList
+          id={tournament.id}
+          onOpen={(slug) => {
+            close();
+            navigate(paths.game(slug));
+          }}
+        />
+      ),
     });
   const openBoard = () =>
     modals.open({
