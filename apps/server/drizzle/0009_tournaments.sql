@@ -66,6 +66,7 @@ CREATE TABLE "tournaments" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"prizes" jsonb NOT NULL,
 	"content" jsonb NOT NULL,
+	"participants" integer DEFAULT 0 NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"standings_fixed_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,

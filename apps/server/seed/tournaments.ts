@@ -78,6 +78,7 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
       {
         ...common,
         id: DEMO_ACTIVE_TOURNAMENT,
+        participants: BOTS.length,
         name: 'Weekly wager race',
         scoring: 'WAGERED',
         startsAt: new Date(t - 2 * DAY),
@@ -99,6 +100,7 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
       {
         ...common,
         id: DEMO_FINISHED_TOURNAMENT,
+        participants: BOTS.length,
         name: 'Launch sprint',
         scoring: 'WAGERED',
         startsAt: new Date(t - 14 * DAY),

@@ -36,17 +36,6 @@ export async function updateTournament(
   return saved;
 }
 
-/** Participants per tournament. */
-export async function participantCounts(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: tournamentParticipants.tournamentId, n: sql<number>`count(*)::int` })
-    .from(tournamentParticipants)
-    .where(sql`${tournamentParticipants.tournamentId} in ${ids}`)
-    .groupBy(tournamentParticipants.tournamentId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
-
 /** The tournaments among `ids` the player has joined. */
 export async function joinedOf(db: DbOrTx, playerUuid: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -62,21 +51,20 @@ export async function joinedOf(db: DbOrTx, playerUuid: string, ids: string[]): P
   return new Set(rows.map((r) => r.id));
 }
 
+/** Opt-in: the player joins with no points; the tournament's count follows in the same statement. */
 export async function addParticipant(
   db: DbOrTx,
   row: { tournamentId: string; playerUuid: string; name: string; at: Date },
 ): Promise<void> {
-  await db
-    .insert(tournamentParticipants)
-    .values({
-      tournamentId: row.tournamentId,
-      playerUuid: row.playerUuid,
-      name: row.name,
-      points: 0,
-      reachedAt: row.at,
-      optedInAt: row.at,
-    })
-    .onConflictDoNothing();
+  const at = row.at.toISOString();
+  await db.execute(sql`
+    with joined as (
+      insert into tournament_participants (tournament_id, player_uuid, name, points, reached_at, opted_in_at)
+      values (${row.tournamentId}, ${row.playerUuid}, ${row.name}, 0, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict do nothing
+      returning tournament_id
+    )
+    update tournaments set participants = participants + 1 where id in (select tournament_id from joined)`);
 }
 
 /** Opt-out: the player and their points leave the board (and the bets that gave them). */
@@ -84,8 +72,12 @@ export async function removeParticipant(db: DbOrTx, tournamentId: string, player
   await db.execute(sql`
     with gone as (
       delete from tournament_participants where tournament_id = ${tournamentId} and player_uuid = ${playerUuid}
+      returning tournament_id
+    ),
+    scores as (
+      delete from tournament_scores where tournament_id = ${tournamentId} and player_uuid = ${playerUuid}
     )
-    delete from tournament_scores where tournament_id = ${tournamentId} and player_uuid = ${playerUuid}`);
+    update tournaments set participants = participants - 1 where id in (select tournament_id from gone)`);
 }
 
 export interface BoardRow {
@@ -120,14 +112,6 @@ export async function boardPage(
     .limit(size)
     .offset(page * size);
   return rows.map((r, i) => ({ ...r, points: Number(r.points), place: page * size + i + 1 }));
-}
-
-export async function boardSize(db: DbOrTx, tournamentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tournamentParticipants)
-    .where(eq(tournamentParticipants.tournamentId, tournamentId));
-  return Number(row?.n ?? 0);
 }
 
 /** The player's row with its place: those ahead are counted through the board's index. */

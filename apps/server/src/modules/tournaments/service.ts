@@ -104,10 +104,7 @@ export class TournamentsService {
     playerUuid: string | null,
   ): Promise<Tournament[]> {
     const ids = rows.map((t) => t.id);
-    const [counts, joined] = await Promise.all([
-      repo.participantCounts(this.d.db, ids),
-      playerUuid ? repo.joinedOf(this.d.db, playerUuid, ids) : Promise.resolve(new Set<string>()),
-    ]);
+    const joined = playerUuid ? await repo.joinedOf(this.d.db, playerUuid, ids) : new Set<string>();
     const now = this.d.now();
     return Promise.all(
       rows.map(async (t) => {
@@ -125,7 +122,7 @@ export class TournamentsService {
           currency: t.currency,
           minStake: toMajor(t.minStakeMinor, this.minorUnits(t.currency)),
           gamesCount: t.gameSlugs.length,
-          participants: counts.get(t.id) ?? 0,
+          participants: t.participants,
           content: {
             title: texts?.title ?? t.name,
             description: texts?.description ?? '',
@@ -148,10 +145,9 @@ export class TournamentsService {
   }
 
   async leaderboard(id: string, page: number, size: number, playerUuid: string | null): Promise<Leaderboard> {
-    await this.live(id);
-    const [rows, total, own] = await Promise.all([
+    const { participants: total } = await this.live(id);
+    const [rows, own] = await Promise.all([
       repo.boardPage(this.d.db, id, page, size),
-      repo.boardSize(this.d.db, id),
       playerUuid ? repo.playerPlace(this.d.db, id, playerUuid) : Promise.resolve(null),
     ]);
     return {
@@ -262,17 +258,13 @@ export class TournamentsService {
     const rows = (await repo.listTournaments(this.d.db)).filter(
       (t) => status === 'all' || tournamentStatusAt(t, now) === status,
     );
-    const counts = await repo.participantCounts(
-      this.d.db,
-      rows.map((t) => t.id),
-    );
-    return rows.map((t) => this.operatorView(t, counts.get(t.id) ?? 0));
+    return rows.map((t) => this.operatorView(t));
   }
 
   async operatorGet(id: string): Promise<OperatorTournament> {
     const t = await repo.findTournament(this.d.db, id);
     if (!t) throw notFound();
-    return this.operatorView(t, (await repo.participantCounts(this.d.db, [id])).get(id) ?? 0);
+    return this.operatorView(t);
   }
 
   private async checked(body: Body) {
@@ -316,7 +308,7 @@ export class TournamentsService {
       createdAt: now,
       updatedAt: now,
     });
-    return this.operatorView(row, 0);
+    return this.operatorView(row);
   }
 
   async update(id: string, body: Body): Promise<OperatorTournament> {
@@ -346,10 +338,11 @@ export class TournamentsService {
   }
 
   async operatorLeaderboard(id: string, page: number, size: number) {
-    if (!(await repo.findTournament(this.d.db, id))) throw notFound();
-    const [rows, total, prizes] = await Promise.all([
+    const t = await repo.findTournament(this.d.db, id);
+    if (!t) throw notFound();
+    const total = t.participants;
+    const [rows, prizes] = await Promise.all([
       repo.boardPage(this.d.db, id, page, size),
-      repo.boardSize(this.d.db, id),
       repo.prizesOf(this.d.db, id),
     ]);
     return {
@@ -370,7 +363,7 @@ export class TournamentsService {
     };
   }
 
-  private operatorView(t: repo.TournamentRow, participants: number): OperatorTournament {
+  private operatorView(t: repo.TournamentRow): OperatorTournament {
     return {
       id: t.id,
       name: t.name,
@@ -383,7 +376,7 @@ export class TournamentsService {
       endsAt: t.endsAt.toISOString(),
       prizes: t.prizes,
       content: t.content,
-      participants,
+      participants: t.participants,
       cancelledAt: t.cancelledAt?.toISOString() ?? null,
       paidAt: t.paidAt?.toISOString() ?? null,
       createdAt: t.createdAt.toISOString(),

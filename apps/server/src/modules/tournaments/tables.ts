@@ -44,6 +44,8 @@ export const tournaments = pgTable(
     endsAt: at('ends_at').notNull(),
     prizes: jsonb('prizes').$type<PrizeLine[]>().notNull(),
     content: jsonb('content').$type<Record<string, TournamentTexts>>().notNull(),
+    /** Participants now: kept by opt-in and opt-out, so a board's page count reads one row. */
+    participants: integer('participants').notNull().default(0),
     cancelledAt: at('cancelled_at'),
     /** The standings were fixed into `tournament_prizes` (the payout's first step). */
     standingsFixedAt: at('standings_fixed_at'),
