@@ -52,7 +52,7 @@ CREATE TABLE "tournament_scores" (
 	"bet_transaction_id" text NOT NULL,
 	"player_uuid" uuid NOT NULL,
 	"points" bigint NOT NULL,
-	CONSTRAINT "tournament_scores_tournament_id_bet_transaction_id_pk" PRIMARY KEY("tournament_id","bet_transaction_id")
+	CONSTRAINT "tournament_scores_bet_transaction_id_tournament_id_pk" PRIMARY KEY("bet_transaction_id","tournament_id")
 );
 --> statement-breakpoint
 CREATE TABLE "tournaments" (
@@ -78,5 +78,4 @@ CREATE TABLE "tournaments" (
 ALTER TABLE "tournament_participants" ADD CONSTRAINT "tournament_participants_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_prizes" ADD CONSTRAINT "tournament_prizes_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tournament_participants_board_idx" ON "tournament_participants" USING btree ("tournament_id","points" DESC NULLS LAST,"reached_at","player_uuid");--> statement-breakpoint
-CREATE INDEX "tournament_scores_bet_idx" ON "tournament_scores" USING btree ("bet_transaction_id");--> statement-breakpoint
 CREATE INDEX "tournaments_ends_idx" ON "tournaments" USING btree ("ends_at");

@@ -93,10 +93,8 @@ export const tournamentScores = pgTable(
     playerUuid: uuid('player_uuid').notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tournamentId, t.betTransactionId] }),
-    index('tournament_scores_bet_idx').on(t.betTransactionId),
-  ],
+  // One index, led by the bet: a rollback finds its rows, a repeat conflicts (and scoring stays cheap).
+  (t) => [primaryKey({ columns: [t.betTransactionId, t.tournamentId] })],
 );
 
 /** The standings fixed when a tournament finished: one row per prized place, paid once. */
