@@ -104,8 +104,9 @@ export async function boardPage(
     })
     .from(tournamentParticipants)
     .where(eq(tournamentParticipants.tournamentId, tournamentId))
+    // `desc nulls last` as the index has it: another null order would sort the whole board.
     .orderBy(
-      desc(tournamentParticipants.points),
+      sql`${tournamentParticipants.points} desc nulls last`,
       asc(tournamentParticipants.reachedAt),
       asc(tournamentParticipants.playerUuid),
     )
@@ -124,10 +125,12 @@ export async function playerPlace(
     await db.execute(sql`
       select p.name, p.points::text as points, p.reached_at,
         (select count(*)::int from tournament_participants o
-          where o.tournament_id = p.tournament_id
-            and (o.points > p.points
-              or (o.points = p.points and (o.reached_at < p.reached_at
-                or (o.reached_at = p.reached_at and o.player_uuid < p.player_uuid))))) as ahead
+          where o.tournament_id = p.tournament_id and o.points > p.points)
+        + (select count(*)::int from tournament_participants o
+          where o.tournament_id = p.tournament_id and o.points = p.points and o.reached_at < p.reached_at)
+        + (select count(*)::int from tournament_participants o
+          where o.tournament_id = p.tournament_id and o.points = p.points and o.reached_at = p.reached_at
+            and o.player_uuid < p.player_uuid) as ahead
       from tournament_participants p
       where p.tournament_id = ${tournamentId} and p.player_uuid = ${playerUuid}`),
   );
