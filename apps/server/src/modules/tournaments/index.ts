@@ -6,7 +6,12 @@ import type { LedgerService } from '../wallet/index.ts';
 import { tournamentsRoutes } from './routes.ts';
 import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
 
-export { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
+export {
+  LEADERBOARD_CACHE_MS,
+  type PrizeRewards,
+  type TournamentPlayers,
+  TournamentsService,
+} from './service.ts';
 
 export interface TournamentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
