@@ -58,7 +58,8 @@ async function deposit(page: Page, amount: string) {
 test('a guest browses tournaments by status and is sent to registration by opt-in; an unknown one goes to the list', async ({
   page,
 }) => {
-  await page.goto('/tournaments');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments' }).click();
   await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
   const filters = page.getByRole('group', { name: 'Show tournaments' });
   for (const name of ['All', 'Active', 'Coming soon', 'Finished']) {
@@ -136,7 +137,8 @@ test('a player joins, plays real rounds, climbs the open leaderboard, wins the p
   await expect(ownPoints).toHaveText('300');
   await expect(own.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
 
-  await page.goto('/profile/loyalty');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /^Loyalty/ }).click();
   await expect(page.getByText('30 loyalty points')).toBeVisible();
   await expect(page.getByText('Level: Bronze')).toBeVisible();
 

@@ -66,9 +66,11 @@ export function Header() {
           <NavLink to={paths.providers} className={navClass}>
             {t('nav.providers')}
           </NavLink>
-          <NavLink to={paths.tournaments} className={navClass}>
-            {t('nav.tournaments')}
-          </NavLink>
+          {brand.features.tournaments && (
+            <NavLink to={paths.tournaments} className={navClass}>
+              {t('nav.tournaments')}
+            </NavLink>
+          )}
           {isLogged && (
             <>
               <NavLink to={paths.favorites} className={navClass}>
