@@ -18,8 +18,8 @@ import { findBrand, findStaticPage, loadTranslations } from './repository.ts';
 export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
   redeem: true,
   sports: false,
-  tournaments: false,
-  loyalty: false,
+  tournaments: true,
+  loyalty: true,
   callback: false,
 };
 
