@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { DEMO_ACTIVE_TOURNAMENT } from '../apps/server/seed/tournaments.ts';
 import { bundleReport, pad, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
@@ -47,6 +48,17 @@ const CALLS: Call[] = [
   {
     name: 'search "lotus" p1',
     path: '/api/games/search?name=lotus&page=1&size=30&countryCode=US&currencyCode=USD',
+    judged: true,
+  },
+  {
+    // A leaderboard page of the demo's active tournament with 100,000 participants (docs/decisions/026).
+    name: 'leaderboard p0 (100k)',
+    path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=0&size=10`,
+    judged: true,
+  },
+  {
+    name: 'leaderboard p100 (100k)',
+    path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=100&size=10`,
     judged: true,
   },
   {

@@ -15,6 +15,7 @@ import {
   roundBonusStakes,
 } from '../apps/server/src/modules/rewards/tables.ts';
 import type { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
+import { tournamentParticipants, tournaments } from '../apps/server/src/modules/tournaments/tables.ts';
 import type { LedgerService } from '../apps/server/src/modules/wallet/index.ts';
 import type { Db } from '../apps/server/src/platform/db.ts';
 
@@ -196,4 +197,35 @@ export async function countStatements(fn: () => Promise<unknown>): Promise<strin
     proto.query = original;
   }
   return sent;
+}
+
+/** A live tournament on the bench's game, every one of `players` opted in (docs/decisions/026). */
+export async function benchTournament(db: Db, players: string[]): Promise<void> {
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  await db.insert(tournaments).values({
+    id,
+    name: 'Bench race',
+    gameSlugs: ['bench-slot'],
+    scoring: 'WAGERED',
+    currency: 'USD',
+    minStakeMinor: 0n,
+    startsAt: new Date(now - 60_000),
+    endsAt: new Date(now + 3_600_000),
+    prizes: [],
+    content: { en: { title: 'Bench race', description: '', image: null, terms: '' } },
+    participants: players.length,
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  });
+  await db.insert(tournamentParticipants).values(
+    players.map((playerUuid) => ({
+      tournamentId: id,
+      playerUuid,
+      name: 'be***h',
+      points: 0,
+      reachedAt: new Date(now - 60_000),
+      optedInAt: new Date(now - 60_000),
+    })),
+  );
 }

@@ -23,11 +23,13 @@ import type { BrandConfig } from '@croupier/contract';
 import { MemoryFreeRounds } from '../apps/server/src/adapters/studio/index.ts';
 import { BonusPlay, RewardsService, reconcileRewards } from '../apps/server/src/modules/rewards/index.ts';
 import { SeamlessWalletService } from '../apps/server/src/modules/seamless-wallet/index.ts';
+import { TournamentsService } from '../apps/server/src/modules/tournaments/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
 import { measureWorkers, percentile } from './ledger.ts';
 import {
+  benchTournament,
   bonusCensus,
   bonusPlayers,
   bonusTemplate,
@@ -43,6 +45,8 @@ const PLAYERS = 100;
 export const TARGET_PAIRS_PER_S = 250;
 /** With an active bonus a pair may cost at most 25 % more: pairs/s with ≥ 0.8 × pairs/s without. */
 export const TARGET_BONUS_SHARE = 0.8;
+/** Tournament scoring may make a pair at most 15 % dearer (issue 16): on ÷ off ≥ 1 / 1.15. */
+export const TARGET_SCORING_SHARE = 1 / 1.15;
 const ALL_RICH = process.env.BENCH_BONUS_MIX === 'rich';
 /** Pairs per kind of player whose statements are counted, one operation at a time. */
 const COUNTED_PAIRS = 12;
@@ -83,6 +87,17 @@ export interface SeamlessBenchResult extends SeamlessFigures {
   };
   /** Real money pays every stake (the common case) / bonus money pays every stake (no real money). */
   statements: { plain: StatementCount; bonusRealPays: StatementCount; bonusPays: StatementCount };
+  /**
+   * Plain players, every one opted in to a live tournament on the bench's game: pairs with the
+   * tournaments' round observer on (`on`) beside the same pairs without it (`off`), alternated.
+   */
+  scoring: {
+    off: SeamlessFigures;
+    on: SeamlessFigures;
+    ratio: number;
+    statements: StatementCount;
+    verdict: 'PASS' | 'MISS';
+  };
 }
 
 type Wallet = SeamlessWalletService;
@@ -226,6 +241,33 @@ export async function runSeamlessWalletBench(
         bonusRealPays: await countPerOperation(wallet, withBonus.sessions[0]!, 'rich'),
         bonusPays: await countPerOperation(wallet, broke.sessions[0]!, 'broke'),
       };
+      // Tournament scoring on beside off (docs/decisions/026): the same plain players, all opted in.
+      const scoredWallet = new SeamlessWalletService({ db, ledger, bonus, now: Date.now });
+      const tournaments = new TournamentsService({
+        db,
+        ledger,
+        now: Date.now,
+        brand: () => ({ currencies: [{ code: 'USD', minorUnits: 2 }] }) as BrandConfig,
+        players: { player: async () => undefined },
+        game: () => undefined,
+        rewards: { grant: async () => '', title: async () => undefined },
+      });
+      scoredWallet.observeRounds(tournaments.observer);
+      await benchTournament(db, plain.players);
+      const scoringErrors = { off: 0, on: 0 };
+      const onScoringError = (kind: 'off' | 'on') => (err: Error) => {
+        scoringErrors[kind] += 1;
+        if (scoringErrors[kind] === 1) console.error(`  seamless wallet (scoring ${kind}): ${err.message}`);
+      };
+      const o1 = await segment(wallet, plain.sessions, 'o1', later, half, onScoringError('off'));
+      const s1 = await segment(scoredWallet, plain.sessions, 's1', later, half, onScoringError('on'));
+      const s2 = await segment(scoredWallet, plain.sessions, 's2', later, half, onScoringError('on'));
+      const o2 = await segment(wallet, plain.sessions, 'o2', later, half, onScoringError('off'));
+      const scoringOff = figures([o1, o2], scoringErrors.off);
+      const scoringOn = figures([s1, s2], scoringErrors.on);
+      const scoringRatio = scoringOff.pairsPerSec > 0 ? scoringOn.pairsPerSec / scoringOff.pairsPerSec : 0;
+      const scoredStatements = await countPerOperation(scoredWallet, plain.sessions[1]!, 'scored');
+
       const census = await bonusCensus(db);
       const report = await reconcileLedger(db);
       const mismatches = await reconcileRewards(db);
@@ -254,6 +296,14 @@ export async function runSeamlessWalletBench(
               : 'MISS',
         },
         statements,
+        scoring: {
+          off: scoringOff,
+          on: scoringOn,
+          ratio: scoringRatio,
+          statements: scoredStatements,
+          verdict:
+            report.ok && scoringOn.errors === 0 && scoringRatio >= TARGET_SCORING_SHARE ? 'PASS' : 'MISS',
+        },
       };
     } finally {
       await database.close();
@@ -279,6 +329,13 @@ export function printSeamless(r: SeamlessBenchResult, rawTransfersPerSec: number
       `  statements per bet / win (BEGIN and COMMIT included): no bonus ${s.plain.perBet.toFixed(1)} / ${s.plain.perWin.toFixed(1)};` +
       ` bonus, real money pays ${s.bonusRealPays.perBet.toFixed(1)} / ${s.bonusRealPays.perWin.toFixed(1)};` +
       ` bonus money pays ${s.bonusPays.perBet.toFixed(1)} / ${s.bonusPays.perWin.toFixed(1)}`,
+  );
+  const sc = r.scoring;
+  console.log(
+    `  tournament scoring off:      ${fig(sc.off)}\n` +
+      `  tournament scoring on:       ${fig(sc.on)}\n` +
+      `  on ÷ off: ${(sc.ratio * 100).toFixed(1)} %  target ≥ ${(TARGET_SCORING_SHARE * 100).toFixed(1)} % (at most 15 % dearer) → ${sc.verdict}\n` +
+      `  statements per bet / win with scoring: ${sc.statements.perBet.toFixed(1)} / ${sc.statements.perWin.toFixed(1)}`,
   );
   if (process.env.BENCH_STATEMENTS) console.log(JSON.stringify(s, null, 2));
 }

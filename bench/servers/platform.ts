@@ -7,7 +7,9 @@
  * BENCH_LOG_LEVEL (default warn) is the server's LOG_LEVEL; `off` builds the app with no logger at all.
  */
 
+import { sql } from 'drizzle-orm';
 import { seedDemo } from '../../apps/server/seed/index.ts';
+import { DEMO_ACTIVE_TOURNAMENT } from '../../apps/server/seed/tournaments.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { type Database, openPglite } from '../../apps/server/src/platform/db.ts';
@@ -47,6 +49,19 @@ async function main() {
   const t0 = performance.now();
   await db.migrate();
   await seedDemo(db.db);
+  // The demo's active tournament with BENCH_PARTICIPANTS on its board (bench/run.ts reads its pages).
+  const participants = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
+  await db.db.execute(sql`
+    insert into tournament_participants (tournament_id, player_uuid, name, points, reached_at, opted_in_at)
+    select ${DEMO_ACTIVE_TOURNAMENT}, md5('bench' || i)::uuid, 'pl***r', (i * 7919) % 1000003,
+      now() - (i || ' seconds')::interval, now() - interval '2 days'
+    from generate_series(1, ${participants}) i
+    on conflict do nothing`);
+  await db.db.execute(sql`
+    update tournaments set participants =
+      (select count(*) from tournament_participants where tournament_id = ${DEMO_ACTIVE_TOURNAMENT})
+    where id = ${DEMO_ACTIVE_TOURNAMENT}`);
+  await db.db.execute(sql`analyze tournament_participants`);
   const seededMs = Math.round(performance.now() - t0);
   const app = await buildApp({ config, database: db, logger: logLevel !== 'off' });
   closeApp = () => app.close();

@@ -65,7 +65,7 @@ export const demoBrand: BrandConfig = {
     accent: '#22c55e',
   },
   // Only what exists (the server also ANDs these with IMPLEMENTED_FEATURES for older databases).
-  features: { redeem: true, sports: false, tournaments: false, loyalty: false, callback: true },
+  features: { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true },
   profile: {
     tabs: ['info', 'verification', 'communication'],
     nameMode: 'separate',

@@ -18,6 +18,7 @@ import { makeCatalogue } from './catalogue.ts';
 import { seedDemoCrm } from './crm.ts';
 import { demoPages } from './pages.ts';
 import { seedDemoRewards } from './rewards.ts';
+import { seedDemoTournaments } from './tournaments.ts';
 import { demoVouchers } from './vouchers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,7 @@ export async function seedDemo(
       await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
+      await seedDemoTournaments(db, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
     }
     return false;
   }
@@ -84,10 +86,11 @@ export async function seedDemo(
           brandId: DEMO_BRAND_ID,
         })),
       );
-    if (opts.demoContent ?? true) await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
     if (opts.demoContent ?? true) {
+      await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCampaigns(tx, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
+      await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
     }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });

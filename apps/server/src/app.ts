@@ -27,6 +27,7 @@ import { type ContentService, registerContent } from './modules/content/index.ts
 import { type CrmService, registerCrm } from './modules/crm/index.ts';
 import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
 import { type CatalogueService, registerGames } from './modules/games/index.ts';
+import { type LoyaltyService, registerLoyalty } from './modules/loyalty/index.ts';
 import {
   type DepositAntiFraud,
   type PaymentSyncTimers,
@@ -52,6 +53,7 @@ import {
   registerSupport,
   type SupportService,
 } from './modules/support/index.ts';
+import { registerTournaments, type TournamentsService } from './modules/tournaments/index.ts';
 import {
   type DocumentStorage,
   type DocumentsService,
@@ -84,6 +86,8 @@ export interface AppServices {
   favorites: FavoritesService;
   seamlessWallet: SeamlessWalletService;
   rewards: RewardsService;
+  tournaments: TournamentsService;
+  loyalty: LoyaltyService;
   promo: PromoCodes;
   rewardTemplates: RewardTemplates;
   support: SupportService;
@@ -313,6 +317,36 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     seamlessWallet,
   });
   campaignsService = campaigns;
+  // Tournaments and loyalty learn of real-money rounds through the seamless wallet's observers and
+  // grant rewards through the rewards engine (docs/decisions/026-tournaments-loyalty.md).
+  const grantTemplate = async (
+    player: string,
+    templateUuid: string,
+    o: { source: string; reason: string; grantKey: string },
+  ) => (await rewards.grant(player, await rewardTemplates.template(templateUuid), o)).id;
+  const templateTitle = (templateUuid: string, locale: string) =>
+    rewardTemplates.describe(templateUuid).then(
+      (t) => (t.content[locale] ?? t.content.en)?.title ?? t.name,
+      () => undefined,
+    );
+  const { tournaments } = registerTournaments(app, {
+    ...platform,
+    ledger,
+    brand,
+    players: auth,
+    game: (slug) => catalogue.gameBySlug(slug),
+    rewards: { grant: grantTemplate, title: templateTitle },
+    seamlessWallet,
+  });
+  const { loyalty } = registerLoyalty(app, {
+    ...platform,
+    brand,
+    rewards: {
+      grant: grantTemplate,
+      exists: (uuid) => templateTitle(uuid, 'en').then((t) => t !== undefined),
+    },
+    seamlessWallet,
+  });
   registerPlay(app, {
     ...platform,
     catalogue,
@@ -417,6 +451,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       analytics,
       crm,
       campaigns,
+      tournaments,
+      loyalty,
     },
   }) as unknown as App;
 }

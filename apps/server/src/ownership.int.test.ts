@@ -49,6 +49,10 @@ const KNOWN = [
   'cancelFreeSpins',
   'cancelMultiBonus',
   'cancelBonus',
+  'tournamentOptIn',
+  'tournamentOptOut',
+  'tournamentPlayerPlace',
+  'loyaltyProgress',
 ];
 /** Fields named like a player's uuid that are something else: `{uuid}` of a game launch is the game's. */
 // requestCallback.body.player_id: empty for a guest, so not a PlayerUuid; the route refuses (403) any
@@ -57,6 +61,9 @@ const NOT_A_PLAYER = new Set([
   'startFunGame.params.uuid',
   'startGame.params.uuid',
   'requestCallback.body.player_id',
+  // Guests list tournaments too (001 §6): the token's player is used, another uuid is 403 (tournaments/routes.ts).
+  'tournaments.query.playerId',
+  'tournament.query.playerId',
 ]);
 const PLAYER_LIKE = /^(uuid|player_?uuid|player_?id|player)$/i;
 

@@ -29,7 +29,15 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    // Tests run the tournament payout and loyalty rewards themselves, on their own clock.
+    TOURNAMENT_PAYOUT_INTERVAL_MS: '0',
+    LOYALTY_REWARD_INTERVAL_MS: '0',
+    ...overrides,
+  });
 }
 
 export interface TestContext {

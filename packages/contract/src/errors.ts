@@ -120,6 +120,10 @@ export const ErrorCode = {
   /** The player is in another campaign of the group already. */
   campaignGroup: 'error.campaign.group',
   welcomePackNotFound: 'error.campaign.welcome-pack.not-found',
+  // tournaments (docs/decisions/026-tournaments-loyalty.md)
+  tournamentNotFound: 'error.tournament.not-found',
+  /** The tournament is not in a state the call can act in (opting in to a finished one …). */
+  tournamentState: 'error.tournament.state',
   /** An operator call without the operator's credentials. */
   operatorUnauthorized: 'error.operator.unauthorized',
 } as const;

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
+export * from './loyalty.ts';
 export * from './paging.ts';
 export * from './payments.ts';
 export * from './play.ts';
@@ -29,6 +30,7 @@ export * from './rules/profile.ts';
 export * from './rules/rewards.ts';
 export * from './rules/site-path.ts';
 export * from './rules/text.ts';
+export * from './rules/tournaments.ts';
 export * from './rules/translate.ts';
 export * from './rules/verification.ts';
 export * from './seamless-wallet.ts';
@@ -36,6 +38,7 @@ export * from './sports.ts';
 export * from './sports-launch.ts';
 export * from './studio.ts';
 export * from './support.ts';
+export * from './tournaments.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 
@@ -47,6 +50,7 @@ import { contentEndpoints } from './content.ts';
 import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
+import { loyaltyEndpoints } from './loyalty.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
@@ -55,6 +59,7 @@ import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { sportsEndpoints } from './sports.ts';
 import { supportEndpoints } from './support.ts';
+import { tournamentsEndpoints } from './tournaments.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
 
@@ -79,5 +84,7 @@ export const endpoints = {
   ...crmEndpoints,
   ...campaignsEndpoints,
   ...campaignsOperatorEndpoints,
+  ...tournamentsEndpoints,
+  ...loyaltyEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

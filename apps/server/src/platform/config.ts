@@ -93,6 +93,9 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often rewards past their date are expired (their bonus money forfeited); 0 turns it off. */
   REWARD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often finished tournaments are paid and loyalty level rewards granted (0: never; tests call them). */
+  TOURNAMENT_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  LOYALTY_REWARD_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
   /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -69,12 +69,19 @@ export function Header() {
           <NavLink to={paths.providers} className={navClass}>
             {t('nav.providers')}
           </NavLink>
-          <NavLink to={paths.sportsIndex} className={navClass}>
-            {t('nav.sports')}
-          </NavLink>
+          {brand.features.sports && (
+            <NavLink to={paths.sportsIndex} className={navClass}>
+              {t('nav.sports')}
+            </NavLink>
+          )}
           <NavLink to={paths.promotions} className={navClass}>
             {t('nav.promotions')}
           </NavLink>
+          {brand.features.tournaments && (
+            <NavLink to={paths.tournaments} className={navClass}>
+              {t('nav.tournaments')}
+            </NavLink>
+          )}
           {isLogged && (
             <>
               <NavLink to={paths.favorites} className={navClass}>

@@ -60,6 +60,13 @@ const PromotionsPage = page(
 const PromotionPage = page(
   async () => (await import('../features/campaigns/pages/PromotionPage.tsx')).PromotionPage,
 );
+const TournamentsPage = page(
+  async () => (await import('../features/tournaments/pages/TournamentsPage.tsx')).TournamentsPage,
+);
+const TournamentPage = page(
+  async () => (await import('../features/tournaments/pages/TournamentPage.tsx')).TournamentPage,
+);
+const LoyaltyPage = page(async () => (await import('../features/loyalty/pages/LoyaltyPage.tsx')).LoyaltyPage);
 const StaticPage = page(async () => (await import('../features/content/pages/StaticPage.tsx')).StaticPage);
 const CallbackPage = page(
   async () => (await import('../features/support/pages/CallbackPage.tsx')).CallbackPage,
@@ -74,6 +81,8 @@ const ACCOUNT_PAGES = [
   [paths.account, AccountPage],
   [paths.kyc, KycPage],
   [paths.rewards, RewardsPage],
+  [paths.loyalty, LoyaltyPage],
+  [paths.tournaments, TournamentsPage],
 ] as const;
 
 /** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */
@@ -191,6 +200,14 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <ProvidersPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.tournaments)}/:id`}
+          element={
+            <PageSlot>
+              <TournamentPage />
             </PageSlot>
           }
         />

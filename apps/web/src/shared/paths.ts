@@ -40,6 +40,11 @@ export const paths = {
   promotion: (campaignId: string) => `/promotions/${encodeURIComponent(campaignId)}`,
   /** Registration carrying a campaign to join (a guest's opt action on a promotion). */
   registrationFor: (campaignUuid: string) => `/registration?campaignUuid=${encodeURIComponent(campaignUuid)}`,
+  /** Tournaments with leaderboards (001 §2), and one tournament's page. */
+  tournaments: '/tournaments',
+  tournament: (id: string) => `/tournaments/${encodeURIComponent(id)}`,
+  /** The player's loyalty progress (001 §2). */
+  loyalty: '/profile/loyalty',
   /** A static page of the footer (`GET /pages/{slug}`). */
   page: (slug: string) => `/${slug}`,
   /** The call-back request page (000 §2, 001 §2): also the one-time-code step's "contact support". */

@@ -23,9 +23,9 @@ describe('brand and page set-up', () => {
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {
     const shown = async () => BrandConfig.parse((await t.app.inject('/api/brand/config')).json()).features;
-    // Built: redeem and callback; not yet: the rest.
-    const none = { sports: false, tournaments: false, loyalty: false, callback: true };
-    expect(await shown()).toEqual({ redeem: true, ...none });
+    // Every feature is built now.
+    const others = { sports: true, tournaments: true, loyalty: true, callback: true };
+    expect(await shown()).toEqual({ redeem: true, ...others });
     // A database seeded by an older build had every switch on.
     const [row] = await t.database.db.select().from(brands).where(eq(brands.id, 'croupier'));
     const all = { redeem: true, sports: true, tournaments: true, loyalty: true, callback: true };
@@ -34,14 +34,14 @@ describe('brand and page set-up', () => {
       .set({ config: { ...row!.config, features: all } })
       .where(eq(brands.id, 'croupier'));
     await t.app.services.content.reload();
-    expect(await shown()).toEqual({ redeem: true, ...none });
+    expect(await shown()).toEqual({ redeem: true, ...others });
     // A brand may still switch an existing feature off.
     await t.database.db
       .update(brands)
       .set({ config: { ...row!.config, features: { ...all, redeem: false } } })
       .where(eq(brands.id, 'croupier'));
     await t.app.services.content.reload();
-    expect(await shown()).toEqual({ redeem: false, ...none });
+    expect(await shown()).toEqual({ redeem: false, ...others });
     await t.database.db.update(brands).set({ config: row!.config }).where(eq(brands.id, 'croupier'));
     await t.app.services.content.reload();
   });

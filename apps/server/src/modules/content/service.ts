@@ -25,8 +25,8 @@ import {
 export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
   redeem: true,
   sports: false,
-  tournaments: false,
-  loyalty: false,
+  tournaments: true,
+  loyalty: true,
   callback: true,
 };
 

@@ -281,6 +281,11 @@ export class CatalogueService {
     return svg;
   }
 
+  /** A game by slug, as the catalogue lists it; undefined for an unknown game. */
+  gameBySlug(slug: string): Game | undefined {
+    return this.snapshot.bySlug.get(slug)?.dto;
+  }
+
   /** The catalogue categories of a game by slug (slots, table-games …); undefined for an unknown game. */
   categoriesOf(slug: string): readonly string[] | undefined {
     return this.snapshot.bySlug.get(slug)?.dto.categories;

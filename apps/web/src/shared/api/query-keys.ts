@@ -26,6 +26,9 @@ export const CAMPAIGNS = ['campaigns'] as const;
 export const welcomePackKeys = {
   list: (locale: string) => [...CAMPAIGNS, 'welcome-packs', locale] as const,
 };
+/** Tournaments (each read is the caller's: opted in or not) and the player's loyalty progress. */
+export const TOURNAMENTS = ['tournaments'] as const;
+export const LOYALTY = ['loyalty'] as const;
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 
@@ -66,6 +69,8 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   REWARDS,
   CRM,
   CAMPAIGNS,
+  TOURNAMENTS,
+  LOYALTY,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

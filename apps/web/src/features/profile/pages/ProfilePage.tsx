@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBrand } from '../../../shared/brand/index.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ProfileGate } from '../../../shared/profile/ProfileGate.tsx';
 import { logout } from '../../../shared/session/logout.ts';
@@ -12,6 +13,7 @@ const linkClass =
 /** `/profile` (000 §2): the player's name and login, the way to the account tabs and KYC, log out. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <ProfileGate path={paths.profile}>
       {(p) => {
@@ -47,6 +49,12 @@ export function ProfilePage() {
                 <span className="font-semibold">{t('profile.rewards.title')}</span>
                 <span className="text-muted text-sm">{t('profile.rewards.text')}</span>
               </Link>
+              {brand.features.loyalty && (
+                <Link to={paths.loyalty} className={linkClass}>
+                  <span className="font-semibold">{t('profile.loyalty.title')}</span>
+                  <span className="text-muted text-sm">{t('profile.loyalty.text')}</span>
+                </Link>
+              )}
             </nav>
             <div>
               <Button variant="secondary" onClick={() => void logout()}>

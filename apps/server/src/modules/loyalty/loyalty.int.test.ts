@@ -1,0 +1,103 @@
+import type { LoyaltyProgress } from '@croupier/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helper.ts';
+import {
+  bonusTemplate,
+  buildRewardsTestApp,
+  createTemplate,
+  expectRewardsReconciled,
+  operator,
+  operatorRewards,
+} from '../../../test/rewards.ts';
+import { fundedPlayer } from '../../../test/studio.ts';
+import { table } from '../../../test/tournaments.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = (await buildRewardsTestApp()).t;
+});
+afterAll(() => t?.close());
+afterEach(async () => {
+  if (t) await expectRewardsReconciled(t);
+});
+
+async function progress(p: { uuid: string; token: string }) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loyalty-api/public/progress?brandId=croupier&playerId=${p.uuid}`,
+    headers: { authorization: `Bearer ${p.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as LoyaltyProgress;
+}
+
+describe('loyalty', () => {
+  it('starts with bronze to diamond and the default rate; operators replace levels and rates; bad input is 400', async () => {
+    const levels = (await operator(t, 'GET', '/operator/loyalty/levels')).json() as {
+      levels: { key: string }[];
+    };
+    expect(levels.levels.map((l) => l.key)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    expect((await operator(t, 'GET', '/operator/loyalty/rates')).json()).toMatchObject({
+      rates: { USD: 10 },
+    });
+    const unordered = await operator(t, 'PUT', '/operator/loyalty/levels', {
+      levels: [
+        { key: 'a', name: 'A', threshold: 10 },
+        { key: 'b', name: 'B', threshold: 5 },
+      ],
+    });
+    expect(unordered.statusCode).toBe(400);
+    const unknownTemplate = await operator(t, 'PUT', '/operator/loyalty/levels', {
+      levels: [{ key: 'a', name: 'A', threshold: 0, templateUUID: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' }],
+    });
+    expect(unknownTemplate.statusCode).toBe(404);
+    expect((await operator(t, 'GET', '/operator/loyalty/levels')).json()).toEqual(levels);
+  });
+
+  it('earns points from real stakes, reaches each level once and grants its reward exactly once', async () => {
+    const template = await createTemplate(t, bonusTemplate({ name: 'Silver gift' }));
+    const set = await operator(t, 'PUT', '/operator/loyalty/levels', {
+      levels: [
+        { key: 'bronze', name: 'Bronze', threshold: 0 },
+        { key: 'silver', name: 'Silver', threshold: 100, templateUUID: template.templateUUID },
+        { key: 'gold', name: 'Gold', threshold: 10_000 },
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await operator(t, 'PUT', '/operator/loyalty/rates', { rates: { USD: 10 } })).statusCode).toBe(
+      200,
+    );
+    const p = await fundedPlayer(t);
+    expect(await progress(p)).toMatchObject({ points: 0, level: 'bronze' });
+    const slot = await table(t, p);
+    await slot.bet(500); // 5.00 at 10 a unit: 50 points
+    const rolled = await slot.bet(300);
+    await slot.rollback(rolled); // takes its 30 back
+    expect(await progress(p)).toMatchObject({ points: 50, level: 'bronze' });
+    await Promise.all([slot.bet(600), slot.bet(700)]); // 60 + 70: silver, reached once
+    const now = await progress(p);
+    expect(now).toMatchObject({ points: 180, level: 'silver' });
+    expect(now.rows.map((r) => [r.level, r.reached, r.current, r.percent])).toEqual([
+      ['bronze', true, false, 100],
+      ['silver', true, true, 100],
+      ['gold', false, false, 1],
+    ]);
+    const loyalty = t.app.services.loyalty;
+    await Promise.all([loyalty.grantDue(), loyalty.grantDue()]);
+    await loyalty.grantDue();
+    await slot.bet(100);
+    await loyalty.grantDue();
+    const rewards = await operatorRewards(t, p.uuid);
+    expect(rewards.map((r) => r.data.templateUUID)).toEqual([template.templateUUID]);
+  });
+
+  it("refuses another player's progress", async () => {
+    const [a, b] = [await fundedPlayer(t), await fundedPlayer(t)];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loyalty-api/public/progress?playerId=${b.uuid}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { RoundEvent } from '../seamless-wallet/index.ts';
+import { loyaltyAccounts, loyaltyLevels, loyaltyLevelUps, loyaltyRates } from './tables.ts';
+
+export type LevelRow = typeof loyaltyLevels.$inferSelect;
+export type LevelUpRow = typeof loyaltyLevelUps.$inferSelect;
+
+export function levels(db: DbOrTx): Promise<LevelRow[]> {
+  return db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.threshold));
+}
+
+export async function replaceLevels(db: DbOrTx, rows: (typeof loyaltyLevels.$inferInsert)[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(loyaltyLevels);
+    if (rows.length > 0) await tx.insert(loyaltyLevels).values(rows);
+  });
+}
+
+export async function rates(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db.select().from(loyaltyRates).orderBy(asc(loyaltyRates.currency));
+  return Object.fromEntries(rows.map((r) => [r.currency, r.pointsPerUnit]));
+}
+
+export async function replaceRates(db: DbOrTx, next: Record<string, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(loyaltyRates);
+    const rows = Object.entries(next).map(([currency, pointsPerUnit]) => ({ currency, pointsPerUnit }));
+    if (rows.length > 0) await tx.insert(loyaltyRates).values(rows);
+  });
+}
+
+export async function pointsOf(db: DbOrTx, playerUuid: string): Promise<number> {
+  const [row] = await db
+    .select({ points: loyaltyAccounts.points })
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.playerUuid, playerUuid));
+  return Number(row?.points ?? 0);
+}
+
+/**
+ * A stake's points, added atomically in the round's transaction; every level whose threshold the
+ * new total reaches is recorded once (its reward is granted by the reward job).
+ */
+export async function earn(tx: DbOrTx, e: RoundEvent): Promise<void> {
+  const at = e.at.toISOString();
+  await tx.execute(sql`
+    with earned as (
+      select (${e.stake.toString()}::bigint * r.points_per_unit) / 100 as points
+      from loyalty_rates r where r.currency = ${e.currency}
+    ),
+    a as (
+      insert into loyalty_accounts (player_uuid, points, updated_at)
+      select ${e.playerUuid}, earned.points, ${at}::timestamptz from earned where earned.points > 0
+      on conflict (player_uuid)
+        do update set points = loyalty_accounts.points + excluded.points, updated_at = excluded.updated_at
+      returning points
+    )
+    insert into loyalty_level_ups (player_uuid, level_key, reached_at)
+    select ${e.playerUuid}, l.key, ${at}::timestamptz from loyalty_levels l, a where l.threshold <= a.points
+    on conflict do nothing`);
+}
+
+/** A rolled-back stake takes its points back (levels reached stay reached). */
+export async function unearn(tx: DbOrTx, e: RoundEvent): Promise<void> {
+  await tx.execute(sql`
+    update loyalty_accounts a
+    set points = greatest(a.points - (${e.stake.toString()}::bigint * r.points_per_unit) / 100, 0),
+      updated_at = ${e.at.toISOString()}::timestamptz
+    from loyalty_rates r
+    where a.player_uuid = ${e.playerUuid} and r.currency = ${e.currency}`);
+}
+
+/** Level-ups whose reward is not granted yet. */
+export function pendingLevelUps(db: DbOrTx, limit: number): Promise<LevelUpRow[]> {
+  return db
+    .select()
+    .from(loyaltyLevelUps)
+    .where(isNull(loyaltyLevelUps.rewardedAt))
+    .orderBy(asc(loyaltyLevelUps.reachedAt))
+    .limit(limit);
+}
+
+export async function markRewarded(
+  db: DbOrTx,
+  playerUuid: string,
+  levelKey: string,
+  rewardUuid: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(loyaltyLevelUps)
+    .set({ rewardedAt: at, rewardUuid })
+    .where(and(eq(loyaltyLevelUps.playerUuid, playerUuid), eq(loyaltyLevelUps.levelKey, levelKey)));
+}
+
+export function levelUpsOf(db: DbOrTx, playerUuid: string): Promise<LevelUpRow[]> {
+  return db.select().from(loyaltyLevelUps).where(eq(loyaltyLevelUps.playerUuid, playerUuid));
+}
+
+/** The default levels and rates, when none are set (first start). */
+export async function seedDefaults(
+  db: DbOrTx,
+  defaults: { levels: (typeof loyaltyLevels.$inferInsert)[]; rates: Record<string, number> },
+): Promise<void> {
+  const [any] = await db.select({ key: loyaltyLevels.key }).from(loyaltyLevels).limit(1);
+  if (!any && defaults.levels.length > 0)
+    await db.insert(loyaltyLevels).values(defaults.levels).onConflictDoNothing();
+  const [rate] = await db.select({ c: loyaltyRates.currency }).from(loyaltyRates).limit(1);
+  const rateRows = Object.entries(defaults.rates).map(([currency, pointsPerUnit]) => ({
+    currency,
+    pointsPerUnit,
+  }));
+  if (!rate && rateRows.length > 0) await db.insert(loyaltyRates).values(rateRows).onConflictDoNothing();
+}

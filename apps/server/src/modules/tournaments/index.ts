@@ -1,0 +1,59 @@
+import type { BrandConfig, Game } from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/module.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
+import type { LedgerService } from '../wallet/index.ts';
+import { tournamentsRoutes } from './routes.ts';
+import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
+
+export {
+  LEADERBOARD_CACHE_MS,
+  type PrizeRewards,
+  type TournamentPlayers,
+  TournamentsService,
+} from './service.ts';
+
+export interface TournamentsModuleDeps extends PlatformDeps {
+  ledger: LedgerService;
+  brand: () => BrandConfig;
+  players: TournamentPlayers;
+  game: (slug: string) => Game | undefined;
+  rewards: PrizeRewards;
+  /** Rounds score through its observer (seamless-wallet rounds.ts). */
+  seamlessWallet: SeamlessWalletService;
+}
+
+/** Tournaments: scoring from real-money rounds, leaderboards, prizes paid on a schedule. */
+export function registerTournaments(app: FastifyInstance, deps: TournamentsModuleDeps) {
+  const tournaments = new TournamentsService({
+    db: deps.db,
+    now: deps.now,
+    ledger: deps.ledger,
+    brand: deps.brand,
+    players: deps.players,
+    game: deps.game,
+    rewards: deps.rewards,
+  });
+  deps.seamlessWallet.observeRounds(tournaments.observer);
+  tournamentsRoutes(app, tournaments);
+  // Finished tournaments are paid on a schedule (tests call payoutDue with their own clock).
+  const interval = deps.config.TOURNAMENT_PAYOUT_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    if (interval <= 0) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      tournaments
+        .payoutDue()
+        .catch((err: unknown) => app.log.warn({ err }, 'tournament payout failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return { tournaments };
+}
