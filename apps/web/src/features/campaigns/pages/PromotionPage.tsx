@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useBrand } from '../../../shared/brand/index.ts';
+import { useBrand, useMarket } from '../../../shared/brand/index.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -18,10 +18,14 @@ export function PromotionPage() {
   const { t, i18n } = useTranslation();
   const { campaignId } = useParams();
   const brand = useBrand();
+  const market = useMarket();
   const { isLogged, uuid } = useSession();
   const player = isLogged ? uuid : null;
   const list = useQuery({
-    ...campaignsQuery(player, brand.brandId, i18n.language),
+    ...campaignsQuery(player, brand.brandId, i18n.language, {
+      country: market.countryCode,
+      currency: market.currencyCode,
+    }),
     enabled: !isLogged || !!uuid,
   });
   const { run, busy } = useOptAction(list.data ?? []);

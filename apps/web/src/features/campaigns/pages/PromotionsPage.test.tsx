@@ -143,5 +143,8 @@ describe('promotions (001 §2, §4, §8)', { timeout: 20_000 }, () => {
     await userEvent.click(within(await card('Sign-up bonus')).getByRole('button', { name: 'Opt in' }));
     await screen.findByText(`at /registration?campaignUuid=${id(3)}`);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /campaign/public/demo']);
+    // The guest's market (the brand's default) goes with it: country and currency lists apply (001 §6).
+    const query = new URLSearchParams(calls[0]?.search);
+    expect([query.get('country'), query.get('currency')]).toEqual(['US', 'USD']);
   });
 });

@@ -2,7 +2,7 @@ import { CAMPAIGN_CATEGORIES } from '@croupier/contract/rules/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { useBrand } from '../../../shared/brand/index.ts';
+import { useBrand, useMarket } from '../../../shared/brand/index.ts';
 import { cx } from '../../../shared/lib/cx.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -26,11 +26,15 @@ export function PromotionsPage() {
   const { t, i18n } = useTranslation();
   const { category } = useParams();
   const brand = useBrand();
+  const market = useMarket();
   const { isLogged, uuid } = useSession();
   const player = isLogged ? uuid : null;
   const known = category === undefined || (CAMPAIGN_CATEGORIES as readonly string[]).includes(category);
   const list = useQuery({
-    ...campaignsQuery(player, brand.brandId, i18n.language),
+    ...campaignsQuery(player, brand.brandId, i18n.language, {
+      country: market.countryCode,
+      currency: market.currencyCode,
+    }),
     enabled: known && (!isLogged || !!uuid),
   });
   const shown = (list.data ?? []).filter((c) => category === undefined || c.type.key === category);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { useMarket } from '../../../shared/brand/index.ts';
 import { consent, onConsentChange } from '../../../shared/consent/index.ts';
 import { getCookie } from '../../../shared/lib/cookies.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -32,15 +33,19 @@ export default function CrmLayer() {
   const navigate = useNavigate();
   const { isLogged, uuid } = useSession();
   const { i18n } = useTranslation();
+  const market = useMarket();
   const modals = useModals();
   const [decided, setDecided] = useState(() => consent() !== null);
   useEffect(() => onConsentChange((c) => setDecided(c !== null)), []);
 
   const anonymousId = isLogged ? undefined : getCookie(ANONYMOUS_ID_COOKIE);
   const language = i18n.language;
+  // A guest is in the brand's default market: country targeting applies to it (a player's is known).
+  const country = isLogged ? undefined : market.countryCode;
   const popups = useQuery({
-    queryKey: crmKeys.popups(uuid ?? anonymousId ?? 'guest', language),
-    queryFn: ({ signal }) => getEdgePopups({ ...(anonymousId && { anonymousId }), language }, signal),
+    queryKey: crmKeys.popups(uuid ?? anonymousId ?? 'guest', language, country),
+    queryFn: ({ signal }) =>
+      getEdgePopups({ ...(anonymousId && { anonymousId }), ...(country && { country }), language }, signal),
     enabled: decided,
     staleTime: 5 * 60_000,
   });
