@@ -254,6 +254,8 @@ export async function runSeamlessWalletBench(
       });
       scoredWallet.observeRounds(tournaments.observer);
       await benchTournament(db, plain.players);
+      // Inserted behind the service's back, as another replica would: read it as the schedule would.
+      await tournaments.refreshLive();
       const scoringErrors = { off: 0, on: 0 };
       const onScoringError = (kind: 'off' | 'on') => (err: Error) => {
         scoringErrors[kind] += 1;

@@ -24,7 +24,7 @@ import {
  */
 export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
   redeem: true,
-  sports: false,
+  sports: true,
   tournaments: true,
   loyalty: true,
   callback: true,

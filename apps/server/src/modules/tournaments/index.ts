@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
 import { tournamentsRoutes } from './routes.ts';
 import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
 
@@ -40,6 +41,17 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
   const interval = deps.config.TOURNAMENT_PAYOUT_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  // The tournaments that may score are read before the app serves, then every few seconds (live.ts).
+  let liveTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await tournaments.refreshLive();
+    liveTimer = setInterval(() => {
+      tournaments
+        .refreshLive()
+        .catch((err: unknown) => app.log.warn({ err }, 'live tournaments read failed'));
+    }, LIVE_TOURNAMENTS_REFRESH_MS);
+    liveTimer.unref();
+  });
   app.addHook('onReady', async () => {
     if (interval <= 0) return;
     timer = setInterval(() => {
@@ -54,6 +66,9 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     }, interval);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(liveTimer);
+  });
   return { tournaments };
 }

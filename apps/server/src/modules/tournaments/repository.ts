@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { RoundEvent } from '../seamless-wallet/index.ts';
 import { tournamentParticipants, tournamentPrizes, tournaments } from './tables.ts';
@@ -16,6 +16,14 @@ export async function findTournament(db: DbOrTx, id: string): Promise<Tournament
 
 export function listTournaments(db: DbOrTx): Promise<TournamentRow[]> {
   return db.select().from(tournaments).orderBy(desc(tournaments.createdAt), asc(tournaments.id));
+}
+
+/** Tournaments not cancelled that have not ended (the live set's rows, live.ts). */
+export function openTournaments(db: DbOrTx, now: Date): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(and(isNull(tournaments.cancelledAt), gt(tournaments.endsAt, now)));
 }
 
 export async function insertTournament(

@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RoundObserver } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { LiveTournaments } from './live.ts';
 import * as repo from './repository.ts';
 import type { PrizeLine } from './tables.ts';
 
@@ -76,6 +77,27 @@ interface CachedPage {
 
 export class TournamentsService {
   constructor(readonly d: TournamentsDeps) {}
+
+  /** The tournaments that may score, in memory: rounds none could score skip the SQL (live.ts). */
+  private readonly scorable = new LiveTournaments();
+
+  /** Reads the tournaments that may score (on start, on a schedule, after a local edit). */
+  async refreshLive(): Promise<void> {
+    const version = this.scorable.readStarts();
+    const now = this.d.now();
+    this.scorable.set(await repo.openTournaments(this.d.db, new Date(now)), now, version);
+  }
+
+  /** Writes an operator's edit with the live set unknown meanwhile, then reads it back. */
+  private async editing<T>(write: () => Promise<T>): Promise<T> {
+    this.scorable.editStarts();
+    try {
+      return await write();
+    } finally {
+      this.scorable.editEnds();
+      await this.refreshLive();
+    }
+  }
 
   /** Pages read lately, as promises: the readers of one interval share one query. */
   private readonly pages = new Map<string, { at: number; page: Promise<CachedPage> }>();
@@ -233,9 +255,12 @@ export class TournamentsService {
   // ── scoring: the seamless wallet's round observer (exactly once, inside the round's transaction) ──
 
   readonly observer: RoundObserver = {
-    staked: (tx, e) => repo.scoreStake(tx, e),
+    staked: async (tx, e) => {
+      if (!this.scorable.mayScore('WAGERED', e)) return;
+      await repo.scoreStake(tx, e);
+    },
     settled: async (tx, e) => {
-      if (e.win <= 0n || e.stake <= 0n) return;
+      if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) return;
       await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
     },
     rolledBack: (tx, e) => repo.unscore(tx, e),
@@ -335,12 +360,10 @@ export class TournamentsService {
 
   async create(body: Body): Promise<OperatorTournament> {
     const now = this.at();
-    const row = await repo.insertTournament(this.d.db, {
-      id: randomUUID(),
-      ...(await this.checked(body)),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const checked = await this.checked(body);
+    const row = await this.editing(() =>
+      repo.insertTournament(this.d.db, { id: randomUUID(), ...checked, createdAt: now, updatedAt: now }),
+    );
     return this.operatorView(row);
   }
 
@@ -357,7 +380,7 @@ export class TournamentsService {
         next.startsAt.getTime() !== t.startsAt.getTime())
     )
       throw badState('A started tournament keeps its scoring, currency and start');
-    await repo.updateTournament(this.d.db, id, { ...next, updatedAt: this.at() });
+    await this.editing(() => repo.updateTournament(this.d.db, id, { ...next, updatedAt: this.at() }));
     return this.operatorGet(id);
   }
 
@@ -366,7 +389,9 @@ export class TournamentsService {
     if (!t) throw notFound();
     const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
-    await repo.updateTournament(this.d.db, id, { cancelledAt: this.at(), updatedAt: this.at() });
+    await this.editing(() =>
+      repo.updateTournament(this.d.db, id, { cancelledAt: this.at(), updatedAt: this.at() }),
+    );
     return this.operatorGet(id);
   }
 
