@@ -24,6 +24,8 @@ const CONNECTIONS = seconds('BENCH_CONNECTIONS', 100, 1, 1000);
 /** Targets (the brief): list and search at ≥ 25 % of the bare route's req/s, p99 ≤ 50 ms. */
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 50;
+/** Leaderboard page reads with 100,000 participants: p99 ≤ 20 ms at 100 connections (issue 16). */
+const LEADERBOARD_P99_MS = 20;
 
 interface Call {
   name: string;
@@ -31,6 +33,8 @@ interface Call {
   headers?: Record<string, string>;
   /** Judged against the targets; otherwise shown for information. */
   judged: boolean;
+  /** A p99 target of its own (the leaderboard's 20 ms, issue 16); else TARGET_P99_MS. */
+  p99Ms?: number;
 }
 
 const CALLS: Call[] = [
@@ -55,11 +59,13 @@ const CALLS: Call[] = [
     name: 'leaderboard p0 (100k)',
     path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=0&size=10`,
     judged: true,
+    p99Ms: LEADERBOARD_P99_MS,
   },
   {
     name: 'leaderboard p100 (100k)',
     path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=100&size=10`,
     judged: true,
+    p99Ms: LEADERBOARD_P99_MS,
   },
   {
     // What a browser sends: the answer is over @fastify/compress's 1 KB threshold, so it is gzipped.
@@ -163,7 +169,7 @@ async function measure(server: string, srv: Server, call: Call, bare: Row | unde
     ? 'baseline'
     : !call.judged
       ? 'info'
-      : ok && (shareOfBare ?? 0) >= TARGET_SHARE && r.latency.p99 <= TARGET_P99_MS
+      : ok && (shareOfBare ?? 0) >= TARGET_SHARE && r.latency.p99 <= (call.p99Ms ?? TARGET_P99_MS)
         ? 'PASS'
         : 'MISS';
   return {
@@ -230,8 +236,8 @@ function printTable(rows: Row[]) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));
   console.log(
-    `targets: list and search ≥ ${TARGET_SHARE * 100} % of the bare route's req/s and p99 ≤ ${TARGET_P99_MS} ms` +
-      ' (rows marked info are not judged)',
+    `targets: list and search ≥ ${TARGET_SHARE * 100} % of the bare route's req/s and p99 ≤ ${TARGET_P99_MS} ms;` +
+      ` leaderboard pages p99 ≤ ${LEADERBOARD_P99_MS} ms (rows marked info are not judged)`,
   );
   console.log(
     "cpu µs/req: the server process's CPU time per answered request; cpu % bare: the bare route's cpu µs/req" +
