@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
+import { CampaignsOperator } from './operator.ts';
 import { campaignsOperatorRoutes, campaignsRoutes } from './routes.ts';
 import { type CampaignPlayerLookup, CampaignsService } from './service.ts';
 import type { CampaignTextStore } from './texts.ts';
@@ -40,7 +41,7 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     log: app.log,
   });
   campaignsRoutes(app, campaigns);
-  campaignsOperatorRoutes(app, campaigns);
+  campaignsOperatorRoutes(app, new CampaignsOperator(campaigns));
   deps.seamlessWallet.observeRounds({
     staked: (tx, e) => campaigns.staked(tx, e),
     rolledBack: (tx, e) => campaigns.rolledBack(tx, e),

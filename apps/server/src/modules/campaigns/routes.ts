@@ -1,6 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http.ts';
+import type { CampaignsOperator } from './operator.ts';
 import type { CampaignsService } from './service.ts';
 
 /** The player's and guest's campaign calls (001 §7 Rewards and campaigns). */
@@ -25,7 +26,7 @@ export function campaignsRoutes(app: FastifyInstance, campaigns: CampaignsServic
 }
 
 /** The operator's campaign and welcome-pack calls (docs/decisions/025-campaigns.md). */
-export function campaignsOperatorRoutes(app: FastifyInstance, campaigns: CampaignsService) {
+export function campaignsOperatorRoutes(app: FastifyInstance, campaigns: CampaignsOperator) {
   registerEndpoint(app, endpoints.listCampaigns, () => campaigns.list());
   registerEndpoint(app, endpoints.getCampaign, ({ params }) => campaigns.get(params.campaignUUID));
   registerEndpoint(app, endpoints.createCampaign, ({ body }) => campaigns.create(body));

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   type BrandConfig,
   type Campaign,
-  type CampaignBody,
-  type CampaignRecord,
-  CampaignBody as CampaignSchema,
   type CampaignState,
   type CampaignViewer,
   campaignStateAt,
@@ -15,9 +11,6 @@ import {
   sortCampaigns,
   toMinor,
   type WelcomePack,
-  type WelcomePackBody,
-  type WelcomePackRecord,
-  WelcomePackBody as WelcomePackSchema,
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,17 +18,8 @@ import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import * as repo from './repository.ts';
 import type { CampaignContentRow, CampaignLevelRow, CampaignPlayerRow, CampaignRow } from './tables.ts';
-import { type CampaignTextStore, foldTexts, PREFIX, textRows } from './texts.ts';
-import {
-  campaignPlayerView,
-  campaignRecord,
-  campaignView,
-  welcomePackRecord,
-  welcomePackView,
-} from './view.ts';
-
-type CampaignInput = ReturnType<typeof CampaignSchema.parse>;
-type WelcomePackInput = ReturnType<typeof WelcomePackSchema.parse>;
+import { type CampaignTextStore, foldTexts, PREFIX } from './texts.ts';
+import { campaignView, welcomePackView } from './view.ts';
 
 /** A player as the campaigns need one: market and language. */
 export interface CampaignPlayer {
@@ -63,13 +47,13 @@ export interface CampaignsDeps {
 }
 
 export const campaignNotFound = () => new AppError(404, ErrorCode.campaignNotFound, 'Campaign not found');
-const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, why);
+export const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, why);
 const inGroup = () =>
   new AppError(409, ErrorCode.campaignGroup, 'The player takes part in another campaign of this group');
-const packNotFound = () => new AppError(404, ErrorCode.welcomePackNotFound, 'Welcome pack not found');
+export const packNotFound = () => new AppError(404, ErrorCode.welcomePackNotFound, 'Welcome pack not found');
 
 /** Levels compared by content (jsonb keeps an object's keys in its own order). */
-function levelsKey(levels: readonly CampaignLevelRow[]): string {
+export function levelsKey(levels: readonly CampaignLevelRow[]): string {
   const sorted = (m: Record<string, string>) => Object.entries(m).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(levels.map((l) => [l.templateUUID, sorted(l.minDeposit), sorted(l.wager)]));
 }
@@ -116,7 +100,8 @@ export class CampaignsService {
   }
 
   /** Campaigns' texts from the content store: uuid → locale → texts (`locales` null: all). */
-  private async textsOf(
+  /** The campaigns' texts under `prefix` in these locales (null: every locale). */
+  async textsOf(
     locales: readonly (string | null | undefined)[] | null,
     db: DbOrTx = this.d.db,
     prefix = PREFIX,
@@ -468,161 +453,5 @@ export class CampaignsService {
       out.push(welcomePackView(pack, c, texts.get(c.uuid) ?? {}, lang, this.d.brand().defaultLocale));
     }
     return out;
-  }
-
-  // ── the operator's side ───────────────────────────────────────────────────────────
-
-  private async record(c: CampaignRow, db: DbOrTx = this.d.db): Promise<CampaignRecord> {
-    const texts = await this.textsOf(null, db, `${PREFIX}${c.uuid}`);
-    return campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {});
-  }
-
-  async list(): Promise<CampaignRecord[]> {
-    const texts = await this.textsOf(null);
-    return (await repo.allCampaigns(this.d.db)).map((c) =>
-      campaignRecord(c, this.stateOf(c), texts.get(c.uuid) ?? {}),
-    );
-  }
-
-  private async found(uuid: string, tx: DbOrTx = this.d.db): Promise<CampaignRow> {
-    const c = await repo.findCampaign(tx, uuid);
-    if (!c || c.state === 'DELETED') throw campaignNotFound();
-    return c;
-  }
-
-  async get(uuid: string): Promise<CampaignRecord> {
-    return this.record(await this.found(uuid));
-  }
-
-  private async fields(input: CampaignInput) {
-    for (const level of input.levels) await this.d.templates.template(level.templateUUID);
-    return {
-      name: input.name,
-      typeKey: input.typeKey,
-      trigger: input.trigger,
-      optIn: input.optIn,
-      visibility: input.visibility,
-      whiteListCountries: input.whiteListCountries,
-      whiteListCurrencies: input.whiteListCurrencies,
-      blackListCountries: input.blackListCountries,
-      groupKey: input.group,
-      levels: input.levels.map((l) => ({
-        templateUUID: l.templateUUID,
-        minDeposit: l.minDeposit,
-        wager: l.wager,
-      })),
-      startsAt: input.startsAt ? new Date(input.startsAt) : null,
-      endsAt: input.endsAt ? new Date(input.endsAt) : null,
-    };
-  }
-
-  async create(body: CampaignBody): Promise<CampaignRecord> {
-    const input = CampaignSchema.parse(body);
-    const now = this.at();
-    const fields = await this.fields(input);
-    return this.d.db.transaction(async (tx) => {
-      const row = await repo.insertCampaign(tx, {
-        uuid: randomUUID(),
-        ...fields,
-        state: 'DRAFT',
-        createdAt: now,
-        updatedAt: now,
-      });
-      await this.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
-      return this.record(row, tx);
-    });
-  }
-
-  async update(uuid: string, body: CampaignBody): Promise<CampaignRecord> {
-    const input = CampaignSchema.parse(body);
-    const fields = await this.fields(input);
-    return this.d.db.transaction(async (tx) => {
-      const c = await repo.lockCampaign(tx, uuid);
-      if (!c || c.state === 'DELETED') throw campaignNotFound();
-      const state = this.stateOf(c);
-      if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
-        throw wrongState(`A ${state} campaign cannot change`);
-      if (
-        state === 'ACTIVE' &&
-        (fields.trigger !== c.trigger || levelsKey(fields.levels) !== levelsKey(c.levels))
-      ) {
-        throw wrongState('An active campaign keeps its trigger and levels');
-      }
-      const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: this.at() });
-      await this.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
-      return this.record(row ?? c, tx);
-    });
-  }
-
-  /** DRAFT → PENDING, or FAILED when a level's template is disabled or gone. */
-  async schedule(uuid: string): Promise<CampaignRecord> {
-    const c = await this.found(uuid);
-    if (c.state !== 'DRAFT') throw wrongState(`A ${this.stateOf(c)} campaign cannot be scheduled`);
-    let ok = true;
-    for (const level of c.levels) {
-      const t = await this.d.templates.template(level.templateUUID).catch(() => undefined);
-      if (!t?.enabled) ok = false;
-    }
-    const row = await repo.updateCampaign(
-      this.d.db,
-      uuid,
-      { state: ok ? 'PENDING' : 'FAILED', updatedAt: this.at() },
-      ['DRAFT'],
-    );
-    if (!row) throw wrongState('The campaign changed meanwhile');
-    return this.record(row);
-  }
-
-  async cancel(uuid: string): Promise<CampaignRecord> {
-    const c = await this.found(uuid);
-    const state = this.stateOf(c);
-    if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
-      throw wrongState(`A ${state} campaign cannot be cancelled`);
-    const row = await repo.updateCampaign(this.d.db, uuid, { state: 'CANCELED', updatedAt: this.at() }, [
-      'DRAFT',
-      'PENDING',
-      'ACTIVE',
-    ]);
-    if (!row) throw wrongState('The campaign changed meanwhile');
-    return this.record(row);
-  }
-
-  async remove(uuid: string): Promise<CampaignRecord> {
-    const c = await this.found(uuid);
-    if (this.stateOf(c) === 'ACTIVE') throw wrongState('Cancel an active campaign before deleting it');
-    const row = await repo.updateCampaign(this.d.db, uuid, { state: 'DELETED', updatedAt: this.at() });
-    return this.record(row ?? c);
-  }
-
-  async players(uuid: string) {
-    await this.found(uuid);
-    return (await repo.campaignParts(this.d.db, uuid)).map(campaignPlayerView);
-  }
-
-  async packs(): Promise<WelcomePackRecord[]> {
-    return (await repo.allWelcomePacks(this.d.db)).map(welcomePackRecord);
-  }
-
-  async savePack(uid: string | null, body: WelcomePackBody): Promise<WelcomePackRecord> {
-    const input: WelcomePackInput = WelcomePackSchema.parse(body);
-    await this.found(input.campaignUUID);
-    if (uid && !(await repo.findWelcomePack(this.d.db, uid))) throw packNotFound();
-    const row = await this.d.db.transaction((tx) =>
-      repo.saveWelcomePack(tx, {
-        uid: uid ?? randomUUID(),
-        campaignUuid: input.campaignUUID,
-        content: input.content,
-        icon: input.icon,
-        isDefault: input.isDefault,
-        buttonLink: input.buttonLink,
-        position: input.position,
-      }),
-    );
-    return welcomePackRecord(row);
-  }
-
-  async deletePack(uid: string): Promise<{ success: boolean }> {
-    if (!(await repo.deleteWelcomePack(this.d.db, uid))) throw packNotFound();
-    return { success: true };
   }
 }
