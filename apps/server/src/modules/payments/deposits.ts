@@ -73,7 +73,7 @@ export async function deposit(
       currency: body.currency,
       amount,
       status: 'CREATED',
-      isFirstDeposit: !(await repo.hasCompletedDeposit(tx, playerUuid)),
+      isFirstDeposit: (await repo.completedDeposits(tx, playerUuid)) === 0,
       promoCode,
       createdAt: now,
       updatedAt: now,

@@ -43,8 +43,12 @@ export async function transitionPayment(
   return row;
 }
 
-/** Whether the player completed a deposit created at or after `since` (CRM segment, ADR 029). */
-export async function hasCompletedDepositSince(q: DbOrTx, playerUuid: string, since: Date): Promise<boolean> {
+/**
+ * How many deposits of the player are completed, of those created at or after `since` when given
+ * (inside a deposit's transaction: with it). The first deposit, the CRM segment (ADR 029) and the
+ * campaigns' first-deposit trigger all count here.
+ */
+export async function completedDeposits(q: DbOrTx, playerUuid: string, since?: Date): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(payments)
@@ -53,36 +57,7 @@ export async function hasCompletedDepositSince(q: DbOrTx, playerUuid: string, si
         eq(payments.playerUuid, playerUuid),
         eq(payments.type, 'DEPOSIT'),
         eq(payments.status, 'COMPLETED'),
-        gte(payments.createdAt, since),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-export async function hasCompletedDeposit(q: DbOrTx, playerUuid: string): Promise<boolean> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerUuid, playerUuid),
-        eq(payments.type, 'DEPOSIT'),
-        eq(payments.status, 'COMPLETED'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-/** How many deposits of the player are completed (inside a deposit's transaction: with it). */
-export async function completedDeposits(q: DbOrTx, playerUuid: string): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerUuid, playerUuid),
-        eq(payments.type, 'DEPOSIT'),
-        eq(payments.status, 'COMPLETED'),
+        since ? gte(payments.createdAt, since) : undefined,
       ),
     );
   return row?.n ?? 0;

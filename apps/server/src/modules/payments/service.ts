@@ -78,8 +78,8 @@ export class PaymentsService {
   constructor(readonly d: PaymentsDeps) {}
 
   /** Whether the player completed a deposit since then (the CRM's "deposited in the last 7 days"). */
-  hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
-    return repo.hasCompletedDepositSince(this.d.db, playerUuid, since);
+  async hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
+    return (await repo.completedDeposits(this.d.db, playerUuid, since)) > 0;
   }
 
   methods(currency: string, type: PaymentType): PaymentMethod[] {
