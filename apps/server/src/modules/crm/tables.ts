@@ -21,6 +21,19 @@ export interface StoredButton {
   size: string | null;
 }
 
+/**
+ * Who sees a popup, card or message, and when (targeting, schedule, the operator's switch), with the
+ * record's times: the same columns in each table, built fresh for each.
+ */
+const reach = () => ({
+  targeting: jsonb('targeting').$type<Targeting>().notNull(),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** Web popups (001 §3) as the operator set them. */
 export const crmPopups = pgTable('crm_popups', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -29,14 +42,9 @@ export const crmPopups = pgTable('crm_popups', {
   buttons: jsonb('buttons').$type<StoredButton[]>().notNull(),
   excludedPages: jsonb('excluded_pages').$type<string[]>().notNull(),
   data: jsonb('data').$type<{ title: string; body: string; image: string | null }>().notNull(),
-  targeting: jsonb('targeting').$type<Targeting>().notNull(),
-  startsAt: at('starts_at'),
-  endsAt: at('ends_at'),
   maxViews: integer('max_views'),
   priority: integer('priority').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
+  ...reach(),
 });
 
 /** The CMS entries `'type_' + record_type` (001 §3): a popup kind's button type and size. */
@@ -91,12 +99,7 @@ export const crmCards = pgTable('crm_cards', {
   image: text('image'),
   buttonLabel: text('button_label'),
   url: text('url'),
-  targeting: jsonb('targeting').$type<Targeting>().notNull(),
-  startsAt: at('starts_at'),
-  endsAt: at('ends_at'),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
+  ...reach(),
 });
 
 /** A card's events per player (sent, open, click, dismiss), each exactly once (the primary key). */
@@ -120,12 +123,7 @@ export const crmMessages = pgTable('crm_messages', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   url: text('url'),
-  targeting: jsonb('targeting').$type<Targeting>().notNull(),
-  startsAt: at('starts_at'),
-  endsAt: at('ends_at'),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
+  ...reach(),
 });
 
 /** A player's read and acknowledgement of a message. */
