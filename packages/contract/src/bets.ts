@@ -21,6 +21,8 @@ export const Bet = z.object({
   /** Amount won on it (0 while open or lost). */
   winAmount: z.number(),
   gameSlug: z.string().nullable(),
+  /** The game's name as the catalogue lists it (an addition: absent or null for a game no longer listed). */
+  gameName: z.string().nullable().optional(),
   roundId: z.string().nullable(),
   status: z.enum(['OPEN', 'WON', 'LOST', 'ROLLED_BACK']),
   /** A sports bet's selections, odds and results (ADR 027); absent for games. */

@@ -11,12 +11,14 @@ import {
   outcomeOf,
   SPORT,
   SPORTS,
-  type Sport,
   type StoredEvent,
   statusOf,
   viewOf,
 } from './events.ts';
 import { type LegOutcome, settle, totalOdds } from './payout.ts';
+import { type BetSlipRequest, fail, type PlaceResult, type StoredBet, type StoredLeg } from './slip.ts';
+
+export type { BetSlipRequest, LegRequest, PlaceResult, StoredBet, StoredLeg } from './slip.ts';
 
 /** Stake limits of one bet, minor units (1.00 to 500.00). */
 export const MIN_STAKE = 100;
@@ -28,72 +30,11 @@ const EVENTS_PER_SPORT = 4;
 /** How long an ended event stays on the board (real ms, whatever the clock's speed). */
 const ENDED_SHOWN_MS = 60_000;
 
-export interface StoredLeg {
-  eventId: string;
-  event: string;
-  sport: Sport;
-  market: string;
-  marketName: string;
-  selection: string;
-  label: string;
-  odds: number;
-  live: boolean;
-}
-
-export interface StoredBet {
-  /** The seamless bet's transaction id (and round id). */
-  id: string;
-  sessionId: string;
-  playerId: string;
-  currency: string;
-  stake: number;
-  type: 'single' | 'accumulator';
-  legs: StoredLeg[];
-  placedAt: number;
-  /** `pending`: the bet call is out (a restart rolls it back); `refused`: the wallet said no. */
-  status: 'pending' | 'open' | 'won' | 'lost' | 'void' | 'refused';
-  results?: LegOutcome[];
-  payout?: number;
-  /** The one wallet call that settles it, decided once and sent until the platform answers. */
-  delivery?: { operation: 'win' | 'rollback'; body: Record<string, unknown>; done: boolean };
-}
-
 interface BookState {
   seq: number;
   events: StoredEvent[];
   bets: StoredBet[];
 }
-
-export interface LegRequest {
-  eventId: string;
-  market: string;
-  selection: string;
-  /** The odds the player saw (hundredths). */
-  odds: number;
-}
-export interface BetSlipRequest {
-  type: 'single' | 'accumulator';
-  stake: number;
-  legs: LegRequest[];
-  acceptChangedOdds: boolean;
-}
-
-export type PlaceResult =
-  | { ok: true; bet: StoredBet; balance: number }
-  | { ok: false; status: number; error: string; message: string; details?: Record<string, unknown> };
-
-const fail = (
-  status: number,
-  error: string,
-  message: string,
-  details?: Record<string, unknown>,
-): PlaceResult => ({
-  ok: false,
-  status,
-  error,
-  message,
-  ...(details && { details }),
-});
 
 /**
  * The sandbox sportsbook (docs/decisions/027-sports.md): its fixtures, the bets placed on them and

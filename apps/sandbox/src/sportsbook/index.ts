@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packageRoot } from '@croupier/contract/package-root';
 import { SportsbookSlug, type SportsLaunchClaims } from '@croupier/contract/sports';
 import { verifySportsLaunch } from '@croupier/contract/sports-launch';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,7 +11,9 @@ import { type Rng, secureRng } from '../studio/rng.ts';
 import type { WalletClient } from '../studio/wallet.ts';
 import { MAX_LEGS, MAX_STAKE, MIN_STAKE, Sportsbook } from './book.ts';
 
-const asset = (name: string) => readFileSync(path.join(import.meta.dirname, 'public', name), 'utf8');
+// From the sandbox's root, so the bundle (apps/sandbox/dist) finds the assets too.
+const assets = path.join(packageRoot(import.meta.dirname), 'src/sportsbook/public');
+const asset = (name: string) => readFileSync(path.join(assets, name), 'utf8');
 
 /** How the skins differ (000 §7: saba with skin type 7, velisports with a start page). */
 const SKINS: Record<SportsbookSlug, { title: string }> = {

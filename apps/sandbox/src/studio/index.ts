@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packageRoot } from '@croupier/contract/package-root';
 import { type LaunchClaims, verifyLaunch } from '@croupier/contract/studio';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +14,9 @@ import { type Rng, secureRng } from './rng.ts';
 import { SessionStore, type StudioSession } from './sessions.ts';
 import { type Refusal, type Unknown, WalletClient, type WalletClientOptions } from './wallet.ts';
 
-const asset = (name: string) => readFileSync(path.join(import.meta.dirname, 'public', name), 'utf8');
+// From the sandbox's root, so the bundle (apps/sandbox/dist) finds the assets too.
+const assets = path.join(packageRoot(import.meta.dirname), 'src/studio/public');
+const asset = (name: string) => readFileSync(path.join(assets, name), 'utf8');
 
 const Amount = z.number().int().positive().max(1_000_000);
 const RoundRequest = {

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/pg-errors.ts';
+import { duplicated } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findPlayer,
@@ -9,7 +10,6 @@ import {
   updatePasswordHash,
   updatePlayer,
 } from './repository.ts';
-import { duplicated } from './service.ts';
 import type { SessionService } from './sessions.ts';
 import type { PlayerRow } from './tables.ts';
 

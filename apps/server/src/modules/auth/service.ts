@@ -29,6 +29,7 @@ import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
+import { duplicated, invalidField, messagingDown } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthPolicy } from './policy.ts';
@@ -75,20 +76,6 @@ const FIELD_OF: Record<LoginField, 'email' | 'phone' | 'username'> = {
   phoneNumber: 'phone',
   username: 'username',
 };
-
-export const duplicated = (field: string) =>
-  new AppError(400, ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
-    fieldErrors: { [field]: ErrorCode.profileDuplicated },
-    details: { field },
-  });
-
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, ErrorCode.validation, `Invalid ${field}: ${message}`, {
-    fieldErrors: { [field]: message },
-  });
-
-export const messagingDown = () =>
-  new AppError(502, ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');
 
 /** Derives the HMAC key of one-time codes from the token secret. */
 export function derivePepper(secret: Uint8Array): Uint8Array {

@@ -56,6 +56,27 @@ describe('bet activity (GET /player/{uuid}/game-info-activity)', () => {
     expect((await get(t, '/bet-activity/poker/b-won', { token: p.token })).statusCode).toBe(400);
   });
 
+  it('names each games bet’s game as the catalogue lists it; a game it no longer lists keeps its slug', async () => {
+    const p = await player();
+    const listed = await get(t, '/games/search?name=viking&size=1&countryCode=US&currencyCode=USD');
+    const game = (listed.json() as { content: { slug: string; fullGameName: string }[] }).content[0];
+    if (!game) throw new Error('the seeded catalogue has a viking game');
+    await bet(p.uuid, 'b-listed', 100n, { gameSlug: game.slug });
+    await bet(p.uuid, 'b-gone', 100n, { gameSlug: 'no-longer-listed' });
+    const { content } = await page(p);
+    expect(content.find((b) => b.id === 'b-listed')).toMatchObject({
+      gameSlug: game.slug,
+      gameName: game.fullGameName,
+    });
+    expect(content.find((b) => b.id === 'b-gone')).toMatchObject({
+      gameSlug: 'no-longer-listed',
+      gameName: null,
+    });
+    expect((await get(t, '/bet-activity/games/b-listed', { token: p.token })).json()).toMatchObject({
+      gameName: game.fullGameName,
+    });
+  });
+
   it('pages newest first with the totals of every page, and filters by kind and dates', async () => {
     const p = await player();
     const other = await player();

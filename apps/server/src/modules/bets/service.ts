@@ -9,6 +9,8 @@ export interface BetsDeps {
   db: Db;
   /** Money formats (the wallet module's service). */
   wallet: WalletService;
+  /** A game's name by slug (the catalogue); undefined for a game it no longer lists. */
+  gameName: (slug: string) => string | undefined;
   now: () => number;
 }
 
@@ -76,6 +78,7 @@ export class BetsService {
       const id = ids[i] as string;
       const win = wins.get(id) ?? 0n;
       const round = sportsOf.get(id);
+      const gameSlug = typeof r.meta.gameSlug === 'string' ? r.meta.gameSlug : null;
       const bet: Bet = {
         id,
         kind: r.meta.kind === 'sports' ? 'sports' : 'games',
@@ -83,7 +86,8 @@ export class BetsService {
         currency: r.currency,
         amount: this.d.wallet.money(BigInt(r.amount), r.currency).amount,
         winAmount: this.d.wallet.money(win, r.currency).amount,
-        gameSlug: typeof r.meta.gameSlug === 'string' ? r.meta.gameSlug : null,
+        gameSlug,
+        gameName: (gameSlug && this.d.gameName(gameSlug)) ?? null,
         roundId: typeof r.meta.roundId === 'string' ? r.meta.roundId : null,
         status: rolledBack.has(id) ? 'ROLLED_BACK' : win > 0n ? 'WON' : 'LOST',
       };

@@ -16,8 +16,9 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
+import { grantNextLevel, partThatMayFire } from './levels.ts';
 import * as repo from './repository.ts';
-import type { CampaignContentRow, CampaignLevelRow, CampaignPlayerRow, CampaignRow } from './tables.ts';
+import type { CampaignContentRow, CampaignLevelRow, CampaignRow } from './tables.ts';
 import { type CampaignTextStore, foldTexts, PREFIX } from './texts.ts';
 import { campaignView, welcomePackView } from './view.ts';
 
@@ -197,7 +198,8 @@ export class CampaignsService {
       deviceType,
       updatedAt: now,
     });
-    if (c.trigger === 'opt-in' && joined.level === 0) return this.fire(tx, c, p, joined, {});
+    if (c.trigger === 'opt-in' && joined.level === 0)
+      return grantNextLevel(this.d, this.at(), tx, c, p, joined, {});
     return joined;
   }
 
@@ -266,59 +268,6 @@ export class CampaignsService {
   // ── triggers ──────────────────────────────────────────────────────────────────────
 
   /**
-   * Grants the part's next level through the rewards engine, once (grant key per player, campaign
-   * and level; the caller holds the part's lock). A level that cannot be granted (no amount in the
-   * player's currency, the template disabled) suspends the player's part instead of failing the
-   * deposit, round or registration that fired it.
-   */
-  private async fire(
-    tx: DbOrTx,
-    c: CampaignRow,
-    p: CampaignPlayer,
-    part: CampaignPlayerRow,
-    o: { depositMinor?: bigint; player?: { currency: string } },
-  ): Promise<CampaignPlayerRow> {
-    const level = c.levels[part.level];
-    if (!level) return part;
-    const now = this.at();
-    try {
-      await tx.transaction(async (sp) => {
-        const template = await this.d.templates.template(level.templateUUID, sp);
-        await this.d.rewards.grant(
-          p.uuid,
-          template,
-          {
-            source: 'campaign',
-            reason: `campaign ${c.name} level ${part.level + 1}`,
-            grantKey: `campaign:${c.uuid}:${p.uuid}:${part.level + 1}`,
-            ...(o.depositMinor !== undefined && { depositMinor: o.depositMinor }),
-            ...(o.player && { player: o.player }),
-          },
-          sp,
-        );
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      this.d.log.warn(
-        { campaign: c.uuid, player: p.uuid, level: part.level + 1, err },
-        'campaign level not granted',
-      );
-      return repo.updatePart(tx, c.uuid, p.uuid, {
-        status: 'LEVEL_SUSPENDED',
-        activeGroup: null,
-        updatedAt: now,
-      });
-    }
-    const done = part.level + 1 >= c.levels.length;
-    return repo.updatePart(tx, c.uuid, p.uuid, {
-      level: part.level + 1,
-      status: done ? 'LEVEL_COMPLETED' : 'TRIGGERED',
-      activeGroup: done ? null : c.groupKey,
-      updatedAt: now,
-    });
-  }
-
-  /**
    * Eligible and running now, for a trigger. At registration the visibility is not asked: the
    * new player was a guest when they chose the campaign (a guest-only one) or a welcome pack.
    */
@@ -328,17 +277,6 @@ export class CampaignsService {
       this.stateOf(c) === 'ACTIVE' &&
       isEligible(audience, { kind: 'player', country: p.country, currency: p.currency })
     );
-  }
-
-  /** The part that may fire now: opted in (or any eligible player's when joining is not by opt-in). */
-  private async takingPart(tx: DbOrTx, c: CampaignRow, p: CampaignPlayer): Promise<CampaignPlayerRow | null> {
-    if (c.optIn) {
-      const found = await repo.findPart(tx, c.uuid, p.uuid);
-      if (!found || !isOptedIn(found.status as 'VIEW')) return null;
-    }
-    const part = await repo.lockPart(tx, c.uuid, p.uuid, this.at());
-    if (c.optIn ? !isOptedIn(part.status as 'VIEW') : part.status === 'LEVEL_SUSPENDED') return null;
-    return part.level < c.levels.length ? part : null;
   }
 
   /**
@@ -364,8 +302,8 @@ export class CampaignsService {
     }
     for (const c of await repo.runningCampaigns(tx, ['registration'])) {
       if (!this.running(c, p, true)) continue;
-      const part = await this.takingPart(tx, c, p);
-      if (part && part.level === 0) await this.fire(tx, c, p, part, { player });
+      const part = await partThatMayFire(tx, c, p, this.at());
+      if (part && part.level === 0) await grantNextLevel(this.d, this.at(), tx, c, p, part, { player });
     }
     return link;
   }
@@ -381,12 +319,12 @@ export class CampaignsService {
     for (const c of list) {
       if (!this.running(c, p)) continue;
       if (c.trigger === 'first-deposit' && !d.first) continue;
-      const part = await this.takingPart(tx, c, p);
+      const part = await partThatMayFire(tx, c, p, this.at());
       if (!part) continue;
       const level = c.levels[part.level];
       const min = level?.minDeposit[d.currency];
       if (min !== undefined && d.amountMinor < this.minor(min, d.currency)) continue;
-      await this.fire(tx, c, p, part, { depositMinor: d.amountMinor });
+      await grantNextLevel(this.d, this.at(), tx, c, p, part, { depositMinor: d.amountMinor });
     }
   }
 
@@ -407,7 +345,7 @@ export class CampaignsService {
         const need = c.levels[part.level]?.wager[e.currency];
         if (need === undefined || part.wageredMinor < this.minor(need, e.currency)) break;
         const before = part.level;
-        part = await this.fire(tx, c, p, part, {});
+        part = await grantNextLevel(this.d, this.at(), tx, c, p, part, {});
         if (part.level === before || !isOptedIn(part.status as 'VIEW')) break;
       }
     }

@@ -1,8 +1,4 @@
-import type {
-  CardBody as CardSchema,
-  MessageBody as MessageSchema,
-  PopupBody as PopupSchema,
-} from '@croupier/contract';
+import type { PopupBody as PopupSchema } from '@croupier/contract';
 import {
   type ContentCard,
   DEFAULT_BUTTON_SIZE,
@@ -10,7 +6,6 @@ import {
   ErrorCode,
   type Inbox,
   type PlayerMessage,
-  type PopupBody,
   type PopupEventName,
   type PopupStatus,
   type WebPopup,
@@ -19,6 +14,19 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
+import {
+  CARD_ORDER,
+  type CardIn,
+  cardRow,
+  type MessageIn,
+  messageRow,
+  operatorCard,
+  operatorMessage,
+  operatorPopup,
+  type PopupIn,
+  popupRow,
+  toCard,
+} from './rows.ts';
 import { inSchedule, matches, SEGMENT_DAYS, type Viewer } from './targeting.ts';
 
 export interface CrmDeps {
@@ -30,11 +38,6 @@ export interface CrmDeps {
   depositedSince: (uuid: string, since: Date) => Promise<boolean>;
 }
 
-type PopupIn = z.output<typeof PopupSchema>;
-type CardIn = z.output<typeof CardSchema>;
-type MessageIn = z.output<typeof MessageSchema>;
-
-const CARD_ORDER = ['sent', 'open', 'click', 'dismiss'] as const;
 const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
 
 /**
@@ -311,113 +314,4 @@ export function viewerKey(v: Viewer): string | null {
   if (v.player) return `p:${v.player.toLowerCase()}`;
   if (v.anonymousId) return `a:${v.anonymousId.toLowerCase()}`;
   return null;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const stored = (r: {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  startsAt: Date | null;
-  endsAt: Date | null;
-}) => ({
-  id: r.id,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-  startsAt: iso(r.startsAt),
-  endsAt: iso(r.endsAt),
-});
-const when = (s: string | null) => (s ? new Date(s) : null);
-
-function popupRow(b: PopupIn) {
-  return {
-    recordType: b.record_type,
-    name: b.name,
-    buttons: b.buttons,
-    excludedPages: b.excluded_pages,
-    data: b.data,
-    targeting: b.targeting,
-    startsAt: when(b.startsAt),
-    endsAt: when(b.endsAt),
-    maxViews: b.maxViews,
-    priority: b.priority,
-    enabled: b.enabled,
-  };
-}
-function operatorPopup(r: repo.PopupRow) {
-  return {
-    ...stored(r),
-    record_type: r.recordType,
-    name: r.name,
-    buttons: r.buttons as PopupBody['buttons'] & object,
-    excluded_pages: r.excludedPages,
-    data: r.data,
-    targeting: r.targeting,
-    maxViews: r.maxViews,
-    priority: r.priority,
-    enabled: r.enabled,
-  };
-}
-function cardRow(b: CardIn) {
-  return {
-    name: b.name,
-    title: b.title,
-    body: b.body,
-    image: b.image,
-    buttonLabel: b.buttonLabel,
-    url: b.url,
-    targeting: b.targeting,
-    startsAt: when(b.startsAt),
-    endsAt: when(b.endsAt),
-    enabled: b.enabled,
-  };
-}
-function operatorCard(r: repo.CardRow) {
-  return {
-    ...stored(r),
-    name: r.name,
-    title: r.title,
-    body: r.body,
-    image: r.image,
-    buttonLabel: r.buttonLabel,
-    url: r.url,
-    targeting: r.targeting,
-    enabled: r.enabled,
-  };
-}
-function toCard(r: repo.CardRow, events: Set<string>): ContentCard {
-  const status = [...CARD_ORDER].reverse().find((e) => events.has(e)) ?? 'sent';
-  return {
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    image: r.image,
-    buttonLabel: r.buttonLabel,
-    url: r.url,
-    status,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-function messageRow(b: MessageIn) {
-  return {
-    kind: b.kind,
-    title: b.title,
-    body: b.body,
-    url: b.url,
-    targeting: b.targeting,
-    startsAt: when(b.startsAt),
-    endsAt: when(b.endsAt),
-    enabled: b.enabled,
-  };
-}
-function operatorMessage(r: repo.MessageRow) {
-  return {
-    ...stored(r),
-    kind: r.kind,
-    title: r.title,
-    body: r.body,
-    url: r.url,
-    targeting: r.targeting,
-    enabled: r.enabled,
-  };
 }

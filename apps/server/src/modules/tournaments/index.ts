@@ -7,8 +7,8 @@ import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
 import { tournamentsRoutes } from './routes.ts';
 import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
 
+export { LEADERBOARD_CACHE_MS } from './board.ts';
 export {
-  LEADERBOARD_CACHE_MS,
   type PrizeRewards,
   type TournamentPlayers,
   TournamentsService,

@@ -2,6 +2,7 @@ import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
+import { TournamentsOperator } from './operator.ts';
 import type { TournamentsService } from './service.ts';
 
 /** The player's tournament calls (001 §7 Tournaments) and the operator's. */
@@ -28,15 +29,14 @@ export function tournamentsRoutes(app: FastifyInstance, tournaments: Tournaments
     tournaments.games(query.tournamentId, query.page, query.size),
   );
 
-  registerEndpoint(app, endpoints.listTournaments, ({ query }) => tournaments.operatorList(query.status));
-  registerEndpoint(app, endpoints.createTournament, ({ body }) => tournaments.create(body));
-  registerEndpoint(app, endpoints.getTournament, ({ params }) => tournaments.operatorGet(params.id));
-  registerEndpoint(app, endpoints.updateTournament, ({ params, body }) =>
-    tournaments.update(params.id, body),
-  );
-  registerEndpoint(app, endpoints.cancelTournament, ({ params }) => tournaments.cancel(params.id));
+  const operator = new TournamentsOperator(tournaments);
+  registerEndpoint(app, endpoints.listTournaments, ({ query }) => operator.list(query.status));
+  registerEndpoint(app, endpoints.createTournament, ({ body }) => operator.create(body));
+  registerEndpoint(app, endpoints.getTournament, ({ params }) => operator.get(params.id));
+  registerEndpoint(app, endpoints.updateTournament, ({ params, body }) => operator.update(params.id, body));
+  registerEndpoint(app, endpoints.cancelTournament, ({ params }) => operator.cancel(params.id));
   registerEndpoint(app, endpoints.operatorTournamentLeaderboard, ({ params, query }) =>
-    tournaments.operatorLeaderboard(params.id, query.page, query.size),
+    operator.leaderboard(params.id, query.page, query.size),
   );
 }
 

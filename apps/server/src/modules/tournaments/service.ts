@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { TournamentBody as TournamentBodySchema } from '@croupier/contract';
 import {
   type BrandConfig,
   ErrorCode,
-  formatMinor,
   type Game,
   type Leaderboard,
   type LeaderboardRow,
   maskName,
-  type OperatorTournament,
   type Tournament,
   type TournamentBody,
   type TournamentFilter,
@@ -19,13 +16,15 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JsonText } from '../../platform/http.ts';
 import type { RoundObserver } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { BoardPages, boardView, rowView } from './board.ts';
 import { LiveTournaments } from './live.ts';
 import * as repo from './repository.ts';
 import type { PrizeLine } from './tables.ts';
 
-type Body = z.output<typeof TournamentBodySchema>;
+export type Body = z.output<typeof TournamentBodySchema>;
 
 export type { TournamentBody };
 
@@ -59,21 +58,8 @@ export interface TournamentsDeps {
   rewards: PrizeRewards;
 }
 
-const notFound = () => new AppError(404, ErrorCode.tournamentNotFound, 'There is no such tournament');
-const badState = (message: string) => new AppError(409, ErrorCode.tournamentState, message);
-
-/**
- * How long a leaderboard page is served from memory: every poll of every open board reads the
- * same page, so a busy board costs one query per page per interval (docs/decisions/026). The
- * board stays current within this, well inside the second the issue asks.
- */
-export const LEADERBOARD_CACHE_MS = 500;
-
-interface CachedPage {
-  at: number;
-  rows: repo.BoardRow[];
-  participants: number;
-}
+export const notFound = () => new AppError(404, ErrorCode.tournamentNotFound, 'There is no such tournament');
+export const badState = (message: string) => new AppError(409, ErrorCode.tournamentState, message);
 
 export class TournamentsService {
   constructor(readonly d: TournamentsDeps) {}
@@ -89,7 +75,7 @@ export class TournamentsService {
   }
 
   /** Writes an operator's edit with the live set unknown meanwhile, then reads it back. */
-  private async editing<T>(write: () => Promise<T>): Promise<T> {
+  async editing<T>(write: () => Promise<T>): Promise<T> {
     this.scorable.editStarts();
     try {
       return await write();
@@ -99,34 +85,22 @@ export class TournamentsService {
     }
   }
 
-  /** Pages read lately, as promises: the readers of one interval share one query. */
-  private readonly pages = new Map<string, { at: number; page: Promise<CachedPage> }>();
-
-  /** A page of the board, from memory when read less than LEADERBOARD_CACHE_MS ago. */
-  private boardPage(id: string, page: number, size: number): Promise<CachedPage> {
-    const key = `${id}:${page}:${size}`;
-    const now = this.d.now();
-    const hit = this.pages.get(key);
-    if (hit && now - hit.at < LEADERBOARD_CACHE_MS && now >= hit.at) return hit.page;
-    const fresh = (async () => {
+  /** Pages read lately: the readers of one interval share one query (board.ts). */
+  private readonly board = new BoardPages(
+    () => this.d.now(),
+    async (id, page, size) => {
       const t = await this.live(id);
-      return { at: now, rows: await repo.boardPage(this.d.db, id, page, size), participants: t.participants };
-    })();
-    if (this.pages.size >= 10_000) this.pages.clear();
-    this.pages.set(key, { at: now, page: fresh });
-    fresh.catch(() => {
-      if (this.pages.get(key)?.page === fresh) this.pages.delete(key);
-    });
-    return fresh;
-  }
+      return { rows: await repo.boardPage(this.d.db, id, page, size), participants: t.participants };
+    },
+  );
 
-  private minorUnits(currency: string): number {
+  minorUnits(currency: string): number {
     const c = this.d.brand().currencies.find((x) => x.code === currency);
     if (!c) throw new AppError(400, ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
     return c.minorUnits;
   }
 
-  private at(): Date {
+  at(): Date {
     return new Date(this.d.now());
   }
 
@@ -200,18 +174,18 @@ export class TournamentsService {
     );
   }
 
-  async leaderboard(id: string, page: number, size: number, playerUuid: string | null): Promise<Leaderboard> {
-    const [{ rows, participants: total }, own] = await Promise.all([
-      this.boardPage(id, page, size),
-      playerUuid ? repo.playerPlace(this.d.db, id, playerUuid) : Promise.resolve(null),
+  async leaderboard(
+    id: string,
+    page: number,
+    size: number,
+    playerUuid: string | null,
+  ): Promise<Leaderboard | JsonText> {
+    if (!playerUuid) return this.board.guest(id, page, size);
+    const [read, own] = await Promise.all([
+      this.board.get(id, page, size),
+      repo.playerPlace(this.d.db, id, playerUuid),
     ]);
-    return {
-      rows: rows.map(rowView),
-      page,
-      size,
-      totalPages: Math.ceil(total / size),
-      own: own && rowView(own),
-    };
+    return boardView(read, page, size, own);
   }
 
   async playerPlace(id: string, playerUuid: string): Promise<{ row: LeaderboardRow | null }> {
@@ -308,141 +282,7 @@ export class TournamentsService {
     }
     return paid;
   }
-
-  // ── operator ──
-
-  async operatorList(status: string): Promise<OperatorTournament[]> {
-    const now = this.d.now();
-    const rows = (await repo.listTournaments(this.d.db)).filter(
-      (t) => status === 'all' || tournamentStatusAt(t, now) === status,
-    );
-    return rows.map((t) => this.operatorView(t));
-  }
-
-  async operatorGet(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
-    if (!t) throw notFound();
-    return this.operatorView(t);
-  }
-
-  private async checked(body: Body) {
-    const minorUnits = this.minorUnits(body.currency);
-    for (const slug of body.games) {
-      if (!this.d.game(slug))
-        throw new AppError(400, ErrorCode.validation, `Unknown game ${slug}`, {
-          fieldErrors: { games: 'tournaments.errors.games' },
-        });
-    }
-    for (const p of body.prizes) {
-      if (p.templateUUID !== null && (await this.d.rewards.title(p.templateUUID, 'en')) === undefined)
-        throw new AppError(404, ErrorCode.rewardTemplateNotFound, 'There is no such reward template');
-    }
-    const minStakeMinor = toMinor(body.minStake, minorUnits);
-    if (
-      minStakeMinor === null ||
-      body.prizes.some((p) => p.amount !== null && toMinor(p.amount, minorUnits) === null)
-    )
-      throw new AppError(400, ErrorCode.validation, 'Amount out of range', {
-        fieldErrors: { minStake: 'payment.errors.amount-format' },
-      });
-    return {
-      name: body.name,
-      gameSlugs: [...new Set(body.games)],
-      scoring: body.scoring,
-      currency: body.currency,
-      minStakeMinor,
-      startsAt: new Date(body.startsAt),
-      endsAt: new Date(body.endsAt),
-      prizes: body.prizes.map((p) => ({ ...p })),
-      content: body.content,
-    };
-  }
-
-  async create(body: Body): Promise<OperatorTournament> {
-    const now = this.at();
-    const checked = await this.checked(body);
-    const row = await this.editing(() =>
-      repo.insertTournament(this.d.db, { id: randomUUID(), ...checked, createdAt: now, updatedAt: now }),
-    );
-    return this.operatorView(row);
-  }
-
-  async update(id: string, body: Body): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
-    if (!t) throw notFound();
-    const status = tournamentStatusAt(t, this.d.now());
-    if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
-    const next = await this.checked(body);
-    if (
-      status === 'ACTIVE' &&
-      (next.scoring !== t.scoring ||
-        next.currency !== t.currency ||
-        next.startsAt.getTime() !== t.startsAt.getTime())
-    )
-      throw badState('A started tournament keeps its scoring, currency and start');
-    await this.editing(() => repo.updateTournament(this.d.db, id, { ...next, updatedAt: this.at() }));
-    return this.operatorGet(id);
-  }
-
-  async cancel(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
-    if (!t) throw notFound();
-    const status = tournamentStatusAt(t, this.d.now());
-    if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
-    await this.editing(() =>
-      repo.updateTournament(this.d.db, id, { cancelledAt: this.at(), updatedAt: this.at() }),
-    );
-    return this.operatorGet(id);
-  }
-
-  async operatorLeaderboard(id: string, page: number, size: number) {
-    const t = await repo.findTournament(this.d.db, id);
-    if (!t) throw notFound();
-    const total = t.participants;
-    const [rows, prizes] = await Promise.all([
-      repo.boardPage(this.d.db, id, page, size),
-      repo.prizesOf(this.d.db, id),
-    ]);
-    return {
-      rows: rows.map((r) => ({
-        ...rowView(r),
-        playerUUID: r.playerUuid,
-        reachedAt: r.reachedAt.toISOString(),
-      })),
-      page,
-      size,
-      totalPages: Math.ceil(total / size),
-      prizes: prizes.map((p) => ({
-        place: p.place,
-        playerUUID: p.playerUuid,
-        points: Number(p.points),
-        paid: p.paidAt !== null,
-      })),
-    };
-  }
-
-  private operatorView(t: repo.TournamentRow): OperatorTournament {
-    return {
-      id: t.id,
-      name: t.name,
-      status: tournamentStatusAt(t, this.d.now()),
-      games: t.gameSlugs,
-      scoring: t.scoring,
-      currency: t.currency,
-      minStake: formatMinor(t.minStakeMinor, this.minorUnits(t.currency)),
-      startsAt: t.startsAt.toISOString(),
-      endsAt: t.endsAt.toISOString(),
-      prizes: t.prizes,
-      content: t.content,
-      participants: t.participants,
-      cancelledAt: t.cancelledAt?.toISOString() ?? null,
-      paidAt: t.paidAt?.toISOString() ?? null,
-      createdAt: t.createdAt.toISOString(),
-    };
-  }
 }
-
-const rowView = (r: repo.BoardRow): LeaderboardRow => ({ place: r.place, name: r.name, points: r.points });
 
 function prizeFor(
   prizes: PrizeLine[],
