@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const TARGET_INITIAL_JS_GZ = 150 * 1024;
+/**
+ * Issue 20: at most 110 KB of JavaScript on the first load of `/`. This report counts the build's
+ * files (entry, preloads, the lobby's route); the Lighthouse report counts what the browser fetched.
+ */
+export const TARGET_INITIAL_JS_GZ = 110 * 1024;
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const pad = (s: string, n: number, right = false) => (right ? s.padStart(n) : s.padEnd(n));
@@ -75,7 +79,7 @@ export function bundleReport(): BundleReport {
   };
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const a = attrs(tag);
-    if (tag.toLowerCase().startsWith('<script') && a.type === 'module') add(local(a.src), 'entry');
+    if (tag.toLowerCase().startsWith('<script') && a.src) add(local(a.src), 'entry');
     else if (a.rel === 'modulepreload') add(local(a.href), 'modulepreload');
     else if (a.rel === 'stylesheet') add(local(a.href), 'css');
   }

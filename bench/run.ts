@@ -1,267 +1,24 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { DEMO_ACTIVE_TOURNAMENT } from '../apps/server/seed/tournaments.ts';
-import { bundleReport, pad, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
+import { benchApi, printTable, type Row, TARGET_P99_MS, TARGET_SHARE } from './api.ts';
+import { bundleReport, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
+import { type LighthousePage, printLighthouse, runLighthouseBench } from './lighthouse.ts';
+import { printScroll } from './scroll.ts';
 import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
-import { type Server, startServer } from './server-process.ts';
+import { CONNECTIONS, DURATION_S, LIGHTHOUSE_RUNS, WARMUP_S, wants } from './settings.ts';
+import {
+  MEMORY_BUDGET_MB,
+  printStart,
+  runStartBench,
+  START_BUDGET_MS,
+  type StartBenchResult,
+} from './start.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-
-const seconds = (name: string, fallback: number, min: number, max: number) => {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(value)));
-};
-const DURATION_S = seconds('BENCH_DURATION', 10, 1, 300);
-const WARMUP_S = seconds('BENCH_WARMUP', 3, 0, 60);
-const CONNECTIONS = seconds('BENCH_CONNECTIONS', 100, 1, 1000);
-
-/** Targets (the brief): list and search at ≥ 25 % of the bare route's req/s, p99 ≤ 50 ms. */
-const TARGET_SHARE = 0.25;
-const TARGET_P99_MS = 50;
-/** Leaderboard page reads with 100,000 participants: p99 ≤ 20 ms at 100 connections (issue 16). */
-const LEADERBOARD_P99_MS = 20;
-
-interface Call {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** Judged against the targets; otherwise shown for information. */
-  judged: boolean;
-  /** A p99 target of its own (the leaderboard's 20 ms, issue 16); else TARGET_P99_MS. */
-  p99Ms?: number;
-}
-
-const CALLS: Call[] = [
-  {
-    name: 'default list',
-    path: '/api/games/default?page=0&size=30&country=US&currency=USD&type=DESKTOP',
-    judged: true,
-  },
-  { name: 'games list', path: '/api/games/public?page=0&size=49&countryCode=US', judged: true },
-  {
-    name: 'search "dragon"',
-    path: '/api/games/search?name=dragon&size=30&countryCode=US&currencyCode=USD',
-    judged: true,
-  },
-  {
-    name: 'search "lotus" p1',
-    path: '/api/games/search?name=lotus&page=1&size=30&countryCode=US&currencyCode=USD',
-    judged: true,
-  },
-  {
-    // A leaderboard page of the demo's active tournament with 100,000 participants (docs/decisions/026).
-    name: 'leaderboard p0 (100k)',
-    path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=0&size=10`,
-    judged: true,
-    p99Ms: LEADERBOARD_P99_MS,
-  },
-  {
-    name: 'leaderboard p100 (100k)',
-    path: `/api/tournaments/${DEMO_ACTIVE_TOURNAMENT}/leaderboard?page=100&size=10`,
-    judged: true,
-    p99Ms: LEADERBOARD_P99_MS,
-  },
-  {
-    // What a browser sends: the answer is over @fastify/compress's 1 KB threshold, so it is gzipped.
-    name: 'default list, gzip',
-    path: '/api/games/default?page=0&size=30&country=US&currency=USD&type=DESKTOP',
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    judged: false,
-  },
-];
-
-interface Row {
-  server: string;
-  target: string;
-  url: string;
-  reqPerSec: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  bytesPerResponse: number;
-  /**
-   * Server CPU time per answered request (µs): what each call costs, independent of how busy the rest
-   * of the machine is, unlike req/s.
-   */
-  serverCpuUsPerRequest: number;
-  /**
-   * Share of the machine's CPU (all cores) used by processes other than this bench and its server during
-   * the measurement (Linux /proc/stat; null elsewhere): other work on the machine skews req/s.
-   */
-  otherCpuShare: number | null;
-  totalElements: number | null;
-  items: number | null;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-  shareOfBare: number | null;
-  /** Bare route's CPU µs/request ÷ this call's: the same ratio as shareOfBare, but not skewed by other load. */
-  cpuShareOfBare: number | null;
-  verdict: 'PASS' | 'MISS' | 'info' | 'baseline';
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Server children
-
-// ---------------------------------------------------------------------------------------------------
-// Load
-
-/** CPU time (µs) all cores have spent busy since boot, from /proc/stat; null where there is none. */
-function machineBusyUs(): number | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-    // cpu user nice system idle iowait irq softirq steal …, in USER_HZ (100 a second on Linux)
-    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
-    const busy = [user, nice, system, irq, softirq, steal].reduce<number>((a, b) => a + (b ?? 0), 0);
-    return Number.isFinite(busy) ? busy * 10_000 : null;
-  } catch {
-    return null;
-  }
-}
-
-async function measure(server: string, srv: Server, call: Call, bare: Row | undefined): Promise<Row> {
-  const url = `http://127.0.0.1:${srv.port}${call.path}`;
-  // One plain request first: the call must answer 200 with a page, or the figures mean nothing.
-  const res = await fetch(url, { headers: call.headers ?? {} });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200)
-    throw new Error(`${call.name}: HTTP ${res.status} ${body.toString().slice(0, 300)}`);
-  // fetch decodes gzip; measure the wire size with the headers the load generator sends.
-  let totalElements: number | null = null;
-  let items: number | null = null;
-  try {
-    const json = JSON.parse(body.toString()) as { totalElements?: number; content?: unknown[] };
-    totalElements = json.totalElements ?? null;
-    items = json.content?.length ?? null;
-  } catch {
-    // not JSON: leave the counts empty
-  }
-
-  const options = { url, connections: CONNECTIONS, headers: call.headers ?? {}, timeout: 10 };
-  if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
-  const cpuBefore = await srv.cpu();
-  const ownBefore = process.cpuUsage();
-  const machineBefore = machineBusyUs();
-  const wallBefore = performance.now();
-  const r = await autocannon({ ...options, duration: DURATION_S });
-  const cpuUs = (await srv.cpu()) - cpuBefore;
-  const own = process.cpuUsage(ownBefore);
-  const machineAfter = machineBusyUs();
-  const wallUs = (performance.now() - wallBefore) * 1000;
-  const otherCpuShare =
-    machineBefore === null || machineAfter === null
-      ? null
-      : Math.max(0, machineAfter - machineBefore - cpuUs - own.user - own.system) /
-        (wallUs * os.cpus().length);
-  const completed = r.requests.total;
-
-  const reqPerSec = r.requests.average;
-  const shareOfBare = bare ? reqPerSec / bare.reqPerSec : null;
-  const ok = r.errors === 0 && r.non2xx === 0 && r.timeouts === 0;
-  const verdict: Row['verdict'] = !bare
-    ? 'baseline'
-    : !call.judged
-      ? 'info'
-      : ok && (shareOfBare ?? 0) >= TARGET_SHARE && r.latency.p99 <= (call.p99Ms ?? TARGET_P99_MS)
-        ? 'PASS'
-        : 'MISS';
-  return {
-    server,
-    target: call.name,
-    url: call.path,
-    reqPerSec,
-    p50Ms: r.latency.p50,
-    p90Ms: r.latency.p90,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    // Bytes on the wire per answer, headers included.
-    bytesPerResponse: reqPerSec > 0 ? Math.round(r.throughput.average / reqPerSec) : 0,
-    serverCpuUsPerRequest: completed > 0 ? Math.round(cpuUs / completed) : 0,
-    otherCpuShare,
-    cpuShareOfBare:
-      bare && cpuUs > 0 && completed > 0 ? bare.serverCpuUsPerRequest / (cpuUs / completed) : null,
-    totalElements,
-    items,
-    errors: r.errors,
-    non2xx: r.non2xx,
-    timeouts: r.timeouts,
-    shareOfBare,
-    verdict,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Bundle
-
-function printTable(rows: Row[]) {
-  const head = [
-    'server',
-    'target',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    '% bare',
-    'cpu µs/req',
-    'cpu % bare',
-    'bytes',
-    'errors',
-    'other',
-    'verdict',
-  ];
-  const lines = rows.map((r) => [
-    r.server,
-    r.target,
-    Math.round(r.reqPerSec).toLocaleString('en-US'),
-    String(r.p50Ms),
-    String(r.p99Ms),
-    r.shareOfBare === null ? '100 %' : `${(r.shareOfBare * 100).toFixed(1)} %`,
-    String(r.serverCpuUsPerRequest),
-    r.cpuShareOfBare === null ? '100 %' : `${(r.cpuShareOfBare * 100).toFixed(1)} %`,
-    String(r.bytesPerResponse),
-    String(r.errors + r.non2xx + r.timeouts),
-    r.otherCpuShare === null ? '?' : `${Math.round(r.otherCpuShare * 100)} %`,
-    r.verdict,
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  const fmt = (cells: string[]) => cells.map((c, i) => pad(c, widths[i] ?? 0, numeric.has(i))).join('  ');
-  console.log(fmt(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(fmt(l));
-  console.log(
-    `targets: list and search ≥ ${TARGET_SHARE * 100} % of the bare route's req/s and p99 ≤ ${TARGET_P99_MS} ms;` +
-      ` leaderboard pages p99 ≤ ${LEADERBOARD_P99_MS} ms (rows marked info are not judged)`,
-  );
-  console.log(
-    "cpu µs/req: the server process's CPU time per answered request; cpu % bare: the bare route's cpu µs/req" +
-      " ÷ this row's (capacity per core, less skewed by other load); bytes: on the wire, headers included",
-  );
-  const busy = rows.filter((r) => (r.otherCpuShare ?? 0) > 0.1);
-  if (busy.length > 0)
-    console.log(
-      `WARNING: other processes used up to ${Math.round(100 * Math.max(...busy.map((r) => r.otherCpuShare ?? 0)))} %` +
-        ` of the machine during ${busy.length} measurement(s) (column 'other'): req/s and latency are skewed there;` +
-        ' cpu µs/req much less so.',
-    );
-}
-
-async function benchServer(label: string, server: Server, calls: Call[], bare: Row | undefined) {
-  const rows: Row[] = [];
-  for (const call of calls) {
-    process.stdout.write(`  ${label}: ${call.name} …`);
-    const row = await measure(label, server, call, bare);
-    process.stdout.write(` ${Math.round(row.reqPerSec)} req/s, p99 ${row.p99Ms} ms\n`);
-    rows.push(row);
-  }
-  return rows;
-}
 
 async function main() {
   const cpus = os.cpus();
@@ -283,60 +40,25 @@ async function main() {
   const servers: Record<string, Record<string, unknown>> = {};
   const failures: string[] = [];
 
-  // (a) the baseline: a bare Fastify route in its own child process.
-  console.log('\nbaseline: bare Fastify route');
-  const bareServer = await startServer('bare.ts', {});
-  let bare: Row | undefined;
-  try {
-    servers.bare = bareServer.info;
-    bare = (
-      await benchServer('bare', bareServer, [{ name: 'bare route', path: '/bare', judged: false }], undefined)
-    )[0];
-    if (bare) rows.push(bare);
-  } finally {
-    await bareServer.stop();
-  }
-  if (!bare) throw new Error('the baseline produced no figures');
+  const scroll = wants('api') ? await benchApi(rows, servers, failures) : null;
 
-  // (b) the platform on the embedded database, then (optionally) on PostgreSQL.
-  const platforms: { label: string; env: Record<string, string>; cleanup?: () => void }[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-'));
-  platforms.push({
-    label: 'pglite',
-    env: { BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: '' },
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const host = new URL(pgUrl).hostname;
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-      failures.push(`BENCH_DATABASE_URL must point at a loopback address, not ${host}: skipped`);
-    } else platforms.push({ label: 'postgres', env: { BENCH_DATABASE_URL: pgUrl } });
-  }
-
-  for (const p of platforms) {
-    console.log(`\nplatform on ${p.label}: migrating and seeding…`);
+  // (c) the product as `npm start` runs it: start time and memory (issue 20, ADR 031).
+  let start: StartBenchResult | null = null;
+  if (wants('start')) {
+    console.log('\nnpm start: first start, second start, memory under the lobby load…');
     try {
-      const server = await startServer('platform.ts', p.env);
-      try {
-        servers[p.label] = server.info;
-        console.log(`  ready: ${JSON.stringify(server.info)}`);
-        rows.push(...(await benchServer(p.label, server, CALLS, bare)));
-      } finally {
-        await server.stop();
-      }
+      start = await runStartBench(DURATION_S);
     } catch (err) {
-      failures.push(`${p.label}: ${(err as Error).message}`);
-      console.error(`  ${p.label} failed: ${(err as Error).message}`);
-    } finally {
-      p.cleanup?.();
+      failures.push(`start: ${(err as Error).message}`);
+      console.error(`  start failed: ${(err as Error).message}`);
     }
   }
 
-  // (c) the ledger on PostgreSQL beside pgbench on the same server (GUIDE §5).
+  // (d) the ledger on PostgreSQL beside pgbench on the same server (GUIDE §5).
   let ledger: LedgerBenchResult | null = null;
   let seamlessWallet: SeamlessBenchResult | null = null;
-  if (pgUrl && platforms.some((p) => p.label === 'postgres')) {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (wants('wallet') && pgUrl) {
     console.log('\nledger on PostgreSQL: pgbench, then ledger transfers…');
     try {
       ledger = await runLedgerBench(pgUrl, DURATION_S, WARMUP_S);
@@ -353,14 +75,28 @@ async function main() {
     }
   }
 
+  let lighthouse: LighthousePage[] | null = null;
+  if (wants('lighthouse')) {
+    console.log(`\nfirst paint: Lighthouse, ${LIGHTHOUSE_RUNS} runs a page…`);
+    try {
+      lighthouse = await runLighthouseBench(LIGHTHOUSE_RUNS);
+    } catch (err) {
+      failures.push(`lighthouse: ${(err as Error).message}`);
+      console.error(`  lighthouse failed: ${(err as Error).message}`);
+    }
+  }
+
   const bundle = bundleReport();
   const loadavgAfter = os.loadavg();
 
   console.log('\nResults');
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
   printBundle(bundle);
+  if (start) printStart(start);
+  if (scroll) printScroll(scroll);
   if (ledger) printLedger(ledger);
   if (seamlessWallet) printSeamless(seamlessWallet, ledger?.transfersPerSec ?? null);
+  if (lighthouse) printLighthouse(lighthouse);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
 
@@ -377,12 +113,17 @@ async function main() {
           shareOfBare: TARGET_SHARE,
           p99Ms: TARGET_P99_MS,
           initialJsGzipBytes: TARGET_INITIAL_JS_GZ,
+          secondStartMs: START_BUDGET_MS,
+          memoryMb: MEMORY_BUDGET_MB,
         },
         servers,
         rows,
         bundle,
+        start,
+        scroll,
         ledger,
         seamlessWallet,
+        lighthouse,
         failures,
       },
       null,

@@ -1,41 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// `npm start`: builds what is missing or older than its sources (scripts/build.mjs), then runs the
 // platform (web + API on PORT, default 3000) and the sandbox (stand-in third parties, :3100).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from './build.mjs';
 import { run } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const st = statSync(target);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-const builtAt = newestMtime(path.join(webDist, 'index.html'));
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-  'packages/contract/src',
-];
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (!builtAt || sourcesAt > builtAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The web app, the platform and the sandbox, built when missing or older than their sources; the
+// platform and the sandbox then run as plain JavaScript (ADR 031).
+try {
+  await build();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
 
 // Each side finds the other from the ports unless told otherwise (PORT=4000 npm start just works).
@@ -54,11 +34,20 @@ const env = {
 // start (beyond loopback, or NODE_ENV=production) runs the platform alone, so its own refusal or
 // banner is what the operator reads; START_SANDBOX=true runs it anyway, e.g. for testers on a
 // staging host (it then demands SANDBOX_TESTER_TOKEN and real keys itself).
-const { isLoopback } = await tsImport('../packages/contract/src/sandbox-defaults.ts', import.meta.url);
+const { isLoopback } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/sandbox-defaults.js')).href
+);
 const localDemo = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? 'localhost');
 const withSandbox = env.START_SANDBOX ? env.START_SANDBOX === 'true' : localDemo;
 if (!withSandbox)
   console.log('[start] production start: the sandbox is not started (START_SANDBOX=true runs it).');
+
+// The platform's memory and start (ADR 031): PGlite's WebAssembly runs on V8's baseline compiler only
+// (the optimising tier's compilation alone took about 50 MB, and the lobby is served from memory, not
+// the database); V8 keeps its heaps small (without it the heap grew by about 100 MB of garbage under
+// the lobby load before a full collection), from a first 64 MB, so loading the app does not collect
+// garbage over and over (0.2 s of a start).
+const PLATFORM_FLAGS = ['--liftoff-only', '--optimize-for-size', '--initial-heap-size=64'];
 
 // Each child is restarted alone when it dies (with backoff); a configuration error stops everything
 // (scripts/supervise.mjs). Ctrl-C or SIGTERM stops both.
@@ -66,7 +55,7 @@ run([
   {
     name: 'the platform',
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    args: [...PLATFORM_FLAGS, 'apps/server/dist/main.js'],
     options: { cwd: root, env, stdio: 'inherit' },
   },
   ...(withSandbox
@@ -74,7 +63,7 @@ run([
         {
           name: 'the sandbox',
           command: process.execPath,
-          args: ['--import', 'tsx', 'apps/sandbox/src/main.ts'],
+          args: ['apps/sandbox/dist/main.js'],
           options: { cwd: root, env, stdio: 'inherit' },
         },
       ]

@@ -5,6 +5,7 @@
  * BENCH_DATABASE_URL set: a fresh database on that PostgreSQL server, dropped again on close.
  * Otherwise: embedded PGlite in BENCH_DATA_DIR (a temporary directory the parent removes).
  * BENCH_LOG_LEVEL (default warn) is the server's LOG_LEVEL; `off` builds the app with no logger at all.
+ * BENCH_WEB_DIST: the built web app to serve beside the API (the scroll bench opens the lobby in it).
  */
 
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,7 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: logLevel === 'off' ? 'silent' : logLevel,
     DATA_DIR: process.env.BENCH_DATA_DIR || '/nonexistent',
+    WEB_DIST: process.env.BENCH_WEB_DIST || '',
   });
   const db = await openDatabase();
   database = db;

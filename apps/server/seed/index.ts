@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '@croupier/contract/package-root';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/platform/db.ts';
 import {
@@ -21,14 +21,15 @@ import { seedDemoRewards } from './rewards.ts';
 import { seedDemoTournaments } from './tournaments.ts';
 import { demoVouchers } from './vouchers.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// From the server's root, so the bundle (apps/server/dist) finds the contract's locales too.
+const locales = path.join(packageRoot(import.meta.dirname), '../../packages/contract/locales');
 
 /**
  * A locale's bundle from the contract (`packages/contract/locales`): every key the web app uses, which
  * a web test checks. Seeded into the database, where operators edit translations.
  */
 export function loadBundle(locale: string): Record<string, string> {
-  const file = path.join(here, '../../../packages/contract/locales', `${locale}.json`);
+  const file = path.join(locales, `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -51,8 +52,16 @@ export async function seedDemo(
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
   const bundle = loadBundle('en');
   if (existing.length > 0) {
+    // Only the keys the database lacks: one read instead of rewriting the whole bundle at every start.
+    const stored = await db
+      .select({ key: translations.key })
+      .from(translations)
+      .where(eq(translations.locale, 'en'));
+    const have = new Set(stored.map((r) => r.key));
     await insertInChunks(
-      Object.entries(bundle).map(([key, value]) => ({ locale: 'en', key, value })),
+      Object.entries(bundle)
+        .filter(([key]) => !have.has(key))
+        .map(([key, value]) => ({ locale: 'en', key, value })),
       500,
       (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
     );

@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ErrorCode, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { OPERATOR_KEY_HEADER } from '@croupier/contract';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { KycProvider } from './adapters/kyc/index.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
@@ -48,7 +44,6 @@ import { registerSeamlessWallet, type SeamlessWalletService } from './modules/se
 import { registerSports } from './modules/sports/index.ts';
 import {
   type CallbackLimits,
-  type ChatSources,
   chatSources,
   registerSupport,
   type SupportService,
@@ -69,6 +64,8 @@ import { errSerializer, logMethod, serializeRequest } from './platform/logging.t
 import type { PlatformDeps } from './platform/module.ts';
 import { installOperatorKey } from './platform/operator.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/web-app/index.ts';
 
 export interface AppServices {
   catalogue: CatalogueService;
@@ -125,26 +122,6 @@ export interface BuildOptions {
   callbackLimits?: CallbackLimits;
 }
 
-/**
- * The origins the configured analytics destinations, session replay and error reporting load from
- * or send to (ADR 029): allowed by the CSP only when configured.
- */
-function measurementOrigins(config: Config): { scripts: string[]; connects: string[] } {
-  const scripts: string[] = [];
-  const connects: string[] = [];
-  if (config.ANALYTICS_GA4_ID) {
-    scripts.push('https://www.googletagmanager.com');
-    connects.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
-  }
-  if (config.ANALYTICS_PRODUCT_KEY) connects.push(new URL(config.ANALYTICS_PRODUCT_HOST).origin);
-  if (config.SESSION_REPLAY_SITE_ID) {
-    scripts.push('https://static.hotjar.com', 'https://script.hotjar.com');
-    connects.push('https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com');
-  }
-  if (config.ERROR_REPORTING_DSN) connects.push(new URL(config.ERROR_REPORTING_DSN).origin);
-  return { scripts, connects };
-}
-
 /** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
 export type App = FastifyInstance & { services: AppServices };
 
@@ -174,32 +151,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const sandboxOrigin = new URL(config.SANDBOX_URL).origin;
   // The support chat's sources follow the live-chat settings as they are now (ADR 028).
   let contentForCsp: ContentService | undefined;
-  const chat = (kind: keyof ChatSources) => () =>
-    contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '';
-  const measurement = measurementOrigins(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", chat('script'), ...measurement.scripts],
-        // Virtualised lists and dialogs position elements with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', chat('img')],
-        connectSrc: ["'self'", chat('connect'), ...measurement.connects],
-        frameSrc: ["'self'", sandboxOrigin, chat('frame')],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config, (kind) =>
+    contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '',
+  );
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {
@@ -286,9 +242,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     antiFraud: opts.adapters?.depositAntiFraud,
     timers: opts.timers,
   });
-  const { bets } = registerBets(app, { ...platform, wallet });
   const { protection } = registerProtection(app, { ...platform, restrictor: auth });
   const { catalogue, marketOf } = registerGames(app, { ...platform, players: auth });
+  const { bets } = registerBets(app, {
+    ...platform,
+    wallet,
+    gameName: (slug) => catalogue.gameBySlug(slug)?.fullGameName,
+  });
   const { favorites } = registerFavorites(app, { ...platform, catalogue });
   const {
     rewards,
@@ -386,47 +346,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     games: catalogue.size,
   }));
 
-  const webDist = config.webDist;
-  const indexHtml = webDist && path.join(webDist, 'index.html');
-  if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // Look files up per request, so a rebuilt web app is served without a restart; a missing
-      // file falls through to the not-found handler (the SPA's index.html, or a 404 under /api).
-      wildcard: true,
-      index: false,
-      // Cache headers are ours: a year for hashed assets (below), no-cache for the shell.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // Vite puts content hashes in asset names: they never change, so they can be kept for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
-
-  const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
-  // The page shell is revalidated on every visit, so a new build is picked up at once.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  // The root is a directory to the static plugin (403 without an index): it is the lobby page.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    hasWebApp()
-      ? sendIndex(reply)
-      : reply.code(404).send({ error: ErrorCode.notFound, message: 'The web app is not built' }),
-  );
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX;
-    if (wantsPage && hasWebApp()) {
-      // The web app owns every other path (client-side routes, its own not-found page).
-      return sendIndex(reply);
-    }
-    return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
-  });
+  await registerWebApp(app, config.webDist);
 
   return Object.assign(app, {
     services: {

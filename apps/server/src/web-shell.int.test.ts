@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { FIRST_SCREEN_ELEMENT_ID, firstScreenKey } from '@croupier/contract/rules/first-screen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helper.ts';
 
@@ -10,8 +12,13 @@ const dist = mkdtempSync(path.join(tmpdir(), 'croupier-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Croupier shell</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Croupier shell</title></head><body><div id="root"><i></i><i></i></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build writes beside each asset (vite.config.ts): served as it is to a browser that takes it.
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -27,7 +34,9 @@ describe('web app shell', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('Croupier shell');
+      expect(res.body).toContain('<div id="root">');
+      // The template's title becomes the brand's name before any script runs.
+      expect(res.body).toContain('<title>Croupier</title>');
     },
   );
 
@@ -37,9 +46,78 @@ describe('web app shell', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the precompressed form of an asset without the document-only headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The page itself keeps them.
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers a missing asset with a 404, not the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("inlines the lobby's first answers for a guest, in the keys the web app's calls make", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-GB,en;q=0.8', 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    });
+    const answers = inlinedAnswers(res.body);
+    const brand = answers['/api/brand/config'] as { defaultCountry: string; defaultCurrency: string };
+    expect(brand.defaultCountry).toBeTruthy();
+    const texts = answers[firstScreenKey('/api/localization/all?preferredLocale=en-GB&hasAuth=false')] as {
+      locale: string;
+      translations: Record<string, string>;
+    };
+    expect(Object.keys(texts.translations).length).toBeGreaterThan(100);
+    const lobby = answers[
+      firstScreenKey(
+        `/api/games/default?page=0&size=30&type=MOBILE&country=${brand.defaultCountry}` +
+          `&currency=${brand.defaultCurrency}&locale=${texts.locale}`,
+      )
+    ] as { content: { imageUrl: string }[] };
+    expect(lobby.content).toHaveLength(30);
+    expect(answers['/api/games/categories']).toBeDefined();
+    // The first tiles show their artwork from the HTML, before any script runs.
+    expect(res.body).toContain(
+      `<i><img src="${lobby.content[0]?.imageUrl}" alt="" fetchpriority="high"></i>`,
+    );
+  });
+
+  it('inlines only the set-up answers on other pages, and nothing a script could break out of', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const answers = inlinedAnswers(res.body);
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/brand/config',
+      firstScreenKey('/api/localization/all?preferredLocale=en&hasAuth=false'),
+    ]);
+    expect(res.body).not.toContain('<img');
+    const script = res.body.split(`id="${FIRST_SCREEN_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '';
+    expect(script).not.toContain('<');
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'error.not.found' });
   });
 });
+
+function inlinedAnswers(html: string): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  expect(match, 'the page inlines the first screen').not.toBeNull();
+  return JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
+}

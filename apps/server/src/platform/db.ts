@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '@croupier/contract/package-root';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,16 +29,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// From the server's root, so the bundle (apps/server/dist) finds the migrations too.
+const migrationsFolder = path.join(packageRoot(import.meta.dirname), 'drizzle');
+
+/**
+ * PGlite's own start parameters plus a smaller buffer pool (ADR 031). PostgreSQL's default
+ * shared_buffers (128 MB) is allocated and touched inside the WebAssembly memory at open, so it was
+ * most of the platform's memory; the demo database is a few tens of MB, and a page the pool does not
+ * hold is read back from the operating system's file cache, not the disk. One session: no need for
+ * PostgreSQL's 100 connection slots.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=3'],
+];
 
 /** `memory` opens a throw-away in-memory PGlite (tests); a directory keeps data across restarts. */
 export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ startParams: PGLITE_START_PARAMS });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), { startParams: PGLITE_START_PARAMS });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../platform/html.ts';
+import { encodePng } from './png.ts';
 
 /** Generated artwork: the demo catalogue ships no images, and tiles still look like a lobby. */
 
@@ -8,42 +9,64 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Splits a name over at most three lines of about `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
+/** Game artwork is a small raster, 3:4 like the tiles (the web draws the name over it as HTML). */
+export const GAME_ART_WIDTH = 180;
+export const GAME_ART_HEIGHT = 240;
+
+function rgbOf(hex: string): [number, number, number] {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.padEnd(6, '0');
+  const n = Number.parseInt(full.slice(0, 6), 16) || 0;
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function gameArtwork(name: string, providerName: string, palette: readonly string[]): string {
-  const [bg = '#111', accent = '#fa0', light = '#fff'] = palette;
-  const h = hash(name);
-  const circles = Array.from({ length: 6 }, (_, i) => {
-    const x = (h >> (i * 3)) % 300;
-    const y = (h >> (i * 2 + 5)) % 400;
-    const r = 20 + ((h >> i) % 70);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? accent : light}" opacity="0.${1 + (i % 3)}"/>`;
-  }).join('');
-  const lines = wrap(name, 12);
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="150" y="${230 - (lines.length - 1) * 22 + i * 44}" font-size="38" text-anchor="middle" font-weight="800" fill="${light}">${escapeHtml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" role="img" aria-label="${escapeHtml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
-<rect width="300" height="400" fill="url(#g)"/>${circles}
-<rect x="16" y="130" width="268" height="170" rx="18" fill="${bg}" opacity="0.55"/>
-<g font-family="system-ui,sans-serif">${text}
-<text x="150" y="370" font-size="18" text-anchor="middle" fill="${light}" opacity="0.85">${escapeHtml(providerName)}</text></g></svg>`;
+/**
+ * A game's artwork as PNG: a diagonal gradient of its palette, soft discs and a ring placed by a
+ * hash of its name, and a darker foot where the tile writes the name. No text and no SVG: a raster
+ * decodes once off the main thread, where an SVG image is a document of its own for every tile
+ * (issue 20: scrolling 1,000 SVG tiles dropped frames).
+ */
+export function gameArtwork(name: string, palette: readonly string[]): Buffer {
+  const bg = rgbOf(palette[0] ?? '#111');
+  const accent = rgbOf(palette[1] ?? '#fa0');
+  const light = rgbOf(palette[2] ?? '#fff');
+  const w = GAME_ART_WIDTH;
+  const h = GAME_ART_HEIGHT;
+  const seed = hash(name);
+  const discs = Array.from({ length: 6 }, (_, i) => ({
+    x: (seed >>> (i * 3)) % w,
+    y: (seed >>> (i * 2 + 5)) % h,
+    r: 24 + ((seed >>> i) % 80),
+    colour: i % 2 ? accent : light,
+    alpha: 0.12 + (i % 3) * 0.08,
+  }));
+  const ring = { x: w * (0.3 + ((seed >>> 7) % 40) / 100), y: h * 0.38, r: 70 + (seed % 40), width: 10 };
+  const rgb = new Uint8Array(w * h * 3);
+  const px = new Float64Array(3);
+  /** Blends `colour` over the pixel by `amount` (0 to 1). */
+  const blend = (colour: readonly number[], amount: number) => {
+    for (let c = 0; c < 3; c++) px[c] = px[c]! + (colour[c]! - px[c]!) * amount;
+  };
+  for (let y = 0; y < h; y++) {
+    // The lower part darkens towards the foot so white text stays readable on any palette.
+    const foot = y > h * 0.55 ? ((y - h * 0.55) / (h * 0.45)) ** 1.5 * 0.6 : 0;
+    for (let x = 0; x < w; x++) {
+      const t = (x / w + y / h) / 2;
+      for (let c = 0; c < 3; c++) px[c] = bg[c]! * (1 - t) + accent[c]! * t;
+      for (const d of discs) {
+        const d2 = (x - d.x) ** 2 + (y - d.y) ** 2;
+        // One pixel of soft edge, so the discs are antialiased.
+        if (d2 < (d.r + 0.5) ** 2) blend(d.colour, d.alpha * Math.min(1, d.r - Math.sqrt(d2) + 0.5));
+      }
+      const fromRing = Math.abs(Math.sqrt((x - ring.x) ** 2 + (y - ring.y) ** 2) - ring.r);
+      if (fromRing < ring.width / 2 + 0.5) blend(light, 0.35 * Math.min(1, ring.width / 2 - fromRing + 0.5));
+      const at = (y * w + x) * 3;
+      // Levels in steps of 4 (invisible on these gradients): the PNG predictor then finds runs, and
+      // a tile weighs about 11 KB instead of 17 (the first tiles are the lobby's LCP, issue 20).
+      for (let c = 0; c < 3; c++) rgb[at + c] = Math.min(255, Math.round((px[c]! * (1 - foot)) / 4) * 4);
+    }
+  }
+  return encodePng(w, h, rgb);
 }
 
 export function providerArtwork(name: string, palette: readonly string[]): string {

@@ -275,12 +275,30 @@ describe('bad input', () => {
 });
 
 describe('artwork', () => {
-  it('serves generated SVG artwork for every game, and 404 for an unknown one', async () => {
-    const page = await get('/api/games/default?size=1', GamePage);
-    const res = await t.app.inject(page.content[0]!.imageUrl);
+  it('serves generated PNG artwork for every game, cached for a day, and 404 for an unknown one', async () => {
+    const page = await get('/api/games/default?size=2', GamePage);
+    const [first, second] = page.content;
+    expect(first!.imageUrl).toBe(`/api/artwork/games/${first!.slug}.png`);
+    const res = await t.app.inject(first!.imageUrl);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toContain(page.content[0]!.fullGameName.split(' ')[0]);
-    expect((await t.app.inject('/api/artwork/games/no-such-game.svg')).statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: 180 × 240 (3:4, as the tiles), 8-bit RGB.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([180, 240, 8, 2]);
+    // Generated once: the same bytes again; another game has artwork of its own.
+    expect((await t.app.inject(first!.imageUrl)).rawPayload).toEqual(png);
+    expect((await t.app.inject(second!.imageUrl)).rawPayload).not.toEqual(png);
+
+    expect((await t.app.inject('/api/artwork/games/no-such-game.png')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/artwork/games/Bad_Slug!.png')).statusCode).toBe(400);
+  });
+
+  it('sends the old SVG address to the PNG', async () => {
+    const page = await get('/api/games/default?size=1', GamePage);
+    const res = await t.app.inject(`/api/artwork/games/${page.content[0]!.slug}.svg`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(page.content[0]!.imageUrl);
   });
 });

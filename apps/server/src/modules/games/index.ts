@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import { type Market, PlayerMarkets } from './market.ts';
 import { gamesRoutes } from './routes.ts';
 import { CatalogueService } from './service.ts';
+import { sitemapRoutes } from './sitemap.ts';
 
 export type { Market, PlayerMarkets } from './market.ts';
 export type { CatalogueService } from './service.ts';
@@ -26,6 +27,7 @@ export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
     },
   });
   gamesRoutes(app, catalogue, markets);
+  sitemapRoutes(app, catalogue, deps.config.publicUrl);
   /** The player's market; 404 when there is no such player. */
   const marketOf = async (uuid: string): Promise<Market> => {
     const market = await markets.of(uuid);

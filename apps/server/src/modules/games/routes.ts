@@ -88,19 +88,28 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService, m
     ),
   );
 
-  // Artwork is an asset, not a contract call: generated SVG, cached by browsers for a day.
+  // Artwork is an asset, not a contract call: generated PNG (games) and SVG (providers), cached by
+  // browsers for a day.
   const Slug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
   const svg = (body: string | undefined, what: string) => {
     if (!body) throw notFound(what);
     return body;
   };
   app.get(
-    `${API_PREFIX}/artwork/games/:slug.svg`,
+    `${API_PREFIX}/artwork/games/:slug.png`,
     { schema: { hide: true, params: Slug } },
     async (req, reply) => {
-      const body = svg(catalogue.gameArtwork((req.params as { slug: string }).slug), 'Game artwork');
-      return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(body);
+      const png = catalogue.gameArtwork((req.params as { slug: string }).slug);
+      if (!png) throw notFound('Game artwork');
+      return reply.type('image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(png);
     },
+  );
+  // The SVG artwork of before issue 20: addresses kept by browsers and caches lead to the PNG.
+  app.get(
+    `${API_PREFIX}/artwork/games/:slug.svg`,
+    { schema: { hide: true, params: Slug } },
+    async (req, reply) =>
+      reply.redirect(`${API_PREFIX}/artwork/games/${(req.params as { slug: string }).slug}.png`, 301),
   );
   app.get(
     `${API_PREFIX}/artwork/providers/:slug.svg`,

@@ -52,7 +52,7 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-export const gameArtworkUrl = (slug: string) => `/api/artwork/games/${slug}.svg`;
+export const gameArtworkUrl = (slug: string) => `/api/artwork/games/${slug}.png`;
 export const providerArtworkUrl = (alias: string) => `/api/artwork/providers/${alias}.svg`;
 
 function toDto(row: GameRow, provider: ProviderRow | undefined): Game {
@@ -119,7 +119,8 @@ export class CatalogueService {
     byUuid: new Map(),
   };
   private providerCache = new Map<string, { at: number; value: ProviderList }>();
-  private artworkCache = new Map<string, string>();
+  /** Generated PNGs (about 13 KB each, 6 ms to make): the most recently asked-for ones are kept. */
+  private artworkCache = new LRUCache<string, Buffer>({ max: 600 });
   /** Filtered, ordered results and the JSON of pages already served; both cleared on reload. */
   // Bounded (least recently used out), so unusual queries cannot grow memory without limit.
   private results = new LRUCache<string, Entry[]>({ max: 2_000 });
@@ -269,16 +270,15 @@ export class CatalogueService {
     return value;
   }
 
-  gameArtwork(slug: string): string | undefined {
+  gameArtwork(slug: string): Buffer | undefined {
     const e = this.snapshot.bySlug.get(slug);
     if (!e) return undefined;
-    const key = `g:${slug}`;
-    let svg = this.artworkCache.get(key);
-    if (!svg) {
-      svg = gameArtwork(e.row.name, e.dto.providerName, e.row.palette);
-      this.artworkCache.set(key, svg);
+    let png = this.artworkCache.get(slug);
+    if (!png) {
+      png = gameArtwork(e.row.name, e.row.palette);
+      this.artworkCache.set(slug, png);
     }
-    return svg;
+    return png;
   }
 
   /** A game by slug, as the catalogue lists it; undefined for an unknown game. */
@@ -301,6 +301,12 @@ export class CatalogueService {
         offeredIn: (m: Market) => matches(e, { country: m.country, currency: m.currency }),
       }
     );
+  }
+
+  /** Every provider with at least one game in the catalogue, by alias (the sitemap lists their pages). */
+  providerAliases(): string[] {
+    const withGames = new Set(this.snapshot.entries.map((e) => e.row.providerAlias));
+    return this.snapshot.providers.map((p) => p.alias).filter((alias) => withGames.has(alias));
   }
 
   providerArtwork(alias: string): string | undefined {

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@croupier/contract';
+import { FIRST_SCREEN_ELEMENT_ID, jsonForScript } from '@croupier/contract/rules/first-screen';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../http.ts';
+import { type FirstScreen, firstScreen } from './first-screen.ts';
+
+/**
+ * Headers that mean something on a document only (helmet sets them on every answer): a script or a
+ * stylesheet carries none of them, so each asset is about 700 bytes lighter (issue 20).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  // Hashed names never change: neither validators nor ranges are ever used.
+  'etag',
+  'last-modified',
+  'accept-ranges',
+] as const;
+
+const ASSETS = '/assets/';
+
+/**
+ * The built web app (WEB_DIST): hashed assets precompressed at build time (`.br`, `.gz`) and kept a
+ * year; every page address answers the shell with the first screen's answers inlined
+ * (first-screen.ts). A rebuilt web app is served without a restart.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+  const indexHtml = webDist && path.join(webDist, 'index.html');
+  const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
+  if (webDist && hasWebApp()) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // Look files up per request, so a rebuilt web app is served without a restart; a missing
+      // file falls through to the not-found handler (the SPA's index.html, or a 404 under /api).
+      wildcard: true,
+      index: false,
+      // The build writes `.br` and `.gz` beside each asset at the highest levels (vite.config.ts).
+      preCompressed: true,
+      // Cache headers are ours: a year for hashed assets (below), no-cache for the rest.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(ASSETS)) return;
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    });
+  }
+
+  const template = indexTemplate(indexHtml);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = template();
+    if (html === null) return undefined;
+    const screen = await firstScreen(app, request);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withFirstScreen(html, screen));
+  };
+
+  // The root is a directory to the static plugin (403 without an index): it is the lobby page.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    if (!hasWebApp())
+      return reply.code(404).send({ error: ErrorCode.notFound, message: 'The web app is not built' });
+    return sendPage(request, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX;
+    // The web app owns every other path (client-side routes, its own not-found page).
+    if (wantsPage && hasWebApp() && !url.startsWith(ASSETS)) return sendPage(request, reply);
+    return reply.code(404).send({ error: ErrorCode.notFound, message: `No route ${request.method} ${url}` });
+  });
+}
+
+/** index.html as built, read again when the build replaces it. */
+function indexTemplate(file: string | null): () => string | null {
+  let cached: { at: number; html: string } | null = null;
+  return () => {
+    if (!file || !existsSync(file)) return null;
+    const at = statSync(file).mtimeMs;
+    if (cached?.at !== at) cached = { at, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The shell with the brand's name, the first screen's artwork in its skeleton tiles and its answers
+ * inlined (the markers are index.html's: its title, the boot logo, the skeleton tiles `<i></i>`, the
+ * root element). The artwork paints from the HTML, before any script runs; the app's tiles, drawn
+ * later at the same size from the same (cached) images, replace them.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(screen.answers)}</script>`;
+  let page = html.replace('<div id="root">', () => `${data}<div id="root">`);
+  // The first row on a phone (two tiles) comes first; the rest share what bandwidth is left.
+  screen.images.forEach((src, i) => {
+    const priority = i < 2 ? ' fetchpriority="high"' : '';
+    page = page.replace('<i></i>', () => `<i><img src="${escapeAttribute(src)}" alt=""${priority}></i>`);
+  });
+  if (screen.brandName) {
+    const name = escapeText(screen.brandName);
+    page = page
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+      .replace(
+        /(<span class="boot-logo">)[^<]*(<\/span>)/,
+        (_, open: string, close: string) => `${open}${name}${close}`,
+      );
+  }
+  return page;
+}
