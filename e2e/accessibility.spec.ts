@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addPhone, loggedInPlayer, unique } from './support.ts';
+import { addPhone, loggedInPlayer, openMenu, unique } from './support.ts';
 
 // "Accessible by default" (the brief): every page and modal of the player site is scanned with
 // axe-core against WCAG 2.1 A and AA once its content has loaded; no violation is allowed.
@@ -24,6 +24,12 @@ const guestPages: [string, (page: Page) => Promise<void>][] = [
   ['/', (page) => expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible()],
   ['/games', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['/providers', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  // A category's and a provider's own pages (ADR 032), with their games.
+  ['/games/category/slots', (page) => expect(page.getByRole('list', { name: 'Slots' })).toBeVisible()],
+  [
+    '/providers/aurora',
+    (page) => expect(page.getByRole('list', { name: 'Games by Aurora Gaming' })).toBeVisible(),
+  ],
   // A game in demo: the page and the studio's frame on the sandbox origin.
   [
     '/game/velvet-viking',
@@ -92,7 +98,7 @@ test("a player's rewards with a card and the cancel dialog", async ({ page }) =>
 
 test("a player's withdraw modal", async ({ page }) => {
   await loggedInPlayer(page, 'a11y');
-  await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Withdraw' })).toBeVisible();
   await expectNoViolations(page, 'withdraw modal');
 });

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  brandWith,
   codeIn,
   createPlayer,
   expectLoggedIn,
   expectLoginRefusedAsSelfRestricted,
+  logOut,
+  openMenu,
   PASSWORD,
   readInbox,
   unique,
@@ -19,14 +22,10 @@ test.describe('registration', () => {
     page,
   }) => {
     // The demo brand uses the full template; this journey sees the same brand with the light one.
-    await page.route('**/api/brand/config', async (route) => {
-      const response = await route.fetch();
-      const brand = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...brand, registration: { ...brand.registration, template: 'light' } },
-      });
-    });
+    await brandWith(page, (brand) => ({
+      ...brand,
+      registration: { ...(brand.registration as object), template: 'light' },
+    }));
     await page.goto('/games');
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -74,7 +73,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedIn(page);
-    await page.getByRole('link', { name: 'My account' }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByText('Ann', { exact: true })).toBeVisible();
   });
@@ -130,7 +129,7 @@ test.describe('login', () => {
     // A logged-in visitor opening login is sent to the root.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -262,7 +261,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     // The new password works.
-    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await logOut(page);
     // Logging out ends the session on the server first; leave only once it has.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/login');

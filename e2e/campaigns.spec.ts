@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, PASSWORD, unique } from './support.ts';
+import { brandWith, loggedInPlayer, PASSWORD, unique } from './support.ts';
 
 // Campaigns and promotions as guests and players meet them (001 §2, §4, §6, §8; 000 §2, §3;
 // docs/decisions/025-campaigns.md): the guest's list and the opt button sending to registration,
@@ -46,14 +46,10 @@ test('a new player picks a welcome pack at registration, lands on its link, depo
 }) => {
   await ownAddress(page);
   // The demo brand uses the full template; the light one registers in one step.
-  await page.route('**/api/brand/config', async (route) => {
-    const response = await route.fetch();
-    const brand = await response.json();
-    await route.fulfill({
-      response,
-      json: { ...brand, registration: { ...brand.registration, template: 'light' } },
-    });
-  });
+  await brandWith(page, (brand) => ({
+    ...brand,
+    registration: { ...(brand.registration as object), template: 'light' },
+  }));
   await page.goto('/registration');
   const packs = page.getByRole('group', { name: 'Choose your welcome pack' });
   await expect(packs.getByRole('radio', { name: /^Casino welcome pack/ })).toBeChecked();

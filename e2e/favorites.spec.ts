@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectLoggedIn, logOut, openMenu } from './support.ts';
 
 // Favourites and recently played (000 §1, §2 `/favorites`, `/games/last-played`, §6, §7 Games): a
 // guest pressing a heart is asked to log in; a player keeps games from a tile and from the game
@@ -29,7 +30,7 @@ async function logInOnThePage(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectLoggedIn(page);
 }
 
 /** A game of the demo catalogue that has demo mode and is not restricted, found as the web finds it. */
@@ -76,7 +77,7 @@ test.describe('favourites and recently played', () => {
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
 
     // The guest pages send to login too.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     // Logging out ends the session on the server first; leave only once it has.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/favorites');
@@ -108,10 +109,7 @@ test.describe('favourites and recently played', () => {
     await pageHeart.click();
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Favourites', exact: true })
-      .click();
+    await (await openMenu(page)).getByRole('link', { name: 'Favourites', exact: true }).click();
     await expect(page).toHaveURL(/\/favorites$/);
     const list = page.getByRole('list', { name: 'Favourites', exact: true });
     // Most recently added first.
@@ -148,10 +146,7 @@ test.describe('favourites and recently played', () => {
       page.frameLocator(`iframe[title="${dice.fullGameName}"]`).getByRole('button', { name: 'Roll' }),
     ).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Recently played', exact: true })
-      .click();
+    await (await openMenu(page)).getByRole('link', { name: 'Recently played', exact: true }).click();
     await expect(page).toHaveURL(/\/games\/last-played$/);
     const list = page.getByRole('list', { name: 'Recently played', exact: true });
     await expect(

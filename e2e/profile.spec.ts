@@ -5,6 +5,7 @@ import {
   codeIn,
   createPlayer,
   expectLoggedIn,
+  logOut,
   OPERATOR_TOKEN,
   PASSWORD,
   readInbox,
@@ -180,7 +181,7 @@ test('change the password and log in with the new one; the other session ends', 
   await expect(page.getByRole('heading', { name: 'Account settings', exact: true })).toBeVisible();
 
   // Logging out of a profile page goes to the root (000 §4), not to login.
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/:\d+\/$/);
   await logIn(page, email, next);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, unique } from './support.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, openMenu, unique } from './support.ts';
 
 // Rewards as a player meets them (001 §4 Reward, §7, §8; docs/decisions/024-rewards.md): a deposit
 // with a promo code earns bonus money that plays, wagers and becomes real money; free spins open
@@ -80,7 +80,7 @@ test('a deposit with a promo code earns a bonus that is wagered into real money 
   await expect(balance(page)).not.toContainText('Bonus');
 
   // The converted bonus is real money now: it can leave.
-  await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Withdraw' });
   await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('10.00');
   await modal.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -92,7 +92,7 @@ test('a withdrawal with an active bonus shows why it is refused', async ({ page 
   await depositWithCode(page, '20.00', 'welcome100', /Promo code accepted: 100% deposit bonus\./);
   await expect(balance(page)).toContainText('Bonus$20.00');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Withdraw' });
   await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('10.00');
   await modal.getByRole('button', { name: 'Request withdrawal' }).click();

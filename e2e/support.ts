@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ELEMENT_ID } from '@croupier/contract/rules/first-screen';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 // Helpers the journeys share: players made through the API, and the sandbox's messaging inbox,
@@ -139,9 +140,27 @@ export async function createPlayer(
   return (await response.json()) as { token: string; uuid: string };
 }
 
+/** Logged in: the header shows the balance (at every width) and no Log in. */
 export async function expectLoggedIn(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('region', { name: 'Balance' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+}
+
+/**
+ * Opens the site's menu (ADR 030) and returns it: on a desktop the header's Menu (a group in the
+ * banner), on a phone the bottom bar's Menu (a dialog). Withdraw, History, the account, the player's
+ * game lists and Log out are there.
+ */
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' }).or(page.getByRole('group', { name: 'Menu' }));
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Logs out from the menu. */
+export async function logOut(page: Page) {
+  await (await openMenu(page)).getByRole('button', { name: 'Log out' }).click();
 }
 
 /** Logs in by e-mail on the login page and expects the self-restriction refusal (423, 001 §4). */
@@ -186,4 +205,23 @@ export async function addPhone(request: APIRequestContext, player: { token: stri
   });
   expect(added.status(), await added.text()).toBe(200);
   return phone;
+}
+
+/**
+ * This journey's brand is the demo brand changed by `change`. The page inlines the brand config
+ * for first paint (issue 20): the inlined answers are removed as the page is parsed, before the web
+ * app reads them, so it reads the (changed) config from the network.
+ */
+export async function brandWith(
+  page: Page,
+  change: (brand: Record<string, unknown>) => Record<string, unknown>,
+) {
+  await page.addInitScript(
+    `new MutationObserver(() => document.getElementById(${JSON.stringify(FIRST_SCREEN_ELEMENT_ID)})?.remove())` +
+      '.observe(document, { childList: true, subtree: true });',
+  );
+  await page.route('**/api/brand/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change((await response.json()) as Record<string, unknown>) });
+  });
 }

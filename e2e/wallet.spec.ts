@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectLoginRefusedAsSelfRestricted, loggedInPlayer as loggedIn, SANDBOX } from './support.ts';
+import {
+  expectLoginRefusedAsSelfRestricted,
+  loggedInPlayer as loggedIn,
+  openMenu,
+  SANDBOX,
+} from './support.ts';
 
 // Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
@@ -69,7 +74,7 @@ test.describe('deposit', () => {
     await payInCashier(page, '12.00', /\(pending\)$/);
     await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
     await expect(balance(page)).toContainText('Total$0.00');
-    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'History', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: '$12.00' });
     await expect(row).toContainText('Processing');
 
@@ -101,7 +106,7 @@ test.describe('deposit with 3-D Secure', () => {
     await expect(secure.getByRole('status')).toHaveText('Payment approved. You can close this window.');
     await secure.close();
 
-    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'History', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: '$15.00' })).toContainText('Confirmed');
     await expect(balance(page)).toContainText('Total$15.00');
   });
@@ -141,7 +146,7 @@ test.describe('withdrawal', () => {
     await page.reload();
     await expect(balance(page)).toContainText('Total$100.00');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Withdraw' });
     await expect(modal).toContainText('You can withdraw$100.00');
     const amount = modal.getByRole('textbox', { name: 'Amount (USD)' });
@@ -159,7 +164,7 @@ test.describe('withdrawal', () => {
     await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(balance(page)).toContainText('Total$69.50');
 
-    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('tab', { name: 'Withdraw' }).click();
     const row = page.getByRole('row').filter({ hasText: '$30.50' });
     await expect(row).toContainText('Processing');
@@ -180,7 +185,7 @@ test.describe('withdrawal', () => {
     await fund(page.request, token, '100.00', 1);
     await page.reload();
     for (const amount of ['20.00', '10.00']) {
-      await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
       const modal = page.getByRole('dialog', { name: 'Withdraw' });
       await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
       await modal.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -209,7 +214,7 @@ test.describe('withdrawal', () => {
     await expect(payout('10.00')).toContainText('DECLINED');
     await provider.close();
 
-    await page.getByRole('banner').getByRole('link', { name: 'History', exact: true }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('tab', { name: 'Withdraw' }).click();
     await expect(page.getByRole('row').filter({ hasText: '$20.00' })).toContainText('Confirmed');
     await expect(page.getByRole('row').filter({ hasText: '$10.00' })).toContainText('Declined');

@@ -18,11 +18,27 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
  */
 export function productionAliases(): Alias[] {
   return [
+    ...preactAliases(),
     { find: /^react-router$/, replacement: join(packageDir('react-router'), 'dist/production/index.mjs') },
     {
       find: /^use-sync-external-store\/shim$/,
       replacement: join(import.meta.dirname, 'use-sync-external-store-shim.ts'),
     },
+  ];
+}
+
+/**
+ * React's entry points served by Preact's compatibility layer (docs/decisions/033): the same hooks,
+ * portals and root API in about a tenth of react-dom's bytes. Exact matches, so `react-router` and
+ * `react-i18next` keep their own packages.
+ */
+export function preactAliases(): Alias[] {
+  return [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   ];
 }
 

@@ -1,152 +1,93 @@
-import { chooseLocale } from '@croupier/contract/rules/locale';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
-import { switchLocale } from '../shared/i18n/index.ts';
 import { cx } from '../shared/lib/cx.ts';
 import { paths } from '../shared/paths.ts';
 import { useSession } from '../shared/session/use-session.ts';
-import { toastError } from '../shared/ui/toast.tsx';
-import { LOCALE_STORAGE_KEY } from './bootstrap.ts';
+import { Icon } from '../shared/ui/icons.tsx';
+import { LanguageSelect } from './header/LanguageSelect.tsx';
+import { siteLinks } from './header/site-links.ts';
 
-// The balance and the cashier links load after the shell, for logged-in players only.
-const PlayerWallet = lazy(async () => ({
-  default: (await import('./PlayerWallet.tsx')).PlayerWallet,
+// The balance and Deposit load after the shell, for logged-in players only.
+const HeaderWallet = lazy(async () => ({
+  default: (await import('../features/wallet/components/HeaderWallet.tsx')).HeaderWallet,
 }));
 
 // The notification centre (000 §2) loads after the shell, for logged-in players only.
 const NotificationCentre = lazy(() => import('../features/crm/components/NotificationCentre.tsx'));
 
+// The desktop menu (account, game lists, withdraw, history, language, logout), for players only.
+const AccountMenu = lazy(() => import('./header/AccountMenu.tsx'));
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'focus-ring rounded-md px-3 py-2 font-medium text-sm transition',
+    'focus-ring whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm transition xl:px-3',
     isActive ? 'bg-surface-hover text-fg' : 'text-muted hover:text-fg',
   );
 
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
+/**
+ * One row at every width (ADR 030). On a desktop (`lg` and up): the logo, the site's sections, search
+ * and the player's balance, Deposit, notifications and a menu for the rest. Below `lg`: the logo, the
+ * balance and Deposit (or Log in and Register); the sections move to the bottom bar and its menu.
+ * Which parts show is decided by CSS alone, so the server's paint and the hydrated page agree.
+ */
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brand = useBrand();
   const { isLogged } = useSession();
 
-  const onLanguage = async (value: string) => {
-    const locale = chooseLocale(brand.locales, { preferred: value }, brand.defaultLocale);
-    try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-      await switchLocale(locale, { countryCode: brand.defaultCountry });
-    } catch {
-      toastError(t('middleware.undefined'));
-    }
-  };
-
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-bg/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 lg:h-16 lg:gap-4">
         <Link
           to={paths.home}
-          className="focus-ring rounded-md font-black text-primary text-xl tracking-tight"
+          className="focus-ring shrink-0 rounded-md font-black text-lg text-primary tracking-tight lg:text-xl"
         >
           {brand.name}
         </Link>
-        <nav
-          aria-label={t('nav.label')}
-          className="order-last flex w-full gap-1 overflow-x-auto md:order-none md:w-auto"
-        >
-          <NavLink to={paths.home} end className={navClass}>
-            {t('nav.lobby')}
-          </NavLink>
-          <NavLink to={paths.games} end className={navClass}>
-            {t('nav.games')}
-          </NavLink>
-          <NavLink to={paths.providers} className={navClass}>
-            {t('nav.providers')}
-          </NavLink>
-          {brand.features.sports && (
-            <NavLink to={paths.sportsIndex} className={navClass}>
-              {t('nav.sports')}
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
+          {siteLinks(brand.features).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+              {t(link.label)}
             </NavLink>
-          )}
-          <NavLink to={paths.promotions} className={navClass}>
-            {t('nav.promotions')}
-          </NavLink>
-          {brand.features.tournaments && (
-            <NavLink to={paths.tournaments} className={navClass}>
-              {t('nav.tournaments')}
-            </NavLink>
-          )}
-          {isLogged && (
-            <>
-              <NavLink to={paths.favorites} className={navClass}>
-                {t('nav.favorites')}
-              </NavLink>
-              <NavLink to={paths.lastPlayed} className={navClass}>
-                {t('nav.lastPlayed')}
-              </NavLink>
-            </>
-          )}
+          ))}
         </nav>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="ml-auto flex min-w-0 items-center justify-end gap-2">
           <Link
             to={paths.search}
-            className="focus-ring rounded-md px-3 py-2 text-muted text-sm hover:text-fg"
+            className="focus-ring hidden items-center gap-1.5 rounded-md px-3 py-2 text-muted text-sm hover:text-fg lg:flex"
           >
-            {t('header.search')}
+            <Icon name="search" width="18" height="18" />
+            {/* Between lg and xl the icon alone, so the row still fits at 1024 px. */}
+            <span className="sr-only xl:not-sr-only">{t('header.search')}</span>
           </Link>
-          <label className="flex items-center gap-2 text-muted text-sm">
-            <span className="sr-only sm:not-sr-only">{t('header.language')}</span>
-            <select
-              value={i18n.language}
-              onChange={(e) => void onLanguage(e.target.value)}
-              className="focus-ring rounded-md border border-line bg-surface px-2 py-1.5 text-fg"
-            >
-              {brand.locales.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
           {isLogged ? (
             <>
               <Suspense fallback={null}>
-                <PlayerWallet />
+                <HeaderWallet />
               </Suspense>
               <Suspense fallback={null}>
                 <NotificationCentre />
               </Suspense>
-              <Link
-                to={paths.profile}
-                className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
-              >
-                {t('header.account')}
-              </Link>
-              <button
-                type="button"
-                onClick={() => void import('../shared/session/logout.ts').then((m) => m.logout())}
-                className="focus-ring rounded-lg border border-line px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
-              >
-                {t('header.logout')}
-              </button>
+              <div className="hidden lg:block">
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              </div>
             </>
           ) : (
             <>
+              <LanguageSelect className="hidden lg:flex" />
               <Link
                 to={paths.login}
-                className="focus-ring rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+                className="focus-ring whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
               >
                 {t('header.login')}
               </Link>
               <Link
                 to={paths.registration}
-                className="focus-ring rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
+                className="focus-ring whitespace-nowrap rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
               >
                 {t('header.register')}
               </Link>

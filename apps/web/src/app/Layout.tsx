@@ -11,6 +11,7 @@ import { paths } from '../shared/paths.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { BottomNav } from './header/BottomNav.tsx';
 import { useProfileInit } from './use-profile-init.ts';
 
 // Web popups and instant messages (ADR 029) load after the shell.
@@ -33,7 +34,8 @@ export function Layout() {
   useRememberVisits();
   useProfileInit();
   return (
-    <div className="flex min-h-screen flex-col bg-bg text-fg">
+    // The bottom bar (phones) is fixed: the page ends above it, so it never covers the footer.
+    <div className="flex min-h-screen flex-col bg-bg pb-(--bottom-bar) text-fg">
       <a
         id={PAGE_START_ID}
         href="#main"
@@ -42,10 +44,12 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving cannot push it (CLS). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <Footer />
+      <BottomNav />
       <SupportChat />
       <Suspense fallback={null}>
         <CrmLayer />

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@croupier/contract';
 import { contentEndpoints as endpoints } from '@croupier/contract/content';
+import { localeTag } from '@croupier/contract/rules/first-screen';
 import type { i18n as I18n } from 'i18next';
 import { callEndpoint } from '../shared/api/index.ts';
 import { applyTheme } from '../shared/brand/index.ts';
@@ -12,12 +13,7 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 /** The visitor's wish: the locale they chose before, else the browser's, as `xx` or `xx-XX`. */
 function preferredLocale(): string | undefined {
-  const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-  const wanted = stored || navigator.language || '';
-  const match = /^([a-z]{2})(?:[-_]([a-z]{2}))?/i.exec(wanted);
-  if (!match) return undefined;
-  const language = match[1]!.toLowerCase();
-  return match[2] ? `${language}-${match[2].toUpperCase()}` : language;
+  return localeTag(localStorage.getItem(LOCALE_STORAGE_KEY) || navigator.language);
 }
 
 export type Boot = { ok: true; brand: BrandConfig; i18n: I18n } | { ok: false; i18n: I18n };

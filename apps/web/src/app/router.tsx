@@ -19,6 +19,9 @@ const GamesPage = page(async () => (await import('../features/games/pages/GamesP
 const GameFiltersPage = page(
   async () => (await import('../features/games/pages/GameFiltersPage.tsx')).GameFiltersPage,
 );
+const ProviderGamesPage = page(
+  async () => (await import('../features/games/pages/ProviderGamesPage.tsx')).ProviderGamesPage,
+);
 const ProvidersPage = page(
   async () => (await import('../features/games/pages/ProvidersPage.tsx')).ProvidersPage,
 );
@@ -152,6 +155,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path={`${routePath(paths.games)}/category/:category`}
+          element={
+            <PageSlot>
+              <GamesPage />
+            </PageSlot>
+          }
+        />
+        <Route
           path={routePath(paths.gameFilters)}
           element={
             <PageSlot>
@@ -200,6 +211,14 @@ export function AppRoutes() {
           element={
             <PageSlot>
               <ProvidersPage />
+            </PageSlot>
+          }
+        />
+        <Route
+          path={`${routePath(paths.providers)}/:alias`}
+          element={
+            <PageSlot>
+              <ProviderGamesPage />
             </PageSlot>
           }
         />

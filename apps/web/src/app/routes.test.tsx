@@ -1,6 +1,7 @@
 import keys from '@croupier/contract/locales/en.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,8 @@ describe('app shell and routes', () => {
   it('renders the header, footer links and the lobby at /', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Lobby', level: 1 })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The header's sections (the phone's bottom bar, also named Main, is shown by CSS below lg).
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/games');
     expect(within(nav).getByRole('link', { name: 'Providers' })).toHaveAttribute('href', '/providers');
     expect(screen.getByRole('link', { name: 'Demo Casino' })).toHaveAttribute('href', '/');
@@ -78,8 +80,11 @@ describe('app shell and routes', () => {
     session.start({ token: 't', uuid: 'p-1', logged: true });
     renderAt('/about-us');
     expect(await screen.findByRole('heading', { name: 'About us', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    // Both in the header's menu (ADR 030).
+    const banner = screen.getByRole('banner');
+    await userEvent.click(await within(banner).findByRole('button', { name: 'Menu' }));
+    expect(within(banner).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });

@@ -8,14 +8,17 @@ export const paths = {
   /** The lobby with the search open. */
   search: '/?search',
   games: '/games',
+  /** One category's games, a page of its own that can be linked and indexed (issue 20). */
+  gamesCategory: (slug: string) => `/games/category/${encodeURIComponent(slug)}`,
   gameFilters: '/games/filters',
-  providerGames: (providerAlias: string) => `/games/filters?provider=${encodeURIComponent(providerAlias)}`,
   lastPlayed: '/games/last-played',
   favorites: '/favorites',
   /** The old `/game` address without a slug: it sends to the games page. */
   gameIndex: '/game',
   game: (slug: string) => `/game/${encodeURIComponent(slug)}`,
   providers: '/providers',
+  /** One provider's games (issue 20); `/games/filters?provider=` still shows them with the filters. */
+  provider: (providerAlias: string) => `/providers/${encodeURIComponent(providerAlias)}`,
   login: '/login',
   /** Login, coming back to `redirect` (a path on this site) afterwards. */
   loginThenBack: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,

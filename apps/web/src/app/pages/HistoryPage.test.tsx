@@ -125,15 +125,20 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
         currency: 'USD',
         amount: 2,
         winAmount: 4,
-        gameSlug: 'roulette',
+        gameSlug: 'ruby-roulette',
+        gameName: 'Ruby Roulette',
         roundId: 'r-77',
         status: 'WON',
       },
     ];
     await act(() => queryClient.invalidateQueries());
+    // The game by its name, not its slug.
+    const row = (await screen.findByRole('cell', { name: 'Ruby Roulette' })).closest('tr');
+    expect(row).not.toHaveTextContent('ruby-roulette');
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bet details' });
     expect(await within(dialog).findByText('r-77')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ruby Roulette')).toBeInTheDocument();
     expect(within(dialog).getByText('Won')).toBeInTheDocument();
     expect(within(dialog).getByText('$4.00')).toBeInTheDocument();
   });

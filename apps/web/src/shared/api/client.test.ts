@@ -100,4 +100,31 @@ describe('api client', () => {
     expect(token()).toBeNull();
     expect(deps.fetch).toHaveBeenCalledTimes(1);
   });
+  it('takes an inlined answer only for a GET without a token', async () => {
+    const inlined = vi.fn(() => json(200, { inlined: true }));
+    const fetchImpl = vi.fn(async () => json(200, { inlined: false }));
+    const guest = createApiClient({
+      fetch: fetchImpl as unknown as typeof fetch,
+      getToken: () => null,
+      setToken: () => {},
+      clearSession: () => {},
+      getBrandId: () => undefined,
+      renewToken: async () => null,
+      firstScreenAnswer: inlined,
+    });
+    await expect(guest.json('/api/x', { query: { a: 1 } })).resolves.toEqual({ inlined: true });
+    expect(inlined).toHaveBeenCalledWith('/api/x?a=1');
+    await expect(guest.json('/api/x', { method: 'POST', body: {} })).resolves.toEqual({ inlined: false });
+    const player = createApiClient({
+      fetch: fetchImpl as unknown as typeof fetch,
+      getToken: () => 'token',
+      setToken: () => {},
+      clearSession: () => {},
+      getBrandId: () => undefined,
+      renewToken: async () => null,
+      firstScreenAnswer: inlined,
+    });
+    await expect(player.json('/api/x', { auth: 'player' })).resolves.toEqual({ inlined: false });
+    expect(inlined).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,6 +22,8 @@ export interface ClientDeps {
   renewToken(): Promise<string | null>;
   /** Called after a failed renewal cleared the session. */
   onLoggedOut?(): void;
+  /** An answer inlined in the page for this GET, taken once (first-screen.ts); none: the network. */
+  firstScreenAnswer?(url: string): Response | undefined;
 }
 
 export interface ApiClient {
@@ -87,7 +89,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         body = JSON.stringify(options.body);
       }
     }
-    return doFetch(withQuery(url, options.query), {
+    const target = withQuery(url, options.query);
+    // Only what a guest would get: an inlined answer never stands in for a call carrying a token.
+    const inlined = !token && (options.method ?? 'GET') === 'GET' && deps.firstScreenAnswer?.(target);
+    if (inlined) return Promise.resolve(inlined);
+    return doFetch(target, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -5,6 +5,7 @@ import { baseUrl, brandId } from '../config/index.ts';
 import { session } from '../session/index.ts';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './client.ts';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 
@@ -52,6 +53,7 @@ export const apiClient = createApiClient({
   getBrandId: brandId,
   renewToken: () => renewToken(),
   onLoggedOut: notifyLoggedOut,
+  firstScreenAnswer: takeFirstScreenAnswer,
 });
 
 /** Renews the token now; a failure clears the session and notifies the logged-out listeners. */

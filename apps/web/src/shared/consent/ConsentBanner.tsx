@@ -28,7 +28,7 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
       ref={ref}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface p-4 shadow-lg"
+      className="fixed inset-x-0 bottom-(--bottom-bar) z-40 border-line border-t bg-surface p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3">
         <h2 id={headingId} className="font-semibold text-fg">

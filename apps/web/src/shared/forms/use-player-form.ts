@@ -7,6 +7,13 @@ export type PlayerForm<T extends FieldValues> = UseFormReturn<T> & {
 };
 
 /**
+ * Whether a form event is the player changing a value. React names `onChange`'s event `change`;
+ * Preact's compatibility layer, which production builds render with (ADR 033), hands over the DOM's
+ * own `input` event.
+ */
+export const isValueChange = (type: string | undefined) => type === 'change' || type === 'input';
+
+/**
  * A form as 000 §5 says forms behave: "validate on blur, revalidate on change after submit". After
  * a submit, a field that shows an error is validated again at every change, so the error goes as the
  * player types the right value. react-hook-form's own `reValidateMode` counts only `handleSubmit`;
@@ -24,7 +31,7 @@ export function usePlayerForm<T extends FieldValues>(
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
       if (!(submitted || stepSubmitted.current)) return;
-      if (type === 'change' && name && getFieldState(name).error) void trigger(name);
+      if (isValueChange(type) && name && getFieldState(name).error) void trigger(name);
     });
     return () => subscription.unsubscribe();
   }, [watch, trigger, getFieldState, submitted]);

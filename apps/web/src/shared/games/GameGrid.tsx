@@ -77,7 +77,8 @@ export function GameGrid({ games, label, total }: { games: readonly Game[]; labe
             aria-posinset={start + i + 1}
             aria-setsize={total ?? games.length}
           >
-            <GameTile game={game} />
+            {/* The first row is the first screen's largest paint: its artwork loads at once (issue 20). */}
+            <GameTile game={game} priority={index === 0} />
           </div>
         ))}
       </div>

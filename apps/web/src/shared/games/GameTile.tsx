@@ -6,8 +6,18 @@ import { paths } from '../paths.ts';
 import { LazyImage } from '../ui/LazyImage.tsx';
 import { ART_HEIGHT, ART_WIDTH } from './grid.ts';
 
-/** A game in a grid: its artwork and names link to the game page; the heart sits on the artwork. */
-export const GameTile = memo(function GameTile({ game }: { game: Game }) {
+/**
+ * A game in a grid: its artwork and names link to the game page; the heart sits on the artwork.
+ * The artwork carries no text (issue 20): the name is written over it here, as HTML, which the
+ * browser lays out far more cheaply than an SVG image per tile. `priority` is for the first row.
+ */
+export const GameTile = memo(function GameTile({
+  game,
+  priority = false,
+}: {
+  game: Game;
+  priority?: boolean;
+}) {
   return (
     <div className="relative">
       <Link
@@ -17,13 +27,23 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
         className="focus-ring group block rounded-lg"
       >
         {/* The link's name is its visible text, the game and its studio (WCAG 2.5.3); the art adds nothing to read. */}
-        <LazyImage
-          src={game.imageUrl}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          className="rounded-lg transition group-hover:brightness-110"
-        />
+        <div className="relative">
+          <LazyImage
+            src={game.imageUrl}
+            alt=""
+            width={ART_WIDTH}
+            height={ART_HEIGHT}
+            priority={priority}
+            className="rounded-lg transition group-hover:brightness-110"
+          />
+          {/* Part of the picture: the caption below is what the link reads. */}
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 line-clamp-3 px-3 pb-4 text-center font-extrabold text-lg text-white leading-tight [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]"
+          >
+            {game.fullGameName}
+          </p>
+        </div>
         <div className="h-[52px] px-0.5 pt-1.5">
           <p className="truncate font-semibold text-fg text-sm">{game.fullGameName}</p>
           <p className="truncate text-muted text-xs">{game.providerName}</p>

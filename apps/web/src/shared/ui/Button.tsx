@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cx } from '../lib/cx.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -11,6 +11,8 @@ const VARIANTS: Record<Variant, string> = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
+  /** React 19 passes `ref` as a prop; it reaches the button with the rest. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cx } from '../lib/cx.ts';
+
+const chipClass = (on: boolean) =>
+  cx(
+    'focus-ring shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 font-medium text-sm transition',
+    on
+      ? 'border-primary bg-primary text-primary-contrast'
+      : 'border-line bg-surface text-fg hover:bg-surface-hover',
+  );
 
 /** A toggle button; `aria-pressed` tells assistive technology which chip is on. */
 export function Chip({
@@ -12,19 +21,18 @@ export function Chip({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cx(
-        'focus-ring shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 font-medium text-sm transition',
-        pressed
-          ? 'border-primary bg-primary text-primary-contrast'
-          : 'border-line bg-surface text-fg hover:bg-surface-hover',
-      )}
-    >
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={chipClass(pressed)}>
       {children}
     </button>
+  );
+}
+
+/** A chip that is a page of its own (a category's address): `aria-current` marks the one shown. */
+export function ChipLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} aria-current={current ? 'page' : undefined} className={chipClass(current)}>
+      {children}
+    </Link>
   );
 }
 

@@ -44,21 +44,25 @@ export function HistoryTable({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <table className="w-full text-left text-sm">
-        <thead className="text-muted">
-          <tr>
-            {columns.map((label) => (
-              <th key={label} className="py-2">
-                {label}
+      {/* Cells keep a gap between columns (on a phone the headings ran together), and a table wider
+          than the screen scrolls sideways instead of squeezing its words into each other. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm [&_td:first-child]:pl-0 [&_td]:px-2 [&_th:first-child]:pl-0 [&_th]:whitespace-nowrap [&_th]:px-2">
+          <thead className="text-muted">
+            <tr>
+              {columns.map((label) => (
+                <th key={label} className="py-2">
+                  {label}
+                </th>
+              ))}
+              <th>
+                <span className="sr-only">{t('history.columns.actions')}</span>
               </th>
-            ))}
-            <th>
-              <span className="sr-only">{t('history.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
       <Pager page={page} totalPages={totalPages} onPage={onPage} />
     </div>
   );

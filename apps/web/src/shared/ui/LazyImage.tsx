@@ -1,24 +1,25 @@
-import { useState } from 'react';
 import { cx } from '../lib/cx.ts';
 
 /**
- * An image that loads when near the viewport, in a box of fixed aspect ratio so the layout
- * never jumps while artwork arrives.
+ * An image in a box of fixed aspect ratio, so the layout never jumps while it arrives. It loads when
+ * near the viewport, or at once and first (`priority`) when it is part of the first screen's largest
+ * paint (issue 20). No fade: it would delay that paint and animate every tile scrolled into view.
  */
 export function LazyImage({
   src,
   alt,
   width,
   height,
+  priority = false,
   className,
 }: {
   src: string;
   alt: string;
   width: number;
   height: number;
+  priority?: boolean;
   className?: string;
 }) {
-  const [loaded, setLoaded] = useState(false);
   return (
     <div
       className={cx('relative overflow-hidden bg-surface-raised', className)}
@@ -29,13 +30,10 @@ export function LazyImage({
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        onLoad={() => setLoaded(true)}
-        className={cx(
-          'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
-          loaded ? 'opacity-100' : 'opacity-0',
-        )}
+        className="absolute inset-0 h-full w-full object-cover"
       />
     </div>
   );

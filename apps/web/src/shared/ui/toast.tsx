@@ -34,7 +34,15 @@ export function Toaster() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster theme="dark" position="bottom-center" richColors closeButton />
+      <SonnerToaster
+        theme="dark"
+        position="bottom-center"
+        richColors
+        closeButton
+        // Above the phone's bottom bar (--bottom-bar is 0 on a desktop); sonner's own gaps otherwise.
+        offset={{ bottom: 'calc(24px + var(--bottom-bar))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--bottom-bar))' }}
+      />
     </Suspense>
   );
 }

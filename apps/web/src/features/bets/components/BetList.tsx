@@ -1,5 +1,6 @@
 import type { Bet } from '@croupier/contract/bets';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -11,6 +12,9 @@ import { toastError } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { type BetFilter, betActivityQuery } from '../api/get-bet-activity.ts';
 import { betDetailQuery } from '../api/get-bet-detail.ts';
+
+/** A games bet's game: its name; the slug only for a game the catalogue no longer lists. */
+const gameOf = (b: Bet, t: TFunction): string => b.gameName ?? b.gameSlug ?? t(`history.betKind.${b.kind}`);
 
 /** The BETS tab (001 §7 game-info-activity, 100 a page); each bet opens its details. */
 export function BetList({
@@ -49,7 +53,7 @@ export function BetList({
       {content.map((b) => (
         <tr key={`${b.kind}-${b.id}`} className="border-line border-t">
           <td className="py-2">{dateTime(b.createdAt)}</td>
-          <td>{b.sports ? <SportsSummary bet={b} /> : (b.gameSlug ?? t(`history.betKind.${b.kind}`))}</td>
+          <td>{b.sports ? <SportsSummary bet={b} /> : gameOf(b, t)}</td>
           <td>{money(b.amount, b.currency)}</td>
           <td>{money(b.winAmount, b.currency)}</td>
           <td className="text-right">
@@ -84,9 +88,7 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
       <dt className="text-muted">{t('history.columns.date')}</dt>
       <dd>{dateTime(b.createdAt)}</dd>
       <dt className="text-muted">{t('history.columns.game')}</dt>
-      <dd>
-        {b.sports ? t(`history.sports.${b.sports.type}`) : (b.gameSlug ?? t(`history.betKind.${b.kind}`))}
-      </dd>
+      <dd>{b.sports ? t(`history.sports.${b.sports.type}`) : gameOf(b, t)}</dd>
       {b.sports && (
         <>
           <dt className="text-muted">{t('history.sports.odds')}</dt>

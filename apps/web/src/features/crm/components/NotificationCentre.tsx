@@ -6,6 +6,7 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { Icon } from '../../../shared/ui/icons.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
 import { getContentCards } from '../api/get-content-cards.ts';
 import { getInbox } from '../api/get-inbox.ts';
@@ -38,7 +39,7 @@ export default function NotificationCentre() {
   return (
     <button
       type="button"
-      className="focus-ring relative rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"
+      className="focus-ring relative shrink-0 rounded-lg p-2 font-semibold text-fg text-sm hover:bg-surface-hover"
       aria-label={t('crm.centre.button', { count: unread })}
       onClick={() =>
         modals.open({
@@ -48,7 +49,7 @@ export default function NotificationCentre() {
         })
       }
     >
-      <span aria-hidden="true">🔔</span>
+      <Icon name="bell" width="20" height="20" />
       {unread > 0 && (
         <span
           aria-hidden="true"

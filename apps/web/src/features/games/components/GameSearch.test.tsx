@@ -83,8 +83,8 @@ describe('game search (000 §2)', () => {
     await typeQuery('drag');
 
     const results = await screen.findByRole('region', { name: 'Games' });
-    expect(within(results).getByText('Dragon Game 1')).toBeInTheDocument();
-    expect(within(results).getByText('Dragon Game 2')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /^Dragon Game 1/ })).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /^Dragon Game 2/ })).toBeInTheDocument();
     const calls = callsTo('/api/games/search');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.searchParams.get('name')).toBe('drag');
@@ -119,7 +119,7 @@ describe('game search (000 §2)', () => {
     await typeQuery('dragon');
     const providers = await screen.findByRole('region', { name: 'Providers' });
     const link = within(providers).getByRole('link', { name: /Dragon Studios/ });
-    expect(link).toHaveAttribute('href', '/games/filters?provider=dragon-studios');
+    expect(link).toHaveAttribute('href', '/providers/dragon-studios');
     expect(screen.queryByRole('region', { name: 'Games' })).not.toBeInTheDocument();
     expect(callsTo('/api/providers/search')[0]!.searchParams.get('gameDeviceType')).toBe('DESKTOP');
   });
@@ -149,8 +149,8 @@ describe('game search (000 §2)', () => {
 
     await user.click(within(results).getByRole('button', { name: 'Load more' }));
     await vi.waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(4));
-    expect(within(results).getByText('Dragon Game 1')).toBeInTheDocument();
-    expect(within(results).getByText('Dragon Game 4')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /^Dragon Game 1/ })).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: /^Dragon Game 4/ })).toBeInTheDocument();
     expect(callsTo('/api/games/search').map((u) => u.searchParams.get('page'))).toEqual(['0', '1']);
     // Last page: the button goes away.
     expect(within(results).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

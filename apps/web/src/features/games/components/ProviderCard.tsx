@@ -7,7 +7,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={paths.providerGames(provider.providerAlias)}
+      to={paths.provider(provider.providerAlias)}
       className="focus-ring flex items-center gap-3 rounded-lg border border-line bg-surface p-3 transition hover:bg-surface-hover"
     >
       <img

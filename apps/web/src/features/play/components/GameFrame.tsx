@@ -7,8 +7,8 @@ import { studioMessage } from '../model/studio-message.ts';
 
 /**
  * The game studio's page in a frame (000 §4 Game). On mobile, full screen is an overlay over the
- * whole page (000 §4); elsewhere it uses the Fullscreen API, or the overlay where the browser lacks
- * it. Messages are only taken from the studio's own origin.
+ * whole page (000 §4), a modal dialog named after the game; elsewhere it uses the Fullscreen API,
+ * or the overlay where the browser lacks it. On a phone held upright the frame is tall. Messages are only taken from the studio's own origin.
  */
 export function GameFrame({
   url,
@@ -29,6 +29,8 @@ export function GameFrame({
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const [overlay, setOverlay] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const leave = useRef<HTMLButtonElement>(null);
   const studioOrigin = new URL(url, window.location.href).origin;
 
   useEffect(() => {
@@ -49,12 +51,16 @@ export function GameFrame({
 
   useEffect(() => {
     if (!overlay) return;
+    // The overlay is a modal dialog: focus goes to its way out, and back to Full screen after.
+    leave.current?.focus();
+    const returnTo = opener.current;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOverlay(false);
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
+      returnTo?.focus();
     };
   }, [overlay]);
 
@@ -69,14 +75,16 @@ export function GameFrame({
     <div className="flex flex-col gap-2">
       <div
         ref={box}
+        {...(overlay && { role: 'dialog', 'aria-modal': true, 'aria-label': title })}
         className={
           overlay
             ? 'fixed inset-0 z-50 flex flex-col bg-bg'
-            : 'relative aspect-video w-full overflow-hidden rounded-xl'
+            : // A phone held upright gets a tall frame (the game's own portrait layout), not a 16:9 strip.
+              'relative aspect-video w-full overflow-hidden rounded-xl max-lg:portrait:aspect-auto max-lg:portrait:h-[max(24rem,calc(100svh-19rem))]'
         }
       >
         {overlay && (
-          <Button variant="secondary" className="m-2 self-end" onClick={() => setOverlay(false)}>
+          <Button ref={leave} variant="secondary" className="m-2 self-end" onClick={() => setOverlay(false)}>
             {t('game.exitFullScreen')}
           </Button>
         )}
@@ -89,7 +97,7 @@ export function GameFrame({
         />
       </div>
       <div className="flex justify-end">
-        <Button variant="secondary" onClick={fullScreen}>
+        <Button ref={opener} variant="secondary" onClick={fullScreen}>
           {t('game.fullScreen')}
         </Button>
       </div>

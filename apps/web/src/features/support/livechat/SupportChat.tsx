@@ -68,7 +68,7 @@ export function SupportChat() {
           }}
           disabled={busy}
           aria-busy={busy || undefined}
-          className="focus-ring fixed right-4 bottom-4 z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70"
+          className="focus-ring fixed right-4 bottom-[calc(1rem+var(--bottom-bar))] z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70"
         >
           {busy ? t('support.chat.loading') : t('support.chat.open')}
         </button>

@@ -5,17 +5,13 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { useFormat } from '../../../shared/use-format.ts';
 import { useBalance } from '../../../shared/wallet/balance.ts';
 
-// On a phone the header keeps the balance and Deposit; Withdraw and History are on the wallet pages.
-const linkClass =
-  'focus-ring hidden whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover sm:inline-flex';
-
 /**
  * The logged-in player's part of the header (001 §3): real and total balance, the bonus money
- * when there is some (an active reward's, ADR 024; on a phone too), and the ways
- * to deposit, withdraw and see the history. Loaded lazily by the header, so none of it is in the
- * lobby's first load. Withdraw opens what the page gives (the payments' withdrawal modal).
+ * when there is some (an active reward's, ADR 024; on a phone too), and Deposit. Withdraw and the
+ * history are in the header's menu (ADR 030). Loaded lazily by the header, so none of it is in the
+ * lobby's first load.
  */
-export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
+export function HeaderWallet() {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const balance = useBalance(uuid);
@@ -23,21 +19,23 @@ export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
   const b = balance.data;
   return (
     <>
-      <section aria-label={t('wallet.balance')} className="flex items-center gap-3 text-sm">
+      <section aria-label={t('wallet.balance')} className="flex min-w-0 items-center gap-3 text-sm">
         {b ? (
-          <dl className="flex items-baseline gap-3">
-            <div className="hidden flex-col lg:flex">
+          // Below sm the total stands alone on top and the bonus is a small line under it, so the
+          // phone's one-row header has room for the logo, the balance and Deposit.
+          <dl className="flex flex-col items-end leading-tight sm:flex-row sm:items-baseline sm:gap-3">
+            <div className="hidden flex-col xl:flex">
               <dt className="text-muted text-xs">{t('wallet.real')}</dt>
               <dd>{money(b.real.amount, b.currency)}</dd>
             </div>
             {b.bonus.amount > 0 && (
-              <div className="flex flex-col">
+              <div className="order-last flex gap-1 text-muted text-xs sm:order-none sm:flex-col sm:gap-0 sm:text-fg sm:text-sm">
                 <dt className="text-muted text-xs">{t('wallet.bonus')}</dt>
                 <dd className="whitespace-nowrap">{money(b.bonus.amount, b.currency)}</dd>
               </div>
             )}
             <div className="flex flex-col">
-              <dt className="text-muted text-xs">{t('wallet.total')}</dt>
+              <dt className="text-muted text-xs max-sm:sr-only">{t('wallet.total')}</dt>
               <dd className="whitespace-nowrap font-semibold">{money(b.total.amount, b.currency)}</dd>
             </div>
           </dl>
@@ -50,12 +48,6 @@ export function HeaderWallet({ onWithdraw }: { onWithdraw: () => void }) {
         className="focus-ring whitespace-nowrap rounded-lg bg-primary px-3 py-2 font-semibold text-primary-contrast text-sm hover:brightness-110"
       >
         {t('wallet.deposit')}
-      </Link>
-      <button type="button" onClick={onWithdraw} className={linkClass}>
-        {t('wallet.withdraw')}
-      </button>
-      <Link to={paths.history} className={linkClass}>
-        {t('wallet.history')}
       </Link>
     </>
   );

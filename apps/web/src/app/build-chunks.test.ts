@@ -1,0 +1,77 @@
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { inLobbyRoute, isVendor } from '../../build/chunks.ts';
+import { preactAliases } from '../../build/slim-deps.ts';
+
+const LOBBY = '/app/src/features/games/pages/LobbyPage.tsx';
+
+/** A module graph given as `module → its static importers`. */
+function graph(importers: Record<string, string[]>): ChunkingContext {
+  return {
+    getModuleInfo: (id) => (id in importers ? ({ importers: importers[id] } as unknown as ModuleInfo) : null),
+  };
+}
+
+describe('the lobby chunk (build/chunks.ts)', () => {
+  const ctx = graph({
+    [LOBBY]: [],
+    '/app/src/shared/games/GameGrid.tsx': [LOBBY, '/app/src/features/games/pages/GamesPage.tsx'],
+    '/app/src/shared/ui/Chip.tsx': ['/app/src/shared/games/GameGrid.tsx'],
+    '/app/src/features/games/pages/GamesPage.tsx': [],
+    '/app/src/shared/forms/fields.tsx': ['/app/src/features/auth/LoginPage.tsx'],
+    '/app/src/features/auth/LoginPage.tsx': [],
+    '/app/src/a.ts': ['/app/src/b.ts'],
+    '/app/src/b.ts': ['/app/src/a.ts'],
+  });
+
+  it('takes the lobby page and what it imports, directly or through other modules', () => {
+    expect(inLobbyRoute(LOBBY, ctx)).toBe(true);
+    expect(inLobbyRoute('/app/src/shared/games/GameGrid.tsx', ctx)).toBe(true);
+    expect(inLobbyRoute('/app/src/shared/ui/Chip.tsx', ctx)).toBe(true);
+  });
+
+  it('leaves other pages and their own modules, and ends on import cycles', () => {
+    expect(inLobbyRoute('/app/src/features/games/pages/GamesPage.tsx', ctx)).toBe(false);
+    expect(inLobbyRoute('/app/src/shared/forms/fields.tsx', ctx)).toBe(false);
+    expect(inLobbyRoute('/app/src/a.ts', ctx)).toBe(false);
+  });
+
+  it('keeps the mutation hook out of the vendor chunk', () => {
+    expect(isVendor('/x/node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe(true);
+    expect(isVendor('/x/node_modules/@tanstack/query-core/build/modern/mutationObserver.js')).toBe(false);
+    expect(isVendor('/x/node_modules/zod/v4/core/core.js')).toBe(true);
+    expect(isVendor('/app/src/zod-config.ts')).toBe(true);
+    expect(isVendor('/x/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
+  });
+});
+
+describe('Preact in production builds (build/slim-deps.ts)', () => {
+  const target = (id: string) => preactAliases().find((a) => (a.find as RegExp).test(id))?.replacement;
+
+  it("serves React's entry points from preact/compat and leaves React's libraries alone", () => {
+    expect(target('react')).toBe('preact/compat');
+    expect(target('react-dom')).toBe('preact/compat');
+    expect(target('react-dom/client')).toBe('preact/compat/client');
+    expect(target('react/jsx-runtime')).toBe('preact/compat/jsx-runtime');
+    for (const id of ['react-router', 'react-i18next', 'react-hook-form', 'react-dom/server'])
+      expect(target(id), id).toBeUndefined();
+  });
+
+  it('the replacements provide the React APIs the app and its libraries call', async () => {
+    const compat = await import('preact/compat');
+    for (const name of [
+      'useSyncExternalStore',
+      'useId',
+      'useTransition',
+      'startTransition',
+      'createPortal',
+      'forwardRef',
+      'StrictMode',
+      'Suspense',
+      'lazy',
+    ])
+      expect(compat[name as keyof typeof compat], name).toBeDefined();
+    expect((await import('preact/compat/client')).createRoot).toBeTypeOf('function');
+    expect((await import('preact/compat/jsx-runtime')).jsx).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 20: the first screen of a guest's lobby comes in the page itself. Its set-up and lobby calls
+// are answered from the inlined answers (so the server's list of them and the web app's calls agree),
+// and the shell paints before any script runs.
+
+const FIRST_SCREEN_CALLS = [
+  '/api/brand/config',
+  '/api/localization/all',
+  '/api/games/default',
+  '/api/games/categories',
+];
+
+test("a guest's lobby shows its games without calling for its first screen", async ({ page }) => {
+  const called: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (FIRST_SCREEN_CALLS.includes(pathname)) called.push(pathname);
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
+  });
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured games' });
+  await expect(featured.getByText(/^Showing 30 of \d{4} games$/)).toBeVisible();
+  expect(called).toEqual([]);
+  // An answer is taken once: the next page of the list goes to the network as usual.
+  await featured.getByRole('button', { name: 'Load more' }).click();
+  await expect(featured.getByText(/^Showing 60 of \d{4} games$/)).toBeVisible();
+  expect(called).toEqual(['/api/games/default']);
+  // The stylesheet came in the page: pages loaded later (their own chunks) never fetch it.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});
+
+test('the shell paints the brand before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('Croupier', { exact: true })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveAttribute('aria-busy', 'true');
+  await context.close();
+});
+
+test('a stored locale that differs from the inlined one reads its own texts from the network', async ({
+  page,
+}) => {
+  const called: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/localization/all') called.push(url.searchParams.get('preferredLocale') ?? '');
+  });
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
+  expect(called).toEqual(['de']);
+});
+
+test("a category's page shows its games without calling for its first page", async ({ page }) => {
+  const called: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['/api/games/public', '/api/games/categories'].includes(url.pathname)) called.push(url.pathname);
+  });
+  await page.goto('/games/category/slots');
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Showing 49 of \d+ games$/)).toBeVisible();
+  expect(called).toEqual([]);
+});
