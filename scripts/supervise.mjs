@@ -1,9 +1,10 @@
-// Supervision for `npm start`: runs each child (the platform, the sandbox) and, when one exits
-// unexpectedly, restarts that one alone after a delay that doubles with each quick crash (1 s up to
+// Supervision for `npm start`: runs each child (the platform in a worker thread, the sandbox as a
+// process) and, when one exits unexpectedly, restarts that one alone after a delay that doubles with each quick crash (1 s up to
 // 30 s, back to 1 s once it has run for a minute). A configuration error (exit code 78, EX_CONFIG)
 // is not restarted, as it would only fail again: everything stops with that code. SIGINT and
 // SIGTERM stop every child and end with 0.
 import { spawn } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 
 /** sysexits.h EX_CONFIG: the server refused its configuration (apps/server/src/main.ts). */
 export const EX_CONFIG = 78;
@@ -52,7 +53,7 @@ export function supervise(children, opts = {}) {
     r.timer = undefined;
     if (stopping) return settleIfAllDown();
     r.startedAt = now();
-    const child = spawn(r.spec.command, r.spec.args, r.spec.options);
+    const child = launch(r.spec, log);
     r.child = child;
     let ended = false;
     const onEnd = (code, signal, error) => {
@@ -69,9 +70,8 @@ export function supervise(children, opts = {}) {
       log(`${r.spec.name} exited unexpectedly (${why}); restarting it in ${delay / 1000} s`);
       r.timer = setTimeout(() => start(r), delay);
     };
-    child.once('exit', (code, signal) => onEnd(code, signal));
-    child.once('error', (error) => onEnd(null, null, error)); // could not be spawned at all
-    opts.onStart?.(r.spec.name, child);
+    child.onEnd(onEnd);
+    opts.onStart?.(r.spec.name, child.handle);
   };
 
   function stop(code = 0) {
@@ -82,11 +82,11 @@ export function supervise(children, opts = {}) {
       if (r.timer) clearTimeout(r.timer);
       r.timer = undefined;
       const child = r.child;
-      if (child && child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
+      if (child?.running()) {
+        child.askToStop();
         // A child that does not stop in time is killed; its 'exit' then settles `done`.
         setTimeout(() => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          if (child.running()) child.kill();
         }, killAfterMs).unref();
       } else {
         r.child = undefined;
@@ -98,6 +98,42 @@ export function supervise(children, opts = {}) {
 
   for (const r of running) start(r);
   return { stop, done };
+}
+
+/**
+ * One run of a child, as a process (`command`, `args`, `options`) or as a worker thread (`worker`:
+ * { file, options }). A worker shares the supervisor's Node runtime, so the platform in a worker
+ * costs one process's memory instead of two (ADR 035); it is asked to stop with a 'stop' message
+ * (a worker receives no signals) and `terminate()`d if it does not.
+ */
+function launch(spec, log) {
+  if (spec.worker) {
+    const worker = new Worker(spec.worker.file, spec.worker.options);
+    let exited = false;
+    worker.once('exit', () => {
+      exited = true;
+    });
+    // An uncaught error ends the worker with code 1; say what it was, as a crashed process would.
+    worker.on('error', (err) => log(`${spec.name} failed: ${err?.stack ?? err}`));
+    return {
+      handle: worker,
+      onEnd: (cb) => worker.once('exit', (code) => cb(code, null)),
+      running: () => !exited,
+      askToStop: () => worker.postMessage('stop'),
+      kill: () => void worker.terminate(),
+    };
+  }
+  const child = spawn(spec.command, spec.args, spec.options);
+  return {
+    handle: child,
+    onEnd: (cb) => {
+      child.once('exit', (code, signal) => cb(code, signal));
+      child.once('error', (error) => cb(null, null, error)); // could not be spawned at all
+    },
+    running: () => child.exitCode === null && child.signalCode === null,
+    askToStop: () => child.kill('SIGTERM'),
+    kill: () => child.kill('SIGKILL'),
+  };
 }
 
 /** `npm start`'s supervision of its children: signals stop everything; the exit code is the outcome. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,44 @@ describe('supervise', () => {
     );
     expect(await s.done).toBe(EX_CONFIG);
     expect(steady.exitCode !== null || steady.signalCode !== null).toBe(true);
+  });
+
+  it('runs a worker thread as the platform runs: restarted after a crash, asked to stop by message', async () => {
+    // As apps/server/src/main.ts does: counts its starts, crashes on the first, then waits for 'stop'.
+    const file = path.join(dir, 'worker.mjs');
+    const marker = path.join(dir, 'worker-starts');
+    const stopped = path.join(dir, 'worker-stopped');
+    writeFileSync(
+      file,
+      `import fs from 'node:fs'; import { parentPort } from 'node:worker_threads';
+      const starts = (fs.existsSync(${JSON.stringify(marker)}) ? Number(fs.readFileSync(${JSON.stringify(marker)}, 'utf8')) : 0) + 1;
+      fs.writeFileSync(${JSON.stringify(marker)}, String(starts));
+      if (starts === 1) throw new Error('first start fails');
+      parentPort.on('message', (m) => { if (m === 'stop') { fs.writeFileSync(${JSON.stringify(stopped)}, 'yes'); process.exit(0); } });`,
+    );
+    const logged = [];
+    const s = supervise([{ name: 'platform', worker: { file } }], { ...quick, log: (l) => logged.push(l) });
+    await until(() => {
+      try {
+        return Number(readFileSync(marker, 'utf8')) === 2;
+      } catch {
+        return false;
+      }
+    });
+    expect(logged.some((l) => l.includes('first start fails'))).toBe(true); // the crash is told
+    expect(logged.some((l) => l.includes('platform exited unexpectedly (code 1)'))).toBe(true);
+    expect(await s.stop(0)).toBe(0);
+    expect(readFileSync(stopped, 'utf8')).toBe('yes'); // it shut down by itself, not terminated
+  });
+
+  it('a worker that refuses its configuration stops everything with 78', async () => {
+    const file = path.join(dir, 'config-worker.mjs');
+    writeFileSync(file, `process.exit(${EX_CONFIG});`);
+    const s = supervise(
+      [{ name: 'platform', worker: { file } }, child('other2', 'setInterval(() => {}, 1000)')],
+      quick,
+    );
+    expect(await s.done).toBe(EX_CONFIG);
   });
 
   it('as `npm start` runs it: SIGTERM stops the supervisor and its children cleanly', async () => {

@@ -1,3 +1,4 @@
+import { parentPort } from 'node:worker_threads';
 import { seedDemo } from '../seed/index.ts';
 import { buildApp } from './app.ts';
 import { isLocalDemo, loadConfigOrExit } from './platform/config.ts';
@@ -40,6 +41,11 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // `npm start` runs the platform in a worker thread (scripts/supervise.mjs), which gets no signals:
+  // its supervisor asks it to stop with a message instead.
+  parentPort?.on('message', (message) => {
+    if (message === 'stop') void shutdown('stop');
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

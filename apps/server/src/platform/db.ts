@@ -41,7 +41,7 @@ const migrationsFolder = path.join(packageRoot(import.meta.dirname), 'drizzle');
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=3'],
+  ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=3'],
 ];
 
 /** `memory` opens a throw-away in-memory PGlite (tests); a directory keeps data across restarts. */
