@@ -60,6 +60,17 @@ test.describe('category and provider addresses', () => {
     await expect(page.getByLabel('Provider')).toHaveValue(providerAlias);
   });
 
+  test('an address with a category or a provider the lobby does not have says the page is not found', async ({
+    page,
+  }) => {
+    for (const address of ['/games/category/no-such-category', '/providers/no-such-studio']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the lobby' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
   test("the first row's artwork loads at once, as a raster, and later rows wait", async ({ page }) => {
     await page.goto('/games');
     const list = page.getByRole('list', { name: 'All games' });

@@ -3,9 +3,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { paths, routePath } from '../shared/paths.ts';
+import { NotFoundPage } from '../shared/ui/NotFoundPage.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { Layout } from './Layout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Declarative routing (ADR 005): the data router costs 17 KB gzipped of the lobby's first load,

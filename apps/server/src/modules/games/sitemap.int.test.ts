@@ -39,4 +39,16 @@ describe('sitemap (issue 20)', () => {
     expect(pages).toHaveLength(3 + categories.length + providers.length);
     expect(pages).not.toContain('/games/category/all');
   });
+
+  it('robots.txt keeps crawlers off the API and the profile and names the sitemap, absolute', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Disallow: \/profile$/m);
+    const sitemap = /^Sitemap: (.+)$/m.exec(res.body)?.[1] ?? '';
+    expect(sitemap).toMatch(/^http:\/\/localhost:\d+\/sitemap\.xml$/);
+    expect((await t.app.inject(new URL(sitemap).pathname)).statusCode).toBe(200);
+  });
 });

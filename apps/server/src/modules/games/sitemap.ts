@@ -25,11 +25,32 @@ export function sitemapXml(catalogue: CatalogueService, publicUrl: string): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/**
+ * robots.txt: everything but the API and the player's own pages, and where the sitemap is (absolute,
+ * as the robots protocol asks, so it is the server's to write rather than a static file's).
+ */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /profile',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 export function sitemapRoutes(app: FastifyInstance, catalogue: CatalogueService, publicUrl: string) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_HOUR_S}`)
       .send(sitemapXml(catalogue, publicUrl)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${ONE_HOUR_S}`)
+      .send(robotsTxt(publicUrl)),
   );
 }

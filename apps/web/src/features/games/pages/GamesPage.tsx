@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useMarket } from '../../../shared/brand/index.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { paths } from '../../../shared/paths.ts';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { usePublicGames } from '../api/get-public-games.ts';
 import { CategoryLinks } from '../components/CategoryLinks.tsx';
@@ -16,12 +17,15 @@ export function GamesPage() {
   const market = useMarket();
   const param = useParams().category;
   const category = param ?? ALL_CHIP.slug;
-  const chip = useCategories().data?.find((c) => c.slug === category);
+  const categories = useCategories().data;
+  const chip = categories?.find((c) => c.slug === category);
   const title = chip ? t(chip.categoryKey) : t('games.title');
   useDocumentTitle(title);
   const query = usePublicGames(market, { category: categoryParam(category) });
   // The 'all' chip's page is `/games`: one address per page for search engines.
   if (param === ALL_CHIP.slug) return <Navigate to={paths.games} replace />;
+  // An address with a category the lobby does not have is a page that does not exist.
+  if (param && categories && !chip) return <NotFoundPage />;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useBrand, useMarket } from '../../../shared/brand/index.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
 import { useProviders } from '../api/get-providers.ts';
 import { usePublicGames } from '../api/get-public-games.ts';
 import { PagedGames } from '../components/PagedGames.tsx';
@@ -13,10 +14,13 @@ export function ProviderGamesPage() {
   const brand = useBrand();
   const alias = useParams().alias ?? '';
   // The name comes from the (cached) provider list; the alias stands in until it has loaded.
-  const provider = useProviders(market, brand.brandId).data?.content.find((p) => p.providerAlias === alias);
+  const providers = useProviders(market, brand.brandId).data;
+  const provider = providers?.content.find((p) => p.providerAlias === alias);
   const name = provider?.providerName ?? alias;
   useDocumentTitle(name);
   const query = usePublicGames(market, { provider: alias });
+  // A provider the market's list does not have (the whole list fits one page of 100) has no page.
+  if (providers && !provider && providers.count <= providers.content.length) return <NotFoundPage />;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="font-bold text-2xl text-fg">{name}</h1>
