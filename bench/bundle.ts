@@ -79,7 +79,11 @@ export function bundleReport(): BundleReport {
   };
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const a = attrs(tag);
-    if (tag.toLowerCase().startsWith('<script') && a.src) add(local(a.src), 'entry');
+    // The boot script names the app's modules, which it fetches after the first paint (ADR 036).
+    if (tag.toLowerCase().startsWith('<script') && a['data-modules']) {
+      add(local(a.src), 'entry');
+      for (const m of a['data-modules'].split(' ').filter(Boolean)) add(local(m), 'modulepreload');
+    } else if (tag.toLowerCase().startsWith('<script') && a.src) add(local(a.src), 'entry');
     else if (a.rel === 'modulepreload') add(local(a.href), 'modulepreload');
     else if (a.rel === 'stylesheet') add(local(a.href), 'css');
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FRESH_VISITOR } from './support.ts';
 
 // Issue 20: the first screen of a guest's lobby comes in the page itself. Its set-up and lobby calls
 // are answered from the inlined answers (so the server's list of them and the web app's calls agree),
@@ -66,4 +67,28 @@ test("a category's page shows its games without calling for its first page", asy
   await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Showing 49 of \d+ games$/)).toBeVisible();
   expect(called).toEqual([]);
+});
+
+test("a first visit's cookie banner paints with the shell, and the app's live banner takes its place", async ({
+  browser,
+}) => {
+  const shell = await browser.newContext({ javaScriptEnabled: false, storageState: FRESH_VISITOR });
+  const before = await shell.newPage();
+  await before.goto('/login');
+  // Painted from the HTML: the same words, before any script runs.
+  await expect(before.getByText('Cookies on this site', { exact: true })).toBeVisible();
+  await expect(before.getByRole('button', { name: 'Accept all' })).toHaveCount(0); // not live yet
+  await shell.close();
+
+  const live = await browser.newContext({ storageState: FRESH_VISITOR });
+  const page = await live.newPage();
+  await page.goto('/login');
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(page.getByText('Cookies on this site', { exact: true })).toHaveCount(0);
+  // Chosen: the next page's shell has no banner at all.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
+  await expect(page.locator('#boot-consent')).toHaveCount(0);
+  await live.close();
 });

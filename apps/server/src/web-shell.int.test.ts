@@ -14,7 +14,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Croupier shell</title></head><body><div id="root"><i></i><i></i></div></body></html>',
+    '<!doctype html><html><head><title>Croupier shell</title></head><body><div id="root"><i></i><i></i></div>' +
+      '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2><p>{consent.text}</p></section></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build writes beside each asset (vite.config.ts): served as it is to a browser that takes it.
@@ -105,6 +106,30 @@ describe('web app shell', () => {
     expect(res.body).not.toContain('<img');
     const script = res.body.split(`id="${FIRST_SCREEN_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '';
     expect(script).not.toContain('<');
+  });
+
+  it("paints the consent banner in the shell until the visitor's choice is in its cookie", async () => {
+    const shown =
+      '<div id="boot-consent" inert aria-hidden="true"><section><h2>Cookies on this site</h2><p>We use necessary cookies';
+    const first = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(first.body).toContain(shown);
+    expect(first.body).not.toContain('{consent.');
+    // An unreadable or older choice asks again, as the web app does (contract rules/consent.ts).
+    for (const cookie of [
+      'cookie_consent=nonsense',
+      `cookie_consent=${encodeURIComponent('{"v":0,"a":true}')}`,
+    ]) {
+      const again = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(again.body, cookie).toContain(shown);
+    }
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: `other=1; cookie_consent=${encodeURIComponent('{"v":1,"a":false,"m":false}')}` },
+    });
+    expect(chosen.body).toContain(
+      '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2>',
+    );
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -37,11 +37,13 @@ export function inlineStylesheet(): Plugin {
 }
 
 /**
- * The app starts after the shell's first paint: the entry module is preloaded at once (its download
- * overlaps the HTML), but evaluated only from a tiny deferred script, once the shell has painted (a
- * frame, and its first tiles' artwork, at most 1.5 s), so the shell's paint never waits on a script
- * and the app never replaces artwork before it shows (issue 20: FCP, LCP). A hidden tab, where frames do not come, starts it
- * at once. Inline code is not allowed by the CSP, hence a file.
+ * The app starts after the shell's first paint (ADR 034, 036). Its modules are fetched only then: the
+ * first response's bandwidth goes to the HTML and the first tiles' artwork, and the shell paints and
+ * shows that artwork before any script is fetched or run; a tiny deferred script then preloads the
+ * modules together (no waterfall) and imports the entry. It waits for a presented frame (two frames)
+ * after the artwork of the shell's first tiles is decoded, for at most 1.5 s, so the app never
+ * replaces an image before it shows. A hidden tab, where frames do not come, starts at once. The
+ * modules are named on the script's `data-modules` (inline code is not allowed by the CSP).
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -51,28 +53,32 @@ export function startAfterFirstPaint(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
-      const html = String(page.source);
+      let html = String(page.source);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry) throw new Error('index.html has no module entry to start after first paint');
-      const src = entry[1] as string;
-      // A visible page starts once the shell has painted: after a frame, and after the artwork of the
-      // shell's first tiles (fetchpriority="high", inlined by the server) is decoded, for at most
-      // 1.5 s; so the app never replaces an image before it shows. A hidden tab (a background tab,
-      // a prerender), which gets no frames, starts at once.
+      const preloads: string[] = [];
+      html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+        preloads.push(href);
+        return '';
+      });
       const code =
-        `(function(){var s=0;function go(){if(!s){s=1;import(${JSON.stringify(src)})}}` +
+        '(function(){var me=document.currentScript,s=0;' +
+        "var mods=(me&&me.getAttribute('data-modules')||'').split(' ').filter(Boolean);" +
+        "function go(){if(s||!mods.length)return;s=1;mods.forEach(function(h){var l=document.createElement('link');" +
+        "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(mods[mods.length-1])}" +
         "if(document.visibilityState==='hidden')return go();" +
-        'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+        'function paint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
         "var imgs=[].slice.call(document.querySelectorAll('#boot img[fetchpriority]')),n=imgs.length;" +
         'if(!n)return paint();function one(){if(--n===0)paint()}' +
         'imgs.forEach(function(i){i.decode().then(one,one)});' +
         'setTimeout(go,1500)})();\n';
       const fileName = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
+      // The entry goes last: the script imports the last module named.
+      const modules = [...preloads, entry[1] as string].join(' ');
       page.source = html.replace(
         entry[0],
-        () =>
-          `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/${fileName}"></script>`,
+        () => `<script defer src="/${fileName}" data-modules="${modules}"></script>`,
       );
     },
   };

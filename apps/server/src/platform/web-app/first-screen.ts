@@ -1,4 +1,5 @@
 import { GAMES_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@croupier/contract/constants';
+import { CONSENT_COOKIE, cookieValue, parseConsent } from '@croupier/contract/rules/consent';
 import { deviceTypeFromUserAgent } from '@croupier/contract/rules/device';
 import { firstScreenKey, localeTag } from '@croupier/contract/rules/first-screen';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,11 @@ export interface FirstScreen {
   images: string[];
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
+  /**
+   * The visitor's translations when they have not chosen about cookies yet: the shell then paints the
+   * consent banner, which every first visit shows, before any script runs (ADR 036).
+   */
+  consentTexts?: Record<string, string> | undefined;
 }
 
 /**
@@ -48,7 +54,9 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
   const preferred = localeTag(request.headers['accept-language']?.split(',')[0]) ?? 'en';
   const [brand, texts] = await Promise.all([
     get<{ name: string; defaultCountry: string; defaultCurrency: string }>(`${API_PREFIX}/brand/config`),
-    get<{ locale: string }>(`${API_PREFIX}/localization/all?preferredLocale=${preferred}&hasAuth=false`),
+    get<{ locale: string; translations: Record<string, string> }>(
+      `${API_PREFIX}/localization/all?preferredLocale=${preferred}&hasAuth=false`,
+    ),
   ]);
   const pathname = request.url.split('?')[0] ?? '/';
   const list = listOf(pathname);
@@ -81,5 +89,6 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
       .slice(0, PRELOADED_IMAGES)
       .flatMap((g) => (g.imageUrl ? [g.imageUrl] : []));
   }
-  return { answers, images, brandName: brand?.name };
+  const chosen = parseConsent(cookieValue(request.headers.cookie, CONSENT_COOKIE)) !== null;
+  return { answers, images, brandName: brand?.name, consentTexts: chosen ? undefined : texts?.translations };
 }

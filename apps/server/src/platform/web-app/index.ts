@@ -119,6 +119,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     const priority = i < 2 ? ' fetchpriority="high"' : '';
     page = page.replace('<i></i>', () => `<i><img src="${escapeAttribute(src)}" alt=""${priority}></i>`);
   });
+  if (screen.consentTexts) page = withConsentBanner(page, screen.consentTexts);
   if (screen.brandName) {
     const name = escapeText(screen.brandName);
     page = page
@@ -129,4 +130,21 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
       );
   }
   return page;
+}
+
+/**
+ * The shell's consent banner (index.html's `#boot-consent`, hidden and inert) shown, its `{key}`
+ * placeholders filled with the visitor's translations. It paints with the shell; the app's own banner
+ * replaces it, at the same place and size, once it is ready to take the choice (ADR 036).
+ */
+function withConsentBanner(html: string, texts: Record<string, string>): string {
+  const start = html.indexOf('<div id="boot-consent" hidden ');
+  if (start < 0) return html;
+  const end = html.indexOf('</section></div>', start);
+  if (end < 0) return html;
+  const banner = html
+    .slice(start, end)
+    .replace(' hidden ', ' ')
+    .replace(/\{(consent\.[A-Za-z]+)\}/g, (_, key: string) => escapeText(texts[key] ?? ''));
+  return html.slice(0, start) + banner + html.slice(end);
 }

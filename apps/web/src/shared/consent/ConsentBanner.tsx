@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
-import { consent, setConsent } from './index.ts';
+import { consent, removeShellBanner, setConsent } from './index.ts';
 
 /**
  * The cookie-consent banner (ADR 029): a non-modal region at the bottom of the page, so the page
@@ -15,6 +15,8 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
   const [details, setDetails] = useState(saved !== null);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
+  // Replaces the shell's copy in the same frame: the same banner, now live (ADR 036).
+  useLayoutEffect(removeShellBanner, []);
   useEffect(() => {
     if (saved) ref.current?.focus();
   }, [saved]);

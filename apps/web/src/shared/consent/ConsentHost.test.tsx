@@ -1,10 +1,20 @@
-import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import keys from '@croupier/contract/locales/en.json';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { getCookie } from '../lib/cookies.ts';
 import { ConsentHost } from './ConsentHost.tsx';
-import { allows, CONSENT_COOKIE, consent, openConsentSettings, resetConsentForTests } from './index.ts';
+import {
+  allows,
+  CONSENT_COOKIE,
+  consent,
+  openConsentSettings,
+  resetConsentForTests,
+  setConsent,
+} from './index.ts';
 
 beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: test set-up
@@ -37,5 +47,48 @@ describe('the cookie-consent banner', () => {
     openConsentSettings();
     expect(await screen.findByRole('checkbox', { name: 'Analytics' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  });
+});
+
+/** index.html's shell copy of the banner, as the server shows it (its `{key}`s filled). */
+function addShellBanner(): HTMLElement {
+  const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+  const markup = /<div id="boot-consent" hidden .*?<\/section><\/div>/s.exec(html)?.[0] ?? '';
+  expect(markup, 'index.html has the shell banner').not.toBe('');
+  const holder = document.createElement('div');
+  holder.innerHTML = markup.replace(/\{(consent\.[A-Za-z]+)\}/g, (_, key: keyof typeof keys) => keys[key]);
+  const shell = holder.firstElementChild as HTMLElement;
+  shell.hidden = false;
+  document.body.append(shell);
+  return shell;
+}
+
+/** An element as tag, attributes (sorted; ids aside) and children: what the two copies must share. */
+function shape(el: Element): string {
+  const attrs = [...el.attributes]
+    .filter((a) => a.name !== 'id' && a.name !== 'aria-labelledby')
+    .map((a) => `${a.name}="${a.value}"`)
+    .sort();
+  const children = [...el.childNodes].map((n) => (n instanceof Element ? shape(n) : (n.textContent ?? '')));
+  return `<${el.tagName.toLowerCase()} ${attrs.join(' ')}>${children.join('')}</${el.tagName.toLowerCase()}>`;
+}
+
+describe("the shell's copy of the banner (ADR 036)", () => {
+  it('is the same banner, and the live one replaces it as it mounts', async () => {
+    const shell = addShellBanner();
+    const copy = shape(shell.querySelector('section') as Element);
+    renderWithProviders(<ConsentHost />);
+    const banner = await screen.findByRole('region', { name: 'Cookies on this site' });
+    // Same markup and classes, so the swap moves nothing on screen.
+    expect(shape(banner)).toBe(copy);
+    expect(shell).not.toBeInTheDocument();
+  });
+
+  it('goes away without a banner once the visitor has chosen', async () => {
+    setConsent({ analytics: false, marketing: false });
+    const shell = addShellBanner();
+    renderWithProviders(<ConsentHost />);
+    await waitFor(() => expect(shell).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
   });
 });

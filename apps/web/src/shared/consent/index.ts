@@ -1,4 +1,10 @@
 import { COOKIE_MAX_AGE_S } from '@croupier/contract/constants';
+import {
+  CONSENT_COOKIE,
+  type Consent,
+  parseConsent,
+  serializeConsent,
+} from '@croupier/contract/rules/consent';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 
 /**
@@ -7,30 +13,16 @@ import { getCookie, setCookie } from '../lib/cookies.ts';
  * for 31 days (000 §9 cookie lifetime); changeable from the footer. Nothing optional runs before a
  * choice: `whenConsented` waits for it.
  */
-export interface Consent {
-  analytics: boolean;
-  marketing: boolean;
-}
+export type { Consent };
 export type ConsentCategory = keyof Consent;
-
-export const CONSENT_COOKIE = 'cookie_consent';
-/** The version of the choices offered; a new version asks again. */
-const VERSION = 1;
+export { CONSENT_COOKIE };
 
 let current: Consent | null = read();
 const listeners = new Set<(c: Consent | null) => void>();
 const openers = new Set<() => void>();
 
 function read(): Consent | null {
-  const raw = getCookie(CONSENT_COOKIE);
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as { v?: number; a?: unknown; m?: unknown };
-    if (v.v !== VERSION) return null;
-    return { analytics: v.a === true, marketing: v.m === true };
-  } catch {
-    return null;
-  }
+  return parseConsent(getCookie(CONSENT_COOKIE));
 }
 
 /** The visitor's choice, or null before one was made. */
@@ -40,11 +32,7 @@ export function consent(): Consent | null {
 
 export function setConsent(choice: Consent): void {
   current = { analytics: choice.analytics, marketing: choice.marketing };
-  setCookie(
-    CONSENT_COOKIE,
-    JSON.stringify({ v: VERSION, a: current.analytics, m: current.marketing }),
-    COOKIE_MAX_AGE_S,
-  );
+  setCookie(CONSENT_COOKIE, serializeConsent(current), COOKIE_MAX_AGE_S);
   for (const l of listeners) l(current);
 }
 
@@ -69,4 +57,12 @@ export function onOpenConsentSettings(opener: () => void): () => void {
 /** For tests: forget the choice in memory (the cookie is the test's to clear). */
 export function resetConsentForTests(): void {
   current = read();
+}
+
+/** The banner the server paints in the page's shell for a visitor who has not chosen (index.html, ADR 036). */
+const SHELL_BANNER_ID = 'boot-consent';
+
+/** Takes the shell's banner away: the app's own is showing, or no banner is wanted. */
+export function removeShellBanner(): void {
+  if (typeof document !== 'undefined') document.getElementById(SHELL_BANNER_ID)?.remove();
 }

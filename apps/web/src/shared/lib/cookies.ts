@@ -1,11 +1,9 @@
+import { cookieValue } from '@croupier/contract/rules/consent';
+
 /** Tiny cookie helpers (document.cookie); values are URI-encoded. */
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return cookieValue(document.cookie, name);
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
