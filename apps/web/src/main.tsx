@@ -11,7 +11,12 @@ const root = createRoot(document.getElementById('root')!);
 // The lobby's code downloads while the brand config and texts load, not after.
 if (window.location.pathname === '/') void import('./features/games/pages/LobbyPage.tsx');
 
-void bootstrap().then((boot) => {
+// The first render runs in a task of its own, after the set-up's answers are read and checked, so
+// neither holds the main thread long enough to delay a tap (issue 20, total blocking time).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void bootstrap().then(async (boot) => {
+  await nextTask();
   root.render(
     <StrictMode>
       {boot.ok ? <App brand={boot.brand} i18n={boot.i18n} /> : <BootFailure i18n={boot.i18n} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../shared/brand/index.ts';
 import { cx } from '../shared/lib/cx.ts';
+import { useMediaQuery } from '../shared/lib/use-media-query.ts';
 import { paths } from '../shared/paths.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { Icon } from '../shared/ui/icons.tsx';
@@ -36,6 +37,8 @@ export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { isLogged } = useSession();
+  // The header's own language select is for wide screens (lg, 64rem).
+  const wide = useMediaQuery('(min-width: 64rem)', true);
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-bg/95 backdrop-blur">
@@ -78,7 +81,8 @@ export function Header() {
             </>
           ) : (
             <>
-              <LanguageSelect className="hidden lg:flex" />
+              {/* Phones have it in the menu; not rendered here (naming languages is slow on a phone). */}
+              {wide && <LanguageSelect className="flex" />}
               <Link
                 to={paths.login}
                 className="focus-ring whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-fg text-sm hover:bg-surface-hover"

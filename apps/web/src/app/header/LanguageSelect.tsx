@@ -6,12 +6,19 @@ import { cx } from '../../shared/lib/cx.ts';
 import { toastError } from '../../shared/ui/toast.tsx';
 import { LOCALE_STORAGE_KEY } from '../bootstrap.ts';
 
+/** Each language in its own words; made once a code (building Intl.DisplayNames is slow). */
+const names = new Map<string, string>();
 function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  let name = names.get(code);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    names.set(code, name);
   }
+  return name;
 }
 
 /** The language switch (000 §2): remembered in the browser, the brand's locales only. */
