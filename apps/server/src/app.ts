@@ -180,7 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Every module is wired the same way: `registerX(app, { ...platform, ...what it needs of others })`
   // builds its services, registers its calls and answers the services other modules may use.
   const now = opts.now ?? Date.now;
-  const platform: PlatformDeps = { config, db: database.db, now };
+  const platform: PlatformDeps = { config, db: database.db, dbKind: database.kind, now };
   installOperatorKey(app, config.OPERATOR_TOKEN);
   let messaging = opts.adapters?.messaging;
   if (!messaging) {

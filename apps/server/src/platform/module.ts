@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import type { DbKind } from './schedule.ts';
 
 /**
  * What every module's `register` function takes first: the platform's pieces. A module's own deps
@@ -8,6 +9,8 @@ import type { Db } from './db.ts';
 export interface PlatformDeps {
   config: Config;
   db: Db;
+  /** Which database `db` is: schedules take a lock on PostgreSQL, where replicas share it (schedule.ts). */
+  dbKind: DbKind;
   /** The clock, in milliseconds since the epoch (tests move it). */
   now: () => number;
 }

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import { CampaignsOperator } from './operator.ts';
@@ -46,15 +47,11 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     staked: (tx, e) => campaigns.staked(tx, e),
     rolledBack: (tx, e) => campaigns.rolledBack(tx, e),
   });
-  const interval = deps.config.REWARD_EXPIRY_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (interval <= 0) return;
-    timer = setInterval(() => {
-      campaigns.advanceStates().catch((err: unknown) => app.log.warn({ err }, 'campaign states failed'));
-    }, interval);
-    timer.unref();
+  // Campaigns move between states by the clock (tests call advanceStates with their own).
+  scheduleTask(app, deps, {
+    name: 'campaigns.states',
+    everyMs: deps.config.REWARD_EXPIRY_INTERVAL_MS,
+    run: () => campaigns.advanceStates(),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
   return { campaigns };
 }

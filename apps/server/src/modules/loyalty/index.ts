@@ -1,6 +1,7 @@
 import { type BrandConfig, DEFAULT_LOYALTY_LEVELS, DEFAULT_LOYALTY_RATE } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import { seedDefaults } from './repository.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -20,28 +21,18 @@ export function registerLoyalty(app: FastifyInstance, deps: LoyaltyModuleDeps) {
   const loyalty = new LoyaltyService({ db: deps.db, now: deps.now, rewards: deps.rewards });
   deps.seamlessWallet.observeRounds(loyalty.observer);
   loyaltyRoutes(app, loyalty);
-  const interval = deps.config.LOYALTY_REWARD_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
   app.addHook('onReady', async () => {
     // A brand without levels or rates gets bronze to diamond and the default rate in each currency.
     await seedDefaults(deps.db, {
       levels: DEFAULT_LOYALTY_LEVELS.map((l, position) => ({ ...l, templateUuid: null, position })),
       rates: Object.fromEntries(deps.brand().currencies.map((c) => [c.code, DEFAULT_LOYALTY_RATE])),
     });
-    if (interval <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      loyalty
-        .grantDue()
-        .catch((err: unknown) => app.log.warn({ err }, 'loyalty rewards failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, interval);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Level-up rewards are granted on a schedule (tests call grantDue with their own clock).
+  scheduleTask(app, deps, {
+    name: 'loyalty.grant',
+    everyMs: deps.config.LOYALTY_REWARD_INTERVAL_MS,
+    run: () => loyalty.grantDue(),
+  });
   return { loyalty };
 }

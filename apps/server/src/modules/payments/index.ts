@@ -5,6 +5,7 @@ import {
   registerPaymentWebhook,
 } from '../../adapters/payments/index.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { onOneReplica } from '../../platform/schedule.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
 import { paymentsRoutes } from './routes.ts';
@@ -69,8 +70,10 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     now,
     apply: (event, hash) => payments.applyWebhook(event, hash),
   });
+  // On one replica at a time: two replicas asking the provider about the same deposit would only
+  // race to apply the same answer (platform/schedule.ts).
   const sync = async () => {
-    await payments.syncWithProvider().then(
+    await onOneReplica(db, deps.dbKind, 'payments.sync', () => payments.syncWithProvider()).then(
       () => undefined,
       (err: unknown) => app.log.warn({ err: (err as Error).message }, 'payment reconciliation failed'),
     );

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { PromoCodes } from './promo.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
@@ -42,15 +43,10 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   rewardsRoutes(app, rewards, promo);
   rewardsOperatorRoutes(app, rewards, templates);
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
-  const interval = deps.config.REWARD_EXPIRY_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (interval <= 0) return;
-    timer = setInterval(() => {
-      rewards.expireDue().catch((err: unknown) => app.log.warn({ err }, 'reward expiry failed'));
-    }, interval);
-    timer.unref();
+  scheduleTask(app, deps, {
+    name: 'rewards.expire',
+    everyMs: deps.config.REWARD_EXPIRY_INTERVAL_MS,
+    run: () => rewards.expireDue(),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
   return { rewards, promo, templates, play };
 }

@@ -1,6 +1,7 @@
 import type { BrandConfig, Game } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
@@ -38,10 +39,13 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
   deps.seamlessWallet.observeRounds(tournaments.observer);
   tournamentsRoutes(app, tournaments);
   // Finished tournaments are paid on a schedule (tests call payoutDue with their own clock).
-  const interval = deps.config.TOURNAMENT_PAYOUT_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  // The tournaments that may score are read before the app serves, then every few seconds (live.ts).
+  scheduleTask(app, deps, {
+    name: 'tournaments.payout',
+    everyMs: deps.config.TOURNAMENT_PAYOUT_INTERVAL_MS,
+    run: () => tournaments.payoutDue(),
+  });
+  // The tournaments that may score are read before the app serves, then every few seconds (live.ts):
+  // every replica keeps its own copy, so this one is not on one replica only.
   let liveTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await tournaments.refreshLive();
@@ -52,23 +56,6 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     }, LIVE_TOURNAMENTS_REFRESH_MS);
     liveTimer.unref();
   });
-  app.addHook('onReady', async () => {
-    if (interval <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      tournaments
-        .payoutDue()
-        .catch((err: unknown) => app.log.warn({ err }, 'tournament payout failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearInterval(liveTimer);
-  });
+  app.addHook('onClose', async () => clearInterval(liveTimer));
   return { tournaments };
 }
