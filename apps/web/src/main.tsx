@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, BootFailure } from './app/App.tsx';
 import { bootstrap } from './app/bootstrap.ts';
+import { nextTask } from './shared/lib/next-task.ts';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -11,10 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 // The lobby's code downloads while the brand config and texts load, not after.
 if (window.location.pathname === '/') void import('./features/games/pages/LobbyPage.tsx');
 
-// The first render runs in a task of its own, after the set-up's answers are read and checked, so
-// neither holds the main thread long enough to delay a tap (issue 20, total blocking time).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// The first render runs in a task of its own, after the set-up's answers are read and checked.
 void bootstrap().then(async (boot) => {
   await nextTask();
   root.render(
