@@ -56,7 +56,8 @@ export function Heart({
       title={t(on ? 'favorites.remove' : 'favorites.add')}
       onClick={onClick}
       className={cx(
-        'focus-ring grid size-9 place-items-center rounded-full bg-bg/75 backdrop-blur transition hover:bg-bg disabled:cursor-progress',
+        // No backdrop filter: one per tile made a compositing layer each, and cost every scrolled frame.
+        'focus-ring grid size-9 place-items-center rounded-full bg-bg/80 transition hover:bg-bg disabled:cursor-progress',
         on ? 'text-primary' : 'text-fg',
         className,
       )}

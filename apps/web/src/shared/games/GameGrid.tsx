@@ -1,5 +1,5 @@
 import type { Game } from '@croupier/contract';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from './GameTile.tsx';
 import { columnsFor, GRID_GAP, PLAIN_GRID_MAX_GAMES, rowHeightFor } from './grid.ts';
 
@@ -29,7 +29,12 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 /** Draws the row of tiles `index` at `top` px within the list. */
 export type RenderRow = (index: number, top: number) => React.ReactNode;
 
-/** Every row, each at its place: what a short list draws, and a long one while the virtualizer loads. */
+/**
+ * Every row, each at its place: what a short list draws, and a long one while the virtualizer loads.
+ * Drawn a screenful at a time, a task each (the first screen first), so 50 tiles never hold the main
+ * thread long enough to delay a tap (issue 20, total blocking time). Rows have their places already,
+ * so nothing moves as the next ones arrive.
+ */
 function AllRows({
   rowCount,
   rowHeight,
@@ -39,7 +44,18 @@ function AllRows({
   rowHeight: number;
   renderRow: RenderRow;
 }) {
-  return <>{Array.from({ length: rowCount }, (_, index) => renderRow(index, index * rowHeight))}</>;
+  const perScreen = Math.max(
+    2,
+    Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight),
+  );
+  const [drawn, setDrawn] = useState(perScreen);
+  useEffect(() => {
+    if (drawn >= rowCount) return;
+    const next = setTimeout(() => setDrawn((n) => n + perScreen), 0);
+    return () => clearTimeout(next);
+  }, [drawn, rowCount, perScreen]);
+  const count = Math.min(rowCount, drawn);
+  return <>{Array.from({ length: count }, (_, index) => renderRow(index, index * rowHeight))}</>;
 }
 
 /**
