@@ -71,12 +71,19 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     apply: (event, hash) => payments.applyWebhook(event, hash),
   });
   // On one replica at a time: two replicas asking the provider about the same deposit would only
-  // race to apply the same answer (platform/schedule.ts).
-  const sync = async () => {
-    await onOneReplica(db, deps.dbKind, 'payments.sync', () => payments.syncWithProvider()).then(
-      () => undefined,
-      (err: unknown) => app.log.warn({ err: (err as Error).message }, 'payment reconciliation failed'),
-    );
+  // race to apply the same answer (platform/schedule.ts). Within this process a turn due while one
+  // runs joins it, rather than being skipped by this process's own lock.
+  let inFlight: Promise<void> | null = null;
+  const sync = () => {
+    inFlight ??= onOneReplica(db, deps.dbKind, 'payments.sync', () => payments.syncWithProvider())
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err: (err as Error).message }, 'payment reconciliation failed'),
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
   };
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
@@ -86,6 +93,7 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
   });
   app.addHook('onClose', async () => {
     stop?.();
+    await inFlight;
     await payments.idle();
   });
   return { payments, provider };
