@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './build/chunks.ts';
-import { inlineStylesheet, precompress, startAfterFirstPaint } from './build/first-paint.ts';
+import { compileHints, inlineStylesheet, precompress, startAfterFirstPaint } from './build/first-paint.ts';
 import { productionAliases, zodWithoutJsonSchema } from './build/slim-deps.ts';
 
 const API_TARGET = process.env.CROUPIER_API_URL ?? 'http://localhost:3000';
@@ -14,6 +14,7 @@ export default defineConfig(({ command }) => ({
     zodWithoutJsonSchema(),
     inlineStylesheet(),
     startAfterFirstPaint(),
+    compileHints(),
     precompress(),
   ],
   // Production builds only: the dev server keeps react-router's development warnings.

@@ -50,3 +50,19 @@ describe('logout', () => {
     expect(queryClient.getQueryData(['games', 'categories'])).toEqual([]);
   });
 });
+
+describe('the first render', () => {
+  it('draws the header and the page first, and the footer in a task of its own', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<p>page</p>} />
+        </Route>
+      </Routes>,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+});

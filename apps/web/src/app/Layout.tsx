@@ -7,6 +7,7 @@ import { track } from '../shared/analytics/index.ts';
 import { onLoggedOut } from '../shared/api/index.ts';
 import { removePlayerQueries } from '../shared/api/query-keys.ts';
 import { PAGE_START_ID } from '../shared/lib/page-start.ts';
+import { useLaterTask } from '../shared/lib/use-later-task.ts';
 import { paths } from '../shared/paths.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
 import { Footer } from './Footer.tsx';
@@ -33,6 +34,8 @@ export function Layout() {
   useScrollToTopOnNavigation();
   useRememberVisits();
   useProfileInit();
+  // The footer (below the fold: `main` is a screen tall), the chat button and popups come a task later.
+  const later = useLaterTask();
   return (
     // The bottom bar (phones) is fixed: the page ends above it, so it never covers the footer.
     <div className="flex min-h-screen flex-col bg-bg pb-(--bottom-bar) text-fg">
@@ -48,12 +51,16 @@ export function Layout() {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <Footer />
+      {later && <Footer />}
       <BottomNav />
-      <SupportChat />
-      <Suspense fallback={null}>
-        <CrmLayer />
-      </Suspense>
+      {later && (
+        <>
+          <SupportChat />
+          <Suspense fallback={null}>
+            <CrmLayer />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

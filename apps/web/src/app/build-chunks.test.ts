@@ -1,6 +1,7 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { inLobbyRoute, isVendor } from '../../build/chunks.ts';
+import { COMPILE_HINT, compileHints } from '../../build/first-paint.ts';
 import { preactAliases } from '../../build/slim-deps.ts';
 
 const LOBBY = '/app/src/features/games/pages/LobbyPage.tsx';
@@ -73,5 +74,35 @@ describe('Preact in production builds (build/slim-deps.ts)', () => {
       expect(compat[name as keyof typeof compat], name).toBeDefined();
     expect((await import('preact/compat/client')).createRoot).toBeTypeOf('function');
     expect((await import('preact/compat/jsx-runtime')).jsx).toBeTypeOf('function');
+  });
+});
+
+describe("V8's compile hint on every chunk (build/first-paint.ts)", () => {
+  type Handler = (options: unknown, bundle: Record<string, unknown>) => void;
+  const run = (bundle: Record<string, unknown>) => {
+    const hook = compileHints().generateBundle as { order: string; handler: Handler };
+    // After Vite's own late additions at the top of a chunk (its map of lazy dependencies).
+    expect(hook.order).toBe('post');
+    hook.handler({}, bundle);
+    return bundle;
+  };
+
+  it('puts the hint on the first line of each chunk, and leaves assets alone', () => {
+    const bundle = run({
+      'assets/index.js': { type: 'chunk', code: 'const __vite__mapDeps=1;\nexport{}' },
+      'assets/app.css': { type: 'asset', source: 'body{}' },
+    });
+    const chunk = bundle['assets/index.js'] as { code: string };
+    expect(chunk.code.split('\n')[0]).toBe(COMPILE_HINT);
+    expect(chunk.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;\nexport{}`);
+    expect((bundle['assets/app.css'] as { source: string }).source).toBe('body{}');
+  });
+
+  it('moves a source map a line down, and adds the hint once', () => {
+    const chunk = { type: 'chunk', code: 'a()', map: { mappings: 'AAAA' } };
+    run({ 'assets/a.js': chunk });
+    run({ 'assets/a.js': chunk });
+    expect(chunk.code).toBe(`${COMPILE_HINT}\na()`);
+    expect(chunk.map.mappings).toBe(';AAAA');
   });
 });

@@ -62,7 +62,7 @@ describe('app shell and routes', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
-    const footer = screen.getByRole('navigation', { name: 'About the site' });
+    const footer = await screen.findByRole('navigation', { name: 'About the site' });
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
