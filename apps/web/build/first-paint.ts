@@ -65,7 +65,8 @@ export function startAfterFirstPaint(): Plugin {
         '(function(){var me=document.currentScript,s=0;' +
         "var mods=(me&&me.getAttribute('data-modules')||'').split(' ').filter(Boolean);" +
         "function go(){if(s||!mods.length)return;s=1;mods.forEach(function(h){var l=document.createElement('link');" +
-        "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(mods[mods.length-1])}" +
+        "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+        'var i=0;(function next(){import(mods[i++]).then(function(){if(i<mods.length)setTimeout(next,0)})})()}' +
         "if(document.visibilityState==='hidden')return go();" +
         'function paint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
         "var imgs=[].slice.call(document.querySelectorAll('#boot img[fetchpriority]')),n=imgs.length;" +

@@ -12,9 +12,12 @@ import { RouteError } from './RouteError.tsx';
 // Declarative routing (ADR 005): the data router costs 17 KB gzipped of the lobby's first load,
 // and data comes from React Query, not route loaders.
 
-// A page's code is evaluated in one task and rendered in the next (issue 20, total blocking time).
+// A page's code is requested in a task after the render that wants it (the loader's preload of the
+// page's chunks took a third of the app's first render), evaluated in another, and rendered in the
+// next (issue 20, total blocking time).
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
+    await nextTask();
     const component = await load();
     await nextTask();
     return { default: component };
