@@ -40,7 +40,8 @@ export function inlineStylesheet(): Plugin {
  * The app starts after the shell's first paint (ADR 034, 036). Its modules are fetched only then: the
  * first response's bandwidth goes to the HTML and the first tiles' artwork, and the shell paints and
  * shows that artwork before any script is fetched or run; a tiny deferred script then preloads the
- * modules together (no waterfall) and imports the entry. It waits for a presented frame (two frames)
+ * modules together (no waterfall) and imports them one per task, the entry last, so their evaluation
+ * is several short tasks rather than one long one (ADR 037). It waits for a presented frame (two frames)
  * after the artwork of the shell's first tiles is decoded, for at most 1.5 s, so the app never
  * replaces an image before it shows. A hidden tab, where frames do not come, starts at once. The
  * modules are named on the script's `data-modules` (inline code is not allowed by the CSP).
