@@ -1,25 +1,11 @@
-import type { Game } from '@croupier/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testGame } from '../../test/games.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { columnsFor, rowHeightFor } from './grid.ts';
 
-const game = (n: number): Game => ({
-  uuid: `uuid-${n}`,
-  slug: `game-${n}`,
-  fullGameName: `Game ${n}`,
-  providerAlias: 'aurora-gaming',
-  providerName: 'Aurora Gaming',
-  startGameUrl: `/api/games/game-${n}/start`,
-  startFunGameUrl: `/api/games/game-${n}/start-fun`,
-  hasDemoMode: true,
-  restricted: false,
-  tags: [],
-  categories: ['slots'],
-  imageUrl: `/api/artwork/games/game-${n}.png`,
-  devices: ['DESKTOP', 'MOBILE'],
-});
+const game = (n: number) => testGame(n);
 
 const height = window.innerHeight;
 afterEach(() => {

@@ -2,26 +2,12 @@ import { type Game, type Provider, SEARCH_DEBOUNCE_MS } from '@croupier/contract
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testGame } from '../../../test/games.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GameSearch } from './GameSearch.tsx';
 
-function game(n: number): Game {
-  return {
-    uuid: `uuid-${n}`,
-    slug: `game-${n}`,
-    fullGameName: `Dragon Game ${n}`,
-    providerAlias: 'aurora-gaming',
-    providerName: 'Aurora Gaming',
-    startGameUrl: `/api/games/game-${n}/start`,
-    startFunGameUrl: `/api/games/game-${n}/start-fun`,
-    hasDemoMode: true,
-    restricted: false,
-    tags: [],
-    categories: ['slots'],
-    imageUrl: `/api/games/game-${n}/artwork.svg`,
-    devices: ['DESKTOP', 'MOBILE'],
-  };
-}
+const game = (n: number) => testGame(n, { fullGameName: `Dragon Game ${n}` });
+
 const provider: Provider = {
   providerAlias: 'dragon-studios',
   providerName: 'Dragon Studios',
