@@ -76,7 +76,7 @@ export function startAfterFirstPaint(): Plugin {
         'setTimeout(go,1500)})();\n';
       const fileName = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
-      // The entry goes last: the script imports the last module named.
+      // The entry goes last: the script imports the modules in the order named, one per task.
       const modules = [...preloads, entry[1] as string].join(' ');
       page.source = html.replace(
         entry[0],
