@@ -1,6 +1,6 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { inLobbyRoute, isVendor } from '../../build/chunks.ts';
+import { isVendor, routeChunk } from '../../build/chunks.ts';
 import { COMPILE_HINT, compileHints } from '../../build/first-paint.ts';
 import { preactAliases } from '../../build/slim-deps.ts';
 
@@ -13,28 +13,56 @@ function graph(importers: Record<string, string[]>): ChunkingContext {
   };
 }
 
-describe('the lobby chunk (build/chunks.ts)', () => {
+describe('the route chunks (build/chunks.ts)', () => {
+  const LOGIN = '/app/src/features/auth/pages/LoginPage.tsx';
+  const CRM = '/app/src/features/crm/components/CrmLayer.tsx';
+  const REPORT = '/app/src/shared/errors/report.ts';
+  const WALLET = '/app/src/features/wallet/components/HeaderWallet.tsx';
   const ctx = graph({
     [LOBBY]: [],
+    [LOGIN]: [],
+    [CRM]: [],
+    [WALLET]: [],
+    [REPORT]: [LOGIN],
+    '/app/src/shared/format.ts': [WALLET, '/app/src/shared/forms/fields.tsx'],
+    '/app/src/shared/wallet/balance.ts': [WALLET],
     '/app/src/shared/games/GameGrid.tsx': [LOBBY, '/app/src/features/games/pages/GamesPage.tsx'],
-    '/app/src/shared/ui/Chip.tsx': ['/app/src/shared/games/GameGrid.tsx'],
+    '/app/src/shared/ui/Chip.tsx': ['/app/src/shared/games/GameGrid.tsx', LOGIN],
     '/app/src/features/games/pages/GamesPage.tsx': [],
-    '/app/src/shared/forms/fields.tsx': ['/app/src/features/auth/LoginPage.tsx'],
-    '/app/src/features/auth/LoginPage.tsx': [],
+    '/app/src/shared/forms/fields.tsx': [LOGIN],
+    '/app/src/shared/forms/PhoneFields.tsx': ['/app/src/shared/forms/fields.tsx'],
+    '/app/src/features/crm/local-status.ts': [CRM, '/app/src/features/profile/pages/ProfilePage.tsx'],
+    '/app/src/features/profile/pages/ProfilePage.tsx': [],
     '/app/src/a.ts': ['/app/src/b.ts'],
     '/app/src/b.ts': ['/app/src/a.ts'],
   });
 
-  it('takes the lobby page and what it imports, directly or through other modules', () => {
-    expect(inLobbyRoute(LOBBY, ctx)).toBe(true);
-    expect(inLobbyRoute('/app/src/shared/games/GameGrid.tsx', ctx)).toBe(true);
-    expect(inLobbyRoute('/app/src/shared/ui/Chip.tsx', ctx)).toBe(true);
+  it('takes each root page and what it imports, directly or through other modules', () => {
+    expect(routeChunk(LOBBY, ctx)).toBe('lobby');
+    expect(routeChunk('/app/src/shared/games/GameGrid.tsx', ctx)).toBe('lobby');
+    expect(routeChunk(LOGIN, ctx)).toBe('login');
+    expect(routeChunk('/app/src/shared/forms/PhoneFields.tsx', ctx)).toBe('login');
+    expect(routeChunk(CRM, ctx)).toBe('later');
+    expect(routeChunk('/app/src/features/crm/local-status.ts', ctx)).toBe('later');
+    expect(routeChunk('/app/src/features/games/pages/GamesPage.tsx', ctx)).toBe('games');
   });
 
-  it('leaves other pages and their own modules, and ends on import cycles', () => {
-    expect(inLobbyRoute('/app/src/features/games/pages/GamesPage.tsx', ctx)).toBe(false);
-    expect(inLobbyRoute('/app/src/shared/forms/fields.tsx', ctx)).toBe(false);
-    expect(inLobbyRoute('/app/src/a.ts', ctx)).toBe(false);
+  it("gives what the login page and a player's header share a chunk of its own, so neither loads the other's", () => {
+    expect(routeChunk('/app/src/shared/format.ts', ctx)).toBe('account');
+  });
+
+  it('puts a module two of them share in the first of the list: the lobby, then what loads later', () => {
+    expect(routeChunk('/app/src/shared/ui/Chip.tsx', ctx)).toBe('lobby');
+    expect(routeChunk('/app/src/shared/games/GameGrid.tsx', ctx)).toBe('lobby');
+    expect(routeChunk(REPORT, ctx)).toBe('later');
+  });
+
+  it('leaves other pages and their own modules to the bundler, and ends on import cycles', () => {
+    expect(routeChunk('/app/src/features/profile/pages/ProfilePage.tsx', ctx)).toBeNull();
+    expect(routeChunk('/app/src/a.ts', ctx)).toBeNull();
+    // The logged-in header's own modules: the game page, which a guest opens, shares some of them.
+    expect(routeChunk(WALLET, ctx)).toBeNull();
+    expect(routeChunk('/app/src/shared/wallet/balance.ts', ctx)).toBeNull();
   });
 
   it('keeps the mutation hook out of the vendor chunk', () => {
