@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { FRESH_VISITOR } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { FRESH_VISITOR, loggedInPlayer } from './support.ts';
 
 // Issue 20: the first screen of a guest's lobby comes in the page itself. Its set-up and lobby calls
 // are answered from the inlined answers (so the server's list of them and the web app's calls agree),
@@ -91,4 +91,56 @@ test("a first visit's cookie banner paints with the shell, and the app's live ba
   await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
   await expect(page.locator('#boot-consent')).toHaveCount(0);
   await live.close();
+});
+
+/** The named chunks (apps/web/build/chunks.ts, ADR 038) whose scripts the page fetches from now on. */
+function chunksFetched(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(\w+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) names.add(chunk);
+  });
+  return names;
+}
+
+test.describe('route chunks (ADR 038)', () => {
+  test("the login page's forms and phone numbers come in its two chunks", async ({ page }) => {
+    const chunks = chunksFetched(page);
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
+    await expect
+      .poll(() => [...chunks].sort())
+      .toEqual(expect.arrayContaining(['account', 'login', 'later']));
+  });
+
+  test("a guest's game page fetches neither the login page's chunks nor the games' chunk", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/api/games/search?name=dice&size=30&countryCode=US&currencyCode=USD');
+    const { content } = (await res.json()) as {
+      content: { slug: string; fullGameName: string; hasDemoMode: boolean }[];
+    };
+    const game = content.find((g) => g.hasDemoMode);
+    expect(game, 'a dice game with demo mode').toBeDefined();
+    const chunks = chunksFetched(page);
+    await page.goto(`/game/${game!.slug}`);
+    await expect(page.getByRole('heading', { name: game!.fullGameName, level: 1 })).toBeVisible();
+    // What every page loads after its first render has come too: the page is whole.
+    await expect.poll(() => chunks.has('later')).toBe(true);
+    expect(chunks.has('login')).toBe(false);
+    expect(chunks.has('account')).toBe(false);
+    expect(chunks.has('games')).toBe(false);
+  });
+
+  test("a player's lobby fetches the header's account chunk but not the login forms", async ({ page }) => {
+    await loggedInPlayer(page, 'chunks');
+    const chunks = chunksFetched(page);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('region', { name: 'Balance' })).toBeVisible();
+    await expect.poll(() => chunks.has('later')).toBe(true);
+    expect(chunks.has('login')).toBe(false);
+    expect(chunks.has('account')).toBe(true);
+    expect(chunks.has('lobby')).toBe(true);
+  });
 });
