@@ -23,6 +23,7 @@ import {
   signupBody,
   unique,
 } from '../../../test/players.ts';
+import { RENEWAL_GRACE_MS } from './sessions.ts';
 import { players, sessions } from './tables.ts';
 
 let t: TestContext;
@@ -516,7 +517,32 @@ describe('session: renewal, logout and access', () => {
     const old = await profileOf(auth.token, auth.uuid);
     expect(old.statusCode).toBe(401);
     expect(envelope(old).error).toBe(ErrorCode.unauthorized);
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+  });
+
+  it('renews the replaced token again within the grace period to the current one, without a new renewal', async () => {
+    // A page that navigated away while its renewal was in flight, or a second tab with the same
+    // token, presents it again (ADR 039).
+    const { auth } = await registerByEmail(t);
+    const first = AuthResponse.parse((await get(t, `/auth/token/renew?token=${auth.token}`)).json());
+    t.advance(RENEWAL_GRACE_MS);
+    const again = await get(t, `/auth/token/renew?token=${auth.token}`);
+    expect(again.statusCode).toBe(200);
+    const second = AuthResponse.parse(again.json());
+    expect(second.uuid).toBe(auth.uuid);
+    // Both work: the second names the session's current token id, the first was not replaced.
+    expect((await profileOf(second.token, auth.uuid)).statusCode).toBe(200);
+    expect((await profileOf(first.token, auth.uuid)).statusCode).toBe(200);
+    // The replaced token itself still does not authenticate a call.
+    expect((await profileOf(auth.token, auth.uuid)).statusCode).toBe(401);
+  });
+
+  it('gives simultaneous renewals of one token the same session, and both answers work', async () => {
+    const { auth } = await registerByEmail(t);
+    const answers = await Promise.all([1, 2, 3].map(() => get(t, `/auth/token/renew?token=${auth.token}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    for (const a of answers) {
+      expect((await profileOf(AuthResponse.parse(a.json()).token, auth.uuid)).statusCode).toBe(200);
+    }
   });
 
   it('refuses an expired token, and renews it while the session lives', async () => {

@@ -12,6 +12,7 @@ import {
   signupBody,
   unique,
 } from '../../../test/players.ts';
+import { RENEWAL_GRACE_MS } from './sessions.ts';
 
 // Limits that a burst of parallel requests cannot walk through,
 // recovery that does not tell who has an account, renewal-token reuse ending the session, and no
@@ -177,16 +178,26 @@ describe('recovery does not tell who has an account', () => {
 });
 
 describe('renewal token reuse', () => {
-  it('a replaced token presented again ends the whole session, the thief’s token and the victim’s', async () => {
+  it('a replaced token presented again after the grace period ends the whole session, the thief’s token and the victim’s', async () => {
     const { auth } = await registerByEmail(t);
     const renew = (token: string) => get(t, `/auth/token/renew?token=${token}`);
     const first = await renew(auth.token);
     expect(first.statusCode).toBe(200);
     const victim = AuthResponse.parse(first.json()).token;
-    // The old token (a stolen copy) comes back.
+    // The old token (a stolen copy) comes back once the grace for a page's lost answer is over.
+    t.advance(RENEWAL_GRACE_MS + 1);
     expect((await renew(auth.token)).statusCode).toBe(401);
     expect((await get(t, `/profile/profiles/${auth.uuid}`, { token: victim })).statusCode).toBe(401);
     expect((await renew(victim)).statusCode).toBe(401);
+  });
+
+  it('a token two renewals old is a stolen copy even within the grace period', async () => {
+    const { auth } = await registerByEmail(t);
+    const renew = (token: string) => get(t, `/auth/token/renew?token=${token}`);
+    const first = AuthResponse.parse((await renew(auth.token)).json()).token;
+    const second = AuthResponse.parse((await renew(first)).json()).token;
+    expect((await renew(auth.token)).statusCode).toBe(401);
+    expect((await get(t, `/profile/profiles/${auth.uuid}`, { token: second })).statusCode).toBe(401);
   });
 });
 

@@ -149,7 +149,7 @@ export async function rotateSessionJti(
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ jti: newJti, renewedAt: now })
+    .set({ jti: newJti, previousJti: oldJti, renewedAt: now })
     .where(
       and(
         eq(sessions.id, id),

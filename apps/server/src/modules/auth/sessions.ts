@@ -13,7 +13,7 @@ import {
   revokeSessionFamily,
   rotateSessionJti,
 } from './repository.ts';
-import type { PlayerRow } from './tables.ts';
+import type { PlayerRow, SessionRow } from './tables.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The self-restriction in force, if any. */
@@ -27,6 +27,13 @@ export function activeSelfRestriction(
   }
   return null;
 }
+
+/**
+ * How long after a renewal the token it replaced may still be renewed (ADR 039): a page that
+ * navigated away while its renewal was in flight, or a second tab that started with the same token,
+ * presents it again, and gets the session's current token instead of being taken for a thief.
+ */
+export const RENEWAL_GRACE_MS = 30_000;
 
 export interface SessionDeps {
   db: Db;
@@ -89,7 +96,8 @@ export class SessionService implements Authenticator {
     if (!session || session.playerUuid !== claims.sub) throw ended();
     const now = this.d.now();
     if (session.jti !== claims.jti) {
-      // A token already replaced is presented again: someone kept a copy. End the session, so
+      if (this.justReplaced(session, claims.jti, now)) return this.current(session, now);
+      // A token replaced a while ago is presented again: someone kept a copy. End the session, so
       // neither the copy nor the token issued in its place works (the player logs in again).
       await revokeSessionFamily(this.d.db, session.id, new Date(now));
       await this.ended(session.playerUuid);
@@ -104,8 +112,31 @@ export class SessionService implements Authenticator {
       throw ended();
     }
     const jti = randomUUID();
-    if (!(await rotateSessionJti(this.d.db, session.id, claims.jti, jti, new Date(now)))) throw ended();
+    if (!(await rotateSessionJti(this.d.db, session.id, claims.jti, jti, new Date(now)))) {
+      // A simultaneous renewal of the same token won: answer the token it made.
+      const after = await findSession(this.d.db, session.id);
+      if (after && this.justReplaced(after, claims.jti, now)) return this.current(after, now);
+      throw ended();
+    }
     return this.answer(player.uuid, session.id, jti);
+  }
+
+  /** Whether `jti` is the token id the session's last renewal replaced, within the grace period. */
+  private justReplaced(session: SessionRow, jti: string, now: number): boolean {
+    return (
+      session.previousJti === jti &&
+      session.renewedAt !== null &&
+      now - session.renewedAt.getTime() <= RENEWAL_GRACE_MS
+    );
+  }
+
+  /** A token for the session's current token id, while the session is live and its player may play. */
+  private async current(session: SessionRow, now: number): Promise<AuthResponse> {
+    const ended = unauthorized('The session has ended; log in again');
+    if (session.revokedAt || session.expiresAt.getTime() <= now) throw ended;
+    const player = await findPlayer(this.d.db, session.playerUuid);
+    if (!player || activeSelfRestriction(player, now)) throw ended;
+    return this.answer(player.uuid, session.id, session.jti);
   }
 
   /** Ends the session of the token (an expired one too); a token that is not ours changes nothing. */

@@ -64,7 +64,9 @@ export const players = pgTable(
 
 /**
  * One login. The access token names the session (`sid`) and its current token id (`jti`); a
- * renewal replaces the jti, so the token before it stops working; logout sets `revoked_at`.
+ * renewal replaces the jti, so the token before it stops working; logout sets `revoked_at`. The jti
+ * it replaced is kept (`previous_jti`) so a renewal of that token shortly after is told apart from a
+ * stolen copy (ADR 039).
  */
 export const sessions = pgTable(
   'sessions',
@@ -74,6 +76,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => players.uuid, { onDelete: 'cascade' }),
     jti: text('jti').notNull(),
+    previousJti: text('previous_jti'),
     createdAt: at('created_at').notNull(),
     renewedAt: at('renewed_at'),
     /** No renewal after this: the player logs in again. */
