@@ -268,7 +268,7 @@ export const authEndpoints = {
     path: '/auth/token/renew',
     auth: 'public',
     summary:
-      'Replace a token (expired or not) of a live session with a new one; the old one stops working. 401 when the session has ended.',
+      'Replace a token (expired or not) of a live session with a new one; the old one stops working. The token replaced in the last 30 s answers a token of the session as it is now (a page left while renewing, two tabs); older ones end the session. 401 when the session has ended.',
     query: RenewQuery,
     response: AuthResponse,
   }),
