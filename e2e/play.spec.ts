@@ -44,7 +44,8 @@ test.describe('demo play', () => {
     const text = (await status.textContent()) ?? '';
     await expect(balance).toHaveText(text.includes('You won') ? '$1,001.00' : '$999.00');
 
-    await game.getByRole('button', { name: 'Exit game' }).click();
+    // The click takes the page away from the frame it is in: nothing to wait for in that frame.
+    await game.getByRole('button', { name: 'Exit game' }).click({ noWaitAfter: true });
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
   });
 
@@ -210,7 +211,7 @@ test.describe('real play', () => {
         );
       });
 
-    await wheelFrame.getByRole('button', { name: 'Exit game', exact: true }).click();
+    await wheelFrame.getByRole('button', { name: 'Exit game', exact: true }).click({ noWaitAfter: true });
     await expect(page.getByRole('heading', { name: 'Lobby', level: 1 })).toBeVisible();
     await expect(headerBalance).toContainText(`Total$${(expected / 100).toFixed(2)}`);
   });

@@ -88,7 +88,9 @@ test('a guest browses the sportsbook, is sent to log in on a bet, and comes back
   await expect(page).toHaveURL(/\/sports\/sportsbook\/tennis$/);
   await pick(frame, 0);
   await frame.getByLabel(/^Stake/).fill('5');
-  await frame.getByRole('button', { name: 'Place bet' }).click();
+  // The site answers the book's not-logged-in message by leaving the page, frame and all: the click
+  // waits for nothing in the frame (without this it could hang when the frame went mid-click).
+  await frame.getByRole('button', { name: 'Place bet' }).click({ noWaitAfter: true });
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsports%2Fsportsbook%2Ftennis$/);
 
   // Each login comes from an address of its own (the journeys share the per-address login limit).
