@@ -589,6 +589,19 @@ describe('session: renewal, logout and access', () => {
     expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
   });
 
+  it('does not renew a token replaced within the grace period once the player has restricted themselves, and ends the session', async () => {
+    const { auth } = await registerByEmail(t);
+    const current = AuthResponse.parse((await get(t, `/auth/token/renew?token=${auth.token}`)).json());
+    await t.database.db
+      .update(players)
+      .set({ selfRestrictedPermanent: true })
+      .where(eq(players.uuid, auth.uuid));
+    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.playerUuid, auth.uuid));
+    expect(row?.revokedAt).not.toBeNull();
+    expect((await profileOf(current.token, auth.uuid)).statusCode).toBe(401);
+  });
+
   it("refuses player A's token on player B's profile (403), and calls without a valid token (401)", async () => {
     const a = (await registerByEmail(t)).auth;
     const b = (await registerByEmail(t)).auth;

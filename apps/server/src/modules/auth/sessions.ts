@@ -95,8 +95,10 @@ export class SessionService implements Authenticator {
     const session = await findSession(this.d.db, claims.sid);
     if (!session || session.playerUuid !== claims.sub) throw ended();
     const now = this.d.now();
-    if (session.jti !== claims.jti) {
-      if (this.justReplaced(session, claims.jti, now)) return this.current(session, now);
+    // The token its last renewal replaced, within the grace period (ADR 039): answered with the
+    // session's current token rather than another renewal.
+    const replaced = session.jti !== claims.jti;
+    if (replaced && !this.justReplaced(session, claims.jti, now)) {
       // A token replaced a while ago is presented again: someone kept a copy. End the session, so
       // neither the copy nor the token issued in its place works (the player logs in again).
       await revokeSessionFamily(this.d.db, session.id, new Date(now));
@@ -111,6 +113,7 @@ export class SessionService implements Authenticator {
       await this.ended(player.uuid);
       throw ended();
     }
+    if (replaced) return this.current(session, now);
     const jti = randomUUID();
     if (!(await rotateSessionJti(this.d.db, session.id, claims.jti, jti, new Date(now)))) {
       // A simultaneous renewal of the same token won: answer the token it made.
@@ -130,13 +133,12 @@ export class SessionService implements Authenticator {
     );
   }
 
-  /** A token for the session's current token id, while the session is live and its player may play. */
-  private async current(session: SessionRow, now: number): Promise<AuthResponse> {
-    const ended = unauthorized('The session has ended; log in again');
-    if (session.revokedAt || session.expiresAt.getTime() <= now) throw ended;
-    const player = await findPlayer(this.d.db, session.playerUuid);
-    if (!player || activeSelfRestriction(player, now)) throw ended;
-    return this.answer(player.uuid, session.id, session.jti);
+  /** A token for the session's current token id, while the session is live. */
+  private current(session: SessionRow, now: number): Promise<AuthResponse> {
+    if (session.revokedAt || session.expiresAt.getTime() <= now) {
+      throw unauthorized('The session has ended; log in again');
+    }
+    return this.answer(session.playerUuid, session.id, session.jti);
   }
 
   /** Ends the session of the token (an expired one too); a token that is not ours changes nothing. */
