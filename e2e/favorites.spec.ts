@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectLoggedIn, logOut, openMenu } from './support.ts';
+import { demoGame, expectLoggedIn, logOut, openMenu } from './support.ts';
 
 // Favourites and recently played (000 §1, §2 `/favorites`, `/games/last-played`, §6, §7 Games): a
 // guest pressing a heart is asked to log in; a player keeps games from a tile and from the game
@@ -31,24 +31,6 @@ async function logInOnThePage(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectLoggedIn(page);
-}
-
-/** A game of the demo catalogue that has demo mode and is not restricted, found as the web finds it. */
-async function demoGame(request: APIRequestContext, name: string) {
-  const res = await request.get(`/api/games/search?name=${name}&size=30&countryCode=US&currencyCode=USD`);
-  expect(res.ok()).toBe(true);
-  const page = (await res.json()) as {
-    content: {
-      slug: string;
-      fullGameName: string;
-      providerName: string;
-      hasDemoMode: boolean;
-      restricted: boolean;
-    }[];
-  };
-  const game = page.content.find((g) => g.hasDemoMode && !g.restricted);
-  expect(game, `a ${name} game with demo mode`).toBeDefined();
-  return game!;
 }
 
 /** The name shown on a tile (its first line). */

@@ -1,19 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createPlayer, PASSWORD, SANDBOX, unique } from './support.ts';
+import { createPlayer, demoGame, PASSWORD, SANDBOX, unique } from './support.ts';
 
 // A guest opens a lobby tile and plays the game in demo at the sandbox studio (000 §4 Game).
-
-/** A game of the demo catalogue that has demo mode and is not restricted, found as the web finds it. */
-async function demoGame(request: APIRequestContext, name: string) {
-  const res = await request.get(`/api/games/search?name=${name}&size=30&countryCode=US&currencyCode=USD`);
-  expect(res.ok()).toBe(true);
-  const page = (await res.json()) as {
-    content: { slug: string; fullGameName: string; hasDemoMode: boolean; restricted: boolean }[];
-  };
-  const game = page.content.find((g) => g.hasDemoMode && !g.restricted);
-  expect(game, `a ${name} game with demo mode`).toBeDefined();
-  return game!;
-}
 
 async function openFromSearch(page: Page, text: string, name: string) {
   await page.goto('/');

@@ -225,3 +225,21 @@ export async function brandWith(
     await route.fulfill({ response, json: change((await response.json()) as Record<string, unknown>) });
   });
 }
+
+/** A game of the demo catalogue that has demo mode and is not restricted, found as the web finds it. */
+export async function demoGame(request: APIRequestContext, name: string) {
+  const res = await request.get(`/api/games/search?name=${name}&size=30&countryCode=US&currencyCode=USD`);
+  expect(res.ok()).toBe(true);
+  const page = (await res.json()) as {
+    content: {
+      slug: string;
+      fullGameName: string;
+      providerName: string;
+      hasDemoMode: boolean;
+      restricted: boolean;
+    }[];
+  };
+  const game = page.content.find((g) => g.hasDemoMode && !g.restricted);
+  expect(game, `a ${name} game with demo mode`).toBeDefined();
+  return game!;
+}
