@@ -197,6 +197,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (!promoCodes) throw new Error('the rewards module is not built yet');
     return promoCodes;
   };
+  let rewardsService: RewardsService | undefined;
+  const rewardsOf = () => {
+    if (!rewardsService) throw new Error('the rewards module is not built yet');
+    return rewardsService;
+  };
   // Registration and deposits fire campaigns (built last: they need rewards and the seamless wallet).
   let campaignsService: CampaignsService | undefined;
   const campaignsOf = () => {
@@ -236,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       check: (player, code, amount) => rewardsPromo().checkDeposit(player, code, amount),
       completed: (tx, d) => rewardsPromo().depositCompleted(tx, d, app.log),
     },
+    rewards: { hasActiveReward: (tx, player) => rewardsOf().hasActiveReward(tx, player) },
     deposits: { completed: (tx, d) => campaignsOf().depositCompleted(tx, d) },
     wallet,
     provider: opts.adapters?.payments,
@@ -265,6 +271,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
   });
   promoCodes = promo;
+  rewardsService = rewards;
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
   sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   const { campaigns } = registerCampaigns(app, {

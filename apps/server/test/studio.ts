@@ -3,9 +3,12 @@ import {
   ErrorEnvelope,
   GameSession,
   SeamlessAnswer,
+  SportsSession,
+  type SportsSlip,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
   verifyLaunch,
+  verifySportsLaunch,
 } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { eq } from 'drizzle-orm';
@@ -62,6 +65,32 @@ export async function startReal(
   const claims = await verifyLaunch(token, SANDBOX_STUDIO_SECRET, 0);
   return claims!;
 }
+
+/** Starts a player's sportsbook session (ADR 027) and answers its seamless session id. */
+export async function startSports(t: TestContext, p: { token: string }, slug = 'sportsbook') {
+  const query = 'deviceType=DESKTOP&lang=en&brandId=croupier&currency=USD&country=US&cashierUrl=%2Fdeposit';
+  const res = await get(t, `/${slug}/start_game?${query}`, { token: p.token });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(SportsSession.parse(res.json()).gameSessionURL);
+  const claims = await verifySportsLaunch(url.searchParams.get('token')!, SANDBOX_STUDIO_SECRET, 0);
+  return claims!.sid!;
+}
+
+/** A single on one selection at `odds` (hundredths), as the sportsbook sends it with a bet. */
+export const sportsSingle = (odds: number, selection = 'Red Lions'): SportsSlip => ({
+  type: 'single',
+  selections: [
+    {
+      eventId: 'fb-1',
+      event: 'Red Lions v Blue Owls',
+      sport: 'football',
+      market: 'Match result',
+      selection,
+      odds,
+      live: false,
+    },
+  ],
+});
 
 /** A seamless-wallet call as the studio sends it: signed over the exact body, at the app's time. */
 export async function studioCall(

@@ -101,7 +101,7 @@ export const ErrorCode = {
   betNotFound: 'error.seamless.bet.not-found',
   /** The bet was rolled back (possibly before it arrived): it is refused, or it takes no win. */
   betRolledBack: 'error.seamless.bet.rolled-back',
-  /** A rollback of a bet that has been paid a win already. */
+  /** A rollback of a bet that has been paid a win already, or a second settlement of a sports bet. */
   betSettled: 'error.seamless.bet.settled',
   /** Real play needs the player's own currency (000 §4 Game). */
   playCurrencyMismatch: 'error.game.currency.mismatch',
@@ -113,6 +113,8 @@ export const ErrorCode = {
   /** A promo code refused; `info.errors.code` lists why (001 §8). */
   promoInvalid: 'error.promo.invalid',
   promoCodeExists: 'error.promo.exists',
+  /** A bet above the largest stake an active reward allows (details: maxBet, currency). */
+  bonusMaxBet: 'error.bonus.max-bet',
   // campaigns (001 §4, §7; docs/decisions/025-campaigns.md)
   campaignNotFound: 'error.campaign.not-found',
   /** The campaign (or the player's part in it) is not in a state the call can move it from. */

@@ -19,6 +19,16 @@ const Decimal = Line()
 const AmountsByCurrency = z.record(CurrencyCode, Decimal);
 const Percent = z.number().min(0).max(100);
 
+/**
+ * How sports bets wager a bonus: `contribution` percent of a settled stake counts, and only when the
+ * slip's total odds (decimal, e.g. 1.5) are at least `minOdds`; so one safe bet, or both sides of a
+ * market at short odds, cannot meet a requirement as casino play would.
+ */
+export const SportsWagering = z.object({
+  contribution: Percent,
+  minOdds: z.number().min(1).max(1000),
+});
+
 export const RewardTemplateContent = z.object({
   title: Line().trim().min(1).max(120),
   description: MultilineText().trim().max(2000).default(''),
@@ -53,6 +63,13 @@ export const RewardTemplateBody = z
     defaultContribution: Percent.default(100),
     /** At most this much becomes real money, per currency; the rest goes back to the house. */
     maxConversion: AmountsByCurrency.default({}),
+    /**
+     * The largest stake of one bet (casino or sports) while the reward is active, per currency; a
+     * larger bet is refused (`error.bonus.max-bet`). None for a currency: no limit.
+     */
+    maxBet: AmountsByCurrency.default({}),
+    /** Sports bets: the percent of a stake that counts, and the smallest total odds that count at all. */
+    sports: SportsWagering.default({ contribution: 100, minOdds: 1.5 }),
     freeSpins: z
       .object({ gameSlug: Line().trim().min(1).max(120), count: z.number().int().min(1).max(500) })
       .nullable()
@@ -90,6 +107,8 @@ export const RewardTemplate = z.object({
   contributions: z.record(z.string(), z.number()),
   defaultContribution: z.number(),
   maxConversion: z.record(z.string(), z.string()),
+  maxBet: z.record(z.string(), z.string()),
+  sports: SportsWagering,
   freeSpins: z.object({ gameSlug: z.string(), count: z.number().int() }).nullable(),
   claimDays: z.number().int(),
   validDays: z.number().int(),

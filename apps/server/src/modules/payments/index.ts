@@ -9,7 +9,12 @@ import { onOneReplica } from '../../platform/schedule.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
 import { paymentsRoutes } from './routes.ts';
-import { type DepositListener, type DepositPromo, PaymentsService } from './service.ts';
+import {
+  type DepositListener,
+  type DepositPromo,
+  PaymentsService,
+  type WithdrawalBonusCheck,
+} from './service.ts';
 
 export type { DepositAntiFraud } from './deposits.ts';
 export type { PaymentsService } from './service.ts';
@@ -27,12 +32,14 @@ const realTimers: PaymentSyncTimers = {
   },
 };
 
-export type { DepositListener, DepositPromo } from './service.ts';
+export type { DepositListener, DepositPromo, WithdrawalBonusCheck } from './service.ts';
 
 export interface PaymentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   /** Promo codes given with deposits (the rewards module). */
   promo: DepositPromo;
+  /** Active rewards, which refuse a withdrawal (the rewards module; ADR 024). */
+  rewards: WithdrawalBonusCheck;
   /** Told of each completed deposit in its transaction (the campaigns module). */
   deposits?: DepositListener | undefined;
   wallet: WalletService;
@@ -54,6 +61,7 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     db,
     ledger: deps.ledger,
     promo: deps.promo,
+    rewards: deps.rewards,
     deposits: deps.deposits ?? { completed: async () => {} },
     wallet: deps.wallet,
     provider,

@@ -1,5 +1,4 @@
 import {
-  BalanceResponse,
   ErrorCode,
   ErrorEnvelope,
   LifetimeLimits,
@@ -259,29 +258,6 @@ describe('withdrawal', () => {
     expect((await sendWebhook(t, declined)).json()).toMatchObject({ status: 'DECLINED' });
     expect(await realBalance(t, p.uuid, p.token)).toBe(50);
     await reconciles();
-  });
-
-  it('refuses a withdrawal while a bonus is active (error.check_active_bonus)', async () => {
-    const p = await player();
-    await deposit(p, 50);
-    await t.app.services.ledger.transfer({
-      key: `bonus:${p.uuid}`,
-      from: { system: 'house' },
-      to: { player: p.uuid, wallet: 'bonus' },
-      amount: 500n,
-      currency: 'USD',
-      kind: 'bonus.grant',
-    });
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawBody(p), {
-      token: p.token,
-    });
-    expect(envelope(res).error).toBe(ErrorCode.checkActiveBonus);
-    const b = BalanceResponse.parse((await get(t, `/balance/v2/${p.uuid}`, { token: p.token })).json());
-    expect(b.balances[0]).toMatchObject({
-      real: { amount: 50 },
-      bonus: { amount: 5 },
-      total: { amount: 55 },
-    });
   });
 
   it('lists payment methods per type and answers the wagering figures', async () => {

@@ -47,9 +47,16 @@ export interface DepositListener {
   ): Promise<void>;
 }
 
+/** The rewards module's view of a player's rewards that withdrawals need. */
+export interface WithdrawalBonusCheck {
+  /** Whether the player has an active reward (its money in its wallet or at stake). */
+  hasActiveReward(tx: DbOrTx, playerUuid: string): Promise<boolean>;
+}
+
 export interface PaymentsDeps {
   db: Db;
   promo: DepositPromo;
+  rewards: WithdrawalBonusCheck;
   deposits: DepositListener;
   ledger: LedgerService;
   /** Money formats, player currency and wagering (the wallet module's service). */

@@ -67,11 +67,9 @@ export async function withdraw(
     const replay = await idem.findReplay(c.d.db, playerUuid, idempotencyKey, 'withdraw', hash);
     if (replay) return replayed(c, replay);
   }
-  const balances = await c.d.ledger.playerBalances(playerUuid);
-  // Bonus money is every wallet whose id contains bonus (001 §3): one per active reward.
-  if (balances.some((b) => b.wallet.startsWith('bonus') && b.currency === currency && b.balance > 0n)) {
-    throw bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
-  }
+  const activeBonus = () => bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
+  // Any active reward, its money in its wallet or all at stake (ADR 024); checked again under the lock.
+  if (await c.d.rewards.hasActiveReward(c.d.db, playerUuid)) throw activeBonus();
   const { wagered, toWager } = await c.d.wallet.wagering(playerUuid, currency);
   if (wagered < toWager) {
     throw bad(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
@@ -107,6 +105,7 @@ export async function withdraw(
       const replay = await idem.findReplay(tx, playerUuid, idempotencyKey, 'withdraw', hash);
       if (replay) return { replay };
     }
+    if (await c.d.rewards.hasActiveReward(tx, playerUuid)) throw activeBonus();
     const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
     const total = await repo.withdrawalsTotal(tx, playerUuid, currency);
     if (total + amount > limit) {

@@ -108,6 +108,16 @@ export async function addWagered(
   return row;
 }
 
+/** Whether the player has an active reward (its wallet may be empty while its money is at stake). */
+export async function hasActiveReward(db: DbOrTx, playerUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerRewards.id })
+    .from(playerRewards)
+    .where(and(eq(playerRewards.playerUuid, playerUuid), eq(playerRewards.status, 'ACTIVE')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Rewards past their date: pending ones not claimed in time, active ones not wagered in time. */
 export function dueRewards(db: DbOrTx, now: Date, limit: number): Promise<PlayerRewardRow[]> {
   return db
@@ -283,36 +293,45 @@ export async function lockActiveRewardsWithBalances(
 }
 
 /**
- * Records a bet's parts and adds each one's wagering, in one statement; answers the rewards whose
- * wagering moved, as they are after it.
+ * Records a bet's parts (what each active reward's wallet paid, and what the stake will add to its
+ * wagering once the bet is settled), in one statement.
  */
-export async function recordStakesAndWager(
+export async function recordStakes(
   db: DbOrTx,
   betTransactionId: string,
   parts: readonly { rewardId: string; amount: bigint; wagered: bigint }[],
+): Promise<void> {
+  if (parts.length === 0) return;
+  await db
+    .insert(roundBonusStakes)
+    .values(parts.map((p) => ({ betTransactionId, ...p })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Adds settled stakes' wagering to their rewards, still active, in one statement (rows locked by it);
+ * answers the rewards that reached their requirement, as they are after it.
+ */
+export async function addWageringReached(
+  db: DbOrTx,
+  parts: readonly { rewardId: string; wagered: bigint }[],
 ): Promise<PlayerRewardRow[]> {
-  if (parts.length === 0) return [];
+  const counted = parts.filter((p) => p.wagered > 0n);
+  if (counted.length === 0) return [];
   const values = sql.join(
-    parts.map(
-      (p) => sql`(${p.rewardId}::uuid, ${p.amount.toString()}::bigint, ${p.wagered.toString()}::bigint)`,
-    ),
+    counted.map((p) => sql`(${p.rewardId}::uuid, ${p.wagered.toString()}::bigint)`),
     sql`, `,
   );
   const result = (await db.execute(sql`
-    with parts(reward_id, amount, wagered) as (values ${values}),
-    recorded as (
-      insert into round_bonus_stakes (bet_transaction_id, reward_id, amount, wagered)
-      select ${betTransactionId}, reward_id, amount, wagered from parts
-      on conflict do nothing
-    )
+    with parts(reward_id, wagered) as (values ${values})
     update player_rewards r set wagered_minor = r.wagered_minor + p.wagered
     from parts p
-    where r.id = p.reward_id and r.status = 'ACTIVE' and p.wagered > 0
+    where r.id = p.reward_id and r.status = 'ACTIVE'
     returning r.id, r.wagered_minor >= r.wagering_required_minor as reached`)) as unknown as {
     rows: { id: string; reached: boolean }[];
   };
   const reached = result.rows.filter((r) => r.reached).map((r) => r.id);
-  // Rare: a bet that completes a requirement; the rows are read again to convert them.
+  // Rare: a settlement that completes a requirement; the rows are read again to convert them.
   if (reached.length === 0) return [];
   return db.select().from(playerRewards).where(inArray(playerRewards.id, reached));
 }
@@ -324,6 +343,8 @@ export interface SettledPart {
   wagered: bigint;
   /** The reward's status, read from its row locked by this statement; null for a part of 0. */
   status: string | null;
+  /** This call settled the part (the bet's first win): its wagering counts now, once. */
+  first: boolean;
   /**
    * The reward wallet's balance as this statement saw it: it may be older than the lock when the
    * statement waited for it, so it can only say "money is left", never "nothing is left".
@@ -344,18 +365,22 @@ export async function settleStakesWithTotal(
   const prefix = `p:${playerUuid}:${currency}:bonus:`;
   const result = (await db.execute(sql`
     with settled as (
-      update round_bonus_stakes set settled = true
-      where bet_transaction_id = ${betTransactionId}
-      returning reward_id, amount, wagered
+      -- "before" is the statement's snapshot: whether an earlier win settled the part already.
+      update round_bonus_stakes s set settled = true
+      from round_bonus_stakes before
+      where s.bet_transaction_id = ${betTransactionId}
+        and before.bet_transaction_id = s.bet_transaction_id and before.reward_id = s.reward_id
+      returning s.reward_id, s.amount, s.wagered, not before.settled as first
     ),
     locked as (
       select id, status from player_rewards
-      where id in (select reward_id from settled where amount > 0)
+      where id in (select reward_id from settled where amount > 0 or (first and wagered > 0))
       order by id for update
     )
     select
       (select coalesce(json_agg(json_build_object(
           'rewardId', s.reward_id, 'amount', s.amount::text, 'wagered', s.wagered::text, 'status', l.status,
+          'first', s.first,
           'walletBalance', coalesce((select a.balance from ledger_accounts a where a.key = ${prefix} || s.reward_id), 0)::text
         )), '[]'::json)
         from settled s left join locked l on l.id = s.reward_id) as parts,
@@ -371,6 +396,7 @@ export async function settleStakesWithTotal(
     amount: string;
     wagered: string;
     status: string | null;
+    first: boolean;
     walletBalance: string;
   }[];
   return {
@@ -379,6 +405,7 @@ export async function settleStakesWithTotal(
       amount: BigInt(p.amount),
       wagered: BigInt(p.wagered),
       status: p.status,
+      first: p.first,
       walletBalance: BigInt(p.walletBalance),
     })),
     bonusTotal: BigInt(row?.total ?? '0'),

@@ -131,6 +131,9 @@ export class RewardsService {
       contributionsBp: template.contributionsBp,
       defaultContributionBp: template.defaultContributionBp,
       maxConversionMinor: this.amountIn(template.maxConversion, currency)?.toString() ?? null,
+      maxBetMinor: this.amountIn(template.maxBet, currency)?.toString() ?? null,
+      sportsContributionBp: template.sportsContributionBp,
+      sportsMinOddsX100: template.sportsMinOddsX100,
     };
     const now = this.at();
     return repo.insertReward(tx ?? this.d.db, {
@@ -315,6 +318,11 @@ export class RewardsService {
       }
     }
     return n;
+  }
+
+  /** Whether the player has an active reward: a withdrawal waits until none is (ADR 024). */
+  hasActiveReward(tx: DbOrTx, playerUuid: string): Promise<boolean> {
+    return repo.hasActiveReward(tx, playerUuid);
   }
 
   find(id: string): Promise<PlayerRewardRow | undefined> {

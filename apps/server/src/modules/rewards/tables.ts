@@ -27,6 +27,15 @@ export interface RewardTerms {
   defaultContributionBp: number;
   /** At most this much becomes real money (minor units, as text); null: no cap. */
   maxConversionMinor: string | null;
+  /**
+   * The largest stake of one bet while the reward is active (minor units, as text); null: none.
+   * Absent (like the two below) on rewards granted before these terms existed.
+   */
+  maxBetMinor?: string | null;
+  /** Percent of a settled sports stake that counts, in hundredths of a percent. */
+  sportsContributionBp?: number;
+  /** A sports slip counts only with total odds of at least this (hundredths: 150 = 1.50). */
+  sportsMinOddsX100?: number;
 }
 
 /**
@@ -47,6 +56,11 @@ export const rewardTemplates = pgTable('reward_templates', {
   contributionsBp: jsonb('contributions_bp').$type<Record<string, number>>().notNull(),
   defaultContributionBp: integer('default_contribution_bp').notNull(),
   maxConversion: jsonb('max_conversion').$type<Record<string, string>>().notNull(),
+  maxBet: jsonb('max_bet').$type<Record<string, string>>().notNull().default({}),
+  /** Hundredths of a percent of a settled sports stake that counts. */
+  sportsContributionBp: integer('sports_contribution_bp').notNull().default(10_000),
+  /** Hundredths: 150 = total odds 1.50. */
+  sportsMinOddsX100: integer('sports_min_odds_x100').notNull().default(150),
   freeSpins: jsonb('free_spins').$type<{ gameSlug: string; count: number } | null>(),
   claimDays: integer('claim_days').notNull(),
   validDays: integer('valid_days').notNull(),

@@ -36,7 +36,7 @@ export class RewardTemplates {
 
   /** Every amount must be in a currency of the brand and exact in its minor units; the game must exist. */
   private check(t: TemplateInput): void {
-    for (const field of ['amounts', 'minDeposit', 'maxConversion'] as const) {
+    for (const field of ['amounts', 'minDeposit', 'maxConversion', 'maxBet'] as const) {
       for (const [currency, amount] of Object.entries(t[field])) {
         const units = this.rewards.d.brand().currencies.find((c) => c.code === currency)?.minorUnits;
         if (units === undefined) throw invalid(field, REWARD_MESSAGES.currency);
@@ -64,6 +64,9 @@ export class RewardTemplates {
       ),
       defaultContributionBp: Math.round(t.defaultContribution * 100),
       maxConversion: t.maxConversion,
+      maxBet: t.maxBet,
+      sportsContributionBp: Math.round(t.sports.contribution * 100),
+      sportsMinOddsX100: Math.round(t.sports.minOdds * 100),
       freeSpins: t.freeSpins,
       claimDays: t.claimDays,
       validDays: t.validDays,

@@ -82,6 +82,8 @@ export function templateView(t: RewardTemplateRow): RewardTemplate {
     contributions: Object.fromEntries(Object.entries(t.contributionsBp).map(([k, v]) => [k, v / 100])),
     defaultContribution: t.defaultContributionBp / 100,
     maxConversion: t.maxConversion,
+    maxBet: t.maxBet,
+    sports: { contribution: t.sportsContributionBp / 100, minOdds: t.sportsMinOddsX100 / 100 },
     freeSpins: t.freeSpins,
     claimDays: t.claimDays,
     validDays: t.validDays,

@@ -17,7 +17,9 @@ import {
   failure,
   fundedPlayer,
   seamlessOk,
+  sportsSingle,
   startReal,
+  startSports,
   studioCall,
   tableGame,
   txId,
@@ -71,7 +73,7 @@ describe('bonus money at play', () => {
     expect((await game.bet(800)).answer.balance).toBe(700);
     expect(await money.real()).toBe(0n);
     expect(await money.bonus(reward.rewardUUID)).toBe(700n);
-    expect(await current(p, reward)).toMatchObject({ status: 'ACTIVE', wagered: 8, balance: { amount: 7 } });
+    expect(await current(p, reward)).toMatchObject({ status: 'ACTIVE', wagered: 0, balance: { amount: 7 } });
   });
 
   it("counts only real money in the player's real wager (the deposits' wagering check)", async () => {
@@ -84,16 +86,22 @@ describe('bonus money at play', () => {
     expect(res.json()).toMatchObject({ wagered: 5 });
   });
 
-  it('counts a slot stake in full and a table-game stake at the template percent', async () => {
+  it('counts a slot stake in full and a table-game stake at the template percent, once settled', async () => {
     const p = await fundedPlayer(t, 10_000n);
     const reward = await activeReward(t, p, wager5);
-    await (await table(p)).bet(1_000);
+    const slot = await table(p);
+    const spun = await slot.bet(1_000);
+    expect((await current(p, reward)).wagered).toBe(0);
+    await slot.win(spun.transactionId, 0);
     expect((await current(p, reward)).wagered).toBe(10);
-    await (await table(p, tableGame.slug)).bet(1_000);
+    await slot.win(spun.transactionId, 0); // a round paid in several wins counts its stake once
+    expect((await current(p, reward)).wagered).toBe(10);
+    const roulette = await table(p, tableGame.slug);
+    await roulette.win((await roulette.bet(1_000)).transactionId, 0);
     expect((await current(p, reward)).wagered).toBe(11);
   });
 
-  it('pays a win by the stake share, and a rollback returns the bonus part and its wagering', async () => {
+  it('pays a win by the stake share, and a rollback returns the bonus part; its stake never counted', async () => {
     const p = await fundedPlayer(t, 500n);
     const money = ledgerBalances(t, p.uuid);
     const reward = await activeReward(t, p, wager5);
@@ -107,7 +115,7 @@ describe('bonus money at play', () => {
     const undone = await game.bet(400);
     expect(await money.real()).toBe(0n);
     expect(await money.bonus(reward.rewardUUID)).toBe(400n);
-    expect((await current(p, reward)).wagered).toBe(14);
+    expect((await current(p, reward)).wagered).toBe(10);
     expect((await game.rollback(undone.transactionId)).balance).toBe(800);
     expect(await money.real()).toBe(150n);
     expect(await money.bonus(reward.rewardUUID)).toBe(650n);
@@ -130,8 +138,10 @@ describe('bonus money at play', () => {
     const done = await activeReward(t, p, capped);
     const game = await table(p);
     const converted = await game.bet(1_000);
-    expect((await current(p, done)).status).toBe('COMPLETED');
+    expect((await current(p, done)).status).toBe('ACTIVE');
+    // The win's share reaches the reward's wallet, then the settled stake completes it: real money.
     expect((await game.win(converted.transactionId, 400)).balance).toBe(400);
+    expect((await current(p, done)).status).toBe('COMPLETED');
     expect(await money.real()).toBe(400n);
 
     const cancelled = await activeReward(t, p, wager5);
@@ -152,9 +162,11 @@ describe('conversion', () => {
     const before = await money.promotions();
     const reward = await activeReward(t, p, capped);
     const game = await table(p);
-    await game.bet(600);
+    await game.win((await game.bet(600)).transactionId, 0);
     expect((await current(p, reward)).status).toBe('ACTIVE');
-    await game.bet(400);
+    const last = await game.bet(400);
+    expect((await current(p, reward)).status).toBe('ACTIVE');
+    await game.win(last.transactionId, 0);
     expect((await current(p, reward)).status).toBe('COMPLETED');
     expect(await money.bonus(reward.rewardUUID)).toBe(0n);
     expect(await money.real()).toBe(10_000n - 1_000n + 500n);
@@ -166,7 +178,8 @@ describe('conversion', () => {
     const money = ledgerBalances(t, p.uuid);
     const reward = await activeReward(t, p, capped);
     const game = await table(p);
-    await Promise.all([game.bet(600), game.bet(600)]);
+    const bets = await Promise.all([game.bet(600), game.bet(600)]);
+    await Promise.all(bets.map((b) => game.win(b.transactionId, 0)));
     expect((await current(p, reward)).status).toBe('COMPLETED');
     expect(await money.real()).toBe(10_000n - 1_200n + 500n);
     expect(await rewardTransfers(t, reward.rewardUUID, 'convert')).toEqual([500n]);
@@ -202,5 +215,174 @@ describe('expiry', () => {
     expect(await current(p, reward)).toMatchObject({ status: 'EXPIRED', balance: { amount: 0 } });
     expect(await money.bonus(reward.rewardUUID)).toBe(0n);
     expect(await rewardTransfers(t, reward.rewardUUID, 'forfeit')).toEqual([750n]);
+  });
+});
+
+describe('a void counts for nothing', () => {
+  /** 20.00 bonus, wager x1 (20.00). */
+  const once = () => createTemplate(t, bonusTemplate({ amounts: { USD: '20.00' }, wageringMultiplier: 1 }));
+
+  it('a rolled-back casino bet of bonus money gives the bonus back as bonus, with nothing wagered', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const money = ledgerBalances(t, p.uuid);
+    const reward = await activeReward(t, p, (await once()).templateUUID);
+    const game = await table(p);
+    const voided = await game.bet(2_000);
+    expect((await game.rollback(voided.transactionId)).balance).toBe(2_000);
+    expect(await money.real()).toBe(0n);
+    expect(await money.bonus(reward.rewardUUID)).toBe(2_000n);
+    expect(await current(p, reward)).toMatchObject({ status: 'ACTIVE', wagered: 0 });
+    expect(await rewardTransfers(t, reward.rewardUUID, 'convert')).toEqual([]);
+    // The same stake settled does count: the requirement is met and the reward ends.
+    await game.win((await game.bet(2_000)).transactionId, 0);
+    expect(await current(p, reward)).toMatchObject({ status: 'COMPLETED', wagered: 20 });
+  });
+
+  it('a voided sports bet of bonus money gives the bonus back as bonus, with nothing wagered', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const money = ledgerBalances(t, p.uuid);
+    const reward = await activeReward(t, p, (await once()).templateUUID);
+    const sessionId = await startSports(t, p);
+    const betId = txId('sb');
+    const slip = sportsSingle(200);
+    seamlessOk(
+      await studioCall(t, 'bet', {
+        sessionId,
+        transactionId: betId,
+        roundId: betId,
+        amount: 2_000,
+        currency: 'USD',
+        sports: slip,
+      }),
+    );
+    const back = seamlessOk(
+      await studioCall(t, 'rollback', {
+        sessionId,
+        transactionId: `${betId}:rollback`,
+        betTransactionId: betId,
+        roundId: betId,
+        sports: { results: ['void'], reason: 'void' },
+      }),
+    );
+    expect(back.balance).toBe(2_000);
+    expect(await money.real()).toBe(0n);
+    expect(await money.bonus(reward.rewardUUID)).toBe(2_000n);
+    expect(await current(p, reward)).toMatchObject({ status: 'ACTIVE', wagered: 0 });
+  });
+});
+
+describe('sports bets and bonus wagering', () => {
+  /** 10.00 bonus, wager x5 (50.00); sports count 50 % at odds of 1.80 or more; at most 5.00 a bet. */
+  const sportsTerms = () =>
+    createTemplate(t, bonusTemplate({ maxBet: { USD: '5.00' }, sports: { contribution: 50, minOdds: 1.8 } }));
+
+  async function sportsBet(sessionId: string, amount: number, odds: number) {
+    const betId = txId('sb');
+    const res = await studioCall(t, 'bet', {
+      sessionId,
+      transactionId: betId,
+      roundId: betId,
+      amount,
+      currency: 'USD',
+      sports: sportsSingle(odds),
+    });
+    return { betId, res };
+  }
+  const settle = (sessionId: string, betId: string, amount: number, suffix = 'win') =>
+    studioCall(t, 'win', {
+      sessionId,
+      transactionId: `${betId}:${suffix}`,
+      betTransactionId: betId,
+      roundId: betId,
+      amount,
+      currency: 'USD',
+      sports: { results: [amount > 0 ? 'won' : 'lost'] },
+    });
+
+  it('counts the sports contribution above the minimum odds only, and refuses a stake above the max bet', async () => {
+    const p = await fundedPlayer(t, 10_000n);
+    const money = ledgerBalances(t, p.uuid);
+    const template = await sportsTerms();
+    expect(template).toMatchObject({ maxBet: { USD: '5.00' }, sports: { contribution: 50, minOdds: 1.8 } });
+    const reward = await activeReward(t, p, template.templateUUID);
+    const sessionId = await startSports(t, p);
+
+    const big = await sportsBet(sessionId, 501, 200);
+    expect(failure(big.res)).toMatchObject({
+      status: 403,
+      error: ErrorCode.bonusMaxBet,
+      details: { maxBet: 500, currency: 'USD' },
+    });
+    expect(await money.real()).toBe(10_000n);
+
+    const short = await sportsBet(sessionId, 500, 150);
+    seamlessOk(short.res);
+    seamlessOk(await settle(sessionId, short.betId, 0));
+    expect((await current(p, reward)).wagered).toBe(0);
+
+    const counted = await sportsBet(sessionId, 500, 200);
+    seamlessOk(counted.res);
+    seamlessOk(await settle(sessionId, counted.betId, 1_000));
+    expect((await current(p, reward)).wagered).toBe(2.5);
+
+    // A casino stake counts by the game's category, as before.
+    const game = await table(p);
+    await game.win((await game.bet(500)).transactionId, 0);
+    expect((await current(p, reward)).wagered).toBe(7.5);
+  });
+
+  it('takes one settlement of a sports bet: a second win under another id is refused and pays nothing', async () => {
+    const p = await fundedPlayer(t, 10_000n);
+    const sessionId = await startSports(t, p);
+    const { betId, res } = await sportsBet(sessionId, 1_000, 200);
+    expect(seamlessOk(res).balance).toBe(9_000);
+    expect(seamlessOk(await settle(sessionId, betId, 2_000)).balance).toBe(11_000);
+    expect(failure(await settle(sessionId, betId, 2_000, 'win-again'))).toMatchObject({
+      status: 409,
+      error: ErrorCode.betSettled,
+    });
+    expect(failure(await settle(sessionId, betId, 0, 'lost-after'))).toMatchObject({
+      status: 409,
+      error: ErrorCode.betSettled,
+    });
+    expect(await ledgerBalances(t, p.uuid).real()).toBe(11_000n);
+    const bet = (await get(t, `/bet-activity/sports/${betId}`, { token: p.token })).json() as {
+      winAmount: number;
+    };
+    expect(bet.winAmount).toBe(20);
+  });
+});
+
+describe('withdrawals and rewards at stake', () => {
+  it('refuses a withdrawal while a reward is active even when all its money is at stake', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const money = ledgerBalances(t, p.uuid);
+    const reward = await activeReward(t, p, wager5);
+    const sessionId = await startSports(t, p);
+    const betId = txId('sb');
+    seamlessOk(
+      await studioCall(t, 'bet', {
+        sessionId,
+        transactionId: betId,
+        roundId: betId,
+        amount: 1_000,
+        currency: 'USD',
+        sports: sportsSingle(300),
+      }),
+    );
+    expect(await money.bonus(reward.rewardUUID)).toBe(0n);
+    await t.app.services.ledger.transfer({
+      key: `test-credit:${p.uuid}`,
+      from: { system: 'payments-clearing' },
+      to: { player: p.uuid, wallet: 'real' },
+      amount: 5_000n,
+      currency: 'USD',
+      kind: 'deposit',
+    });
+    const res = await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawalBody(p), {
+      token: p.token,
+    });
+    expect(failure(res)).toMatchObject({ status: 400, error: ErrorCode.checkActiveBonus });
+    expect(await money.real()).toBe(5_000n);
   });
 });

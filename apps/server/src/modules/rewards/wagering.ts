@@ -15,11 +15,14 @@ import type { PlayerRewardRow, RewardTerms } from './tables.ts';
  * - a stake is paid with real money first, then from the active rewards' wallets, oldest first: the
  *   bonus part moves into the real wallet and the seamless wallet stakes the whole bet from there, so
  *   money reaches the hot house account in one transfer, in the operation's last statement;
- * - every stake adds to each active reward's wagering, weighed by the game's category, and the
- *   reward that reaches its requirement converts at once (capped; the rest is forfeited);
+ * - a stake adds to each active reward's wagering, weighed by the game's category (a sports bet by
+ *   the sports terms), once the bet is settled: its first win, 0 for a lost round. A bet that is
+ *   rolled back (voided) never counted, so a void cannot complete a requirement. The reward that
+ *   reaches its requirement converts then (capped; the rest is forfeited);
  * - a win pays each wallet the share of the stake it paid; a share whose reward has completed goes
  *   to the real wallet, one whose reward was cancelled or expired stays with the house;
- * - a rollback returns each part where its win would have gone, and takes the wagering back.
+ * - a rollback returns each part where its win would have gone: an active reward's part goes back
+ *   to its wallet as bonus money.
  * Rewards are locked (in id order) before their wallets move, so a cancel or an expiry never
  * races a bet over the same money.
  */
@@ -41,6 +44,8 @@ export interface BetContext {
   currency: string;
   betTransactionId: string;
   gameSlug: string;
+  /** A sports bet's total odds in hundredths (ADR 027); absent for a game round. */
+  sportsOdds?: number;
 }
 
 export class BonusPlay {
@@ -56,58 +61,60 @@ export class BonusPlay {
   }
 
   /**
-   * Pays the bonus part of a stake and adds the wagering; answers the part real money pays (the
-   * seamless wallet moves that one) and the bonus money at play after the bet. With no active
-   * reward it costs one indexed query; with rewards that real money covers, one more.
+   * Pays the bonus part of a stake and records what it will add to wagering once settled; answers the
+   * part real money pays (the seamless wallet moves that one) and the bonus money at play after the
+   * bet. With no active reward it costs one indexed query; with rewards, one more.
    */
   async stake(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<MoneyAtPlay> {
     const realKey = accountKey({ player: bet.playerUuid, wallet: 'real' }, bet.currency);
     const locked = await repo.lockActiveRewardsWithBalances(tx, bet.playerUuid, bet.currency, realKey);
     if (locked.rows.length === 0) return { real: stakeMinor, bonusAfter: 0n };
+    refuseAboveMaxBet(locked.rows, stakeMinor, bet.currency);
     const rows = [...locked.rows].sort(byActivation);
     const real = stakeMinor < locked.real ? stakeMinor : locked.real;
     let rest = stakeMinor - real;
-    const left = new Map<string, bigint>();
+    let bonusAfter = 0n;
     const parts: { rewardId: string; amount: bigint; wagered: bigint }[] = [];
     const categories = this.rewards.d.gameCategories(bet.gameSlug) ?? [];
     for (const row of rows) {
       const amount = rest < row.walletBalance ? rest : row.walletBalance;
       rest -= amount;
-      left.set(row.id, row.walletBalance - amount);
+      bonusAfter += row.walletBalance - amount;
       if (amount > 0n) await this.move(tx, bet, row.id, amount, 'bet.bonus', 'to-real');
-      const wagered = waitingForWinnings(row) ? 0n : contributionOf(stakeMinor, row.terms, categories);
+      const wagered = waitingForWinnings(row) ? 0n : contributionOf(stakeMinor, row.terms, categories, bet);
       parts.push({ rewardId: row.id, amount, wagered });
     }
-    for (const reached of await repo.recordStakesAndWager(tx, bet.betTransactionId, parts)) {
-      await this.convert(tx, reached);
-      left.set(reached.id, 0n);
-    }
-    let bonusAfter = 0n;
-    for (const v of left.values()) bonusAfter += v;
+    await repo.recordStakes(tx, bet.betTransactionId, parts);
     // The whole stake leaves the real wallet; what neither money covers makes that transfer refuse the bet.
     return { real: stakeMinor, bonusAfter };
   }
 
-  /** Pays the bonus shares of a win; answers the real wallet's part and the bonus money at play after. */
+  /**
+   * Pays the bonus shares of a win and, at the bet's first win, counts its wagering; answers the
+   * real wallet's part and the bonus money at play after.
+   */
   async win(tx: DbOrTx, bet: BetContext, winMinor: bigint, stakeMinor: bigint): Promise<MoneyAtPlay> {
     const settled = await repo.settleStakesWithTotal(tx, bet.betTransactionId, bet.playerUuid, bet.currency);
-    const parts = settled.parts.filter((p) => p.amount > 0n);
     // The share of a cancelled or expired reward stays with the house; a completed one's is real money.
     let real = winMinor;
     const shares: { rewardId: string; amount: bigint }[] = [];
     const maybeSpent: string[] = [];
-    for (const p of parts) {
+    for (const p of settled.parts) {
+      if (p.amount === 0n) continue;
       const share = stakeMinor === 0n ? 0n : (winMinor * p.amount) / stakeMinor;
       if (p.status === 'ACTIVE' && share > 0n) shares.push({ rewardId: p.rewardId, amount: share });
       else if (p.status === 'ACTIVE' && p.walletBalance === 0n) maybeSpent.push(p.rewardId);
       else if (p.status !== 'COMPLETED') real -= share;
     }
+    const counted = settled.parts.filter((p) => p.first && p.status === 'ACTIVE' && p.wagered > 0n);
     return {
       real,
       // The sum stays the same when the shares move from the real wallet to the rewards' wallets.
       bonusAfter: settled.bonusTotal,
       after: async (t) => {
         for (const sh of shares) await this.move(t, bet, sh.rewardId, sh.amount, 'win.bonus', 'from-real');
+        // Wagering counts once the shares are in the wallets, so a conversion takes the win with it.
+        for (const reached of await repo.addWageringReached(t, counted)) await this.convert(t, reached);
         if (maybeSpent.length > 0) await this.endSpent(t, maybeSpent);
       },
     };
@@ -118,9 +125,12 @@ export class BonusPlay {
     for (const row of await repo.lockRewards(tx, rewardIds)) await this.endIfSpent(tx, row);
   }
 
-  /** Returns a rolled-back bet's bonus parts and takes its wagering back; answers the real part. */
+  /**
+   * Returns a rolled-back (voided) bet's bonus parts; answers the real part. The bet was never
+   * settled, so its wagering never counted: a void counts for nothing.
+   */
   async rollback(tx: DbOrTx, bet: BetContext, stakeMinor: bigint): Promise<MoneyAtPlay> {
-    const parts = await repo.settleBonusStakes(tx, bet.betTransactionId);
+    const parts = (await repo.settleBonusStakes(tx, bet.betTransactionId)).filter((p) => p.amount > 0n);
     if (parts.length === 0) return { real: stakeMinor, bonusAfter: null };
     const rows = new Map(
       (
@@ -137,12 +147,8 @@ export class BonusPlay {
     for (const p of parts) {
       const row = rows.get(p.rewardId);
       if (row?.status === 'COMPLETED') continue;
-      if (row?.status !== 'ACTIVE') {
-        real -= p.amount;
-        continue;
-      }
-      if (p.wagered > 0n) await repo.addWagered(tx, row.id, -p.wagered);
-      if (p.amount > 0n) back.push({ rewardId: row.id, amount: p.amount });
+      if (row?.status === 'ACTIVE') back.push({ rewardId: row.id, amount: p.amount });
+      else real -= p.amount;
     }
     return {
       real,
@@ -292,17 +298,47 @@ function waitingForWinnings(row: PlayerRewardRow): boolean {
   return row.kind === 'FREE-SPIN' && row.grantedMinor === 0n;
 }
 
+/** Sports terms of rewards granted before they existed: a stake counts in full at odds of 1.50 or more. */
+const SPORTS_DEFAULTS = { contributionBp: 10_000, minOddsX100: 150 };
+
 /**
  * What a stake adds to wagering: the stake times the contribution of the game's category (the
- * smallest among the categories the template names; the default when it names none of them),
+ * smallest among the categories the template names; the default when it names none of them), or
+ * for a sports bet the sports contribution when its total odds reach the minimum (else nothing),
  * rounded down to a minor unit.
  */
 export function contributionOf(
   stakeMinor: bigint,
   terms: RewardTerms,
   categories: readonly string[],
+  bet: Pick<BetContext, 'sportsOdds'> = {},
 ): bigint {
-  const named = categories.map((c) => terms.contributionsBp[c]).filter((v): v is number => v !== undefined);
-  const bp = named.length > 0 ? Math.min(...named) : terms.defaultContributionBp;
+  let bp: number;
+  if (bet.sportsOdds !== undefined) {
+    const minOdds = terms.sportsMinOddsX100 ?? SPORTS_DEFAULTS.minOddsX100;
+    bp = bet.sportsOdds >= minOdds ? (terms.sportsContributionBp ?? SPORTS_DEFAULTS.contributionBp) : 0;
+  } else {
+    const named = categories.map((c) => terms.contributionsBp[c]).filter((v): v is number => v !== undefined);
+    bp = named.length > 0 ? Math.min(...named) : terms.defaultContributionBp;
+  }
   return (stakeMinor * BigInt(bp)) / 10_000n;
+}
+
+/** A bet above the smallest largest-stake of the player's active rewards is refused before money moves. */
+function refuseAboveMaxBet(rows: readonly PlayerRewardRow[], stakeMinor: bigint, currency: string): void {
+  let max: bigint | null = null;
+  for (const row of rows) {
+    const m = row.terms.maxBetMinor;
+    if (m != null && (max === null || BigInt(m) < max)) max = BigInt(m);
+  }
+  if (max !== null && stakeMinor > max) {
+    throw new AppError(
+      403,
+      ErrorCode.bonusMaxBet,
+      'The stake is above the largest one an active bonus allows',
+      {
+        details: { maxBet: Number(max), currency },
+      },
+    );
+  }
 }

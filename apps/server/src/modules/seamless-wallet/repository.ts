@@ -76,18 +76,19 @@ export async function lockGameRound(db: DbOrTx, r: RoundRef): Promise<GameRoundR
   return round;
 }
 
-/** Finds, locks and settles a round not rolled back, adding `won`, in one statement; false when none. */
 /** Settles the round with the win; answers its stake, or null when there is no such open or settled round. */
 export async function settleGameRound(
   db: DbOrTx,
   r: RoundRef,
   won: number,
   at: Date,
+  /** The round takes one settlement only (a sports bet); a game round may be paid in several wins. */
+  once = false,
 ): Promise<bigint | null> {
   const [row] = await db
     .update(gameRounds)
     .set({ won: sql`${gameRounds.won} + ${won}`, status: 'settled', updatedAt: at })
-    .where(and(roundOf(r), ne(gameRounds.status, 'rolled_back')))
+    .where(and(roundOf(r), once ? eq(gameRounds.status, 'open') : ne(gameRounds.status, 'rolled_back')))
     .returning({ stake: gameRounds.stake });
   return row ? row.stake : null;
 }

@@ -143,8 +143,14 @@ export class SeamlessWalletService {
     return realMoney + bonus;
   }
 
-  private betOf(s: GameSessionRow, betTransactionId: string) {
-    return { playerUuid: s.playerUuid, currency: s.currency, betTransactionId, gameSlug: s.gameSlug };
+  private betOf(s: GameSessionRow, betTransactionId: string, sportsOdds?: number) {
+    return {
+      playerUuid: s.playerUuid,
+      currency: s.currency,
+      betTransactionId,
+      gameSlug: s.gameSlug,
+      ...(sportsOdds !== undefined && { sportsOdds }),
+    };
   }
 
   /** A real-money transfer of what real money pays, or the balance alone when bonus money paid it all. */
@@ -177,6 +183,7 @@ export class SeamlessWalletService {
       if (replayed) return replayed;
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
     }
+    const sports = s.kind === 'sports' && req.sports ? sportsDetailOf(req.sports) : undefined;
     const move = async (tx: DbOrTx, at: Date): Promise<Outcome> => {
       const opened = await insertGameRound(tx, {
         betTransactionId: req.transactionId,
@@ -187,7 +194,7 @@ export class SeamlessWalletService {
         currency: s.currency,
         stake: BigInt(req.amount),
         status: 'open',
-        ...(s.kind === 'sports' && req.sports && { sports: sportsDetailOf(req.sports) }),
+        ...(sports && { sports }),
         createdAt: at,
         updatedAt: at,
       });
@@ -195,7 +202,7 @@ export class SeamlessWalletService {
       if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
       await this.extend(tx, s, at);
       const stake = BigInt(req.amount);
-      const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId), stake);
+      const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId, sports?.odds), stake);
       await this.notify('staked', tx, this.roundEvent(s, req.transactionId, req.roundId, stake, at));
       return this.moveReal(
         tx,
@@ -240,11 +247,14 @@ export class SeamlessWalletService {
     // Taken after the session expired too: the round was paid for while it was open.
     return applyOnce(this.d, claim, async (tx, at) => {
       // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
+      // A sports bet has one settlement: a second win, under another transaction id, is refused.
       const round = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
-      const stake = await settleGameRound(tx, round, req.amount, at);
+      const stake = await settleGameRound(tx, round, req.amount, at, s.kind === 'sports');
       if (stake === null) {
-        if (await lockGameRound(tx, round))
-          throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+        const found = await lockGameRound(tx, round);
+        if (found?.status === 'settled')
+          throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled already');
+        if (found) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
         throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
       }
       if (req.sports) await recordSportsResults(tx, req.betTransactionId, req.sports.results);
