@@ -1,16 +1,33 @@
 import type { FreeRoundsGateway } from '../../modules/rewards/index.ts';
 import { FreeRoundsError, type FreeRoundsGrantInput, grantBody } from './free-rounds.ts';
 
-/** Free rounds for tests: records the grants and cancels; `failing` makes the studio unreachable. */
+/**
+ * Free rounds for tests, with the studio's rules: a grant is idempotent by its id, and another body
+ * under a known id is refused (409), as the studio refuses it. `failing` makes the studio
+ * unreachable; `hold` keeps grant calls waiting until it resolves (a slow studio).
+ */
 export class MemoryFreeRounds implements FreeRoundsGateway {
   readonly grants: FreeRoundsGrantInput[] = [];
   readonly cancels: string[] = [];
   failing = false;
+  hold: Promise<void> | undefined;
+  /** Grant calls waiting on `hold` now. */
+  waiting = 0;
 
   async grant(g: FreeRoundsGrantInput): Promise<void> {
     if (this.failing) throw new FreeRoundsError('game studio down');
-    grantBody(g); // what the studio would refuse, refused here too
-    if (!this.grants.some((x) => x.grantId === g.grantId)) this.grants.push(g);
+    const body = JSON.stringify(grantBody(g)); // what the studio would refuse, refused here too
+    if (this.hold) {
+      this.waiting += 1;
+      await this.hold.finally(() => {
+        this.waiting -= 1;
+      });
+    }
+    const known = this.grants.find((x) => x.grantId === g.grantId);
+    if (known && JSON.stringify(grantBody(known)) !== body) {
+      throw new FreeRoundsError('game studio answered 409', 409, 'free-rounds.conflict');
+    }
+    if (!known) this.grants.push(g);
   }
 
   async cancel(grantId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { ErrorCode, endpoints, freeRoundsWinId } from '@croupier/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helper.ts';
 import {
   activeReward,
@@ -84,6 +84,38 @@ describe('free spins', () => {
     }
     expect((await rewardNow(t, reward, p.uuid)).status).toBe('PENDING');
     expect((await rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID)).statusCode).toBe(200);
+  });
+
+  it('a claim that overlaps a slow one loses with 409, never a studio failure; the grant is sent with one expiry', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await grant(t, p.uuid, spins);
+    let release = () => {};
+    freeRounds.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID);
+    await vi.waitFor(() => expect(freeRounds.waiting).toBe(1));
+    freeRounds.hold = undefined;
+    t.advance(60_000); // the second claim comes a minute later, while the studio still has the first
+    const second = await rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID);
+    release();
+    const first = await slow;
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const lost = first.statusCode === 409 ? first : second;
+    expect(failure(lost)).toMatchObject({ error: ErrorCode.rewardState });
+    const sent = freeRounds.grants.filter((g) => g.grantId === rewardId(reward.rewardUUID));
+    expect(sent).toHaveLength(1);
+    expect((await rewardNow(t, reward, p.uuid)).expiresAt).toBe(sent[0]!.expiresAt.toISOString());
+  });
+
+  it('ten claims at once: one activates, the others are 409', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await grant(t, p.uuid, spins);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rewardCall(t, p, CLAIM['FREE-SPIN'], reward.rewardUUID)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await rewardNow(t, reward, p.uuid)).status).toBe('ACTIVE');
   });
 
   it("credits the rounds' winnings once as bonus money to wager", async () => {

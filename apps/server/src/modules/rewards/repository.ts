@@ -94,18 +94,17 @@ export async function moveReward(
   return row;
 }
 
-/** Adds to an active reward's wagering; answers the row after (locked by this transaction). */
-export async function addWagered(
-  db: DbOrTx,
-  id: string,
-  amount: bigint,
-): Promise<PlayerRewardRow | undefined> {
+/**
+ * A pending reward's expiry once claimed: the first claim's, kept by every later one (a claim that
+ * failed at the studio and is tried again, or one racing it); undefined when it is not pending.
+ */
+export async function fixClaimExpiry(db: DbOrTx, id: string, candidate: Date): Promise<Date | undefined> {
   const [row] = await db
     .update(playerRewards)
-    .set({ wageredMinor: sql`greatest(${playerRewards.wageredMinor} + ${amount}, 0)` })
-    .where(and(eq(playerRewards.id, id), eq(playerRewards.status, 'ACTIVE')))
-    .returning();
-  return row;
+    .set({ expiresAt: sql`coalesce(${playerRewards.expiresAt}, ${candidate})` })
+    .where(and(eq(playerRewards.id, id), eq(playerRewards.status, 'PENDING')))
+    .returning({ expiresAt: playerRewards.expiresAt });
+  return row?.expiresAt ?? undefined;
 }
 
 /** Whether the player has an active reward (its wallet may be empty while its money is at stake). */

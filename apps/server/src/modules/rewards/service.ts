@@ -198,8 +198,13 @@ export class RewardsService {
       await this.expire(row);
       throw wrongState('EXPIRED');
     }
-    const expiresAt = new Date(now.getTime() + (await this.validDaysOf(row, this.d.db)) * DAY_MS);
+    let expiresAt = new Date(now.getTime() + (await this.validDaysOf(row, this.d.db)) * DAY_MS);
     if (row.kind === 'FREE-SPIN') {
+      // The first claim fixes the grant's expiry, so every claim (a retry, one racing it) sends the
+      // studio the same grant: it answers each alike, and the database lets one activate (409 after).
+      const fixed = await repo.fixClaimExpiry(this.d.db, row.id, expiresAt);
+      if (!fixed) throw wrongState((await repo.findReward(this.d.db, row.id))?.status ?? 'ENDED');
+      expiresAt = fixed;
       await studio(() =>
         this.d.freeRounds.grant({
           grantId: row.id,
