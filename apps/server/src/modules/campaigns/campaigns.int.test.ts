@@ -473,6 +473,22 @@ describe('one campaign of a group at a time', () => {
     });
   });
 
+  it('keeps the group taken once a campaign of it is completed: no second welcome pack', async () => {
+    const group = `done${Date.now().toString(36)}`;
+    const first = await createCampaign({ group, trigger: 'opt-in' });
+    const second = await createCampaign({ group, trigger: 'opt-in' });
+    const p = await register();
+    expect(Campaign.parse((await optIn(p, first.campaignUUID)).json()).playerStatus).toBe('LEVEL_COMPLETED');
+    expect(failure(await optIn(p, second.campaignUUID))).toMatchObject({
+      status: 409,
+      error: ErrorCode.campaignGroup,
+    });
+    expect(failure(await switchTo(p, first.campaignUUID, second.campaignUUID))).toMatchObject({ status: 409 });
+    expect(await campaignRewards(p)).toHaveLength(1);
+    // A campaign of no group, or of another group, is still open to the player.
+    expect((await optIn(p, (await createCampaign({ trigger: 'opt-in' })).campaignUUID)).statusCode).toBe(200);
+  });
+
   it('keeps at most one opted-in campaign per group whatever the player does (property)', async () => {
     const group = `g${Date.now().toString(36)}`;
     const members = [

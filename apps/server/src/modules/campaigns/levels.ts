@@ -52,11 +52,12 @@ export async function grantNextLevel(
       updatedAt: now,
     });
   }
+  // A completed campaign keeps its group taken: one welcome pack (or campaign of a group) per player.
   const done = part.level + 1 >= c.levels.length;
   return repo.updatePart(tx, c.uuid, p.uuid, {
     level: part.level + 1,
     status: done ? 'LEVEL_COMPLETED' : 'TRIGGERED',
-    activeGroup: done ? null : c.groupKey,
+    activeGroup: c.groupKey,
     updatedAt: now,
   });
 }

@@ -74,7 +74,8 @@ export const campaigns = pgTable(
  * A player's part in a campaign: status, levels done and real-money stakes since joining (the
  * player's currency, minor units). The row is locked while a trigger grants a level, so a level is
  * granted once however many deposits or rounds race; `active_group` is the campaign's group while
- * the player takes part, and its unique index keeps one campaign of a group per player.
+ * the player takes part or once they completed it, and its unique index keeps one campaign of a
+ * group per player.
  */
 export const campaignPlayers = pgTable(
   'campaign_players',
