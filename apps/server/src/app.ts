@@ -1,111 +1,45 @@
-import { OPERATOR_KEY_HEADER } from '@croupier/contract';
-import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { KycProvider } from './adapters/kyc/index.ts';
-import { createMessaging, type Messaging } from './adapters/messaging/index.ts';
+import type { Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
-import { HttpFreeRounds } from './adapters/studio/index.ts';
-import { type AnalyticsService, registerAnalytics } from './modules/analytics/index.ts';
-import {
-  type AntiFraudCheck,
-  type AuthPolicy,
-  type AuthService,
-  type PasswordRecovery,
-  type RegistrationPromo,
-  registerAuth,
-} from './modules/auth/index.ts';
-import { type BetsService, registerBets } from './modules/bets/index.ts';
-import { type CampaignsService, registerCampaigns } from './modules/campaigns/index.ts';
-import { type ContentService, registerContent } from './modules/content/index.ts';
-import { type CrmService, registerCrm } from './modules/crm/index.ts';
-import { type FavoritesService, registerFavorites } from './modules/favorites/index.ts';
-import { type CatalogueService, registerGames } from './modules/games/index.ts';
-import { type LoyaltyService, registerLoyalty } from './modules/loyalty/index.ts';
-import {
-  type DepositAntiFraud,
-  type PaymentSyncTimers,
-  type PaymentsService,
-  registerPayments,
-} from './modules/payments/index.ts';
+import { registerAnalytics } from './modules/analytics/index.ts';
+import { type AntiFraudCheck, type AuthPolicy, registerAuth } from './modules/auth/index.ts';
+import { registerBets } from './modules/bets/index.ts';
+import { registerCampaigns } from './modules/campaigns/index.ts';
+import { registerContent } from './modules/content/index.ts';
+import { registerCrm } from './modules/crm/index.ts';
+import { registerFavorites } from './modules/favorites/index.ts';
+import { registerGames } from './modules/games/index.ts';
+import { registerLoyalty } from './modules/loyalty/index.ts';
+import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from './modules/payments/index.ts';
 import { registerPlay } from './modules/play/index.ts';
-import { type ProfileService, registerProfile } from './modules/profile/index.ts';
-import { type ProtectionService, registerProtection } from './modules/protection/index.ts';
-import {
-  type FreeRoundsGateway,
-  type PromoCodes,
-  type RewardsService,
-  type RewardTemplates,
-  registerRewards,
-} from './modules/rewards/index.ts';
-import { registerSeamlessWallet, type SeamlessWalletService } from './modules/seamless-wallet/index.ts';
+import { registerProfile } from './modules/profile/index.ts';
+import { registerProtection } from './modules/protection/index.ts';
+import { type FreeRoundsGateway, registerRewards } from './modules/rewards/index.ts';
+import { registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
 import { registerSports } from './modules/sports/index.ts';
-import {
-  type CallbackLimits,
-  chatSources,
-  registerSupport,
-  type SupportService,
-} from './modules/support/index.ts';
-import { registerTournaments, type TournamentsService } from './modules/tournaments/index.ts';
-import {
-  type DocumentStorage,
-  type DocumentsService,
-  type KycService,
-  registerVerification,
-} from './modules/verification/index.ts';
-import { type LedgerService, registerWallet, type WalletService } from './modules/wallet/index.ts';
+import { type CallbackLimits, chatSources, registerSupport } from './modules/support/index.ts';
+import { registerTournaments } from './modules/tournaments/index.ts';
+import { type DocumentStorage, registerVerification } from './modules/verification/index.ts';
+import { registerWallet } from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { installErrorHandling } from './platform/errors.ts';
-import { API_PREFIX } from './platform/http.ts';
-import { errSerializer, logMethod, serializeRequest } from './platform/logging.ts';
-import type { PlatformDeps } from './platform/module.ts';
+import { registerHealth } from './platform/health.ts';
+import { buildPlatform } from './platform/module.ts';
 import { installOperatorKey } from './platform/operator.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createServer, type ServerOptions } from './platform/server.ts';
 import { registerWebApp } from './platform/web-app/index.ts';
 
-export interface AppServices {
-  catalogue: CatalogueService;
-  content: ContentService;
-  auth: AuthService;
-  recovery: PasswordRecovery;
-  profiles: ProfileService;
-  documents: DocumentsService;
-  kyc: KycService;
-  ledger: LedgerService;
-  wallet: WalletService;
-  payments: PaymentsService;
-  bets: BetsService;
-  protection: ProtectionService;
-  favorites: FavoritesService;
-  seamlessWallet: SeamlessWalletService;
-  rewards: RewardsService;
-  tournaments: TournamentsService;
-  loyalty: LoyaltyService;
-  promo: PromoCodes;
-  rewardTemplates: RewardTemplates;
-  support: SupportService;
-  analytics: AnalyticsService;
-  crm: CrmService;
-  campaigns: CampaignsService;
-}
-
-export interface BuildOptions {
+export interface BuildOptions extends ServerOptions {
   config: Config;
   database: Database;
   /** Injected clock, so tests can move time (the provider cache) without sleeping. */
   now?: () => number;
-  logger?: boolean;
-  /** Where the logs go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
   /** Third parties to use instead of the HTTP ones (tests read codes from an in-memory messaging). */
   adapters?: {
     messaging?: Messaging;
     antiFraud?: AntiFraudCheck;
-    promoCodes?: RegistrationPromo;
     kyc?: KycProvider;
     documentStorage?: DocumentStorage;
     payments?: PaymentProvider;
@@ -122,264 +56,104 @@ export interface BuildOptions {
   callbackLimits?: CallbackLimits;
 }
 
-/** Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it. */
-export type App = FastifyInstance & { services: AppServices };
-
-export async function buildApp(opts: BuildOptions): Promise<App> {
-  const { config, database } = opts;
-  const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Tokens, codes and passwords never reach the logs.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // Errors field by field, without the parameters of a failed statement (platform/logging.ts).
-            serializers: { req: serializeRequest, err: errSerializer },
-            hooks: { logMethod },
-            ...(opts.logStream && { stream: opts.logStream }),
-          },
-    // Behind N proxies, the client address is the one the nearest N hops report.
-    trustProxy:
-      config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_TIMEOUT_MS,
-    bodyLimit: 1024 * 1024,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-
-  // The support chat's sources follow the live-chat settings as they are now (ADR 028).
-  let contentForCsp: ContentService | undefined;
-  await registerSecurityHeaders(app, config, (kind) =>
-    contentForCsp ? chatSources(contentForCsp.liveChat())[kind].join(' ') : '',
-  );
-  await app.register(compress, { threshold: 1024 });
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Croupier platform API',
-        description: 'The calls of specs 000 §7 and 001 §7. Every path is served under /api.',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The operator API (/api/operator/…): OPERATOR_TOKEN in this header (docs/decisions/024-rewards.md).
-          operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
-
-  // Every module is wired the same way: `registerX(app, { ...platform, ...what it needs of others })`
-  // builds its services, registers its calls and answers the services other modules may use.
-  const now = opts.now ?? Date.now;
-  const platform: PlatformDeps = { config, db: database.db, dbKind: database.kind, now };
+/**
+ * Builds the whole platform as one Fastify app; `main.ts` listens on it and tests `inject` into it.
+ * Each module is wired the same way, `registerX(app, { ...platform, ...what it needs of others })`,
+ * in dependency order: it builds its services, registers its calls, subscribes to the events of the
+ * modules before it (their in-transaction observers) and answers the services later ones may use.
+ */
+export async function buildApp(opts: BuildOptions) {
+  const { config } = opts;
+  const a = opts.adapters ?? {};
+  const app = await createServer(config, opts);
+  const platform = buildPlatform(app, { ...opts, messaging: a.messaging });
   installOperatorKey(app, config.OPERATOR_TOKEN);
-  let messaging = opts.adapters?.messaging;
-  if (!messaging) {
-    const configured = createMessaging(config);
-    app.addHook('onClose', async () => configured.close());
-    messaging = configured;
-  }
-  const { content } = registerContent(app, platform);
-  contentForCsp = content;
-  const brand = () => content.brandConfig();
-  // Registration and deposits redeem promo codes through the rewards module, built after them.
-  let promoCodes: PromoCodes | undefined;
-  const rewardsPromo = () => {
-    if (!promoCodes) throw new Error('the rewards module is not built yet');
-    return promoCodes;
-  };
-  let rewardsService: RewardsService | undefined;
-  const rewardsOf = () => {
-    if (!rewardsService) throw new Error('the rewards module is not built yet');
-    return rewardsService;
-  };
-  // Registration and deposits fire campaigns (built last: they need rewards and the seamless wallet).
-  let campaignsService: CampaignsService | undefined;
-  const campaignsOf = () => {
-    if (!campaignsService) throw new Error('the campaigns module is not built yet');
-    return campaignsService;
-  };
-  const { auth, accounts, limiter, policy, recovery, sessions } = registerAuth(app, {
-    ...platform,
-    brand,
-    antiFraud: opts.adapters?.antiFraud,
-    promoCodes: opts.adapters?.promoCodes ?? {
-      usable: (code, market) => rewardsPromo().usable(code, market),
-      redeem: (tx, player, code) => rewardsPromo().redeemAtSignup(tx, player, code),
-    },
-    campaigns: { registered: (tx, player, campaign) => campaignsOf().registered(tx, player, campaign) },
-    messaging,
+  const { content, brand } = registerContent(app, platform);
+  // The support chat's sources follow the live-chat settings as they are now (ADR 028).
+  await registerSecurityHeaders(app, config, (kind) => chatSources(content.liveChat())[kind].join(' '));
+  const base = { ...platform, brand };
+  const { auth, accounts, policy, recovery, sessions } = registerAuth(app, {
+    ...base,
+    antiFraud: a.antiFraud,
     policy: opts.authPolicy,
-    rateLimitStore: opts.rateLimitStore,
   });
-  const { contacts, documents, kyc } = registerVerification(app, {
-    ...platform,
-    brand,
+  const { kyc, documentStorage } = a;
+  const verification = registerVerification(app, {
+    ...base,
     auth,
     accounts,
     authPolicy: policy,
-    limiter,
-    messaging,
-    kyc: opts.adapters?.kyc,
-    documentStorage: opts.adapters?.documentStorage,
+    kyc,
+    documentStorage,
   });
-  const { profiles } = registerProfile(app, { ...platform, auth, accounts, limiter, contacts });
-  const { ledger, wallet } = registerWallet(app, { ...platform, brand, players: auth });
+  const { profiles } = registerProfile(app, { ...platform, auth, accounts, contacts: verification.contacts });
+  const { ledger, wallet, betTransfers } = registerWallet(app, { ...base, players: auth });
   const { payments } = registerPayments(app, {
     ...platform,
     ledger,
-    promo: {
-      check: (player, code, amount) => rewardsPromo().checkDeposit(player, code, amount),
-      completed: (tx, d) => rewardsPromo().depositCompleted(tx, d, app.log),
-    },
-    rewards: { hasActiveReward: (tx, player) => rewardsOf().hasActiveReward(tx, player) },
-    deposits: { completed: (tx, d) => campaignsOf().depositCompleted(tx, d) },
     wallet,
-    provider: opts.adapters?.payments,
-    antiFraud: opts.adapters?.depositAntiFraud,
+    provider: a.payments,
+    antiFraud: a.depositAntiFraud,
     timers: opts.timers,
   });
   const { protection } = registerProtection(app, { ...platform, restrictor: auth });
   const { catalogue, marketOf } = registerGames(app, { ...platform, players: auth });
-  const { bets } = registerBets(app, {
-    ...platform,
-    wallet,
-    gameName: (slug) => catalogue.gameBySlug(slug)?.fullGameName,
-  });
   const { favorites } = registerFavorites(app, { ...platform, catalogue });
-  const {
-    rewards,
-    promo,
-    templates: rewardTemplates,
-    play: bonusPlay,
-  } = registerRewards(app, {
-    ...platform,
-    ledger,
-    brand,
-    players: auth,
-    gameCategories: (slug) => catalogue.categoriesOf(slug),
-    freeRounds:
-      opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
+  const money = { ...base, ledger, players: auth, payments };
+  const { rewards, promo, rewardTemplates, bonusPlay, prizes } = registerRewards(app, {
+    ...money,
+    catalogue,
+    freeRounds: a.freeRounds,
   });
-  promoCodes = promo;
-  rewardsService = rewards;
-  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });
-  sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
+  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay, sessions });
+  const { bets } = registerBets(app, { ...platform, wallet, betTransfers, seamlessWallet, catalogue });
   const { campaigns } = registerCampaigns(app, {
-    ...platform,
-    brand,
-    players: auth,
+    ...money,
     rewards,
     templates: rewardTemplates,
     content,
     seamlessWallet,
   });
-  campaignsService = campaigns;
-  // Tournaments and loyalty learn of real-money rounds through the seamless wallet's observers and
-  // grant rewards through the rewards engine (docs/decisions/026-tournaments-loyalty.md).
-  const grantTemplate = async (
-    player: string,
-    templateUuid: string,
-    o: { source: string; reason: string; grantKey: string },
-  ) => (await rewards.grant(player, await rewardTemplates.template(templateUuid), o)).id;
-  const templateTitle = (templateUuid: string, locale: string) =>
-    rewardTemplates.describe(templateUuid).then(
-      (t) => (t.content[locale] ?? t.content.en)?.title ?? t.name,
-      () => undefined,
-    );
-  const { tournaments } = registerTournaments(app, {
-    ...platform,
-    ledger,
-    brand,
-    players: auth,
-    game: (slug) => catalogue.gameBySlug(slug),
-    rewards: { grant: grantTemplate, title: templateTitle },
-    seamlessWallet,
-  });
-  const { loyalty } = registerLoyalty(app, {
-    ...platform,
-    brand,
-    rewards: {
-      grant: grantTemplate,
-      exists: (uuid) => templateTitle(uuid, 'en').then((t) => t !== undefined),
-    },
-    seamlessWallet,
-  });
-  registerPlay(app, {
-    ...platform,
-    catalogue,
-    defaultCurrency: () => content.brandConfig().defaultCurrency,
-    playerMarket: marketOf,
-    openRealSession: (session) => seamlessWallet.openSession(session),
-    recent: favorites,
-  });
-  const { support } = registerSupport(app, {
-    ...platform,
-    limiter,
-    brand,
-    liveChat: { get: () => content.liveChatSettings(), update: (c) => content.updateLiveChat(c) },
-    limits: opts.callbackLimits,
-  });
-  registerSports(app, {
-    ...platform,
-    defaultCurrency: () => content.brandConfig().defaultCurrency,
-    playerMarket: marketOf,
-    openSession: (session) => seamlessWallet.openSession(session),
-  });
-  const { analytics } = registerAnalytics(app, { ...platform, rateLimitStore: opts.rateLimitStore });
-  const { crm } = registerCrm(app, {
-    ...platform,
-    playerMarket: async (uuid) => {
-      const profile = await profiles.get(uuid).catch(() => undefined);
-      return profile ? { country: profile.country, language: profile.languageCode } : undefined;
-    },
-    depositedSince: (uuid, since) => payments.hasDepositSince(uuid, since),
-  });
+  const game = { ...base, catalogue, playerMarket: marketOf, seamlessWallet };
+  const { tournaments } = registerTournaments(app, { ...game, ledger, players: auth, prizes });
+  const { loyalty } = registerLoyalty(app, { ...base, prizes, seamlessWallet });
+  registerPlay(app, { ...game, recent: favorites });
+  registerSports(app, game);
+  const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });
+  const { analytics } = registerAnalytics(app, platform);
+  const { crm } = registerCrm(app, { ...platform, profiles, payments });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
-
-  app.get(`${API_PREFIX}/health`, { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-    games: catalogue.size,
-  }));
-
+  registerHealth(app, platform, catalogue);
   await registerWebApp(app, config.webDist);
-
-  return Object.assign(app, {
-    services: {
-      catalogue,
-      content,
-      auth,
-      recovery,
-      profiles,
-      documents,
-      kyc,
-      ledger,
-      wallet,
-      payments,
-      bets,
-      protection,
-      seamlessWallet,
-      favorites,
-      rewards,
-      promo,
-      rewardTemplates,
-      support,
-      analytics,
-      crm,
-      campaigns,
-      tournaments,
-      loyalty,
-    },
-  }) as unknown as App;
+  // What tests and main.ts reach directly.
+  const services = {
+    catalogue,
+    content,
+    auth,
+    recovery,
+    profiles,
+    ...verification,
+    ledger,
+    wallet,
+    payments,
+    bets,
+    protection,
+    seamlessWallet,
+    favorites,
+    rewards,
+    promo,
+    rewardTemplates,
+    support,
+    analytics,
+    crm,
+    campaigns,
+    tournaments,
+    loyalty,
+  };
+  return Object.assign(app, { services });
 }
+
+/** The whole platform as `buildApp` answers it. */
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type AppServices = App['services'];

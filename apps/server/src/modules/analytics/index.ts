@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
-import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
 import { analyticsRoutes } from './routes.ts';
 import { AnalyticsService } from './service.ts';
 
 export type { AnalyticsService } from './service.ts';
 
-export interface AnalyticsModuleDeps extends PlatformDeps {
-  rateLimitStore?: RateLimitStore;
-}
+export type AnalyticsModuleDeps = PlatformDeps;
 
 /** Usage analytics collector, error-report intake and the operator's reads (ADR 029). */
 export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDeps) {
@@ -19,7 +16,7 @@ export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDep
   const analytics = new AnalyticsService({
     db: deps.db,
     config: deps.config,
-    limiter: new RateLimiter(deps.rateLimitStore, deps.now),
+    limiter: deps.limiter,
     now: deps.now,
   });
   analyticsRoutes(app, analytics);

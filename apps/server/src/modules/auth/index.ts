@@ -1,13 +1,10 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpMessaging, type Messaging } from '../../adapters/messaging/index.ts';
 import { installAuthenticator } from '../../platform/auth.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
-import { RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../platform/rate-limit.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
 import { type AuthPolicy, authPolicy } from './policy.ts';
-import { NO_CAMPAIGNS, NO_PROMO_CODES, type RegistrationCampaign, type RegistrationPromo } from './promo.ts';
 import { PasswordRecovery } from './recovery.ts';
 import { authRoutes } from './routes.ts';
 import { resolveTokenSecret } from './secret.ts';
@@ -19,21 +16,15 @@ export { PlayerAccounts, type PlayerPatch } from './accounts.ts';
 export type { AntiFraudCheck } from './anti-fraud.ts';
 export type { CodeKey } from './codes.ts';
 export type { AuthPolicy } from './policy.ts';
-export type { RegistrationCampaign, RegistrationPromo } from './promo.ts';
 export { PasswordRecovery } from './recovery.ts';
+export type { RegisteredPlayer, RegistrationAnswer, RegistrationObserver } from './registrations.ts';
 export { AuthService } from './service.ts';
 export { activeSelfRestriction, SessionService } from './sessions.ts';
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  messaging?: Messaging | undefined;
   antiFraud?: AntiFraudCheck | undefined;
-  /** The rewards module's promo codes (registration grants the code's reward). */
-  promoCodes?: RegistrationPromo | undefined;
-  /** The campaigns module (registration joins the campaign of the signup payload). */
-  campaigns?: RegistrationCampaign | undefined;
   policy?: Partial<AuthPolicy> | undefined;
-  rateLimitStore?: RateLimitStore | undefined;
 }
 
 /** Builds the auth services, installs the bearer-token check every call uses, and registers the calls. */
@@ -52,27 +43,16 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
     sessionTtlSeconds: o.config.SESSION_TTL_S,
     now: o.now,
   });
-  let store = o.rateLimitStore;
-  if (!store && o.config.REDIS_URL) {
-    const redis = redisRateLimitStore(o.config.REDIS_URL);
-    app.addHook('onClose', async () => {
-      redis.client.disconnect();
-    });
-    store = redis;
-  }
-  const limiter = new RateLimiter(store, o.now);
   const deps = {
     db: o.db,
     brandId: o.config.BRAND_ID,
     brand: o.brand,
-    messaging: o.messaging ?? new HttpMessaging(`${o.config.SANDBOX_URL.replace(/\/+$/, '')}/messaging`),
+    messaging: o.messaging,
     antiFraud: o.antiFraud ?? new DefaultAntiFraud({ db: o.db, rules: policy.antiFraud, now: o.now }),
-    limiter,
+    limiter: o.limiter,
     policy,
     sessions,
     codePepper: derivePepper(secret),
-    promoCodes: o.promoCodes ?? NO_PROMO_CODES,
-    campaigns: o.campaigns ?? NO_CAMPAIGNS,
     now: o.now,
     log: app.log,
   };
@@ -82,5 +62,5 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
   const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
-  return { auth, sessions, limiter, recovery, accounts, policy };
+  return { auth, sessions, recovery, accounts, policy };
 }

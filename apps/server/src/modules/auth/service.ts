@@ -33,7 +33,7 @@ import { duplicated, invalidField, messagingDown } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthPolicy } from './policy.ts';
-import { checkPromoCode, type RegistrationCampaign, type RegistrationPromo } from './promo.ts';
+import { checkPromoCode, type RegistrationObserver, tellRegistered } from './registrations.ts';
 import {
   findPlayer,
   findPlayerByLogin,
@@ -64,8 +64,6 @@ export interface AuthDeps {
   sessions: SessionService;
   /** Key for the HMAC of one-time codes. */
   codePepper: Uint8Array;
-  promoCodes: RegistrationPromo;
-  campaigns: RegistrationCampaign;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -85,6 +83,7 @@ export function derivePepper(secret: Uint8Array): Uint8Array {
 /** Login, registration, the registration code and the existence checks (000 §7 Auth, Profile). */
 export class AuthService {
   readonly codes: OneTimeCodes;
+  private readonly registrations: RegistrationObserver[] = [];
 
   constructor(private readonly d: AuthDeps) {
     this.codes = new OneTimeCodes({
@@ -94,6 +93,11 @@ export class AuthService {
       limiter: d.limiter,
       now: d.now,
     });
+  }
+
+  /** Tells `observer` of every registration from now on (registrations.ts). */
+  observeRegistrations(observer: RegistrationObserver): void {
+    this.registrations.push(observer);
   }
 
   /** A brandId in a body must be the brand this server serves. */
@@ -245,7 +249,7 @@ export class AuthService {
     await this.antiFraud({ kind: 'registration', ip: ctx.ip, deviceFingerprint: body.deviceFingerprint });
 
     const passwordHash = await hashPassword(body.password);
-    let promo = await checkPromoCode(body.promoCode, this.d.promoCodes, {
+    let promo = await checkPromoCode(body.promoCode, this.registrations, {
       currency: body.currency,
       country: body.country,
     });
@@ -290,8 +294,13 @@ export class AuthService {
           phoneNumberVerified: phoneVerified,
           createdAt: new Date(now()),
         });
-        campaignLink = await this.d.campaigns.registered(tx, created, body.campaignUuid ?? null);
-        if (promo?.status === 'ACCEPTED' && !(await this.d.promoCodes.redeem(tx, created, promo.code))) {
+        const told = await tellRegistered(this.registrations, tx, {
+          player: created,
+          campaignUuid: body.campaignUuid ?? null,
+          promoCode: promo?.status === 'ACCEPTED' ? promo.code : null,
+        });
+        campaignLink = told.campaignLink;
+        if (promo?.status === 'ACCEPTED' && told.promoRefused) {
           // Its last use went to another registration meanwhile.
           promo = { code: promo.code, status: 'INVALID' };
           return setPromoStatus(tx, created.uuid, 'INVALID');

@@ -1,12 +1,13 @@
 import { type Bet, type BetActivityPage, ErrorCode } from '@croupier/contract';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sportsRounds } from '../seamless-wallet/index.ts';
-import type { WalletService } from '../wallet/index.ts';
-import { type BetRow, betOutcomes, betPage, findBet } from './repository.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
+import type { BetRow, BetTransfers, WalletService } from '../wallet/index.ts';
 
 export interface BetsDeps {
-  db: Db;
+  /** The ledger's bets (the wallet module). */
+  transfers: BetTransfers;
+  /** Sports bets' slips (the seamless-wallet module keeps them on the round). */
+  rounds: Pick<SeamlessWalletService, 'sportsRounds'>;
   /** Money formats (the wallet module's service). */
   wallet: WalletService;
   /** A game's name by slug (the catalogue); undefined for a game it no longer lists. */
@@ -36,8 +37,7 @@ export class BetsService {
     if ((q.dateFrom && q.dateFrom > today) || (q.dateTo && q.dateTo > today)) {
       throw new AppError(400, ErrorCode.validation, 'Dates must not be in the future');
     }
-    const { rows, total } = await betPage(
-      this.d.db,
+    const { rows, total } = await this.d.transfers.page(
       playerUuid,
       {
         kind: q.kind,
@@ -59,7 +59,7 @@ export class BetsService {
   }
 
   async bet(playerUuid: string, kind: 'games' | 'sports', id: string): Promise<Bet> {
-    const row = await findBet(this.d.db, playerUuid, kind, id);
+    const row = await this.d.transfers.find(playerUuid, kind, id);
     if (!row) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
     const [found] = await this.toBets(playerUuid, [row]);
     if (!found) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
@@ -70,8 +70,8 @@ export class BetsService {
     const ids = rows.map(idOf);
     const sportsIds = ids.filter((_, i) => rows[i]?.meta.kind === 'sports');
     const [{ wins, rolledBack }, sports] = await Promise.all([
-      betOutcomes(this.d.db, playerUuid, ids),
-      sportsRounds(this.d.db, playerUuid, sportsIds),
+      this.d.transfers.outcomes(playerUuid, ids),
+      this.d.rounds.sportsRounds(playerUuid, sportsIds),
     ]);
     const sportsOf = new Map(sports.map((r) => [r.betTransactionId, r]));
     return rows.map((r, i): Bet => {

@@ -483,7 +483,9 @@ describe('one campaign of a group at a time', () => {
       status: 409,
       error: ErrorCode.campaignGroup,
     });
-    expect(failure(await switchTo(p, first.campaignUUID, second.campaignUUID))).toMatchObject({ status: 409 });
+    expect(failure(await switchTo(p, first.campaignUUID, second.campaignUUID))).toMatchObject({
+      status: 409,
+    });
     expect(await campaignRewards(p)).toHaveLength(1);
     // A campaign of no group, or of another group, is still open to the player.
     expect((await optIn(p, (await createCampaign({ trigger: 'opt-in' })).campaignUUID)).statusCode).toBe(200);

@@ -2,19 +2,25 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
+import type { RegistrationObserver } from '../auth/index.ts';
+import type { PaymentObserver } from '../payments/index.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
+import type { CampaignPlayerLookup } from './deps.ts';
 import { CampaignsOperator } from './operator.ts';
 import { campaignsOperatorRoutes, campaignsRoutes } from './routes.ts';
-import { type CampaignPlayerLookup, CampaignsService } from './service.ts';
+import { CampaignsService } from './service.ts';
 import type { CampaignTextStore } from './texts.ts';
 
-export type { CampaignPlayer, CampaignPlayerLookup, CampaignsService } from './service.ts';
+export type { CampaignPlayer, CampaignPlayerLookup } from './deps.ts';
+export type { CampaignsService } from './service.ts';
 
 export interface CampaignsModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  /** The auth module's service: a player's market and language. */
-  players: CampaignPlayerLookup;
+  /** The auth module's service: a player's market and language; registrations join campaigns. */
+  players: CampaignPlayerLookup & { observeRegistrations(o: RegistrationObserver): void };
+  /** Completed deposits fire deposit triggers (the payments module). */
+  payments: { observe(o: PaymentObserver): void };
   /** Campaigns grant only through the rewards engine. */
   rewards: RewardsService;
   templates: RewardTemplates;
@@ -26,9 +32,8 @@ export interface CampaignsModuleDeps extends PlatformDeps {
 
 /**
  * Campaigns, promotions and welcome packs (docs/decisions/025-campaigns.md): the service, the
- * player's and operator's calls, the wagering trigger (a round observer) and the schedule that
- * writes the states the dates reach. Registration and deposits call `registered` and
- * `depositCompleted` inside their own transactions (wired in app.ts).
+ * player's and operator's calls, the triggers (registration, deposit and round observers, told
+ * inside their transactions) and the schedule that writes the states the dates reach.
  */
 export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDeps) {
   const campaigns = new CampaignsService({
@@ -42,7 +47,20 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     log: app.log,
   });
   campaignsRoutes(app, campaigns);
-  campaignsOperatorRoutes(app, new CampaignsOperator(campaigns));
+  campaignsOperatorRoutes(
+    app,
+    new CampaignsOperator({
+      db: deps.db,
+      now: deps.now,
+      templates: deps.templates,
+      texts: deps.content,
+      campaigns,
+    }),
+  );
+  deps.players.observeRegistrations({
+    registered: async (tx, e) => ({ campaignLink: await campaigns.registered(tx, e.player, e.campaignUuid) }),
+  });
+  deps.payments.observe({ depositCompleted: (tx, e) => campaigns.depositCompleted(tx, e) });
   deps.seamlessWallet.observeRounds({
     staked: (tx, e) => campaigns.staked(tx, e),
     rolledBack: (tx, e) => campaigns.rolledBack(tx, e),

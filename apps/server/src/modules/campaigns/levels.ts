@@ -1,8 +1,8 @@
 import { isOptedIn } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { CampaignPlayer, CampaignsDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import type { CampaignPlayer, CampaignsDeps } from './service.ts';
 import type { CampaignPlayerRow, CampaignRow } from './tables.ts';
 
 /** A campaign's levels as triggers move a player through them (service.ts's triggers). */

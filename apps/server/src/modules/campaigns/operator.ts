@@ -8,6 +8,7 @@ import {
   WelcomePackBody as WelcomePackSchema,
 } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { CampaignsDeps } from './deps.ts';
 import * as repo from './repository.ts';
 import { type CampaignsService, campaignNotFound, levelsKey, packNotFound, wrongState } from './service.ts';
 import type { CampaignRow } from './tables.ts';
@@ -22,22 +23,27 @@ type WelcomePackInput = ReturnType<typeof WelcomePackSchema.parse>;
  * deletion, their players, and the welcome packs. Built on the service, whose rules (states by the
  * dates, texts) it shares.
  */
-export class CampaignsOperator {
-  constructor(private readonly c: CampaignsService) {}
+export interface CampaignsOperatorDeps extends Pick<CampaignsDeps, 'db' | 'now' | 'templates' | 'texts'> {
+  /** The service's rules the operator's answers share: states by the dates, texts. */
+  campaigns: Pick<CampaignsService, 'stateOf' | 'textsOf'>;
+}
 
-  private async record(c: CampaignRow, db: DbOrTx = this.c.d.db): Promise<CampaignRecord> {
-    const texts = await this.c.textsOf(null, db, `${PREFIX}${c.uuid}`);
-    return campaignRecord(c, this.c.stateOf(c), texts.get(c.uuid) ?? {});
+export class CampaignsOperator {
+  constructor(private readonly d: CampaignsOperatorDeps) {}
+
+  private async record(c: CampaignRow, db: DbOrTx = this.d.db): Promise<CampaignRecord> {
+    const texts = await this.d.campaigns.textsOf(null, db, `${PREFIX}${c.uuid}`);
+    return campaignRecord(c, this.d.campaigns.stateOf(c), texts.get(c.uuid) ?? {});
   }
 
   async list(): Promise<CampaignRecord[]> {
-    const texts = await this.c.textsOf(null);
-    return (await repo.allCampaigns(this.c.d.db)).map((c) =>
-      campaignRecord(c, this.c.stateOf(c), texts.get(c.uuid) ?? {}),
+    const texts = await this.d.campaigns.textsOf(null);
+    return (await repo.allCampaigns(this.d.db)).map((c) =>
+      campaignRecord(c, this.d.campaigns.stateOf(c), texts.get(c.uuid) ?? {}),
     );
   }
 
-  private async found(uuid: string, tx: DbOrTx = this.c.d.db): Promise<CampaignRow> {
+  private async found(uuid: string, tx: DbOrTx = this.d.db): Promise<CampaignRow> {
     const c = await repo.findCampaign(tx, uuid);
     if (!c || c.state === 'DELETED') throw campaignNotFound();
     return c;
@@ -48,7 +54,7 @@ export class CampaignsOperator {
   }
 
   private async fields(input: CampaignInput) {
-    for (const level of input.levels) await this.c.d.templates.template(level.templateUUID);
+    for (const level of input.levels) await this.d.templates.template(level.templateUUID);
     return {
       name: input.name,
       typeKey: input.typeKey,
@@ -71,9 +77,9 @@ export class CampaignsOperator {
 
   async create(body: CampaignBody): Promise<CampaignRecord> {
     const input = CampaignSchema.parse(body);
-    const now = new Date(this.c.d.now());
+    const now = new Date(this.d.now());
     const fields = await this.fields(input);
-    return this.c.d.db.transaction(async (tx) => {
+    return this.d.db.transaction(async (tx) => {
       const row = await repo.insertCampaign(tx, {
         uuid: randomUUID(),
         ...fields,
@@ -81,7 +87,7 @@ export class CampaignsOperator {
         createdAt: now,
         updatedAt: now,
       });
-      await this.c.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
+      await this.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
       return this.record(row, tx);
     });
   }
@@ -89,10 +95,10 @@ export class CampaignsOperator {
   async update(uuid: string, body: CampaignBody): Promise<CampaignRecord> {
     const input = CampaignSchema.parse(body);
     const fields = await this.fields(input);
-    return this.c.d.db.transaction(async (tx) => {
+    return this.d.db.transaction(async (tx) => {
       const c = await repo.lockCampaign(tx, uuid);
       if (!c || c.state === 'DELETED') throw campaignNotFound();
-      const state = this.c.stateOf(c);
+      const state = this.d.campaigns.stateOf(c);
       if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
         throw wrongState(`A ${state} campaign cannot change`);
       if (
@@ -101,8 +107,8 @@ export class CampaignsOperator {
       ) {
         throw wrongState('An active campaign keeps its trigger and levels');
       }
-      const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: new Date(this.c.d.now()) });
-      await this.c.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
+      const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: new Date(this.d.now()) });
+      await this.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
       return this.record(row ?? c, tx);
     });
   }
@@ -110,16 +116,17 @@ export class CampaignsOperator {
   /** DRAFT → PENDING, or FAILED when a level's template is disabled or gone. */
   async schedule(uuid: string): Promise<CampaignRecord> {
     const c = await this.found(uuid);
-    if (c.state !== 'DRAFT') throw wrongState(`A ${this.c.stateOf(c)} campaign cannot be scheduled`);
+    if (c.state !== 'DRAFT')
+      throw wrongState(`A ${this.d.campaigns.stateOf(c)} campaign cannot be scheduled`);
     let ok = true;
     for (const level of c.levels) {
-      const t = await this.c.d.templates.template(level.templateUUID).catch(() => undefined);
+      const t = await this.d.templates.template(level.templateUUID).catch(() => undefined);
       if (!t?.enabled) ok = false;
     }
     const row = await repo.updateCampaign(
-      this.c.d.db,
+      this.d.db,
       uuid,
-      { state: ok ? 'PENDING' : 'FAILED', updatedAt: new Date(this.c.d.now()) },
+      { state: ok ? 'PENDING' : 'FAILED', updatedAt: new Date(this.d.now()) },
       ['DRAFT'],
     );
     if (!row) throw wrongState('The campaign changed meanwhile');
@@ -128,13 +135,13 @@ export class CampaignsOperator {
 
   async cancel(uuid: string): Promise<CampaignRecord> {
     const c = await this.found(uuid);
-    const state = this.c.stateOf(c);
+    const state = this.d.campaigns.stateOf(c);
     if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
       throw wrongState(`A ${state} campaign cannot be cancelled`);
     const row = await repo.updateCampaign(
-      this.c.d.db,
+      this.d.db,
       uuid,
-      { state: 'CANCELED', updatedAt: new Date(this.c.d.now()) },
+      { state: 'CANCELED', updatedAt: new Date(this.d.now()) },
       ['DRAFT', 'PENDING', 'ACTIVE'],
     );
     if (!row) throw wrongState('The campaign changed meanwhile');
@@ -143,28 +150,29 @@ export class CampaignsOperator {
 
   async remove(uuid: string): Promise<CampaignRecord> {
     const c = await this.found(uuid);
-    if (this.c.stateOf(c) === 'ACTIVE') throw wrongState('Cancel an active campaign before deleting it');
-    const row = await repo.updateCampaign(this.c.d.db, uuid, {
+    if (this.d.campaigns.stateOf(c) === 'ACTIVE')
+      throw wrongState('Cancel an active campaign before deleting it');
+    const row = await repo.updateCampaign(this.d.db, uuid, {
       state: 'DELETED',
-      updatedAt: new Date(this.c.d.now()),
+      updatedAt: new Date(this.d.now()),
     });
     return this.record(row ?? c);
   }
 
   async players(uuid: string) {
     await this.found(uuid);
-    return (await repo.campaignParts(this.c.d.db, uuid)).map(campaignPlayerView);
+    return (await repo.campaignParts(this.d.db, uuid)).map(campaignPlayerView);
   }
 
   async packs(): Promise<WelcomePackRecord[]> {
-    return (await repo.allWelcomePacks(this.c.d.db)).map(welcomePackRecord);
+    return (await repo.allWelcomePacks(this.d.db)).map(welcomePackRecord);
   }
 
   async savePack(uid: string | null, body: WelcomePackBody): Promise<WelcomePackRecord> {
     const input: WelcomePackInput = WelcomePackSchema.parse(body);
     await this.found(input.campaignUUID);
-    if (uid && !(await repo.findWelcomePack(this.c.d.db, uid))) throw packNotFound();
-    const row = await this.c.d.db.transaction((tx) =>
+    if (uid && !(await repo.findWelcomePack(this.d.db, uid))) throw packNotFound();
+    const row = await this.d.db.transaction((tx) =>
       repo.saveWelcomePack(tx, {
         uid: uid ?? randomUUID(),
         campaignUuid: input.campaignUUID,
@@ -179,7 +187,7 @@ export class CampaignsOperator {
   }
 
   async deletePack(uid: string): Promise<{ success: boolean }> {
-    if (!(await repo.deleteWelcomePack(this.c.d.db, uid))) throw packNotFound();
+    if (!(await repo.deleteWelcomePack(this.d.db, uid))) throw packNotFound();
     return { success: true };
   }
 }

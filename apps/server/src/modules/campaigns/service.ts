@@ -1,5 +1,4 @@
 import {
-  type BrandConfig,
   type Campaign,
   type CampaignState,
   type CampaignViewer,
@@ -12,40 +11,15 @@ import {
   toMinor,
   type WelcomePack,
 } from '@croupier/contract';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
+import type { CampaignPlayer, CampaignsDeps } from './deps.ts';
 import { grantNextLevel, partThatMayFire } from './levels.ts';
 import * as repo from './repository.ts';
 import type { CampaignContentRow, CampaignLevelRow, CampaignRow } from './tables.ts';
-import { type CampaignTextStore, foldTexts, PREFIX } from './texts.ts';
+import { foldTexts, PREFIX } from './texts.ts';
 import { campaignView, welcomePackView } from './view.ts';
-
-/** A player as the campaigns need one: market and language. */
-export interface CampaignPlayer {
-  uuid: string;
-  currency: string;
-  country: string;
-  languageCode?: string | null;
-}
-
-/** The auth module's players, read inside the caller's transaction when one is given. */
-export interface CampaignPlayerLookup {
-  player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer | undefined>;
-}
-
-export interface CampaignsDeps {
-  db: Db;
-  now: () => number;
-  brand: () => BrandConfig;
-  players: CampaignPlayerLookup;
-  rewards: RewardsService;
-  templates: RewardTemplates;
-  /** The content store of the static pages: the campaigns' texts per locale. */
-  texts: CampaignTextStore;
-  log: { warn(obj: object, msg: string): void };
-}
 
 export const campaignNotFound = () => new AppError(404, ErrorCode.campaignNotFound, 'Campaign not found');
 export const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, why);
@@ -68,7 +42,7 @@ const DEPOSIT_TRIGGERS = ['first-deposit', 'deposit'] as const;
  * row lock and the grant key `campaign:{campaign}:{player}:{level}`), and the operator's side.
  */
 export class CampaignsService {
-  constructor(readonly d: CampaignsDeps) {}
+  constructor(private readonly d: CampaignsDeps) {}
 
   /** An operator's decimal amount in minor units (validated when written). */
   private minor(amount: string, currency: string): bigint {

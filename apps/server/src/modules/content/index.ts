@@ -19,5 +19,7 @@ export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
     sandboxUrl: deps.config.SANDBOX_URL,
   });
   contentRoutes(app, content);
-  return { content };
+  /** The brand's settings as they are now (000 §7 brand config): every module reads them through this. */
+  const brand = () => content.brandConfig();
+  return { content, brand };
 }

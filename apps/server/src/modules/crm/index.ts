@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { ProfileService } from '../profile/index.ts';
 import { crmRoutes } from './routes.ts';
-import { type CrmDeps, CrmService } from './service.ts';
+import { CrmService } from './service.ts';
 
 export type { CrmService } from './service.ts';
 
 export interface CrmModuleDeps extends PlatformDeps {
-  playerMarket: CrmDeps['playerMarket'];
-  depositedSince: CrmDeps['depositedSince'];
+  /** A player's country and language (the profile module). */
+  profiles: Pick<ProfileService, 'get'>;
+  /** "Deposited in the last N days" (the payments module). */
+  payments: Pick<PaymentsService, 'hasDepositSince'>;
 }
 
 /** Web popups, content cards, instant messages and notifications (ADR 029). */
@@ -15,8 +19,11 @@ export function registerCrm(app: FastifyInstance, deps: CrmModuleDeps) {
   const crm = new CrmService({
     db: deps.db,
     now: deps.now,
-    playerMarket: deps.playerMarket,
-    depositedSince: deps.depositedSince,
+    playerMarket: async (uuid) => {
+      const profile = await deps.profiles.get(uuid).catch(() => undefined);
+      return profile ? { country: profile.country, language: profile.languageCode } : undefined;
+    },
+    depositedSince: (uuid, since) => deps.payments.hasDepositSince(uuid, since),
   });
   crmRoutes(app, crm);
   return { crm };

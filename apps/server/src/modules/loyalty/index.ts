@@ -11,14 +11,15 @@ export { type LevelRewards, LoyaltyService } from './service.ts';
 
 export interface LoyaltyModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
-  rewards: LevelRewards;
+  /** Level-up rewards are granted by template (the rewards module). */
+  prizes: LevelRewards;
   /** Stakes earn points through its observer (seamless-wallet rounds.ts). */
-  seamlessWallet: SeamlessWalletService;
+  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
 }
 
 /** Loyalty: points from real-money stakes, levels, a reward per level reached (on a schedule). */
 export function registerLoyalty(app: FastifyInstance, deps: LoyaltyModuleDeps) {
-  const loyalty = new LoyaltyService({ db: deps.db, now: deps.now, rewards: deps.rewards });
+  const loyalty = new LoyaltyService({ db: deps.db, now: deps.now, rewards: deps.prizes });
   deps.seamlessWallet.observeRounds(loyalty.observer);
   loyaltyRoutes(app, loyalty);
   app.addHook('onReady', async () => {

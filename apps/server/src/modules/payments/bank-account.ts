@@ -1,7 +1,7 @@
 import { type BankAccount, ErrorCode } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
+import type { PaymentsDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 
 export interface BankAccountBody {
   bankName: string;
@@ -10,8 +10,8 @@ export interface BankAccountBody {
 }
 
 /** The player's bank account (001 §3, §4). */
-export async function bankAccount(c: PaymentsService, playerUuid: string): Promise<BankAccount> {
-  const row = await repo.findBankAccount(c.d.db, playerUuid);
+export async function bankAccount(d: PaymentsDeps, playerUuid: string): Promise<BankAccount> {
+  const row = await repo.findBankAccount(d.db, playerUuid);
   if (!row) return { bankName: null, accountHolderName: null, accountNumber: null, status: 'not-verified' };
   return {
     bankName: row.bankName,
@@ -23,12 +23,12 @@ export async function bankAccount(c: PaymentsService, playerUuid: string): Promi
 
 /** Registers the account; not-verified → pending after submission (001 §4). */
 export async function createBankAccount(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   body: BankAccountBody,
 ): Promise<BankAccount> {
-  const now = new Date(c.d.now());
-  const created = await repo.insertBankAccount(c.d.db, {
+  const now = new Date(d.now());
+  const created = await repo.insertBankAccount(d.db, {
     playerUuid,
     ...body,
     status: 'pending',
@@ -36,20 +36,20 @@ export async function createBankAccount(
     updatedAt: now,
   });
   if (!created) throw new AppError(409, ErrorCode.bankAccountExists, 'A bank account is registered already');
-  return bankAccount(c, playerUuid);
+  return bankAccount(d, playerUuid);
 }
 
 /** The reset flow: replaces the account, which is pending again. */
 export async function updateBankAccount(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   body: BankAccountBody,
 ): Promise<BankAccount> {
-  const updated = await repo.updateBankAccount(c.d.db, playerUuid, {
+  const updated = await repo.updateBankAccount(d.db, playerUuid, {
     ...body,
     status: 'pending',
-    updatedAt: new Date(c.d.now()),
+    updatedAt: new Date(d.now()),
   });
-  if (!updated) return createBankAccount(c, playerUuid, body);
-  return bankAccount(c, playerUuid);
+  if (!updated) return createBankAccount(d, playerUuid, body);
+  return bankAccount(d, playerUuid);
 }

@@ -9,25 +9,9 @@ import {
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { embeddingOrigin } from '../../platform/web-origin.ts';
+import type { DepositAntiFraud, PaymentsBody, PaymentsDeps } from './deps.ts';
 import { checkedAmount, findMethod, paymentView } from './methods.ts';
 import * as repo from './repository.ts';
-import type { PaymentsBody, PaymentsService } from './service.ts';
-
-/**
- * Deposit anti-fraud (001 §6): 'reject' answers 423 `reject` with details.type 'deposit'. It runs in
- * the deposit's transaction (`q`), under a lock per player, so its count and the insert are one step.
- */
-export interface DepositAntiFraud {
-  check(
-    input: {
-      playerUuid: string;
-      amount: bigint;
-      currency: string;
-      ip: string;
-    },
-    q?: DbOrTx,
-  ): Promise<'allow' | 'reject'>;
-}
 
 /** Default rule: too many unfinished deposits in a short window is a reject (docs/decisions/007-ledger.md). */
 export class VelocityDepositAntiFraud implements DepositAntiFraud {
@@ -44,22 +28,23 @@ export class VelocityDepositAntiFraud implements DepositAntiFraud {
 
 /** A deposit: the payment (CREATED) and the provider's cashier link; the provider's webhook settles it. */
 export async function deposit(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   body: PaymentsBody,
   ip: string,
   pageOrigin?: string,
 ): Promise<PaymentResponse> {
-  const method = findMethod(c, body, 'deposit');
-  const amount = checkedAmount(c, body, method.min, method.max);
+  const method = findMethod(d, body, 'deposit');
+  const amount = checkedAmount(d, body, method.min, method.max);
   const promoCode = normalizePromoCode(body.additionalFields?.promoCode ?? '') || null;
-  if (promoCode) await c.d.promo.check(playerUuid, promoCode, amount);
-  const now = new Date(c.d.now());
-  const payment = await c.d.ledger.transaction(async (tx) => {
+  for (const o of d.observers)
+    await o.depositRequested?.({ playerUuid, amountMinor: amount, currency: body.currency, promoCode });
+  const now = new Date(d.now());
+  const payment = await d.ledger.transaction(async (tx) => {
     // One deposit creation of a player at a time: a burst cannot all pass the velocity check
     // before any of them is inserted.
     await repo.lockFor(tx, `deposit:${playerUuid}`);
-    const verdict = await c.d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
+    const verdict = await d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
     if (verdict === 'reject') {
       throw new AppError(423, ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {
         details: { type: 'deposit' },
@@ -69,7 +54,7 @@ export async function deposit(
       playerUuid,
       type: 'DEPOSIT',
       method: method.id,
-      aggregatorId: c.d.provider.id,
+      aggregatorId: d.provider.id,
       currency: body.currency,
       amount,
       status: 'CREATED',
@@ -79,13 +64,13 @@ export async function deposit(
       updatedAt: now,
     });
   });
-  const redirectLink = await c.d.provider.cashierUrl({
+  const redirectLink = await d.provider.cashierUrl({
     paymentId: payment.id,
     playerUuid,
     method: method.id,
-    amount: formatMinor(amount, c.d.wallet.minorUnits(body.currency)),
+    amount: formatMinor(amount, d.wallet.minorUnits(body.currency)),
     currency: body.currency,
-    parentOrigin: embeddingOrigin(c.d.webOrigin, pageOrigin),
+    parentOrigin: embeddingOrigin(d.webOrigin, pageOrigin),
   });
   return paymentView(payment, redirectLink);
 }

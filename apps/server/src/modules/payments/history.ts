@@ -1,8 +1,8 @@
 import type { PaymentHistoryItem, PaymentHistoryPage } from '@croupier/contract';
 import { ErrorCode } from '@croupier/contract';
+import type { PaymentsDeps } from './deps.ts';
 import { bad } from './methods.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 
 export interface HistoryQuery {
   page: number;
@@ -15,11 +15,11 @@ export interface HistoryQuery {
 
 /** The player's payment history (001 §4, §5): newest first, filtered by type, status and dates. */
 export async function history(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   q: HistoryQuery,
 ): Promise<PaymentHistoryPage> {
-  const today = new Date(c.d.now()).toISOString().slice(0, 10);
+  const today = new Date(d.now()).toISOString().slice(0, 10);
   for (const [field, value] of [
     ['dateFrom', q.dateFrom],
     ['dateTo', q.dateTo],
@@ -32,7 +32,7 @@ export async function history(
   }
   const until = q.dateTo ? new Date(Date.parse(`${q.dateTo}T00:00:00Z`) + 86_400_000) : undefined;
   const { rows, total } = await repo.paymentPage(
-    c.d.db,
+    d.db,
     playerUuid,
     {
       type: q.type,
@@ -47,7 +47,7 @@ export async function history(
     paymentId: p.id,
     type: p.type,
     status: p.status,
-    amount: c.d.wallet.money(BigInt(p.amount), p.currency).amount,
+    amount: d.wallet.money(BigInt(p.amount), p.currency).amount,
     currency: p.currency,
     paymentMethod: p.method,
     creationTime: p.createdAt.toISOString(),

@@ -7,16 +7,13 @@ import {
 import type { PlatformDeps } from '../../platform/module.ts';
 import { onOneReplica } from '../../platform/schedule.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
-import { type DepositAntiFraud, VelocityDepositAntiFraud } from './deposits.ts';
+import { VelocityDepositAntiFraud } from './deposits.ts';
+import type { DepositAntiFraud } from './deps.ts';
 import { paymentsRoutes } from './routes.ts';
-import {
-  type DepositListener,
-  type DepositPromo,
-  PaymentsService,
-  type WithdrawalBonusCheck,
-} from './service.ts';
+import { PaymentsService } from './service.ts';
 
-export type { DepositAntiFraud } from './deposits.ts';
+export type { DepositAntiFraud } from './deps.ts';
+export type { DepositCompleted, PaymentObserver } from './observers.ts';
 export type { PaymentsService } from './service.ts';
 
 /** Runs `fn` every `ms`; answers how to stop it. Tests pass their own and call `fn` themselves. */
@@ -32,16 +29,8 @@ const realTimers: PaymentSyncTimers = {
   },
 };
 
-export type { DepositListener, DepositPromo, WithdrawalBonusCheck } from './service.ts';
-
 export interface PaymentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
-  /** Promo codes given with deposits (the rewards module). */
-  promo: DepositPromo;
-  /** Active rewards, which refuse a withdrawal (the rewards module; ADR 024). */
-  rewards: WithdrawalBonusCheck;
-  /** Told of each completed deposit in its transaction (the campaigns module). */
-  deposits?: DepositListener | undefined;
   wallet: WalletService;
   provider?: PaymentProvider | undefined;
   antiFraud?: DepositAntiFraud | undefined;
@@ -60,9 +49,6 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
   const payments = new PaymentsService({
     db,
     ledger: deps.ledger,
-    promo: deps.promo,
-    rewards: deps.rewards,
-    deposits: deps.deposits ?? { completed: async () => {} },
     wallet: deps.wallet,
     provider,
     brandId: config.BRAND_ID,

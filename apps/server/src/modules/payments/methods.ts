@@ -6,7 +6,7 @@ import {
   toMinor,
 } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { PaymentsBody, PaymentsService } from './service.ts';
+import type { PaymentsBody, PaymentsDeps } from './deps.ts';
 import type { PaymentRow } from './tables.ts';
 
 /** A 400 of the payment calls. */
@@ -14,12 +14,12 @@ export const bad = (code: string, message: string, extra: ConstructorParameters<
   new AppError(400, code, message, extra);
 
 /** The provider's methods for a brand currency and payment type (001 §7 payment methods). */
-export function methods(c: PaymentsService, currency: string, type: PaymentType): PaymentMethod[] {
-  c.d.wallet.minorUnits(currency);
-  return c.d.provider.methods(currency, type).map((m) => ({
+export function methods(d: PaymentsDeps, currency: string, type: PaymentType): PaymentMethod[] {
+  d.wallet.minorUnits(currency);
+  return d.provider.methods(currency, type).map((m) => ({
     id: m.id,
     name: m.name,
-    aggregatorId: c.d.provider.id,
+    aggregatorId: d.provider.id,
     paymentType: m.paymentType,
     currency,
     limits: { min: m.min, max: m.max },
@@ -28,18 +28,18 @@ export function methods(c: PaymentsService, currency: string, type: PaymentType)
 }
 
 /** The provider's method the body names; 400 payment.method.not.found otherwise. */
-export function findMethod(c: PaymentsService, body: PaymentsBody, type: PaymentType) {
+export function findMethod(d: PaymentsDeps, body: PaymentsBody, type: PaymentType) {
   const found =
-    body.aggregatorId === c.d.provider.id
-      ? c.d.provider.methods(body.currency, type).find((m) => m.id === body.paymentMethod)
+    body.aggregatorId === d.provider.id
+      ? d.provider.methods(body.currency, type).find((m) => m.id === body.paymentMethod)
       : undefined;
   if (!found) throw bad(ErrorCode.paymentMethodNotFound, `Payment method ${body.paymentMethod} not found`);
   return found;
 }
 
 /** The amount in minor units, within the method's limits. */
-export function checkedAmount(c: PaymentsService, body: PaymentsBody, min: number, max: number): bigint {
-  const units = c.d.wallet.minorUnits(body.currency);
+export function checkedAmount(d: PaymentsDeps, body: PaymentsBody, min: number, max: number): bigint {
+  const units = d.wallet.minorUnits(body.currency);
   const minor = toMinor(body.amount, units);
   if (minor === null || minor <= 0n) {
     throw bad(ErrorCode.validation, 'Invalid amount', {

@@ -1,7 +1,7 @@
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { PaymentsDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 import type { PaymentRow } from './tables.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { PaymentRow } from './tables.ts';
 
 /** Final state of a pending withdrawal, with its money movement, in one transaction. */
 export async function settleWithdrawal(
-  c: PaymentsService,
+  d: PaymentsDeps,
   paymentId: string,
   outcome: 'COMPLETED' | 'DECLINED' | 'REJECTED,CANCELLED',
   tx?: DbOrTx,
@@ -25,15 +25,15 @@ export async function settleWithdrawal(
       paymentId,
       ['PENDING'],
       outcome,
-      new Date(c.d.now()),
+      new Date(d.now()),
       providerTransactionId,
     );
     if (!row) return undefined;
     // Never to be sent now (a no-op once it was sent).
-    await repo.releaseOutboxRecord(t, paymentId, ['pending', 'sending'], new Date(c.d.now()));
+    await repo.releaseOutboxRecord(t, paymentId, ['pending', 'sending'], new Date(d.now()));
     const amount = BigInt(row.amount);
     if (outcome === 'COMPLETED') {
-      await c.d.ledger.transfer(
+      await d.ledger.transfer(
         {
           key: `withdrawal:${paymentId}:paid`,
           from: { system: 'withdrawals-held' },
@@ -47,7 +47,7 @@ export async function settleWithdrawal(
         t,
       );
     } else {
-      await c.d.ledger.transfer(
+      await d.ledger.transfer(
         {
           key: `withdrawal:${paymentId}:released`,
           from: { system: 'withdrawals-held' },
@@ -62,7 +62,7 @@ export async function settleWithdrawal(
     }
     return row;
   };
-  return tx ? run(tx) : c.d.ledger.transaction(run);
+  return tx ? run(tx) : d.ledger.transaction(run);
 }
 
 /** Records the payout request in the hold's transaction, before anything is sent. */
@@ -82,23 +82,21 @@ export async function recordPayout(q: DbOrTx, payout: PayoutRequest, now: Date) 
  * (it may or may not have it), 'skipped' when it is not to be sent (released, or sent already).
  */
 export async function sendPayout(
-  c: PaymentsService,
+  d: PaymentsDeps,
   paymentId: string,
 ): Promise<'sent' | 'unavailable' | 'skipped'> {
-  const now = new Date(c.d.now());
-  const claimed = await repo.claimOutboxRecord(c.d.db, paymentId, now);
+  const now = new Date(d.now());
+  const claimed = await repo.claimOutboxRecord(d.db, paymentId, now);
   if (!claimed) return 'skipped';
   let providerTransactionId: string;
   try {
-    ({ providerTransactionId } = await c.d.provider.requestPayout(
-      claimed.request as unknown as PayoutRequest,
-    ));
+    ({ providerTransactionId } = await d.provider.requestPayout(claimed.request as unknown as PayoutRequest));
   } catch (err) {
-    c.d.log?.warn({ paymentId, err: (err as Error).message }, 'payout request failed');
+    d.log?.warn({ paymentId, err: (err as Error).message }, 'payout request failed');
     return 'unavailable';
   }
-  await c.d.ledger.transaction((tx) =>
-    repo.markPayoutSent(tx, paymentId, providerTransactionId, new Date(c.d.now())),
+  await d.ledger.transaction((tx) =>
+    repo.markPayoutSent(tx, paymentId, providerTransactionId, new Date(d.now())),
   );
   return 'sent';
 }
@@ -108,41 +106,41 @@ export async function sendPayout(
  * transaction; undefined when it was claimed for sending first (then the provider must cancel it).
  */
 export async function releaseUnsent(
-  c: PaymentsService,
+  d: PaymentsDeps,
   paymentId: string,
   outcome: 'DECLINED' | 'REJECTED,CANCELLED',
 ): Promise<PaymentRow | undefined> {
-  return c.d.ledger.transaction(async (tx) => {
-    if (!(await repo.releaseOutboxRecord(tx, paymentId, ['pending'], new Date(c.d.now())))) return undefined;
-    return settleWithdrawal(c, paymentId, outcome, tx);
+  return d.ledger.transaction(async (tx) => {
+    if (!(await repo.releaseOutboxRecord(tx, paymentId, ['pending'], new Date(d.now())))) return undefined;
+    return settleWithdrawal(d, paymentId, outcome, tx);
   });
 }
 
 /** Outbox records a crash (or a dead request) left unsent for longer than `graceMs`. */
-export async function unsentPayouts(c: PaymentsService, graceMs: number) {
-  return repo.unsentOutboxRecords(c.d.db, new Date(c.d.now() - graceMs), 500);
+export async function unsentPayouts(d: PaymentsDeps, graceMs: number) {
+  return repo.unsentOutboxRecords(d.db, new Date(d.now() - graceMs), 500);
 }
 
 /** Completes what the outbox holds: sends each payout whose withdrawal is still pending, once. */
-export async function resumeOutbox(c: PaymentsService, graceMs: number): Promise<void> {
-  for (const record of await unsentPayouts(c, graceMs)) {
-    const payment = await repo.findPayment(c.d.db, record.paymentId);
+export async function resumeOutbox(d: PaymentsDeps, graceMs: number): Promise<void> {
+  for (const record of await unsentPayouts(d, graceMs)) {
+    const payment = await repo.findPayment(d.db, record.paymentId);
     if (payment?.status !== 'PENDING') {
       // Settled without being sent (cancelled or declined): close the record.
       await repo.releaseOutboxRecord(
-        c.d.db,
+        d.db,
         record.paymentId,
         ['pending', 'sending', 'sent', 'released'],
-        new Date(c.d.now()),
+        new Date(d.now()),
       );
       continue;
     }
-    const sent = await sendPayout(c, record.paymentId);
+    const sent = await sendPayout(d, record.paymentId);
     if (sent !== 'sent') continue;
     // A cancel may have settled it while it was on the way: then the provider must stop it too.
-    const after = await repo.findPayment(c.d.db, record.paymentId);
+    const after = await repo.findPayment(d.db, record.paymentId);
     if (after && after.status !== 'PENDING' && after.status !== 'COMPLETED') {
-      await c.d.provider.cancelPayout(record.paymentId).catch(() => undefined);
+      await d.provider.cancelPayout(record.paymentId).catch(() => undefined);
     }
   }
 }

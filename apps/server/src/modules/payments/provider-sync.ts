@@ -3,9 +3,9 @@ import {
   type WebhookEvent,
   webhookPayloadHash,
 } from '../../adapters/payments/index.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { resumeOutbox, settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 import type { PaymentRow } from './tables.ts';
 import { applyWebhook } from './webhooks.ts';
 
@@ -32,24 +32,24 @@ function eventFor(payment: PaymentRow, status: ProviderPaymentStatus): WebhookEv
   return undefined;
 }
 
-async function openPayments(c: PaymentsService): Promise<PaymentRow[]> {
-  const now = c.d.now();
+async function openPayments(d: PaymentsDeps): Promise<PaymentRow[]> {
+  const now = d.now();
   const before = new Date(now - SYNC_GRACE_MS);
-  const provider = c.d.provider.id;
+  const provider = d.provider.id;
   const [deposits, withdrawals] = await Promise.all([
-    repo.openDeposits(c.d.db, provider, new Date(now - DEPOSIT_LOOKBACK_MS), before, BATCH),
-    repo.openWithdrawals(c.d.db, provider, before, BATCH),
+    repo.openDeposits(d.db, provider, new Date(now - DEPOSIT_LOOKBACK_MS), before, BATCH),
+    repo.openWithdrawals(d.db, provider, before, BATCH),
   ]);
   return [...deposits, ...withdrawals];
 }
 
 /** Asks about one open payment and applies what the provider reports; 'applied' when it changed. */
-async function reconcileOne(c: PaymentsService, payment: PaymentRow): Promise<'applied' | 'unchanged'> {
-  const status = await c.d.provider.paymentStatus(payment.id);
+async function reconcileOne(d: PaymentsDeps, payment: PaymentRow): Promise<'applied' | 'unchanged'> {
+  const status = await d.provider.paymentStatus(payment.id);
   if (!status) return 'unchanged';
   if (payment.type === 'WITHDRAW' && status.kind === 'payout' && status.state === 'CANCELLED') {
     // Cancelled at the provider (a cancel whose answer was lost): the money goes back, once.
-    return (await settleWithdrawal(c, payment.id, 'REJECTED,CANCELLED')) ? 'applied' : 'unchanged';
+    return (await settleWithdrawal(d, payment.id, 'REJECTED,CANCELLED')) ? 'applied' : 'unchanged';
   }
   const type = eventFor(payment, status);
   if (!type) return 'unchanged';
@@ -60,27 +60,27 @@ async function reconcileOne(c: PaymentsService, payment: PaymentRow): Promise<'a
     providerTransactionId: status.providerTransactionId,
     amount: status.amount,
     currency: status.currency,
-    occurredAt: new Date(c.d.now()).toISOString(),
+    occurredAt: new Date(d.now()).toISOString(),
   };
-  const result = await applyWebhook(c, event, webhookPayloadHash(event));
+  const result = await applyWebhook(d, event, webhookPayloadHash(event));
   return result.replayed ? 'unchanged' : 'applied';
 }
 
 /** One pass: the outbox, then every open payment. A failure of one payment does not stop the rest. */
-export async function syncOnce(c: PaymentsService): Promise<{ asked: number; applied: number }> {
-  await resumeOutbox(c, SYNC_GRACE_MS).catch((err: unknown) => {
-    c.d.log?.warn({ err: (err as Error).message }, 'payout outbox could not be completed');
+export async function syncOnce(d: PaymentsDeps): Promise<{ asked: number; applied: number }> {
+  await resumeOutbox(d, SYNC_GRACE_MS).catch((err: unknown) => {
+    d.log?.warn({ err: (err as Error).message }, 'payout outbox could not be completed');
   });
   let asked = 0;
   let applied = 0;
-  for (const payment of await openPayments(c)) {
+  for (const payment of await openPayments(d)) {
     asked += 1;
     try {
-      if ((await reconcileOne(c, payment)) === 'applied') applied += 1;
+      if ((await reconcileOne(d, payment)) === 'applied') applied += 1;
     } catch (err) {
-      c.d.log?.warn({ paymentId: payment.id, err: (err as Error).message }, 'payment reconciliation failed');
+      d.log?.warn({ paymentId: payment.id, err: (err as Error).message }, 'payment reconciliation failed');
     }
   }
-  if (applied > 0) c.d.log?.info({ asked, applied }, 'payments reconciled with the provider');
+  if (applied > 0) d.log?.info({ asked, applied }, 'payments reconciled with the provider');
   return { asked, applied };
 }

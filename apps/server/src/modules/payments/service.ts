@@ -1,76 +1,24 @@
 import type {
   BankAccount,
   LifetimeLimits,
-  PaymentBody,
   PaymentHistoryPage,
   PaymentMethod,
   PaymentResponse,
   PaymentType,
   VoucherActivateResponse,
 } from '@croupier/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { PaymentProvider, WebhookEvent } from '../../adapters/payments/index.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
-import type { LedgerService, WalletService } from '../wallet/index.ts';
+import type { WebhookEvent } from '../../adapters/payments/index.ts';
 import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
-import { type DepositAntiFraud, deposit } from './deposits.ts';
+import { deposit } from './deposits.ts';
+import type { PaymentFaults, PaymentsBody, PaymentsDeps } from './deps.ts';
 import { type HistoryQuery, history } from './history.ts';
 import { methods } from './methods.ts';
+import type { PaymentObserver } from './observers.ts';
 import { syncOnce } from './provider-sync.ts';
 import * as repo from './repository.ts';
 import { redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
-
-/**
- * A promo code given with a deposit (001 §7 additionalFields.promoCode; the rewards module):
- * checked when the deposit starts, redeemed in the transaction that completes it.
- */
-export interface DepositPromo {
-  /** Throws the refusal (400 error.promo.invalid with its reasons) when the code cannot be used. */
-  check(playerUuid: string, code: string, amountMinor: bigint): Promise<void>;
-  completed(
-    tx: DbOrTx,
-    d: { playerUuid: string; paymentId: string; code: string; amountMinor: bigint },
-  ): Promise<void>;
-}
-
-/**
- * Told of every completed deposit inside the transaction that completes it (the campaigns
- * module's deposit triggers): what it writes commits with the deposit, exactly once.
- */
-export interface DepositListener {
-  completed(
-    tx: DbOrTx,
-    d: { playerUuid: string; paymentId: string; amountMinor: bigint; currency: string; first: boolean },
-  ): Promise<void>;
-}
-
-/** The rewards module's view of a player's rewards that withdrawals need. */
-export interface WithdrawalBonusCheck {
-  /** Whether the player has an active reward (its money in its wallet or at stake). */
-  hasActiveReward(tx: DbOrTx, playerUuid: string): Promise<boolean>;
-}
-
-export interface PaymentsDeps {
-  db: Db;
-  promo: DepositPromo;
-  rewards: WithdrawalBonusCheck;
-  deposits: DepositListener;
-  ledger: LedgerService;
-  /** Money formats, player currency and wagering (the wallet module's service). */
-  wallet: WalletService;
-  provider: PaymentProvider;
-  brandId: string;
-  antiFraud: DepositAntiFraud;
-  /** Web origin the cashier page posts its messages to. */
-  webOrigin: string;
-  now: () => number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-}
-
-export type PaymentsBody = z.output<typeof PaymentBody>;
 
 /**
  * Deposits, withdrawals, vouchers, limits, payment history and the bank account (001 §4, §5, §7),
@@ -79,10 +27,19 @@ export type PaymentsBody = z.output<typeof PaymentBody>;
  */
 export class PaymentsService {
   /** Crash points for tests: what a process that dies there leaves behind. */
-  readonly faults: { afterHold?: (() => void) | undefined } = {};
+  readonly faults: PaymentFaults = {};
+  private readonly observers: PaymentObserver[] = [];
+  private readonly d: PaymentsDeps;
   private syncing: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly d: PaymentsDeps) {}
+  constructor(deps: Omit<PaymentsDeps, 'observers' | 'faults'>) {
+    this.d = { ...deps, observers: this.observers, faults: this.faults };
+  }
+
+  /** Tells `observer` of deposits and withdrawals from now on (observers.ts). */
+  observe(observer: PaymentObserver): void {
+    this.observers.push(observer);
+  }
 
   /** Whether the player completed a deposit since then (the CRM's "deposited in the last 7 days"). */
   async hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
@@ -90,29 +47,29 @@ export class PaymentsService {
   }
 
   methods(currency: string, type: PaymentType): PaymentMethod[] {
-    return methods(this, currency, type);
+    return methods(this.d, currency, type);
   }
 
   /** `pageOrigin`: the Origin of the player's request (the cashier frame's parent, platform/web-origin.ts). */
   deposit(playerUuid: string, body: PaymentsBody, ip: string, pageOrigin?: string): Promise<PaymentResponse> {
-    return deposit(this, playerUuid, body, ip, pageOrigin);
+    return deposit(this.d, playerUuid, body, ip, pageOrigin);
   }
 
   lifetimeLimits(playerUuid: string, currency: string): Promise<LifetimeLimits> {
-    return lifetimeLimits(this, playerUuid, currency);
+    return lifetimeLimits(this.d, playerUuid, currency);
   }
 
   withdraw(playerUuid: string, body: PaymentsBody, idempotencyKey?: string): Promise<PaymentResponse> {
-    return withdraw(this, playerUuid, body, idempotencyKey);
+    return withdraw(this.d, playerUuid, body, idempotencyKey);
   }
 
   cancelWithdrawal(playerUuid: string, paymentId: string) {
-    return cancelWithdrawal(this, playerUuid, paymentId);
+    return cancelWithdrawal(this.d, playerUuid, paymentId);
   }
 
   /** Applies a provider's result exactly once (webhooks.ts). */
   applyWebhook(event: WebhookEvent, payloadHash: string): Promise<WebhookResult> {
-    return applyWebhook(this, event, payloadHash);
+    return applyWebhook(this.d, event, payloadHash);
   }
 
   /**
@@ -121,8 +78,8 @@ export class PaymentsService {
    */
   syncWithProvider(): Promise<{ asked: number; applied: number }> {
     const run = this.syncing.then(
-      () => syncOnce(this),
-      () => syncOnce(this),
+      () => syncOnce(this.d),
+      () => syncOnce(this.d),
     );
     this.syncing = run.catch(() => undefined);
     return run;
@@ -134,22 +91,22 @@ export class PaymentsService {
   }
 
   redeemVoucher(playerUuid: string, code: string): Promise<VoucherActivateResponse> {
-    return redeemVoucher(this, playerUuid, code);
+    return redeemVoucher(this.d, playerUuid, code);
   }
 
   history(playerUuid: string, q: HistoryQuery): Promise<PaymentHistoryPage> {
-    return history(this, playerUuid, q);
+    return history(this.d, playerUuid, q);
   }
 
   bankAccount(playerUuid: string): Promise<BankAccount> {
-    return bankAccount(this, playerUuid);
+    return bankAccount(this.d, playerUuid);
   }
 
   createBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
-    return createBankAccount(this, playerUuid, body);
+    return createBankAccount(this.d, playerUuid, body);
   }
 
   updateBankAccount(playerUuid: string, body: BankAccountBody): Promise<BankAccount> {
-    return updateBankAccount(this, playerUuid, body);
+    return updateBankAccount(this.d, playerUuid, body);
   }
 }

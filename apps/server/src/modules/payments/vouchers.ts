@@ -1,33 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type VoucherActivateResponse } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { bad } from './methods.ts';
+import { depositCompleted } from './observers.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 
 /** Retail vouchers (001 §5): a code redeemed once into the real wallet. */
 export async function redeemVoucher(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   code: string,
 ): Promise<VoucherActivateResponse> {
-  const voucher = await repo.findVoucher(c.d.db, code, c.d.brandId);
+  const voucher = await repo.findVoucher(d.db, code, d.brandId);
   if (!voucher) throw new AppError(404, ErrorCode.voucherNotFound, 'Voucher not found');
   const used = () => new AppError(409, ErrorCode.voucherAlreadyUsed, 'Voucher already used');
   if (voucher.redeemedAt) throw used();
-  const currency = await c.d.wallet.playerCurrency(playerUuid);
+  const currency = await d.wallet.playerCurrency(playerUuid);
   if (voucher.currency !== currency) {
     throw bad(ErrorCode.voucherCurrencyMismatch, `The voucher is in ${voucher.currency}`);
   }
-  await c.d.ledger.ensureAccounts(
+  await d.ledger.ensureAccounts(
     [{ player: playerUuid, wallet: 'real' }, { system: 'vouchers' }],
     currency,
     playerUuid,
   );
   const paymentId = randomUUID();
-  const now = new Date(c.d.now());
+  const now = new Date(d.now());
   const amount = BigInt(voucher.amount);
-  await c.d.ledger.transaction(async (tx) => {
+  await d.ledger.transaction(async (tx) => {
     // The conditional UPDATE is the single-use gate: of two redeems at once, one row update wins.
     const claimed = await repo.claimVoucher(tx, code, playerUuid, paymentId, now);
     if (!claimed) throw used();
@@ -44,7 +45,7 @@ export async function redeemVoucher(
       createdAt: now,
       updatedAt: now,
     });
-    await c.d.ledger.transfer(
+    await d.ledger.transfer(
       {
         key: `voucher:${code}`,
         from: { system: 'vouchers' },
@@ -57,18 +58,19 @@ export async function redeemVoucher(
       tx,
     );
     // A redeemed voucher is a completed deposit (its payment says so): deposit campaigns hear of it.
-    await c.d.deposits.completed(tx, {
+    await depositCompleted(d, tx, {
       playerUuid,
       paymentId,
       amountMinor: amount,
       currency,
       first: (await repo.completedDeposits(tx, playerUuid)) === 1,
+      promoCode: null,
     });
   });
   return {
     success: true,
     voucherId: code,
-    amount: c.d.wallet.money(amount, currency).amount,
+    amount: d.wallet.money(amount, currency).amount,
     currency,
     paymentId,
   };

@@ -2,9 +2,10 @@ import { ErrorCode, toMinor } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { depositCompleted } from './observers.ts';
 import { settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
-import type { PaymentsService } from './service.ts';
 import type { PaymentRow } from './tables.ts';
 
 export interface WebhookResult {
@@ -21,13 +22,13 @@ export interface WebhookResult {
  * (deposits) and PENDING → COMPLETED | DECLINED (withdrawals, unless cancelled first: 409).
  */
 export async function applyWebhook(
-  c: PaymentsService,
+  d: PaymentsDeps,
   event: WebhookEvent,
   payloadHash: string,
 ): Promise<WebhookResult> {
-  const known = await repo.findPayment(c.d.db, event.paymentId);
+  const known = await repo.findPayment(d.db, event.paymentId);
   if (known) {
-    await c.d.ledger.ensureAccounts(
+    await d.ledger.ensureAccounts(
       [
         { player: known.playerUuid, wallet: 'real' },
         { system: 'payments-clearing' },
@@ -37,7 +38,7 @@ export async function applyWebhook(
       known.playerUuid,
     );
   }
-  return applyWebhookOnce(c, event, payloadHash).catch((err: unknown) => {
+  return applyWebhookOnce(d, event, payloadHash).catch((err: unknown) => {
     // Another payment already holds this provider transaction id (payments_provider_tx_idx).
     if (isUniqueViolation(err)) {
       throw new AppError(
@@ -50,9 +51,9 @@ export async function applyWebhook(
   });
 }
 
-function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: string) {
-  const provider = c.d.provider.id;
-  return c.d.ledger.transaction(async (tx) => {
+function applyWebhookOnce(d: PaymentsDeps, event: WebhookEvent, payloadHash: string) {
+  const provider = d.provider.id;
+  return d.ledger.transaction(async (tx) => {
     const payment = await repo.findPayment(tx, event.paymentId);
     if (!payment || payment.aggregatorId !== provider) {
       throw new AppError(404, ErrorCode.notFound, 'Payment not found');
@@ -61,7 +62,7 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
     if (isDeposit !== (payment.type === 'DEPOSIT')) {
       throw new AppError(400, ErrorCode.validation, `A ${event.type} event for a ${payment.type} payment`);
     }
-    const units = c.d.wallet.minorUnits(payment.currency);
+    const units = d.wallet.minorUnits(payment.currency);
     if (event.currency !== payment.currency || toMinor(event.amount, units) !== BigInt(payment.amount)) {
       throw new AppError(400, ErrorCode.validation, 'Amount or currency differs from the payment');
     }
@@ -78,7 +79,7 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
       type: event.type,
       paymentId: payment.id,
       payloadHash,
-      receivedAt: new Date(c.d.now()),
+      receivedAt: new Date(d.now()),
     });
     if (!fresh) {
       const first = await repo.findWebhookEvent(tx, provider, event.providerTransactionId, event.type);
@@ -91,7 +92,7 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
       }
       return { paymentId: payment.id, status: payment.status, replayed: true };
     }
-    const now = new Date(c.d.now());
+    const now = new Date(d.now());
     const ptx = event.providerTransactionId;
     let row: PaymentRow | undefined;
     switch (event.type) {
@@ -104,7 +105,7 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
       case 'deposit.completed':
         row = await repo.transitionPayment(tx, payment.id, ['CREATED', 'PENDING'], 'COMPLETED', now, ptx);
         if (row) {
-          await c.d.ledger.transfer(
+          await d.ledger.transfer(
             {
               key: `deposit:${payment.id}`,
               from: { system: 'payments-clearing' },
@@ -116,28 +117,21 @@ function applyWebhookOnce(c: PaymentsService, event: WebhookEvent, payloadHash: 
             },
             tx,
           );
-          await c.d.deposits.completed(tx, {
+          await depositCompleted(d, tx, {
             playerUuid: payment.playerUuid,
             paymentId: payment.id,
             amountMinor: BigInt(payment.amount),
             currency: payment.currency,
             first: (await repo.completedDeposits(tx, payment.playerUuid)) === 1,
+            promoCode: payment.promoCode,
           });
-          if (payment.promoCode) {
-            await c.d.promo.completed(tx, {
-              playerUuid: payment.playerUuid,
-              paymentId: payment.id,
-              code: payment.promoCode,
-              amountMinor: BigInt(payment.amount),
-            });
-          }
         }
         break;
       case 'payout.completed':
-        row = await settleWithdrawal(c, payment.id, 'COMPLETED', tx, ptx);
+        row = await settleWithdrawal(d, payment.id, 'COMPLETED', tx, ptx);
         break;
       case 'payout.declined':
-        row = await settleWithdrawal(c, payment.id, 'DECLINED', tx, ptx);
+        row = await settleWithdrawal(d, payment.id, 'DECLINED', tx, ptx);
         break;
     }
     if (!row) {

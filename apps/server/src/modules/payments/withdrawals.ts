@@ -11,22 +11,22 @@ import {
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { InsufficientFunds } from '../wallet/index.ts';
+import type { PaymentsBody, PaymentsDeps } from './deps.ts';
 import * as idem from './idempotency.ts';
 import { bad, checkedAmount, findMethod, paymentView } from './methods.ts';
 import { recordPayout, releaseUnsent, sendPayout, settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
-import type { PaymentsBody, PaymentsService } from './service.ts';
 
 /** Withdrawals (001 §5, §7): wagering and lifetime limits, the hold, the payout, the cancel. */
 
 export async function lifetimeLimits(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   currency: string,
 ): Promise<LifetimeLimits> {
-  const units = c.d.wallet.minorUnits(currency);
+  const units = d.wallet.minorUnits(currency);
   const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
-  const total = await repo.withdrawalsTotal(c.d.db, playerUuid, currency);
+  const total = await repo.withdrawalsTotal(d.db, playerUuid, currency);
   return {
     currency,
     limitAmount: toMajor(limit, units),
@@ -35,9 +35,9 @@ export async function lifetimeLimits(
   };
 }
 
-async function replayed(c: PaymentsService, replay: idem.Replay): Promise<PaymentResponse> {
+async function replayed(d: PaymentsDeps, replay: idem.Replay): Promise<PaymentResponse> {
   if (replay.kind === 'answer') return idem.replayAnswer(replay);
-  const payment = await repo.findPayment(c.d.db, replay.paymentId);
+  const payment = await repo.findPayment(d.db, replay.paymentId);
   if (!payment) throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
   return paymentView(payment);
 }
@@ -48,15 +48,15 @@ async function replayed(c: PaymentsService, replay: idem.Replay): Promise<Paymen
  * record for the worker, which sends it; a retry with the same key answers the same withdrawal.
  */
 export async function withdraw(
-  c: PaymentsService,
+  d: PaymentsDeps,
   playerUuid: string,
   body: PaymentsBody,
   idempotencyKey?: string,
 ): Promise<PaymentResponse> {
-  const method = findMethod(c, body, 'withdraw');
-  const amount = checkedAmount(c, body, method.min, method.max);
+  const method = findMethod(d, body, 'withdraw');
+  const amount = checkedAmount(d, body, method.min, method.max);
   const currency = body.currency;
-  const units = c.d.wallet.minorUnits(currency);
+  const units = d.wallet.minorUnits(currency);
   const hash = idem.requestHash({
     method: method.id,
     aggregatorId: body.aggregatorId,
@@ -64,13 +64,10 @@ export async function withdraw(
     amount: amount.toString(),
   });
   if (idempotencyKey) {
-    const replay = await idem.findReplay(c.d.db, playerUuid, idempotencyKey, 'withdraw', hash);
-    if (replay) return replayed(c, replay);
+    const replay = await idem.findReplay(d.db, playerUuid, idempotencyKey, 'withdraw', hash);
+    if (replay) return replayed(d, replay);
   }
-  const activeBonus = () => bad(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
-  // Any active reward, its money in its wallet or all at stake (ADR 024); checked again under the lock.
-  if (await c.d.rewards.hasActiveReward(c.d.db, playerUuid)) throw activeBonus();
-  const { wagered, toWager } = await c.d.wallet.wagering(playerUuid, currency);
+  const { wagered, toWager } = await d.wallet.wagering(playerUuid, currency);
   if (wagered < toWager) {
     throw bad(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
       details: {
@@ -87,8 +84,8 @@ export async function withdraw(
       details: { withdrawable: toMajor(withdrawable, units), currency },
     });
   const real = { player: playerUuid, wallet: 'real' } as const;
-  await c.d.ledger.ensureAccounts([real, { system: 'withdrawals-held' }], currency, playerUuid);
-  const now = new Date(c.d.now());
+  await d.ledger.ensureAccounts([real, { system: 'withdrawals-held' }], currency, playerUuid);
+  const now = new Date(d.now());
   const paymentId = randomUUID();
   const payout: PayoutRequest = {
     paymentId,
@@ -97,7 +94,7 @@ export async function withdraw(
     amount: formatMinor(amount, units),
     currency,
   };
-  const result = await c.d.ledger.transaction(async (tx) => {
+  const result = await d.ledger.transaction(async (tx) => {
     // One withdrawal of a player at a time, so two at once cannot both pass the lifetime limit
     // (and a key sent twice at once is seen by the second).
     await repo.lockFor(tx, `withdraw:${playerUuid}`);
@@ -105,7 +102,9 @@ export async function withdraw(
       const replay = await idem.findReplay(tx, playerUuid, idempotencyKey, 'withdraw', hash);
       if (replay) return { replay };
     }
-    if (await c.d.rewards.hasActiveReward(tx, playerUuid)) throw activeBonus();
+    // The observers' refusals (an active bonus: the rewards module) come before the limits.
+    for (const o of d.observers)
+      await o.withdrawalRequested?.(tx, { playerUuid, amountMinor: amount, currency });
     const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
     const total = await repo.withdrawalsTotal(tx, playerUuid, currency);
     if (total + amount > limit) {
@@ -117,14 +116,14 @@ export async function withdraw(
         },
       });
     }
-    const withdrawable = await c.d.ledger.balance(real, currency, tx);
+    const withdrawable = await d.ledger.balance(real, currency, tx);
     if (withdrawable < amount) throw lessAmount(withdrawable);
     const row = await repo.insertPayment(tx, {
       id: paymentId,
       playerUuid,
       type: 'WITHDRAW',
       method: method.id,
-      aggregatorId: c.d.provider.id,
+      aggregatorId: d.provider.id,
       currency,
       amount,
       status: 'PENDING',
@@ -132,7 +131,7 @@ export async function withdraw(
       updatedAt: now,
     });
     try {
-      await c.d.ledger.transfer(
+      await d.ledger.transfer(
         {
           key: `withdrawal:${paymentId}:hold`,
           from: real,
@@ -158,30 +157,30 @@ export async function withdraw(
     }
     return { row, replay: undefined };
   });
-  if (result.replay) return replayed(c, result.replay);
-  c.faults.afterHold?.();
+  if (result.replay) return replayed(d, result.replay);
+  d.faults.afterHold?.();
   const answer = paymentView(result.row);
-  const sent = await sendPayout(c, paymentId);
+  const sent = await sendPayout(d, paymentId);
   if (sent === 'unavailable') {
     // No answer: it may have got there. Stop it there, then give the money back; if the provider
     // cannot even be asked, the worker sends it again later (the provider takes it once).
-    const stopped = await c.d.provider.cancelPayout(paymentId).catch(() => 'unknown' as const);
+    const stopped = await d.provider.cancelPayout(paymentId).catch(() => 'unknown' as const);
     if (stopped === 'cancelled') {
-      await settleWithdrawal(c, paymentId, 'DECLINED');
+      await settleWithdrawal(d, paymentId, 'DECLINED');
       const envelope = {
         error: ErrorCode.internal,
         message: 'The payment provider is not available; nothing was withdrawn',
       };
-      if (idempotencyKey) await idem.storeAnswer(c.d.db, playerUuid, idempotencyKey, 503, envelope);
+      if (idempotencyKey) await idem.storeAnswer(d.db, playerUuid, idempotencyKey, 503, envelope);
       throw new AppError(503, envelope.error, envelope.message);
     }
   }
-  if (idempotencyKey) await idem.storeAnswer(c.d.db, playerUuid, idempotencyKey, 200, answer);
+  if (idempotencyKey) await idem.storeAnswer(d.db, playerUuid, idempotencyKey, 200, answer);
   return answer;
 }
 
-export async function cancelWithdrawal(c: PaymentsService, playerUuid: string, paymentId: string) {
-  const payment = await repo.findPayment(c.d.db, paymentId);
+export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paymentId: string) {
+  const payment = await repo.findPayment(d.db, paymentId);
   if (!payment || payment.playerUuid !== playerUuid || payment.type !== 'WITHDRAW') {
     throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
   }
@@ -194,15 +193,15 @@ export async function cancelWithdrawal(c: PaymentsService, playerUuid: string, p
   if (payment.status === cancelled.status) return cancelled;
   if (payment.status !== 'PENDING') throw notCancellable(payment.status);
   // Never sent (the request died after the hold): the provider has nothing to stop.
-  if (await releaseUnsent(c, paymentId, 'REJECTED,CANCELLED')) return cancelled;
-  const answer = await c.d.provider.cancelPayout(paymentId).catch(() => {
+  if (await releaseUnsent(d, paymentId, 'REJECTED,CANCELLED')) return cancelled;
+  const answer = await d.provider.cancelPayout(paymentId).catch(() => {
     throw new AppError(503, ErrorCode.internal, 'The payment provider is not available; try again');
   });
   if (answer === 'settled') throw notCancellable(payment.status);
-  const row = await settleWithdrawal(c, paymentId, 'REJECTED,CANCELLED');
+  const row = await settleWithdrawal(d, paymentId, 'REJECTED,CANCELLED');
   if (row) return cancelled;
   // Someone else settled it first: a cancel (answer as they did) or the provider's result (409).
-  const now = await repo.findPayment(c.d.db, paymentId);
+  const now = await repo.findPayment(d.db, paymentId);
   if (now?.status === cancelled.status) return cancelled;
   throw notCancellable(now?.status ?? payment.status);
 }

@@ -1,19 +1,21 @@
+import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { FavoritesService } from '../favorites/index.ts';
 import type { CatalogueService, Market } from '../games/index.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import { playRoutes } from './routes.ts';
-import { type PlayDeps, PlayService } from './service.ts';
+import { PlayService } from './service.ts';
 
 export type { PlayService } from './service.ts';
 
 export interface PlayModuleDeps extends PlatformDeps {
   catalogue: CatalogueService;
-  defaultCurrency: () => string;
+  brand: () => BrandConfig;
   /** The player's market; 404 when there is no such player (the games module). */
   playerMarket: (playerUuid: string) => Promise<Market>;
-  /** Opens the real-money session the studio's wallet calls then use (the seamless-wallet module). */
-  openRealSession: PlayDeps['openRealSession'];
+  /** Opens the real-money session the studio's wallet calls then use. */
+  seamlessWallet: Pick<SeamlessWalletService, 'openSession'>;
   /** A started game is recently played (the favorites module). */
   recent: Pick<FavoritesService, 'recordRecentGame'>;
 }
@@ -25,10 +27,10 @@ export function registerPlay(app: FastifyInstance, deps: PlayModuleDeps) {
     studioUrl: deps.config.SANDBOX_URL.replace(/\/$/, ''),
     studioSecret: deps.config.STUDIO_SECRET,
     publicUrl: deps.config.publicUrl,
-    defaultCurrency: deps.defaultCurrency,
+    defaultCurrency: () => deps.brand().defaultCurrency,
     now: deps.now,
     playerMarket: deps.playerMarket,
-    openRealSession: deps.openRealSession,
+    openRealSession: (session) => deps.seamlessWallet.openSession(session),
   });
   playRoutes(app, play, deps.recent);
   return { play };

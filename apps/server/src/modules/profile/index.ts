@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AuthService, PlayerAccounts } from '../auth/index.ts';
 import type { ContactVerification } from '../verification/index.ts';
 import { profileRoutes } from './routes.ts';
@@ -11,7 +10,6 @@ export type { ProfileService } from './service.ts';
 export interface ProfileModuleDeps extends PlatformDeps {
   auth: AuthService;
   accounts: PlayerAccounts;
-  limiter: RateLimiter;
   contacts: ContactVerification;
 }
 

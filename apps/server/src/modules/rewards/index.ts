@@ -1,14 +1,21 @@
-import type { BrandConfig } from '@croupier/contract';
+import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import { HttpFreeRounds } from '../../adapters/studio/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
+import type { RegistrationObserver } from '../auth/index.ts';
+import type { CatalogueService } from '../games/index.ts';
+import type { PaymentObserver } from '../payments/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { TemplatePrizes } from './prizes.ts';
 import { PromoCodes } from './promo.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { type FreeRoundsGateway, type PlayerLookup, RewardsService } from './service.ts';
 import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
 
+export type { TemplatePrizes } from './prizes.ts';
 export type { PromoCodes } from './promo.ts';
 export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
 export { type FreeRoundsGateway, type RewardsDeps, RewardsService } from './service.ts';
@@ -18,35 +25,65 @@ export { type BetContext, BonusPlay, type MoneyAtPlay } from './wagering.ts';
 export interface RewardsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   brand: () => BrandConfig;
-  /** The auth module's service: a player's currency and country. */
-  players: PlayerLookup;
+  /** The auth module's service: a player's currency and country; registrations redeem promo codes. */
+  players: PlayerLookup & { observeRegistrations(o: RegistrationObserver): void };
+  /** Deposits redeem promo codes; an active reward refuses a withdrawal (the payments module). */
+  payments: { observe(o: PaymentObserver): void };
   /** The games module's catalogue: a game's categories weigh its stakes' wagering. */
-  gameCategories: (gameSlug: string) => readonly string[] | undefined;
-  /** The studio's free rounds (adapters/studio). */
-  freeRounds: FreeRoundsGateway;
+  catalogue: Pick<CatalogueService, 'categoriesOf'>;
+  /** The studio's free rounds; default the studio's HTTP API (adapters/studio). */
+  freeRounds?: FreeRoundsGateway | undefined;
 }
 
 /** Rewards, promo codes and bonus money at play: services, the player's calls and the operator's. */
 export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
+  const { db, ledger, now, brand } = deps;
+  const gameCategories = (slug: string) => deps.catalogue.categoriesOf(slug);
   const rewards = new RewardsService({
-    db: deps.db,
-    ledger: deps.ledger,
-    brand: deps.brand,
-    now: deps.now,
+    db,
+    ledger,
+    brand,
+    now,
     players: deps.players,
-    freeRounds: deps.freeRounds,
-    gameCategories: deps.gameCategories,
+    freeRounds:
+      deps.freeRounds ?? new HttpFreeRounds(deps.config.SANDBOX_URL, deps.config.STUDIO_SECRET, now),
+    gameCategories,
   });
-  const promo = new PromoCodes(rewards);
-  const templates = new RewardTemplates(rewards);
-  const play = new BonusPlay(rewards);
+  const promo = new PromoCodes({ db, ledger, now, players: deps.players, rewards });
+  const templates = new RewardTemplates({ db, now, brand, gameCategories });
+  const play = new BonusPlay({ ledger, now, gameCategories, rewards });
+  const prizes = new TemplatePrizes({ rewards, templates });
   rewardsRoutes(app, rewards, promo);
   rewardsOperatorRoutes(app, rewards, templates);
+
+  // A registration's promo code grants its reward (000 §3).
+  deps.players.observeRegistrations({
+    promoUsable: (code, market) => promo.usable(code, market),
+    registered: async (tx, e) =>
+      e.promoCode && !(await promo.redeemAtSignup(tx, e.player, e.promoCode))
+        ? { promoRefused: true }
+        : undefined,
+  });
+  // A deposit's promo code (001 §7) is checked when it starts and redeemed when it completes; an
+  // active reward, its money in its wallet or at stake, refuses a withdrawal (001 §8, ADR 024).
+  deps.payments.observe({
+    depositRequested: async (e) => {
+      if (e.promoCode) await promo.checkDeposit(e.playerUuid, e.promoCode, e.amountMinor);
+    },
+    depositCompleted: async (tx, e) => {
+      if (e.promoCode) await promo.depositCompleted(tx, { ...e, code: e.promoCode }, app.log);
+    },
+    withdrawalRequested: async (tx, e) => {
+      if (await rewards.hasActiveReward(tx, e.playerUuid))
+        throw new AppError(400, ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
+    },
+  });
+
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
   scheduleTask(app, deps, {
     name: 'rewards.expire',
     everyMs: deps.config.REWARD_EXPIRY_INTERVAL_MS,
     run: () => rewards.expireDue(),
   });
-  return { rewards, promo, templates, play };
+  return { rewards, promo, rewardTemplates: templates, bonusPlay: play, prizes };
 }

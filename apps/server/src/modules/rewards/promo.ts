@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
-import type { RewardsService } from './service.ts';
+import type { RewardsDeps, RewardsService } from './service.ts';
 import type { PlayerRewardRow, PromoCodeRow, RewardTemplateRow } from './tables.ts';
 import { contentIn } from './view.ts';
 
@@ -33,8 +33,13 @@ export function promoRefused(reasons: string[]): AppError {
  * within its dates, total and per-player limits, countries and currencies. Registration and
  * deposits redeem through `redeem`, under the code's row lock, so parallel uses never pass a limit.
  */
+export interface PromoCodesDeps extends Pick<RewardsDeps, 'db' | 'ledger' | 'now' | 'players'> {
+  /** Grants go through the reward engine. */
+  rewards: Pick<RewardsService, 'grant' | 'activateWithin' | 'amountIn'>;
+}
+
 export class PromoCodes {
-  constructor(private readonly rewards: RewardsService) {}
+  constructor(private readonly d: PromoCodesDeps) {}
 
   /** Why the code cannot be used now by this user (empty: it can), with its row and template. */
   private async reasons(
@@ -47,14 +52,14 @@ export class PromoCodes {
     if (!promo?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const template = await repo.findTemplate(db, promo.templateUuid);
     if (!template?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
-    const now = this.rewards.d.now();
+    const now = this.d.now();
     const reasons: string[] = [];
     if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push(PROMO_MESSAGES.notStarted);
     if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push(PROMO_MESSAGES.expired);
     if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push(PROMO_MESSAGES.exhausted);
     const player =
       user.playerUuid && !(user.currency && user.country)
-        ? await this.rewards.d.players.player(user.playerUuid, db)
+        ? await this.d.players.player(user.playerUuid, db)
         : undefined;
     const currency = user.currency ?? player?.currency;
     const country = user.country ?? player?.country;
@@ -65,7 +70,7 @@ export class PromoCodes {
       reasons.push(PROMO_MESSAGES.country);
     const least =
       currency && user.depositMinor !== undefined
-        ? this.rewards.amountIn(template.minDeposit, currency)
+        ? this.d.rewards.amountIn(template.minDeposit, currency)
         : null;
     if (least !== null && user.depositMinor !== undefined && user.depositMinor < least)
       reasons.push(PROMO_MESSAGES.minDeposit);
@@ -75,14 +80,14 @@ export class PromoCodes {
   }
 
   async validate(code: string, user: PromoUser): Promise<PromoValidation> {
-    const { reasons, template } = await this.reasons(this.rewards.d.db, code, user, false);
+    const { reasons, template } = await this.reasons(this.d.db, code, user, false);
     if (reasons.length > 0 || !template) throw promoRefused(reasons);
     return { promoCode: code, valid: true, kind: template.kind as RewardKind, templateUUID: template.uuid };
   }
 
   /** Whether the code is usable now by the user (the registration's ACCEPTED / INVALID). */
   async usable(code: string, user: PromoUser): Promise<boolean> {
-    return (await this.reasons(this.rewards.d.db, code, user, false)).reasons.length === 0;
+    return (await this.reasons(this.d.db, code, user, false)).reasons.length === 0;
   }
 
   /**
@@ -98,7 +103,7 @@ export class PromoCodes {
     const run = async (t: DbOrTx) => {
       const { reasons, promo, template } = await this.reasons(t, code, { playerUuid }, true);
       if (reasons.length > 0 || !promo || !template) throw promoRefused(reasons);
-      const reward = await this.rewards.grant(
+      const reward = await this.d.rewards.grant(
         playerUuid,
         template,
         {
@@ -113,11 +118,11 @@ export class PromoCodes {
         code,
         playerUuid,
         rewardId: reward.id,
-        createdAt: new Date(this.rewards.d.now()),
+        createdAt: new Date(this.d.now()),
       });
       return reward;
     };
-    return tx ? run(tx) : this.rewards.d.ledger.transaction(run);
+    return tx ? run(tx) : this.d.ledger.transaction(run);
   }
 
   /**
@@ -132,7 +137,7 @@ export class PromoCodes {
     const user = { playerUuid: player.uuid, currency: player.currency, country: player.country };
     const { reasons, promo, template } = await this.reasons(tx, code, user, true);
     if (reasons.length > 0 || !promo || !template) return false;
-    const reward = await this.rewards.grant(
+    const reward = await this.d.rewards.grant(
       player.uuid,
       template,
       { source: 'signup', reason: `promo code ${code}`, grantKey: `signup:${player.uuid}`, player },
@@ -142,14 +147,14 @@ export class PromoCodes {
       code,
       playerUuid: player.uuid,
       rewardId: reward.id,
-      createdAt: new Date(this.rewards.d.now()),
+      createdAt: new Date(this.d.now()),
     });
     return true;
   }
 
   /** A deposit's promo code, when the deposit starts: refused as the validation call refuses it. */
   async checkDeposit(playerUuid: string, code: string, depositMinor: bigint): Promise<void> {
-    const { reasons } = await this.reasons(this.rewards.d.db, code, { playerUuid, depositMinor }, false);
+    const { reasons } = await this.reasons(this.d.db, code, { playerUuid, depositMinor }, false);
     if (reasons.length > 0) throw promoRefused(reasons);
   }
 
@@ -174,7 +179,7 @@ export class PromoCodes {
       log.warn({ paymentId: d.paymentId, code: d.code, reasons }, 'deposit promo code no longer usable');
       return;
     }
-    const reward = await this.rewards.grant(
+    const reward = await this.d.rewards.grant(
       d.playerUuid,
       template,
       {
@@ -189,17 +194,15 @@ export class PromoCodes {
       code: d.code,
       playerUuid: d.playerUuid,
       rewardId: reward.id,
-      createdAt: new Date(this.rewards.d.now()),
+      createdAt: new Date(this.d.now()),
     });
     if (reward.kind !== 'FREE-SPIN' && reward.status === 'PENDING')
-      await this.rewards.activateWithin(tx, reward);
+      await this.d.rewards.activateWithin(tx, reward);
   }
 
   async content(locale: string, code: string): Promise<PromoContent> {
-    const promo = await repo.findPromoCode(this.rewards.d.db, code);
-    const template = promo?.enabled
-      ? await repo.findTemplate(this.rewards.d.db, promo.templateUuid)
-      : undefined;
+    const promo = await repo.findPromoCode(this.d.db, code);
+    const template = promo?.enabled ? await repo.findTemplate(this.d.db, promo.templateUuid) : undefined;
     if (!promo || !template) {
       throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
     }

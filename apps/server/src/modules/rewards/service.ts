@@ -88,7 +88,7 @@ export function rewardIdOf(rewardUuid: string): string | null {
  * it happens once however many calls race for it.
  */
 export class RewardsService {
-  constructor(readonly d: RewardsDeps) {}
+  constructor(private readonly d: RewardsDeps) {}
 
   minorUnits = (currency: string): number => {
     const c = this.d.brand().currencies.find((x) => x.code === currency);

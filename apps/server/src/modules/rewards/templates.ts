@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
-import type { RewardsService } from './service.ts';
+import type { RewardsDeps } from './service.ts';
 import type { RewardTemplateRow } from './tables.ts';
 import { promoView, templateView } from './view.ts';
 
@@ -27,23 +27,25 @@ export const templateNotFound = () =>
   new AppError(404, ErrorCode.rewardTemplateNotFound, 'Reward template not found');
 
 /** The operator's reward templates and promo codes (docs/decisions/024-rewards.md). */
+export type RewardTemplatesDeps = Pick<RewardsDeps, 'db' | 'now' | 'brand' | 'gameCategories'>;
+
 export class RewardTemplates {
-  constructor(private readonly rewards: RewardsService) {}
+  constructor(private readonly d: RewardTemplatesDeps) {}
 
   private get db() {
-    return this.rewards.d.db;
+    return this.d.db;
   }
 
   /** Every amount must be in a currency of the brand and exact in its minor units; the game must exist. */
   private check(t: TemplateInput): void {
     for (const field of ['amounts', 'minDeposit', 'maxConversion', 'maxBet'] as const) {
       for (const [currency, amount] of Object.entries(t[field])) {
-        const units = this.rewards.d.brand().currencies.find((c) => c.code === currency)?.minorUnits;
+        const units = this.d.brand().currencies.find((c) => c.code === currency)?.minorUnits;
         if (units === undefined) throw invalid(field, REWARD_MESSAGES.currency);
         if (toMinor(amount, units) === null) throw invalid(field, 'payment.errors.amount-format');
       }
     }
-    if (t.freeSpins && !this.rewards.d.gameCategories(t.freeSpins.gameSlug)) {
+    if (t.freeSpins && !this.d.gameCategories(t.freeSpins.gameSlug)) {
       throw invalid('freeSpins', REWARD_MESSAGES.game);
     }
   }
@@ -72,12 +74,12 @@ export class RewardTemplates {
       validDays: t.validDays,
       enabled: t.enabled,
       createdAt,
-      updatedAt: new Date(this.rewards.d.now()),
+      updatedAt: new Date(this.d.now()),
     };
   }
 
   async createTemplate(body: RewardTemplateBody, uuid: string = randomUUID()): Promise<RewardTemplate> {
-    const row = this.row(uuid, TemplateSchema.parse(body), new Date(this.rewards.d.now()));
+    const row = this.row(uuid, TemplateSchema.parse(body), new Date(this.d.now()));
     await repo.insertTemplate(this.db, row);
     return templateView(row);
   }
@@ -122,7 +124,7 @@ export class RewardTemplates {
   async createPromoCode(body: PromoCodeBody): Promise<PromoCodeRecord> {
     const p = this.promoRow(PromoCodeSchema.parse(body));
     await this.template(p.templateUuid);
-    const row = { ...p, uses: 0, createdAt: new Date(this.rewards.d.now()) };
+    const row = { ...p, uses: 0, createdAt: new Date(this.d.now()) };
     if (!(await repo.insertPromoCode(this.db, row))) {
       throw new AppError(409, ErrorCode.promoCodeExists, 'That promo code exists');
     }

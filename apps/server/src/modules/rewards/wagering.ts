@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accountKey } from '../wallet/index.ts';
 import * as repo from './repository.ts';
-import { bonusWallet, PROMOTIONS, type RewardsService, requirementOf, rewardNotFound } from './service.ts';
+import {
+  bonusWallet,
+  PROMOTIONS,
+  type RewardsDeps,
+  type RewardsService,
+  requirementOf,
+  rewardNotFound,
+} from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,11 +55,16 @@ export interface BetContext {
   sportsOdds?: number;
 }
 
+export interface BonusPlayDeps extends Pick<RewardsDeps, 'ledger' | 'now' | 'gameCategories'> {
+  /** What is left of a reward that ends goes back through the reward engine. */
+  rewards: Pick<RewardsService, 'forfeit'>;
+}
+
 export class BonusPlay {
-  constructor(private readonly rewards: RewardsService) {}
+  constructor(private readonly d: BonusPlayDeps) {}
 
   private get ledger() {
-    return this.rewards.d.ledger;
+    return this.d.ledger;
   }
 
   /** The active rewards' bonus money: what a game may stake beyond real money (one query). */
@@ -75,7 +87,7 @@ export class BonusPlay {
     let rest = stakeMinor - real;
     let bonusAfter = 0n;
     const parts: { rewardId: string; amount: bigint; wagered: bigint }[] = [];
-    const categories = this.rewards.d.gameCategories(bet.gameSlug) ?? [];
+    const categories = this.d.gameCategories(bet.gameSlug) ?? [];
     for (const row of rows) {
       const amount = rest < row.walletBalance ? rest : row.walletBalance;
       rest -= amount;
@@ -224,7 +236,7 @@ export class BonusPlay {
     }
     if (f.amount === 0n) {
       await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
-        endedAt: new Date(this.rewards.d.now()),
+        endedAt: new Date(this.d.now()),
         endReason: 'spent',
         convertedMinor: 0n,
       });
@@ -255,7 +267,7 @@ export class BonusPlay {
     const cap = row.terms.maxConversionMinor === null ? null : BigInt(row.terms.maxConversionMinor);
     const toReal = cap !== null && cap < balance ? cap : balance;
     const done = await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
-      endedAt: new Date(this.rewards.d.now()),
+      endedAt: new Date(this.d.now()),
       endReason: 'wagered',
       convertedMinor: toReal,
     });
@@ -274,7 +286,7 @@ export class BonusPlay {
         tx,
       );
     }
-    if (balance > toReal) await this.rewards.forfeit(tx, done, wallet);
+    if (balance > toReal) await this.d.rewards.forfeit(tx, done, wallet);
   }
 
   /** An active reward with no bonus money left and no stake at play has nothing more to give. */
@@ -283,7 +295,7 @@ export class BonusPlay {
     const balance = await this.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx);
     if (balance > 0n || (await repo.hasStakeAtPlay(tx, row.id))) return;
     await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
-      endedAt: new Date(this.rewards.d.now()),
+      endedAt: new Date(this.d.now()),
       endReason: 'spent',
       convertedMinor: 0n,
     });

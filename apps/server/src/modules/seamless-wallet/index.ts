@@ -5,7 +5,6 @@ import type { LedgerService } from '../wallet/index.ts';
 import { seamlessWalletRoutes } from './routes.ts';
 import { SeamlessWalletService } from './service.ts';
 
-export { sportsRounds } from './repository.ts';
 export type { RoundEvent, RoundObserver } from './rounds.ts';
 export { GAME_SESSION_IDLE_MS, SeamlessWalletService } from './service.ts';
 
@@ -13,6 +12,8 @@ export interface SeamlessWalletModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   /** The rewards module's bonus money at play. */
   bonus: BonusPlay;
+  /** The auth module's sessions: when a player's sessions end, their game sessions end too. */
+  sessions: { onSessionsEnded(fn: (playerUuid: string) => Promise<void>): void };
 }
 
 /** The game studio's wallet calls into the platform (partner-facing): service and signed calls. */
@@ -24,5 +25,7 @@ export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalle
     now: deps.now,
   });
   seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });
+  // A logout, password change or self-restriction ends the player's game sessions: no new bets.
+  deps.sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   return { seamlessWallet };
 }

@@ -28,6 +28,7 @@ import {
   markGameRoundRolledBack,
   recordSportsResults,
   settleGameRound,
+  sportsRounds,
 } from './repository.ts';
 import type { RoundEvent, RoundObserver } from './rounds.ts';
 import { sportsDetailOf } from './sports.ts';
@@ -383,6 +384,11 @@ export class SeamlessWalletService {
       throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has ended');
     }
     if (slide) this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
+  }
+
+  /** The player's sports rounds with these bet ids: state and slip, for the bet history (ADR 027). */
+  sportsRounds(playerUuid: string, betIds: string[]) {
+    return sportsRounds(this.d.db, playerUuid, betIds);
   }
 
   /**

@@ -1,16 +1,18 @@
+import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { SportsbookLinks } from '../../adapters/sportsbook/index.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import { sportsRoutes } from './routes.ts';
 import { type SportsDeps, SportsService } from './service.ts';
 
 export type { SportsService } from './service.ts';
 
 export interface SportsModuleDeps extends PlatformDeps {
-  defaultCurrency: () => string;
+  brand: () => BrandConfig;
   playerMarket: SportsDeps['playerMarket'];
-  /** The seamless-wallet module's session opener. */
-  openSession: SportsDeps['openSession'];
+  /** Opens the real-money session the sportsbook's wallet calls then use. */
+  seamlessWallet: Pick<SeamlessWalletService, 'openSession'>;
 }
 
 /** Sports start at the sportsbook (guests and players): service and calls (ADR 027). */
@@ -18,10 +20,10 @@ export function registerSports(app: FastifyInstance, deps: SportsModuleDeps) {
   const sports = new SportsService({
     links: new SportsbookLinks({ url: deps.config.SANDBOX_URL, secret: deps.config.STUDIO_SECRET }),
     publicUrl: deps.config.publicUrl,
-    defaultCurrency: deps.defaultCurrency,
+    defaultCurrency: () => deps.brand().defaultCurrency,
     now: deps.now,
     playerMarket: deps.playerMarket,
-    openSession: deps.openSession,
+    openSession: (session) => deps.seamlessWallet.openSession(session),
   });
   sportsRoutes(app, sports);
   return { sports };

@@ -1,7 +1,6 @@
 import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { supportRoutes } from './routes.ts';
 import { type CallbackLimits, SupportService } from './service.ts';
 
@@ -10,9 +9,12 @@ export type { CallbackLimits, SupportService } from './service.ts';
 export { DEFAULT_CALLBACK_LIMITS } from './service.ts';
 
 export interface SupportModuleDeps extends PlatformDeps {
-  limiter: RateLimiter;
   brand: () => BrandConfig;
-  liveChat: { get(): LiveChatConfig; update(config: LiveChatConfig): Promise<LiveChatConfig> };
+  /** The live-chat settings live in the content store (the content module). */
+  content: {
+    liveChatSettings(): LiveChatConfig;
+    updateLiveChat(config: LiveChatConfig): Promise<LiveChatConfig>;
+  };
   limits?: CallbackLimits | undefined;
 }
 
@@ -34,7 +36,7 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
     now: deps.now,
     limiter: deps.limiter,
     brand: deps.brand,
-    liveChat: deps.liveChat,
+    liveChat: { get: () => deps.content.liveChatSettings(), update: (c) => deps.content.updateLiveChat(c) },
     ...(deps.limits && { limits: deps.limits }),
   });
   supportRoutes(app, support);

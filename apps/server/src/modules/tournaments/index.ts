@@ -1,7 +1,8 @@
-import type { BrandConfig, Game } from '@croupier/contract';
+import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
+import type { CatalogueService } from '../games/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
@@ -19,10 +20,12 @@ export interface TournamentsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
   brand: () => BrandConfig;
   players: TournamentPlayers;
-  game: (slug: string) => Game | undefined;
-  rewards: PrizeRewards;
+  /** The games module's catalogue: a tournament's games. */
+  catalogue: Pick<CatalogueService, 'gameBySlug'>;
+  /** Prizes are rewards granted by template (the rewards module). */
+  prizes: PrizeRewards;
   /** Rounds score through its observer (seamless-wallet rounds.ts). */
-  seamlessWallet: SeamlessWalletService;
+  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
 }
 
 /** Tournaments: scoring from real-money rounds, leaderboards, prizes paid on a schedule. */
@@ -33,8 +36,8 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     ledger: deps.ledger,
     brand: deps.brand,
     players: deps.players,
-    game: deps.game,
-    rewards: deps.rewards,
+    game: (slug) => deps.catalogue.gameBySlug(slug),
+    rewards: deps.prizes,
   });
   deps.seamlessWallet.observeRounds(tournaments.observer);
   tournamentsRoutes(app, tournaments);

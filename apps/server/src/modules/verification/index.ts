@@ -1,9 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpKyc, type KycProvider } from '../../adapters/kyc/index.ts';
-import type { Messaging } from '../../adapters/messaging/index.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AuthPolicy, AuthService, PlayerAccounts } from '../auth/index.ts';
 import { ContactVerification } from './contact.ts';
 import { DocumentsService } from './documents.ts';
@@ -21,8 +19,6 @@ export interface VerificationDeps extends PlatformDeps {
   auth: AuthService;
   accounts: PlayerAccounts;
   authPolicy: AuthPolicy;
-  limiter: RateLimiter;
-  messaging: Messaging;
   kyc?: KycProvider | undefined;
   documentStorage?: DocumentStorage | undefined;
 }

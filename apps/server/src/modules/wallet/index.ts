@@ -1,10 +1,12 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { BetTransfers } from './bet-transfers.ts';
 import { LedgerService } from './ledger.ts';
 import { walletRoutes } from './routes.ts';
 import { type PlayerDirectory, WalletService } from './service.ts';
 
+export type { BetFilter, BetRow, BetTransfers } from './bet-transfers.ts';
 export {
   type AccountRef,
   accountKey,
@@ -17,8 +19,6 @@ export {
 } from './ledger.ts';
 export { type ReconcileReport, reconcileLedger } from './reconcile.ts';
 export { type PlayerDirectory, WalletService } from './service.ts';
-/** Read-only, for modules that report on the ledger (bets); money moves only through `LedgerService`. */
-export { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
 export interface WalletModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
@@ -36,5 +36,7 @@ export function registerWallet(app: FastifyInstance, deps: WalletModuleDeps) {
     depositWagerFactor: deps.config.DEPOSIT_WAGER_FACTOR,
   });
   walletRoutes(app, wallet);
-  return { ledger, wallet };
+  // The bets module reads the ledger's bets through this; money moves only through `LedgerService`.
+  const betTransfers = new BetTransfers(deps.db);
+  return { ledger, wallet, betTransfers };
 }

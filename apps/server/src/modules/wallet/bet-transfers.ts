@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { ledgerAccounts, ledgerTransfers } from '../wallet/index.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
 /** A bet as the ledger keeps it: a `bet` transfer (seamless-wallet writes `{betId, kind, gameSlug, roundId}`). */
 export interface BetRow {
@@ -55,7 +55,7 @@ const betColumns = {
 };
 
 /** One page of the player's bets, newest first, and how many there are in all. */
-export async function betPage(
+async function betPage(
   db: DbOrTx,
   playerUuid: string,
   f: BetFilter,
@@ -77,7 +77,7 @@ export async function betPage(
 }
 
 /** The player's newest bet with this id (its `betId`, else its transfer key) and kind. */
-export async function findBet(
+async function findBet(
   db: DbOrTx,
   playerUuid: string,
   kind: 'games' | 'sports',
@@ -98,7 +98,7 @@ export async function findBet(
 }
 
 /** What became of the bets: their wins (summed, minor units) and which were rolled back. */
-export async function betOutcomes(
+async function betOutcomes(
   db: DbOrTx,
   playerUuid: string,
   ids: string[],
@@ -120,4 +120,27 @@ export async function betOutcomes(
     else rolledBack.add(r.betId);
   }
   return { wins, rolledBack };
+}
+
+/**
+ * The ledger's bets, as the bets module reads them (001 §5 bet activity): `bet` transfers of a
+ * player, and the `win` and `bet.rollback` transfers that name them. Read only.
+ */
+export class BetTransfers {
+  constructor(private readonly db: Db) {}
+
+  /** One page of the player's bets, newest first, and how many there are in all. */
+  page(playerUuid: string, f: BetFilter, page: number, size: number) {
+    return betPage(this.db, playerUuid, f, page, size);
+  }
+
+  /** The player's newest bet with this id (its `betId`, else its transfer key) and kind. */
+  find(playerUuid: string, kind: 'games' | 'sports', id: string) {
+    return findBet(this.db, playerUuid, kind, id);
+  }
+
+  /** What became of the bets: their wins (summed, minor units) and which were rolled back. */
+  outcomes(playerUuid: string, ids: string[]) {
+    return betOutcomes(this.db, playerUuid, ids);
+  }
 }

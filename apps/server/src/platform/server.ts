@@ -1,0 +1,67 @@
+import { OPERATOR_KEY_HEADER } from '@croupier/contract';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { installErrorHandling } from './errors.ts';
+import { API_PREFIX } from './http.ts';
+import { errSerializer, logMethod, serializeRequest } from './logging.ts';
+
+export interface ServerOptions {
+  logger?: boolean | undefined;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void } | undefined;
+}
+
+/**
+ * The Fastify instance every module registers on: logging without secrets, the client address behind
+ * the configured proxies, time-outs, the contract's zod validation, the error envelope, compression
+ * and the OpenAPI description of every call.
+ */
+export async function createServer(config: Config, o: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      o.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Tokens, codes and passwords never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Errors field by field, without the parameters of a failed statement (logging.ts).
+            serializers: { req: serializeRequest, err: errSerializer },
+            hooks: { logMethod },
+            ...(o.logStream && { stream: o.logStream }),
+          },
+    // Behind N proxies, the client address is the one the nearest N hops report.
+    trustProxy:
+      config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Croupier platform API',
+        description: 'The calls of specs 000 §7 and 001 §7. Every path is served under /api.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The operator API (/api/operator/…): OPERATOR_TOKEN in this header (docs/decisions/024-rewards.md).
+          operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  return app;
+}
