@@ -10,7 +10,7 @@ import {
   type StoredEvent,
   viewOf,
 } from './events.ts';
-import type { TennisPlay } from './tennis.ts';
+import { startTennis, type TennisPlay } from './tennis.ts';
 
 // The live process and its prices (docs/decisions/027-sports.md), with injected RNGs and clocks.
 
@@ -64,16 +64,7 @@ const basketball = (minute: number, home: number, away: number): Play => ({
   home,
   away,
 });
-const tennis = (over: Partial<TennisPlay>): TennisPlay => ({
-  sport: 'tennis',
-  minute: 10,
-  over: false,
-  sets: [],
-  games: [0, 0],
-  points: [0, 0],
-  homeServes: true,
-  ...over,
-});
+const tennis = (over: Partial<TennisPlay>): TennisPlay => ({ ...startTennis(true), minute: 10, ...over });
 
 describe('the draw of each minute', () => {
   it('draws a football minute only when the clock reaches it, from the RNG it is given', () => {

@@ -62,14 +62,17 @@ const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
 const stakes = new Map<string, number>();
 const stakeOf = (betId: string) => stakes.get(betId) ?? 0;
 
-function build(dataDir = dir, speed = 60) {
-  const wallet = new WalletClient({
+const walletClient = () =>
+  new WalletClient({
     url: 'http://platform.test/api/seamless-wallet',
     secret: SECRET,
     fetch: fakeFetch,
     now: () => now,
     retryDelaysMs: [],
   });
+
+function build(dataDir = dir, speed = 60) {
+  const wallet = walletClient();
   const app = Fastify();
   const { book } = registerSportsbook(app, {
     secret: SECRET,
@@ -154,16 +157,8 @@ describe('the board', () => {
 
 describe('the live process', () => {
   // A book on its own, with the test's clock and RNG: one book minute per real second.
-  const bookAt = (rng: Rng, dataDir?: string) => {
-    const wallet = new WalletClient({
-      url: 'http://platform.test/api/seamless-wallet',
-      secret: SECRET,
-      fetch: fakeFetch,
-      now: () => now,
-      retryDelaysMs: [],
-    });
-    return new Sportsbook({ wallet, rng, now: () => now, speed: 60, dataDir });
-  };
+  const bookAt = (rng: Rng, dataDir?: string) =>
+    new Sportsbook({ wallet: walletClient(), rng, now: () => now, speed: 60, dataDir });
   const BOOK_MINUTE = 1_000;
   const leader = (score: { home: number; away: number }) =>
     score.home === score.away ? null : score.home > score.away ? 'home' : 'away';

@@ -44,16 +44,19 @@ const setsWon = (sets: readonly [number, number][]) => ({
 /** Who serves point `k` (from 0) of a tie-break whose first point `first` serves: then two each. */
 const tiebreakServer = (k: number, first: boolean) => (((k + 1) >> 1) % 2 === 0 ? first : !first);
 
-/** The toss decides who serves first. */
-export const kickOffTennis = (rng: Rng): TennisPlay => ({
+/** A match about to start, `homeServes` serving first. */
+export const startTennis = (homeServes: boolean): TennisPlay => ({
   sport: 'tennis',
   minute: 0,
   over: false,
   sets: [],
   games: [0, 0],
   points: [0, 0],
-  homeServes: rng.int(2) === 0,
+  homeServes,
 });
+
+/** The toss decides who serves first. */
+export const kickOffTennis = (rng: Rng): TennisPlay => startTennis(rng.int(2) === 0);
 
 function playPoint(p: TennisPlay, serve: { home: number; away: number }, rng: Rng): void {
   const tiebreak = p.games[0] === 6 && p.games[1] === 6;
@@ -247,17 +250,8 @@ export function fairTennis(p: TennisPlay, strength: number, lines: Lines): Fair 
 
 /** Before the toss: either player serves first, equally likely. */
 export function fairTennisBeforeToss(strength: number, lines: Lines): Fair {
-  const start = (homeServes: boolean): TennisPlay => ({
-    sport: 'tennis',
-    minute: 0,
-    over: false,
-    sets: [],
-    games: [0, 0],
-    points: [0, 0],
-    homeServes,
-  });
-  const x = fairTennis(start(true), strength, lines);
-  const y = fairTennis(start(false), strength, lines);
+  const x = fairTennis(startTennis(true), strength, lines);
+  const y = fairTennis(startTennis(false), strength, lines);
   return {
     home: (x.home + y.home) / 2,
     draw: 0,
