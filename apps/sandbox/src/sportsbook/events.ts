@@ -250,8 +250,8 @@ export function price(p: number, margin: number): number {
 
 /**
  * The most a selection's chance (with the margin) may be while its market is open: beyond it the
- * 1.01 floor would price it below its chance and hand the player an edge, so a market whose result
- * is all but decided is suspended instead.
+ * 1.01 floor would pay more than the margin allows, up to an edge for the player, so a market whose
+ * result is all but decided is suspended instead.
  */
 const MOST_LIKELY = 100 / 101;
 
