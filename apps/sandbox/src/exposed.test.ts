@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildSandbox } from './app.ts';
 import { loadSandboxConfig } from './config.ts';
@@ -101,6 +103,92 @@ describe('exposed sandbox (tester token set)', () => {
     // Past the gate: whatever the surface itself answers (a bad session is its own 401), no challenge.
     expect(authorised.headers['www-authenticate']).toBeUndefined();
     expect(authorised.body).not.toContain('SANDBOX_TESTER_TOKEN');
+  });
+
+  // Over a real socket: `app.inject` resolves dot segments itself, a client sending its own bytes does not.
+  const rawRequest = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; challenge: string | undefined; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: method === 'POST' ? { 'content-type': 'application/json', ...headers } : headers,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode as number,
+              challenge: res.headers['www-authenticate'],
+              body,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(method === 'POST' ? '{}' : undefined);
+    });
+
+  it.each([
+    '/sportsbook/%74ester/finish-live',
+    '/sportsbook/%74%65%73%74%65%72/finish-live',
+    '/sportsbook/%74ester/finish-live?from=query',
+    '/sportsbook/./tester/finish-live',
+    '/sportsbook//tester/finish-live',
+    '/sportsbook/%2e/tester/finish-live',
+    '/sportsbook/%2E%2E/sportsbook/tester/finish-live',
+    '/sportsbook/any/../tester/finish-live',
+    '/sportsbook/TESTER/finish-live',
+    '/sportsbook/%54ester/finish-live',
+    '/%73portsbook/Tester/finish-live',
+    // A `%2F` is not a separator for the router, so it is not one for the gate either.
+    '/studio%2F..%2Fsportsbook/tester/finish-live',
+  ])(
+    'judges the decoded, normalised path: %s is the tester control, refused without the token',
+    async (path) => {
+      const app = exposed();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = app.server.address() as AddressInfo;
+        const before = app.sportsbook.book.events().filter((e) => e.status === 'finished').length;
+        const res = await rawRequest(port, 'POST', path);
+        expect(res.status, res.body).toBe(401);
+        expect(res.challenge).toMatch(/^Basic /);
+        // Nothing ended: the control never ran.
+        expect(app.sportsbook.book.events().filter((e) => e.status === 'finished')).toHaveLength(before);
+        const authorised = await rawRequest(port, 'POST', path, { authorization: `Bearer ${TOKEN}` });
+        expect(authorised.challenge).toBeUndefined();
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('answers a malformed escape with 400, not 500, and lets a normalised open path through', async () => {
+    const app = exposed();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      for (const path of [
+        '/sportsbook/%zz/finish-live',
+        '/sportsbook/%E0%A4%A/x',
+        '/messaging/%',
+        '/studio/%C0%80',
+      ])
+        expect((await rawRequest(port, 'POST', path)).status, path).toBe(400);
+      // The sportsbook's own pages stay open whatever their spelling.
+      for (const path of ['/sportsbook', '/%73portsbook', '/sportsbook/', '/health']) {
+        const res = await rawRequest(port, 'GET', path);
+        expect(res.challenge, path).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps the platform-to-provider calls and the game studio open (they are signed or RNG-driven)', async () => {

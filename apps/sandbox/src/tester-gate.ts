@@ -40,6 +40,29 @@ function presented(req: FastifyRequest): string | null {
 }
 
 /**
+ * The path as the router reads it, in one spelling, or `null` when a percent escape is malformed.
+ * Each segment is percent-decoded (`%74ester` is `tester`), `.` and `..` segments are resolved
+ * (`%2e` included) and empty ones dropped (`//`), and the result is lower-cased. A `%2F` inside a
+ * segment stays inside it (the router does not split on it either), so it cannot climb out of a
+ * tester path into an open one. The query is not part of the path.
+ */
+function normalisedPath(url: string): string | null {
+  const segments: string[] = [];
+  for (const raw of (url.split('?', 1)[0] as string).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment.replaceAll('/', '%2f').toLowerCase());
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
  * One hook for the whole exposed sandbox: a request to a tester surface without the tester token
  * is answered 401 with a Basic challenge, so a tester's browser asks for it once (any user name,
  * the token as password) and a script sends `Authorization: Bearer <token>`.
@@ -47,7 +70,12 @@ function presented(req: FastifyRequest): string | null {
 export function registerTesterGate(app: FastifyInstance, token: string): void {
   const expected = digest(token);
   app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0] as string;
+    const path = normalisedPath(req.url);
+    if (path === null)
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: 'The request path has a malformed percent escape.' });
     if (OPEN.some((o) => (o.method === '*' || o.method === req.method) && o.path.test(path))) return;
     const given = presented(req);
     if (given !== null && timingSafeEqual(digest(given), expected)) return;

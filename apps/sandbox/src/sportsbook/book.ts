@@ -4,10 +4,11 @@ import { JsonState } from '../json-state.ts';
 import type { Rng } from '../studio/rng.ts';
 import type { WalletClient, WalletResult } from '../studio/wallet.ts';
 import {
+  advance,
   type Clock,
   drawEvent,
   type EventView,
-  endsAt,
+  endedAt,
   outcomeOf,
   SPORT,
   SPORTS,
@@ -62,6 +63,9 @@ export class Sportsbook {
   ) {
     this.store = new JsonState<BookState>(o.dataDir, 'sportsbook.json');
     this.state = this.store.read() ?? { seq: 0, events: [], bets: [] };
+    // A state written before the events were played minute by minute held each result from the
+    // start: it is dropped, and those events play on from their kick-off like any other.
+    for (const e of this.state.events) delete (e as { final?: unknown }).final;
     // A bet call cut off by a restart may or may not have been applied: it is rolled back (ADR 013).
     for (const bet of this.state.bets)
       if (bet.status === 'pending') {
@@ -84,6 +88,20 @@ export class Sportsbook {
     return { now: this.o.now(), speed: this.o.speed };
   }
 
+  /** Plays every event up to the clock, drawing only the minutes it has reached. */
+  private advance(c: Clock): boolean {
+    let changed = false;
+    for (const e of this.state.events) if (advance(e, c, this.o.rng)) changed = true;
+    return changed;
+  }
+
+  /** The clock, with every event played up to it (and kept, when that drew anything). */
+  private current(): Clock {
+    const c = this.clock();
+    if (this.advance(c)) this.save();
+    return c;
+  }
+
   private save() {
     this.store.write(this.state);
   }
@@ -91,7 +109,8 @@ export class Sportsbook {
   /** Moves the book on: new fixtures, settlements of bets whose events ended, deliveries still owed. */
   tick(): void {
     const c = this.clock();
-    let changed = this.refreshFixtures(c);
+    let changed = this.advance(c);
+    if (this.refreshFixtures(c)) changed = true;
     for (const bet of this.state.bets) if (bet.status === 'open' && this.settleIfDone(bet, c)) changed = true;
     if (changed) this.save();
     for (const bet of this.state.bets) if (bet.delivery && !bet.delivery.done) this.send(bet);
@@ -103,12 +122,15 @@ export class Sportsbook {
     const open = new Set(
       this.state.bets.filter((b) => b.status === 'open').flatMap((b) => b.legs.map((l) => l.eventId)),
     );
-    this.state.events = this.state.events.filter(
-      (e) =>
+    this.state.events = this.state.events.filter((e) => {
+      const status = statusOf(e, c);
+      return (
         open.has(e.id) ||
-        c.now < endsAt(e, c.speed) + ENDED_SHOWN_MS ||
-        (e.cancelled && c.now < e.startsAt + ENDED_SHOWN_MS),
-    );
+        status === 'prematch' ||
+        status === 'live' ||
+        c.now < endedAt(e, c.speed) + ENDED_SHOWN_MS
+      );
+    });
     if (this.state.events.length !== before) changed = true;
     for (const sport of SPORTS) {
       const length = (SPORT[sport].minutes * 60_000) / c.speed;
@@ -120,9 +142,9 @@ export class Sportsbook {
         // The first event of a sport is under way already; the next start a third of a match apart.
         const startsAt = Number.isFinite(last) ? Math.max(last, c.now) + length / 3 : c.now - length * 0.3;
         this.state.seq++;
-        this.state.events.push(
-          drawEvent(this.o.rng, `${sport.slice(0, 2)}-${this.state.seq}`, sport, startsAt),
-        );
+        const event = drawEvent(this.o.rng, `${sport.slice(0, 2)}-${this.state.seq}`, sport, startsAt);
+        advance(event, c, this.o.rng); // the first one starts under way: its minutes so far are played now
+        this.state.events.push(event);
         last = startsAt;
         changed = true;
       }
@@ -189,13 +211,14 @@ export class Sportsbook {
 
   /** The board: every event on it at this moment. */
   events(): EventView[] {
-    const c = this.clock();
+    const c = this.current();
     return this.state.events.map((e) => viewOf(e, c)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   }
 
   event(id: string): EventView | undefined {
     const e = this.state.events.find((x) => x.id === id);
-    return e && viewOf(e, this.clock());
+    const c = this.current();
+    return e && viewOf(e, c);
   }
 
   /** The player's bets (every session of theirs), newest first. */
@@ -218,7 +241,7 @@ export class Sportsbook {
       return fail(400, 'slip.invalid', `An accumulator has 2 to ${MAX_LEGS} selections; a single has one`);
     if (new Set(req.legs.map((l) => l.eventId)).size !== n)
       return fail(400, 'slip.same-event', 'An accumulator takes one selection per event');
-    const c = this.clock();
+    const c = this.current();
     const legs: StoredLeg[] = [];
     const changed: { eventId: string; market: string; selection: string; odds: number }[] = [];
     for (const l of req.legs) {
@@ -323,11 +346,12 @@ export class Sportsbook {
   }
 
   /**
-   * Every event on the board ends now (the tester's control): live and pre-match ones finish with
-   * their drawn results (a cancelled one is called off), so every open bet settles; new fixtures follow.
+   * Every event on the board ends now (the tester's control): the clock of each live and pre-match
+   * one is moved to its end and the minutes left are played at once (a cancelled one is called off),
+   * so every open bet settles; new fixtures follow.
    */
   finishAll(): void {
-    const c = this.clock();
+    const c = this.current();
     for (const e of this.state.events) {
       const length = (SPORT[e.sport].minutes * 60_000) / c.speed;
       const status = statusOf(e, c);

@@ -1,28 +1,60 @@
 import type { Rng } from '../studio/rng.ts';
+import {
+  BASKETBALL_MINUTES,
+  type BasketballPlay,
+  basketballTally,
+  fairBasketball,
+  playBasketballMinute,
+  tipOffBasketball,
+} from './basketball.ts';
+import {
+  FOOTBALL_MINUTES,
+  type FootballPlay,
+  fairFootball,
+  footballTally,
+  kickOffFootball,
+  playFootballMinute,
+} from './football.ts';
+import type { Fair, Lines, Tally } from './model.ts';
+import {
+  fairTennis,
+  fairTennisBeforeToss,
+  kickOffTennis,
+  playTennisMinute,
+  TENNIS_MINUTES,
+  type TennisPlay,
+  tennisDetail,
+  tennisScore,
+  tennisTally,
+} from './tennis.ts';
 
 /**
- * The sportsbook's fixtures (docs/decisions/027-sports.md). Each event's final score is drawn on the
- * server when the event is made (from the book's RNG) and kept secret; while it is live the score is
- * revealed as the clock runs and the odds are priced from what is left to play, with the book's
- * margin. Every market's line ends in .5, so a market never pushes.
+ * The sportsbook's fixtures (docs/decisions/027-sports.md). Nothing about an event's future exists
+ * before the clock reaches it: each book minute is drawn (football goals, basketball possessions,
+ * tennis points; football.ts, basketball.ts, tennis.ts) when the clock reaches it, and the result is
+ * what the minutes produced by the end. Odds price what is left to play from the current score and
+ * clock, with the book's margin. Every market's line ends in .5, so a market never pushes.
  */
 
 export type Sport = 'football' | 'tennis' | 'basketball';
 export const SPORTS: readonly Sport[] = ['football', 'tennis', 'basketball'];
+
+/** What has been played of an event: the minutes drawn so far, and the score they made. */
+export type Play = FootballPlay | BasketballPlay | TennisPlay;
 
 export interface StoredEvent {
   id: string;
   sport: Sport;
   home: string;
   away: string;
-  /** Real ms when play starts; the match lasts `SPORT[sport].minutes` book minutes. */
+  /** Real ms when play starts; the clock runs `SPORT[sport].minutes` book minutes. */
   startsAt: number;
   /** Home team's strength in [0.25, 0.75]: the model's only parameter. */
   strength: number;
-  /** The drawn result, secret until the end. Football: the minute of each goal. */
-  final: { home: number; away: number; homeGoals?: number[]; awayGoals?: number[] };
   /** Drawn at creation: the event is called off at kick-off and every selection on it is void. */
   cancelled: boolean;
+  /** Absent before kick-off; then grows a minute at a time as the clock runs, never ahead of it. */
+  play?: Play;
 }
 
 export type EventStatus = 'prematch' | 'live' | 'finished' | 'cancelled';
@@ -47,15 +79,16 @@ export interface EventView {
   startsAt: string;
   status: EventStatus;
   minute: number | null;
+  /** Goals, points, or sets won (tennis). */
   score: { home: number; away: number } | null;
+  /** Tennis: the games of each set and the current game's points, "6–4 3–2 (30–15)". */
+  detail: string | null;
   markets: Market[];
 }
 
-interface SportModel {
+interface SportModel extends Lines {
   minutes: number;
   margin: number;
-  total: number;
-  handicap: number;
   totalName: string;
   handicapName: string;
   teams: string[];
@@ -63,7 +96,7 @@ interface SportModel {
 
 export const SPORT: Record<Sport, SportModel> = {
   football: {
-    minutes: 90,
+    minutes: FOOTBALL_MINUTES,
     margin: 0.06,
     total: 2.5,
     handicap: 1.5,
@@ -81,7 +114,7 @@ export const SPORT: Record<Sport, SportModel> = {
     ],
   },
   tennis: {
-    minutes: 80,
+    minutes: TENNIS_MINUTES,
     margin: 0.05,
     total: 22.5,
     handicap: 3.5,
@@ -90,7 +123,7 @@ export const SPORT: Record<Sport, SportModel> = {
     teams: ['A. Ries', 'B. Kor', 'C. Lindqvist', 'D. Amaro', 'E. Novak', 'F. Osei', 'G. Tanaka', 'H. Brandt'],
   },
   basketball: {
-    minutes: 48,
+    minutes: BASKETBALL_MINUTES,
     margin: 0.05,
     total: 200.5,
     handicap: 4.5,
@@ -100,60 +133,12 @@ export const SPORT: Record<Sport, SportModel> = {
   },
 };
 
-/** Per-side scoring model: football goals are Poisson; tennis games and basketball points normal. */
-const NORMAL = {
-  tennis: { mean: 11, spread: 3, sd: 2.6 },
-  basketball: { mean: 100, spread: 10, sd: 9 },
-} as const;
-
-const uniform = (rng: Rng) => rng.int(1_000_000) / 1_000_000;
-
-function poisson(rng: Rng, lambda: number): number {
-  const l = Math.exp(-lambda);
-  let k = 0;
-  let p = 1;
-  do {
-    k++;
-    p *= uniform(rng) || 1e-9;
-  } while (p > l);
-  return k - 1;
-}
-
-function normal(rng: Rng): number {
-  const u = uniform(rng) || 1e-9;
-  const v = uniform(rng);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-}
-
-const footballLambdas = (strength: number) => ({
-  home: 0.3 + 2.4 * strength,
-  away: 0.3 + 2.4 * (1 - strength),
-});
-
-/** A new event starting at `startsAt`, its result drawn now. */
+/** A new event starting at `startsAt`: its sides, their strengths and whether it is called off. */
 export function drawEvent(rng: Rng, id: string, sport: Sport, startsAt: number): StoredEvent {
   const teams = SPORT[sport].teams;
   const h = rng.int(teams.length);
   const a = (h + 1 + rng.int(teams.length - 1)) % teams.length;
   const strength = 0.25 + rng.int(51) / 100;
-  let final: StoredEvent['final'];
-  if (sport === 'football') {
-    const l = footballLambdas(strength);
-    const minutes = (n: number) => Array.from({ length: n }, () => 1 + rng.int(90)).sort((x, y) => x - y);
-    const homeGoals = minutes(poisson(rng, l.home));
-    const awayGoals = minutes(poisson(rng, l.away));
-    final = { home: homeGoals.length, away: awayGoals.length, homeGoals, awayGoals };
-  } else {
-    const m = NORMAL[sport];
-    const shift = (strength - 0.5) * 2 * m.spread;
-    let home = Math.max(0, Math.round(m.mean + shift + m.sd * normal(rng)));
-    let away = Math.max(0, Math.round(m.mean - shift + m.sd * normal(rng)));
-    if (home === away) {
-      if (rng.int(100) < strength * 100) home++;
-      else away++;
-    }
-    final = { home, away };
-  }
   return {
     id,
     sport,
@@ -161,7 +146,6 @@ export function drawEvent(rng: Rng, id: string, sport: Sport, startsAt: number):
     away: teams[a] as string,
     startsAt,
     strength,
-    final,
     cancelled: rng.int(100) < 8,
   };
 }
@@ -172,95 +156,90 @@ export interface Clock {
   speed: number;
 }
 
-export const endsAt = (e: StoredEvent, speed: number) =>
-  e.startsAt + (SPORT[e.sport].minutes * 60_000) / speed;
+/** Real ms when the event's last drawn minute ended (its start, if it never started). */
+export const endedAt = (e: StoredEvent, speed: number) =>
+  e.startsAt + ((e.play?.minute ?? 0) * 60_000) / speed;
 
 export function statusOf(e: StoredEvent, c: Clock): EventStatus {
   if (c.now < e.startsAt) return 'prematch';
   if (e.cancelled) return 'cancelled';
-  return c.now < endsAt(e, c.speed) ? 'live' : 'finished';
+  return e.play?.over ? 'finished' : 'live';
 }
 
-/** The whole book minute being played (live), 0 before, the full length after. */
+/** The whole book minutes the clock has run (0 before the start, the clock's length after). */
 export function minuteOf(e: StoredEvent, c: Clock): number {
   const played = ((c.now - e.startsAt) * c.speed) / 60_000;
   return Math.max(0, Math.min(SPORT[e.sport].minutes, Math.floor(played)));
 }
 
-/** The score after `minute` (the final one at the end). */
-export function scoreAt(e: StoredEvent, minute: number): { home: number; away: number } {
-  const length = SPORT[e.sport].minutes;
-  if (e.sport === 'football') {
-    const upTo = (goals: number[] = []) => goals.filter((g) => g <= minute).length;
-    return { home: upTo(e.final.homeGoals), away: upTo(e.final.awayGoals) };
+function kickOff(sport: Sport, rng: Rng): Play {
+  if (sport === 'football') return kickOffFootball();
+  if (sport === 'basketball') return tipOffBasketball();
+  return kickOffTennis(rng);
+}
+
+function playMinute(p: Play, strength: number, rng: Rng): void {
+  if (p.sport === 'football') playFootballMinute(p, strength, rng);
+  else if (p.sport === 'basketball') playBasketballMinute(p, strength, rng);
+  else playTennisMinute(p, strength, rng);
+}
+
+/**
+ * Plays the event up to book minute `minute`, drawing from `rng` only the minutes not yet drawn (the
+ * kick-off first); answers whether anything was drawn. The clock's last minute decides the match.
+ */
+export function playTo(e: StoredEvent, minute: number, rng: Rng): boolean {
+  if (e.cancelled) return false;
+  let changed = false;
+  if (!e.play) {
+    e.play = kickOff(e.sport, rng);
+    changed = true;
   }
-  const f = Math.min(1, minute / length);
-  return { home: Math.floor(e.final.home * f), away: Math.floor(e.final.away * f) };
+  while (!e.play.over && e.play.minute < minute) {
+    playMinute(e.play, e.strength, rng);
+    changed = true;
+  }
+  return changed;
+}
+
+/** Plays the event up to the clock: nothing before its start. */
+export const advance = (e: StoredEvent, c: Clock, rng: Rng): boolean =>
+  c.now >= e.startsAt && playTo(e, minuteOf(e, c), rng);
+
+const scoreOf = (p: Play) => (p.sport === 'tennis' ? tennisScore(p) : { home: p.home, away: p.away });
+
+function tallyOf(p: Play): Tally {
+  if (p.sport === 'football') return footballTally(p);
+  if (p.sport === 'basketball') return basketballTally(p);
+  return tennisTally(p);
 }
 
 // ── Pricing ─────────────────────────────────────────────────────────────────────────────────────
 
-function erf(x: number): number {
-  // Abramowitz and Stegun 7.1.26 (error under 1.5e-7): enough to price a sandbox's odds.
-  const s = Math.sign(x);
-  const t = 1 / (1 + 0.3275911 * Math.abs(x));
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496735) * t + 0.254829592) *
-      t *
-      Math.exp(-x * x);
-  return s * y;
-}
-const above = (x: number, mean: number, sd: number) =>
-  sd <= 0 ? (mean > x ? 1 : 0) : 0.5 * (1 - erf((x - mean) / (sd * Math.SQRT2)));
+/** The fair chances change only when a minute is drawn: each event's last ones are kept. */
+const priced = new WeakMap<StoredEvent, { minute: number; fair: Fair }>();
 
-function poissonPmf(lambda: number, max: number): number[] {
-  const out: number[] = [];
-  let p = Math.exp(-lambda);
-  for (let k = 0; k <= max; k++) {
-    out.push(p);
-    p = (p * lambda) / (k + 1);
-  }
-  return out;
+function fairOf(e: StoredEvent): Fair {
+  const minute = e.play?.minute ?? -1;
+  const known = priced.get(e);
+  if (known?.minute === minute) return known.fair;
+  const fair = fairFromScore(e);
+  priced.set(e, { minute, fair });
+  return fair;
 }
 
-/** Fair probabilities of home win, draw, over the total line and home covering the handicap. */
-function fair(e: StoredEvent, minute: number) {
-  const m = SPORT[e.sport];
-  const left = Math.max(0, 1 - minute / m.minutes);
-  const now = scoreAt(e, minute);
-  if (e.sport === 'football') {
-    const l = footballLambdas(e.strength);
-    const ph = poissonPmf(l.home * left, 12);
-    const pa = poissonPmf(l.away * left, 12);
-    let home = 0;
-    let draw = 0;
-    let over = 0;
-    let cover = 0;
-    ph.forEach((x, i) => {
-      pa.forEach((y, j) => {
-        const p = x * y;
-        const h = now.home + i;
-        const a = now.away + j;
-        if (h > a) home += p;
-        else if (h === a) draw += p;
-        if (h + a > m.total) over += p;
-        if (h - m.handicap > a) cover += p;
-      });
-    });
-    return { home, draw, over, cover };
+/** The fair chances of what is left, from the score so far (before kick-off: from the start). */
+function fairFromScore(e: StoredEvent): Fair {
+  const lines = SPORT[e.sport];
+  const p = e.play;
+  if (!p) {
+    if (e.sport === 'football') return fairFootball(kickOffFootball(), e.strength, lines);
+    if (e.sport === 'basketball') return fairBasketball(tipOffBasketball(), e.strength, lines);
+    return fairTennisBeforeToss(e.strength, lines);
   }
-  const n = NORMAL[e.sport];
-  const shift = (e.strength - 0.5) * 2 * n.spread;
-  const sd = n.sd * Math.SQRT2 * Math.sqrt(left);
-  const diff = now.home - now.away + 2 * shift * left;
-  const total = now.home + now.away + 2 * n.mean * left;
-  return {
-    home: above(0, diff, sd),
-    draw: 0,
-    over: above(m.total, total, sd),
-    cover: above(m.handicap, diff, sd),
-  };
+  if (p.sport === 'football') return fairFootball(p, e.strength, lines);
+  if (p.sport === 'basketball') return fairBasketball(p, e.strength, lines);
+  return fairTennis(p, e.strength, lines);
 }
 
 /** Decimal odds in hundredths for a fair probability, with the margin: ≥ 1.01, at most 100.00. */
@@ -269,34 +248,39 @@ export function price(p: number, margin: number): number {
   return Math.max(101, Math.min(10_000, Math.floor(100 / q)));
 }
 
-function suspended(e: StoredEvent, c: Clock, minute: number): boolean {
-  if (statusOf(e, c) !== 'live') return statusOf(e, c) !== 'prematch';
-  const m = SPORT[e.sport].minutes;
-  if (minute >= m - 2) return true; // the last minutes: no more bets
+/**
+ * The most a selection's chance (with the margin) may be while its market is open: beyond it the
+ * 1.01 floor would pay more than the margin allows, up to an edge for the player, so a market whose
+ * result is all but decided is suspended instead.
+ */
+const MOST_LIKELY = 100 / 101;
+
+function closed(e: StoredEvent, status: EventStatus): boolean {
+  if (status !== 'live') return status !== 'prematch';
+  const p = e.play;
+  const minute = p?.minute ?? 0;
+  if (minute >= SPORT[e.sport].minutes - 2) return true; // the clock's last minutes: no more bets
   // Football: after a goal the markets close for two minutes while the book reprices.
-  const goals = [...(e.final.homeGoals ?? []), ...(e.final.awayGoals ?? [])];
-  return goals.some((g) => minute >= g && minute < g + 2);
+  return p?.sport === 'football' && p.goals.some((g) => minute >= g && minute < g + 2);
 }
 
-/** The event as the page shows it: status, clock, score and markets at `c.now`. */
+/** The event as the page shows it: status, clock, score and markets at `c.now` (played up to it). */
 export function viewOf(e: StoredEvent, c: Clock): EventView {
   const status = statusOf(e, c);
-  const minute = minuteOf(e, c);
   const m = SPORT[e.sport];
-  const p = fair(e, status === 'live' ? minute : 0);
-  const closed = suspended(e, c, minute);
-  const price_ = (x: number) => price(x, m.margin);
-  const result: Selection[] =
-    e.sport === 'football'
-      ? [
-          { id: 'home', label: e.home, odds: price_(p.home) },
-          { id: 'draw', label: 'Draw', odds: price_(p.draw) },
-          { id: 'away', label: e.away, odds: price_(1 - p.home - p.draw) },
-        ]
-      : [
-          { id: 'home', label: e.home, odds: price_(p.home) },
-          { id: 'away', label: e.away, odds: price_(1 - p.home) },
-        ];
+  const fair = fairOf(e);
+  const shut = closed(e, status);
+  const market = (
+    id: Market['id'],
+    name: string,
+    selections: { id: string; label: string; p: number }[],
+  ): Market => ({
+    id,
+    name,
+    suspended: shut || selections.some((s) => s.p * (1 + m.margin) > MOST_LIKELY),
+    selections: selections.map((s) => ({ id: s.id, label: s.label, odds: price(s.p, m.margin) })),
+  });
+  const played = status === 'live' || status === 'finished' ? e.play : undefined;
   return {
     id: e.id,
     sport: e.sport,
@@ -305,53 +289,50 @@ export function viewOf(e: StoredEvent, c: Clock): EventView {
     away: e.away,
     startsAt: new Date(e.startsAt).toISOString(),
     status,
-    minute: status === 'live' ? minute : null,
-    score:
-      status === 'live' || status === 'finished'
-        ? scoreAt(e, status === 'finished' ? m.minutes : minute)
-        : null,
+    minute: status === 'live' ? (e.play?.minute ?? 0) : null,
+    score: played ? scoreOf(played) : status === 'live' ? { home: 0, away: 0 } : null,
+    detail: played?.sport === 'tennis' ? tennisDetail(played) : null,
     markets: [
-      {
-        id: 'result',
-        name: e.sport === 'football' ? 'Match result' : 'Winner',
-        suspended: closed,
-        selections: result,
-      },
-      {
-        id: 'total',
-        name: `${m.totalName} ${m.total}`,
-        suspended: closed,
-        selections: [
-          { id: 'over', label: `Over ${m.total}`, odds: price_(p.over) },
-          { id: 'under', label: `Under ${m.total}`, odds: price_(1 - p.over) },
-        ],
-      },
-      {
-        id: 'handicap',
-        name: `${m.handicapName} ${e.home} -${m.handicap}`,
-        suspended: closed,
-        selections: [
-          { id: 'home', label: `${e.home} -${m.handicap}`, odds: price_(p.cover) },
-          { id: 'away', label: `${e.away} +${m.handicap}`, odds: price_(1 - p.cover) },
-        ],
-      },
+      market(
+        'result',
+        e.sport === 'football' ? 'Match result' : 'Winner',
+        e.sport === 'football'
+          ? [
+              { id: 'home', label: e.home, p: fair.home },
+              { id: 'draw', label: 'Draw', p: fair.draw },
+              { id: 'away', label: e.away, p: 1 - fair.home - fair.draw },
+            ]
+          : [
+              { id: 'home', label: e.home, p: fair.home },
+              { id: 'away', label: e.away, p: 1 - fair.home },
+            ],
+      ),
+      market('total', `${m.totalName} ${m.total}`, [
+        { id: 'over', label: `Over ${m.total}`, p: fair.over },
+        { id: 'under', label: `Under ${m.total}`, p: 1 - fair.over },
+      ]),
+      market('handicap', `${m.handicapName} ${e.home} -${m.handicap}`, [
+        { id: 'home', label: `${e.home} -${m.handicap}`, p: fair.cover },
+        { id: 'away', label: `${e.away} +${m.handicap}`, p: 1 - fair.cover },
+      ]),
     ],
   };
 }
 
-/** How a selection ended: void when the event was cancelled, else by the final score. */
+/** How a selection ended: void when the event was cancelled, else by what was played. */
 export function outcomeOf(e: StoredEvent, market: string, selection: string): 'won' | 'lost' | 'void' {
   if (e.cancelled) return 'void';
+  if (!e.play?.over) throw new Error(`event ${e.id} has not ended`);
   const m = SPORT[e.sport];
-  const { home, away } = e.final;
+  const { result, home, away } = tallyOf(e.play);
   const won = (() => {
     switch (`${market}:${selection}`) {
       case 'result:home':
-        return home > away;
+        return result === 'home';
       case 'result:draw':
-        return home === away;
+        return result === 'draw';
       case 'result:away':
-        return away > home;
+        return result === 'away';
       case 'total:over':
         return home + away > m.total;
       case 'total:under':

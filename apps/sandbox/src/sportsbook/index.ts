@@ -111,7 +111,7 @@ export function registerSportsbook(
         .map((s) => escapeHtml(s.title))
         .join(
           ', ',
-        )}).</p><h2>Tester controls</h2><form method="post" action="/sportsbook/tester/finish-live"><button type="submit">End every event on the board now</button></form><p>Every live and pre-match event ends with its drawn result, and the bets on it are settled through the casino's wallet. <code>SPORTSBOOK_CLOCK_SPEED</code> runs the clock faster.</p></main></body>`,
+        )}).</p><h2>Tester controls</h2><form method="post" action="/sportsbook/tester/finish-live"><button type="submit">End every event on the board now</button></form><p>Every live and pre-match event is played to its end at once, and the bets on it are settled through the casino's wallet. <code>SPORTSBOOK_CLOCK_SPEED</code> runs the clock faster.</p></main></body>`,
       platformOrigin,
     ),
   );

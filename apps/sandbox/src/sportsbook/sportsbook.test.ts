@@ -1,14 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SportsLaunchClaims } from '@croupier/contract/sports';
 import { signSportsLaunch } from '@croupier/contract/sports-launch';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { verifySigned } from '../cashier/signing.ts';
-import { seededRng } from '../studio/rng.ts';
+import { type Rng, seededRng } from '../studio/rng.ts';
 import { WalletClient } from '../studio/wallet.ts';
-import type { Sportsbook } from './book.ts';
+import { Sportsbook } from './book.ts';
+import type { EventView } from './events.ts';
 import { registerSportsbook } from './index.ts';
 
 // The sportsbook against a stand-in of the platform's seamless wallet that records every call and
@@ -60,14 +62,17 @@ const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
 const stakes = new Map<string, number>();
 const stakeOf = (betId: string) => stakes.get(betId) ?? 0;
 
-function build(dataDir = dir, speed = 60) {
-  const wallet = new WalletClient({
+const walletClient = () =>
+  new WalletClient({
     url: 'http://platform.test/api/seamless-wallet',
     secret: SECRET,
     fetch: fakeFetch,
     now: () => now,
     retryDelaysMs: [],
   });
+
+function build(dataDir = dir, speed = 60) {
+  const wallet = walletClient();
   const app = Fastify();
   const { book } = registerSportsbook(app, {
     secret: SECRET,
@@ -147,6 +152,85 @@ describe('the board', () => {
     now += 60_000;
     const later = book.event(live.id)!;
     expect(later.minute).toBeGreaterThan(live.minute!);
+  });
+});
+
+describe('the live process', () => {
+  // A book on its own, with the test's clock and RNG: one book minute per real second.
+  const bookAt = (rng: Rng, dataDir?: string) =>
+    new Sportsbook({ wallet: walletClient(), rng, now: () => now, speed: 60, dataDir });
+  const BOOK_MINUTE = 1_000;
+  const leader = (score: { home: number; away: number }) =>
+    score.home === score.away ? null : score.home > score.away ? 'home' : 'away';
+
+  it('does not hand the result to whoever leads mid-event: over a day of fixtures, some leaders lose', () => {
+    const book = bookAt(seededRng(11));
+    // The minute at which the board is read: half time, half the quarters, a set or so of tennis.
+    const mid = { football: 45, basketball: 24, tennis: 20 } as const;
+    const atMid = new Map<string, EventView>();
+    const ended = new Map<string, EventView>();
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      now += BOOK_MINUTE;
+      book.tick();
+      for (const e of book.events()) {
+        if (e.status === 'live' && e.minute! >= mid[e.sport] && !atMid.has(e.id)) atMid.set(e.id, e);
+        if (e.status === 'finished') ended.set(e.id, e);
+      }
+    }
+    for (const sport of ['football', 'basketball', 'tennis'] as const) {
+      const led = [...atMid.values()].filter(
+        (e) => e.sport === sport && ended.has(e.id) && leader(e.score!) !== null,
+      );
+      const held = led.filter((e) => leader(e.score!) === leader(ended.get(e.id)!.score!));
+      expect(led.length, sport).toBeGreaterThanOrEqual(15);
+      // Leading is worth something, but it is not the result.
+      expect(held.length, sport).toBeLessThan(led.length);
+      expect(held.length / led.length, sport).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('draws nothing until the clock reaches a minute, and shows that minute once it has', () => {
+    let draws = 0;
+    const seeded = seededRng(5);
+    const book = bookAt({
+      int: (n) => {
+        draws++;
+        return seeded.int(n);
+      },
+    });
+    const board = book.events();
+    const drawn = draws;
+    now += 1; // no event's clock reaches a new minute
+    expect(book.events()).toEqual(board);
+    expect(draws).toBe(drawn);
+    now += BOOK_MINUTE;
+    const later = book.events();
+    expect(draws).toBeGreaterThan(drawn);
+    for (const e of later.filter((x) => x.status === 'live'))
+      expect(e.minute).toBe(board.find((x) => x.id === e.id)!.minute! + 1);
+  });
+
+  it('keeps no future in its state: two books with the same board and state play on to different results', () => {
+    const first = bookAt(seededRng(1), dir);
+    now += 20 * BOOK_MINUTE;
+    first.tick();
+    const copy = mkdtempSync(path.join(tmpdir(), 'sportsbook-copy-'));
+    try {
+      cpSync(dir, copy, { recursive: true });
+      const second = bookAt(seededRng(2), copy);
+      const board = first.events();
+      // The same board, to the odds: the state written is everything either book knows.
+      expect(second.events()).toEqual(board);
+      // Every event on the board is played to its end (live ones from where they are).
+      first.finishAll();
+      second.finishAll();
+      const finals = (b: Sportsbook) => board.map((e) => b.event(e.id)!);
+      expect(finals(first).filter((e) => e.status === 'finished').length).toBeGreaterThanOrEqual(8);
+      expect(finals(first).every((e) => e.status === 'finished' || e.status === 'cancelled')).toBe(true);
+      expect(finals(second).map((e) => e.score)).not.toEqual(finals(first).map((e) => e.score));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 
@@ -312,6 +396,36 @@ describe('settlement', () => {
   });
 });
 
+// Everything the board serves, and nothing else: an extra field (a final score, a seed) fails it.
+const Score = z.strictObject({ home: z.number().int().min(0), away: z.number().int().min(0) });
+const BoardSchema = z.strictObject({
+  now: z.iso.datetime(),
+  events: z.array(
+    z.strictObject({
+      id: z.string(),
+      sport: z.enum(['football', 'tennis', 'basketball']),
+      name: z.string(),
+      home: z.string(),
+      away: z.string(),
+      startsAt: z.iso.datetime(),
+      status: z.enum(['prematch', 'live', 'finished', 'cancelled']),
+      minute: z.number().int().min(0).nullable(),
+      score: Score.nullable(),
+      detail: z.string().nullable(),
+      markets: z.array(
+        z.strictObject({
+          id: z.enum(['result', 'total', 'handicap']),
+          name: z.string(),
+          suspended: z.boolean(),
+          selections: z.array(
+            z.strictObject({ id: z.string(), label: z.string(), odds: z.number().int().min(101) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
 describe('the page', () => {
   it('opens from a genuine launch link only, on the start page or the sub-path asked for, framed by the site', async () => {
     const { app } = build();
@@ -356,6 +470,13 @@ describe('the page', () => {
       }
     ).events;
     expect(events.length).toBeGreaterThanOrEqual(12);
+    // The board serves the present only: no score before kick-off, the score so far while live.
+    const parsed = BoardSchema.parse(board.json());
+    for (const x of parsed.events) {
+      if (x.status === 'prematch') expect([x.minute, x.score, x.detail]).toEqual([null, null, null]);
+      if (x.status === 'live') expect(x.score).not.toBeNull();
+      if (x.sport !== 'tennis') expect(x.detail).toBeNull();
+    }
     const e = events.find((x) => x.status === 'prematch')!;
     const m = e.markets[0]!;
     const payload = {

@@ -90,10 +90,12 @@
   const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
   const bettable = (e) => e.status === 'prematch' || e.status === 'live';
 
+  // Tennis shows sets won, then each set's games and the current game's points.
+  const score = (e) =>
+    `<span class="score">${e.score.home}–${e.score.away}</span>${e.detail ? ` <span class="detail">${esc(e.detail)}</span>` : ''}`;
   function statusLine(e) {
-    if (e.status === 'live')
-      return `<span class="live">Live ${e.minute}'</span> <span class="score">${e.score.home}–${e.score.away}</span>`;
-    if (e.status === 'finished') return `Finished <span class="score">${e.score.home}–${e.score.away}</span>`;
+    if (e.status === 'live') return `<span class="live">Live ${e.minute}'</span> ${score(e)}`;
+    if (e.status === 'finished') return `Finished ${score(e)}`;
     if (e.status === 'cancelled') return 'Cancelled: bets on it are void';
     return `Starts ${new Date(e.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
   }
