@@ -1,6 +1,7 @@
 import type { KycProvider } from './adapters/kyc/index.ts';
 import type { Messaging } from './adapters/messaging/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
+import type { FreeRoundsGateway } from './adapters/studio/index.ts';
 import { registerAnalytics } from './modules/analytics/index.ts';
 import { type AntiFraudCheck, type AuthPolicy, registerAuth } from './modules/auth/index.ts';
 import { registerBets } from './modules/bets/index.ts';
@@ -14,7 +15,7 @@ import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from 
 import { registerPlay } from './modules/play/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { registerProtection } from './modules/protection/index.ts';
-import { type FreeRoundsGateway, registerRewards } from './modules/rewards/index.ts';
+import { registerRewards } from './modules/rewards/index.ts';
 import { registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
 import { registerSports } from './modules/sports/index.ts';
 import { type CallbackLimits, chatSources, registerSupport } from './modules/support/index.ts';

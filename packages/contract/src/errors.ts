@@ -16,120 +16,152 @@ export const ErrorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
-/** Every error code the spec names, plus the few the platform itself needs. */
-export const ErrorCode = {
+/**
+ * Every error code the spec names, plus the few the platform itself needs, each with the one HTTP
+ * status it is answered with (the server's `AppError` takes the status from here).
+ */
+const ERRORS = {
   // platform
-  validation: 'error.validation',
-  notFound: 'error.not.found',
-  internal: 'error.internal',
-  unauthorized: 'error.access.unauthorized',
-  forbidden: 'error.access.forbidden',
-  rateLimited: 'error.rate.limited',
+  validation: [400, 'error.validation'],
+  notFound: [404, 'error.not.found'],
+  internal: [500, 'error.internal'],
+  unauthorized: [401, 'error.access.unauthorized'],
+  forbidden: [403, 'error.access.forbidden'],
+  rateLimited: [429, 'error.rate.limited'],
   /** 503 with Retry-After: a passing fault (the database connection dropped); the same call may be retried. */
-  unavailable: 'error.unavailable',
+  unavailable: [503, 'error.unavailable'],
+  /** A request body over the call's size limit. */
+  payloadTooLarge: [413, 'error.payload.too-large'],
+  /** A request body of a type the call does not read. */
+  unsupportedMediaType: [415, 'error.media-type.unsupported'],
   // 000 §8
-  profileDuplicated: 'error.profile.duplicated',
-  smsSendLimit: 'error.phone.confirmation.code.send-denied-limit-exhausted',
-  otpAttemptsExceeded: 'error.phone.confirmation.attempt-count-exceeded',
-  verificationSendLimit: 'error.verification.code.send-limit-exhausted',
-  verificationSendLimitByPlayer: 'error.verification.code.send-limit-by-player-exhausted',
-  gameNotFound: 'error.game.not.found',
+  profileDuplicated: [400, 'error.profile.duplicated'],
+  smsSendLimit: [429, 'error.phone.confirmation.code.send-denied-limit-exhausted'],
+  otpAttemptsExceeded: [429, 'error.phone.confirmation.attempt-count-exceeded'],
+  verificationSendLimit: [429, 'error.verification.code.send-limit-exhausted'],
+  verificationSendLimitByPlayer: [429, 'error.verification.code.send-limit-by-player-exhausted'],
+  gameNotFound: [404, 'error.game.not.found'],
   /** A restricted game is listed but never starts (000 §4). */
-  gameRestricted: 'error.game.restricted',
-  gameDemoUnavailable: 'error.game.demo.unavailable',
-  usePreviousBrowser: 'error.use-previous-browser',
+  gameRestricted: [403, 'error.game.restricted'],
+  gameDemoUnavailable: [400, 'error.game.demo.unavailable'],
+  usePreviousBrowser: [302, 'error.use-previous-browser'],
   /** 423 at login: the player has restricted themselves (details: SelfRestrictionDetails). */
-  selfRestricted: 'error.player.self-restricted',
+  selfRestricted: [423, 'error.player.self-restricted'],
   /** 423 anti-fraud reject of a login or registration (details.type, 000 §8). */
-  antiFraudReject: 'reject',
-  otpInvalid: 'error.phone.confirmation.code.invalid',
-  otpExpired: 'error.phone.confirmation.code.expired',
+  antiFraudReject: [423, 'reject'],
+  otpInvalid: [400, 'error.phone.confirmation.code.invalid'],
+  otpExpired: [400, 'error.phone.confirmation.code.expired'],
   /** Registration with a phone while the brand's one-time code is on, without a confirmed code. */
-  otpRequired: 'error.phone.confirmation.required',
-  resetTokenInvalid: 'error.password.reset.token.invalid',
+  otpRequired: [400, 'error.phone.confirmation.required'],
+  resetTokenInvalid: [400, 'error.password.reset.token.invalid'],
   /** The SMS or e-mail gateway did not take the message (5xx). */
-  messagingUnavailable: 'error.messaging.unavailable',
+  messagingUnavailable: [502, 'error.messaging.unavailable'],
   // profile and verification (000 §7 Profile, §8 Verification); the spec leaves these codes open
   /** Changing e-mail or phone without the current password. */
-  passwordRequired: 'error.profile.password.required',
+  passwordRequired: [400, 'error.profile.password.required'],
   /** The current (old) password given is not right. */
-  passwordWrong: 'error.password.wrong',
-  verificationTokenInvalid: 'error.verification.token.invalid',
+  passwordWrong: [400, 'error.password.wrong'],
+  verificationTokenInvalid: [400, 'error.verification.token.invalid'],
   /** Phone verification asked for a profile without a phone. */
-  verificationPhoneMissing: 'error.verification.phone.missing',
-  alreadyVerified: 'error.verification.already-verified',
+  verificationPhoneMissing: [400, 'error.verification.phone.missing'],
+  alreadyVerified: [400, 'error.verification.already-verified'],
   // documents and KYC (001 §7, §8)
-  documentFileRequired: 'error.document.file.required',
-  documentTypeUnsupported: 'error.document.type.unsupported',
-  documentTooLarge: 'error.document.too-large',
-  documentStatusTransition: 'error.document.status.transition',
-  kycNotFound: 'error.kyc.not-found',
-  kycSessionNotFound: 'error.kyc.session.not-found',
-  kycAlreadyVerified: 'error.kyc.already-verified',
-  kycProviderUnavailable: 'error.kyc.provider.unavailable',
-  kycSignatureInvalid: 'error.kyc.signature.invalid',
+  documentFileRequired: [400, 'error.document.file.required'],
+  documentTypeUnsupported: [400, 'error.document.type.unsupported'],
+  documentTooLarge: [413, 'error.document.too-large'],
+  documentStatusTransition: [409, 'error.document.status.transition'],
+  kycNotFound: [404, 'error.kyc.not-found'],
+  kycSessionNotFound: [404, 'error.kyc.session.not-found'],
+  kycAlreadyVerified: [409, 'error.kyc.already-verified'],
+  kycProviderUnavailable: [502, 'error.kyc.provider.unavailable'],
+  kycSignatureInvalid: [401, 'error.kyc.signature.invalid'],
   // 001 §8
-  paymentMethodNotFound: 'payment.method.not.found',
-  withdrawableLessThanAmount: 'withdrawable.less.than.amount',
-  checkActiveBonus: 'error.check_active_bonus',
-  depositWager: 'deposit_wager',
+  paymentMethodNotFound: [400, 'payment.method.not.found'],
+  withdrawableLessThanAmount: [400, 'withdrawable.less.than.amount'],
+  checkActiveBonus: [400, 'error.check_active_bonus'],
+  depositWager: [400, 'deposit_wager'],
   /** 001 §5: the withdrawal amount is above what may be withdrawn (a field error on amount). */
-  lessAmount: 'payment.errors.less-amount',
+  lessAmount: [400, 'payment.errors.less-amount'],
   // wallet and cashier: codes the spec leaves open (docs/decisions/007-ledger.md)
-  unsupportedCurrency: 'error.currency.unsupported',
-  withdrawalLimitExceeded: 'payment.withdrawal.limit.exceeded',
-  paymentNotCancellable: 'payment.not.cancellable',
-  voucherNotFound: 'voucher.not.found',
-  voucherAlreadyUsed: 'voucher.already.used',
-  voucherCurrencyMismatch: 'voucher.currency.mismatch',
-  bankAccountExists: 'bank-account.exists',
+  unsupportedCurrency: [400, 'error.currency.unsupported'],
+  withdrawalLimitExceeded: [400, 'payment.withdrawal.limit.exceeded'],
+  paymentNotCancellable: [409, 'payment.not.cancellable'],
+  voucherNotFound: [404, 'voucher.not.found'],
+  voucherAlreadyUsed: [409, 'voucher.already.used'],
+  voucherCurrencyMismatch: [400, 'voucher.currency.mismatch'],
+  bankAccountExists: [409, 'bank-account.exists'],
   /** An idempotency key or provider transaction id used again with a different payload. */
-  duplicateTransaction: 'error.transaction.duplicate',
+  duplicateTransaction: [409, 'error.transaction.duplicate'],
   /** A withdrawal's Idempotency-Key sent again with another body (422). */
-  idempotencyKeyReused: 'error.idempotency.key.reused',
-  insufficientFunds: 'error.insufficient.funds',
-  webhookSignature: 'error.webhook.signature',
+  idempotencyKeyReused: [422, 'error.idempotency.key.reused'],
+  insufficientFunds: [402, 'error.insufficient.funds'],
+  webhookSignature: [401, 'error.webhook.signature'],
+  /** The payment provider did not answer (nothing was moved); the call may be tried again. */
+  paymentProviderUnavailable: [503, 'error.payment.provider.unavailable'],
   // favourites (000 §7 Games): the spec leaves the limit open (docs/decisions/014-favorites-and-recent.md)
-  favoriteLimitReached: 'error.favorite.limit-reached',
+  favoriteLimitReached: [409, 'error.favorite.limit-reached'],
   // seamless wallet: the game studio's calls (seamless-wallet.ts, docs/decisions/013-seamless-wallet.md)
-  seamlessSignature: 'error.seamless.signature',
-  gameSessionNotFound: 'error.seamless.session.not-found',
+  seamlessSignature: [401, 'error.seamless.signature'],
+  gameSessionNotFound: [404, 'error.seamless.session.not-found'],
   /** A bet in a game session that has expired (wins and rollbacks are still taken). */
-  gameSessionExpired: 'error.seamless.session.expired',
-  seamlessCurrencyMismatch: 'error.seamless.currency.mismatch',
+  gameSessionExpired: [403, 'error.seamless.session.expired'],
+  seamlessCurrencyMismatch: [400, 'error.seamless.currency.mismatch'],
   /** A win names a bet the platform does not know. */
-  betNotFound: 'error.seamless.bet.not-found',
+  betNotFound: [404, 'error.seamless.bet.not-found'],
   /** The bet was rolled back (possibly before it arrived): it is refused, or it takes no win. */
-  betRolledBack: 'error.seamless.bet.rolled-back',
+  betRolledBack: [409, 'error.seamless.bet.rolled-back'],
   /** A rollback of a bet that has been paid a win already, or a second settlement of a sports bet. */
-  betSettled: 'error.seamless.bet.settled',
+  betSettled: [409, 'error.seamless.bet.settled'],
   /** Real play needs the player's own currency (000 §4 Game). */
-  playCurrencyMismatch: 'error.game.currency.mismatch',
+  playCurrencyMismatch: [400, 'error.game.currency.mismatch'],
   // rewards and promo codes (001 §7, §8; docs/decisions/024-rewards.md)
-  rewardNotFound: 'error.reward.not-found',
+  rewardNotFound: [404, 'error.reward.not-found'],
   /** The reward is not in a state the call can move it from (claiming an active one …). */
-  rewardState: 'error.reward.state',
-  rewardTemplateNotFound: 'error.reward.template.not-found',
+  rewardState: [409, 'error.reward.state'],
+  rewardTemplateNotFound: [404, 'error.reward.template.not-found'],
   /** A promo code refused; `info.errors.code` lists why (001 §8). */
-  promoInvalid: 'error.promo.invalid',
-  promoCodeExists: 'error.promo.exists',
+  promoInvalid: [400, 'error.promo.invalid'],
+  promoCodeExists: [409, 'error.promo.exists'],
   /** A bet above the largest stake an active reward allows (details: maxBet, currency). */
-  bonusMaxBet: 'error.bonus.max-bet',
+  bonusMaxBet: [403, 'error.bonus.max-bet'],
   // campaigns (001 §4, §7; docs/decisions/025-campaigns.md)
-  campaignNotFound: 'error.campaign.not-found',
+  campaignNotFound: [404, 'error.campaign.not-found'],
   /** The campaign (or the player's part in it) is not in a state the call can move it from. */
-  campaignState: 'error.campaign.state',
+  campaignState: [409, 'error.campaign.state'],
   /** The player is in another campaign of the group already. */
-  campaignGroup: 'error.campaign.group',
-  welcomePackNotFound: 'error.campaign.welcome-pack.not-found',
+  campaignGroup: [409, 'error.campaign.group'],
+  welcomePackNotFound: [404, 'error.campaign.welcome-pack.not-found'],
   // tournaments (docs/decisions/026-tournaments-loyalty.md)
-  tournamentNotFound: 'error.tournament.not-found',
+  tournamentNotFound: [404, 'error.tournament.not-found'],
   /** The tournament is not in a state the call can act in (opting in to a finished one …). */
-  tournamentState: 'error.tournament.state',
+  tournamentState: [409, 'error.tournament.state'],
   /** An operator call without the operator's credentials. */
-  operatorUnauthorized: 'error.operator.unauthorized',
-} as const;
+  operatorUnauthorized: [403, 'error.operator.unauthorized'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+type Errors = typeof ERRORS;
+
+/** The codes by name (`ErrorCode.validation` is `'error.validation'`). */
+export const ErrorCode = Object.fromEntries(
+  Object.entries(ERRORS).map(([name, [, code]]) => [name, code]),
+) as {
+  readonly [K in keyof Errors]: Errors[K][1];
+};
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const STATUS: ReadonlyMap<string, number> = new Map(
+  Object.values(ERRORS).map(([status, code]) => [code, status]),
+);
+
+/** Whether a string is one of the codes above (a stored or partner's answer read back). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return STATUS.has(code);
+}
+
+/** The HTTP status a code is answered with: one per code. */
+export function errorStatus(code: ErrorCode): number {
+  return STATUS.get(code) ?? 500;
+}
 
 /** Translation key for a server error code (000 §8). */
 export function middlewareKey(code: string | undefined): string {

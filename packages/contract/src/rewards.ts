@@ -220,8 +220,7 @@ export const rewardsEndpoints = {
     base: 'host',
     path: '/{locale}/promoCodes',
     auth: 'optional',
-    summary:
-      "The CMS texts of a promo code's reward in the locale. 404 error.promo.invalid for an unknown code.",
+    summary: "The CMS texts of a promo code's reward in the locale. 404 error.not.found for an unknown code.",
     params: LocaleParams,
     body: PromoContentBody,
     response: PromoContent,

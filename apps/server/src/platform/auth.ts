@@ -33,10 +33,9 @@ export function installAuthenticator(app: FastifyInstance, authenticator: Authen
   app.decorateRequest('player', null);
 }
 
-export const unauthorized = (message = 'Log in to continue') =>
-  new AppError(401, ErrorCode.unauthorized, message);
+export const unauthorized = (message = 'Log in to continue') => new AppError(ErrorCode.unauthorized, message);
 
-export const forbidden = (message = 'Not yours') => new AppError(403, ErrorCode.forbidden, message);
+export const forbidden = (message = 'Not yours') => new AppError(ErrorCode.forbidden, message);
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(request: FastifyRequest): string | null {

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorEnvelope, issueMessageKey } from '@croupier/contract';
+import { ErrorCode, type ErrorEnvelope, errorStatus, issueMessageKey } from '@croupier/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionLost } from './connection-loss.ts';
@@ -6,21 +6,26 @@ import { isConnectionLost } from './connection-loss.ts';
 /** Seconds a client is asked to wait before trying a call the database dropped (the pool reconnects at once). */
 export const RETRY_AFTER_SECONDS = 1;
 
-/** A failure the caller can act on: answered with its status and the error envelope. */
+/**
+ * A failure the caller can act on: answered with the error envelope and the one status the
+ * contract gives its code (`errorStatus`), so a code never leaves with two statuses.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Pick<ErrorEnvelope, 'fieldErrors' | 'details' | 'info'> = {},
     /** Response headers that go with it (Retry-After …). */
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = errorStatus(code);
   }
 }
 
-export const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
+export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
 
 interface ValidationIssue {
   instancePath?: string;
@@ -48,6 +53,13 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   };
 }
 
+/** The codes of Fastify's own refusals by their status; any other 4xx is a malformed request (400). */
+const FASTIFY_REFUSALS: Record<number, ErrorCode> = {
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
+};
+
 /** Every failure leaves as the contract's error envelope; only a real bug is a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -66,9 +78,10 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, unsupported media type, body too large …
-      const code = status === 429 ? ErrorCode.rateLimited : ErrorCode.validation;
-      return reply.code(status).send({ error: code, message: err.message });
+      // Fastify's own refusals: malformed JSON, unsupported media type, body too large …, each
+      // answered with its code's one status.
+      const code = FASTIFY_REFUSALS[status] ?? ErrorCode.validation;
+      return reply.code(errorStatus(code)).send({ error: code, message: err.message });
     }
     if (isConnectionLost(err)) {
       // The connection went (a restart, a failover): only this request fails, and it may be retried.

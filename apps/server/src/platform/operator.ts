@@ -29,6 +29,6 @@ export function requireOperator(app: FastifyInstance, request: FastifyRequest): 
     givenBytes.length !== expected.length ||
     !timingSafeEqual(givenBytes, expected)
   ) {
-    throw new AppError(403, ErrorCode.operatorUnauthorized, 'Operator key required');
+    throw new AppError(ErrorCode.operatorUnauthorized, 'Operator key required');
   }
 }

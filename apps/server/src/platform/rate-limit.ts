@@ -23,12 +23,11 @@ export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis
 
 export function tooManyRequests(
   retryAfterMs: number,
-  code: string = ErrorCode.rateLimited,
+  code: ErrorCode = ErrorCode.rateLimited,
   message?: string,
 ) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
-    429,
     code,
     message ?? `Too many requests; try again in ${seconds} s`,
     { details: { retryAfterSeconds: seconds } },
@@ -85,7 +84,7 @@ export class RateLimiter {
    * Counts a hit, atomically, and refuses it (429 with Retry-After) once the key has had
    * `rule.limit` hits in its window. Count first, act after: parallel requests cannot all pass.
    */
-  async consume(key: string, rule: RateRule, code?: string): Promise<void> {
+  async consume(key: string, rule: RateRule, code?: ErrorCode): Promise<void> {
     const w = this.window(key, rule);
     try {
       await this.limiter(rule).consume(w.key);
@@ -96,7 +95,7 @@ export class RateLimiter {
   }
 
   /** 429 when the key has already reached its limit, without counting. */
-  async assertUnder(key: string, rule: RateRule, code?: string): Promise<void> {
+  async assertUnder(key: string, rule: RateRule, code?: ErrorCode): Promise<void> {
     const w = this.window(key, rule);
     const res = await this.limiter(rule).get(w.key);
     if (res && res.consumedPoints >= rule.limit) throw tooManyRequests(w.retryAfterMs, code);

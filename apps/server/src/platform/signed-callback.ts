@@ -57,7 +57,7 @@ export function registerSignedCallbacks(
       try {
         request.body = JSON.parse(body);
       } catch {
-        throw new AppError(400, ErrorCode.validation, opts.notJson ?? 'The body is not JSON');
+        throw new AppError(ErrorCode.validation, opts.notJson ?? 'The body is not JSON');
       }
     });
     await register(scope);

@@ -60,16 +60,16 @@ export function registerPaymentWebhook(
       bodyLimit: 64 * 1024,
       guard: (request) => {
         if ((request.params as { provider: string }).provider !== provider.id) {
-          throw new AppError(404, ErrorCode.notFound, 'Unknown payment provider');
+          throw new AppError(ErrorCode.notFound, 'Unknown payment provider');
         }
         const origin = request.headers.origin;
         if (origin !== undefined && origin !== provider.origin) {
-          throw new AppError(403, ErrorCode.forbidden, 'Webhook from another origin');
+          throw new AppError(ErrorCode.forbidden, 'Webhook from another origin');
         }
       },
       refuse: (problem, request) => {
         request.log.warn({ problem }, 'payment webhook refused');
-        return new AppError(401, ErrorCode.webhookSignature, `Webhook signature ${problem}`);
+        return new AppError(ErrorCode.webhookSignature, `Webhook signature ${problem}`);
       },
       notJson: 'Webhook body is not JSON',
     },
@@ -80,11 +80,7 @@ export function registerPaymentWebhook(
         async (request) => {
           const parsed = WebhookEvent.safeParse(request.body);
           if (!parsed.success) {
-            throw new AppError(
-              400,
-              ErrorCode.validation,
-              `Invalid webhook: ${parsed.error.issues[0]?.message}`,
-            );
+            throw new AppError(ErrorCode.validation, `Invalid webhook: ${parsed.error.issues[0]?.message}`);
           }
           return opts.apply(parsed.data, webhookPayloadHash(parsed.data));
         },

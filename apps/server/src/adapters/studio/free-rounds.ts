@@ -5,7 +5,7 @@ import {
   FreeRoundsCancel,
   FreeRoundsGrant,
 } from '@croupier/contract/studio';
-import type { FreeRoundsGateway } from '../../modules/rewards/index.ts';
+import type { FreeRoundsGateway } from './gateway.ts';
 
 /** What the platform grants (the gateway's shape, `modules/rewards/service.ts`). */
 export type FreeRoundsGrantInput = Parameters<FreeRoundsGateway['grant']>[0];

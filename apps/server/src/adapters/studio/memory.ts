@@ -1,5 +1,5 @@
-import type { FreeRoundsGateway } from '../../modules/rewards/index.ts';
 import { FreeRoundsError, type FreeRoundsGrantInput, grantBody } from './free-rounds.ts';
+import type { FreeRoundsGateway } from './gateway.ts';
 
 /**
  * Free rounds for tests, with the studio's rules: a grant is idempotent by its id, and another body

@@ -29,7 +29,7 @@ const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const tooLarge = (max: number) =>
-  new AppError(413, ErrorCode.validation, `The body is larger than ${max} bytes`);
+  new AppError(ErrorCode.payloadTooLarge, `The body is larger than ${max} bytes`);
 
 /**
  * The first-party collector (000 §9) and the Sentry-compatible error intake (000 §8); operators read
@@ -80,7 +80,7 @@ export class AnalyticsService {
     if (Buffer.byteLength(text) > ERROR_ENVELOPE_MAX_BYTES) throw tooLarge(ERROR_ENVELOPE_MAX_BYTES);
     await this.d.limiter.consume(`envelope:ip:${ctx.ip}`, ENVELOPE_RATE);
     const parsed = parseEnvelope(text);
-    if (!parsed) throw new AppError(400, ErrorCode.validation, 'Not a Sentry envelope');
+    if (!parsed) throw new AppError(ErrorCode.validation, 'Not a Sentry envelope');
     const receivedAt = new Date(this.d.now());
     for (const event of parsed.events) {
       await repo.insertErrorReport(this.d.db, {
@@ -119,7 +119,7 @@ export class AnalyticsService {
   private period(range: { from?: string; to?: string }) {
     const to = range.to ? new Date(range.to) : new Date(this.d.now() + 1);
     const from = range.from ? new Date(range.from) : new Date(to.getTime() - DEFAULT_PERIOD_MS);
-    if (from >= to) throw new AppError(400, ErrorCode.validation, 'from must be before to');
+    if (from >= to) throw new AppError(ErrorCode.validation, 'from must be before to');
     return { from, to };
   }
 }

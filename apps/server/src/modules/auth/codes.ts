@@ -84,11 +84,10 @@ export class OneTimeCodes {
    * `attempt-count-exceeded`. With `use`, the code is spent (single use). Answers the code's row.
    */
   async verify(k: CodeKey, code: string, opts: { use: boolean; field: string }): Promise<OneTimeCodeRow> {
-    const wrong = (error: string = ErrorCode.otpInvalid, message = 'The code is not right') =>
-      new AppError(400, error, message, { fieldErrors: { [opts.field]: error } });
+    const wrong = (error: ErrorCode = ErrorCode.otpInvalid, message = 'The code is not right') =>
+      new AppError(error, message, { fieldErrors: { [opts.field]: error } });
     const exhausted = () =>
       new AppError(
-        429,
         ErrorCode.otpAttemptsExceeded,
         'Too many wrong codes; ask for a new one or contact support',
       );

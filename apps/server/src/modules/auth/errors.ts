@@ -4,15 +4,15 @@ import { AppError } from '../../platform/errors.ts';
 /** The auth module's refusals, shared by login, registration, accounts and recovery. */
 
 export const duplicated = (field: string) =>
-  new AppError(400, ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
+  new AppError(ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
     fieldErrors: { [field]: ErrorCode.profileDuplicated },
     details: { field },
   });
 
 export const invalidField = (field: string, message: string) =>
-  new AppError(400, ErrorCode.validation, `Invalid ${field}: ${message}`, {
+  new AppError(ErrorCode.validation, `Invalid ${field}: ${message}`, {
     fieldErrors: { [field]: message },
   });
 
 export const messagingDown = () =>
-  new AppError(502, ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');
+  new AppError(ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');

@@ -175,7 +175,7 @@ export class PasswordRecovery {
     ctx: RequestContext,
   ): Promise<ResetGrant> {
     const invalid = () =>
-      new AppError(400, ErrorCode.resetTokenInvalid, 'The code or link is not valid or has expired', {
+      new AppError(ErrorCode.resetTokenInvalid, 'The code or link is not valid or has expired', {
         fieldErrors: { token: ErrorCode.resetTokenInvalid },
       });
     await this.d.limiter.consume(`code:check:ip:${ctx.ip}`, this.d.policy.codeChecksPerIp);
@@ -212,7 +212,7 @@ export class PasswordRecovery {
     this.d.auth.assertBrand(body.brandId);
     if (!body.login) {
       // 000 §8: the link was opened where the login is not known.
-      throw new AppError(302, ErrorCode.usePreviousBrowser, 'Filed login required', {
+      throw new AppError(ErrorCode.usePreviousBrowser, 'Filed login required', {
         fieldErrors: { repeatPassword: ErrorCode.usePreviousBrowser },
       });
     }

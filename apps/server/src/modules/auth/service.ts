@@ -131,7 +131,7 @@ export class AuthService {
       uuid,
       days === null ? null : new Date(now + days * 86_400_000),
     );
-    if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    if (!player) throw new AppError(ErrorCode.notFound, 'Player not found');
     await this.d.sessions.endAll(uuid);
     const restriction = activeSelfRestriction(player, now);
     if (!restriction) throw new Error('self-restriction did not take');
@@ -193,7 +193,7 @@ export class AuthService {
 
     const restriction = activeSelfRestriction(player, this.d.now());
     if (restriction) {
-      throw new AppError(423, ErrorCode.selfRestricted, 'The account is self-restricted', {
+      throw new AppError(ErrorCode.selfRestricted, 'The account is self-restricted', {
         details:
           restriction.type === 'temporary'
             ? { type: 'temporary', expirationDate: restriction.endDate.toISOString() }
@@ -208,7 +208,7 @@ export class AuthService {
     const verdict = await this.d.antiFraud.check(input);
     if (verdict.reject) {
       this.d.log.warn({ antiFraud: input.kind, reason: verdict.reason }, 'anti-fraud reject');
-      throw new AppError(423, ErrorCode.antiFraudReject, 'Rejected by the anti-fraud check', {
+      throw new AppError(ErrorCode.antiFraudReject, 'Rejected by the anti-fraud check', {
         details: { type: input.kind },
       });
     }
@@ -242,7 +242,7 @@ export class AuthService {
     };
     const confirmedAfter = new Date(now() - policy.registrationConfirmationTtlMs);
     if (codeKey && brand.registration.oneTimeCode && !(await hasConfirmedCode(db, codeKey, confirmedAfter))) {
-      throw new AppError(400, ErrorCode.otpRequired, 'Confirm the phone with the code sent by SMS first', {
+      throw new AppError(ErrorCode.otpRequired, 'Confirm the phone with the code sent by SMS first', {
         fieldErrors: { code: ErrorCode.otpRequired },
       });
     }

@@ -35,7 +35,7 @@ export class BetsService {
   async betActivity(playerUuid: string, q: BetActivityQuery): Promise<BetActivityPage> {
     const today = new Date(this.d.now()).toISOString().slice(0, 10);
     if ((q.dateFrom && q.dateFrom > today) || (q.dateTo && q.dateTo > today)) {
-      throw new AppError(400, ErrorCode.validation, 'Dates must not be in the future');
+      throw new AppError(ErrorCode.validation, 'Dates must not be in the future');
     }
     const { rows, total } = await this.d.transfers.page(
       playerUuid,
@@ -60,9 +60,9 @@ export class BetsService {
 
   async bet(playerUuid: string, kind: 'games' | 'sports', id: string): Promise<Bet> {
     const row = await this.d.transfers.find(playerUuid, kind, id);
-    if (!row) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
+    if (!row) throw new AppError(ErrorCode.notFound, 'Bet not found');
     const [found] = await this.toBets(playerUuid, [row]);
-    if (!found) throw new AppError(404, ErrorCode.notFound, 'Bet not found');
+    if (!found) throw new AppError(ErrorCode.notFound, 'Bet not found');
     return found;
   }
 

@@ -21,11 +21,11 @@ import type { CampaignContentRow, CampaignLevelRow, CampaignRow } from './tables
 import { foldTexts, PREFIX } from './texts.ts';
 import { campaignView, welcomePackView } from './view.ts';
 
-export const campaignNotFound = () => new AppError(404, ErrorCode.campaignNotFound, 'Campaign not found');
-export const wrongState = (why: string) => new AppError(409, ErrorCode.campaignState, why);
+export const campaignNotFound = () => new AppError(ErrorCode.campaignNotFound, 'Campaign not found');
+export const wrongState = (why: string) => new AppError(ErrorCode.campaignState, why);
 const inGroup = () =>
-  new AppError(409, ErrorCode.campaignGroup, 'The player takes part in another campaign of this group');
-export const packNotFound = () => new AppError(404, ErrorCode.welcomePackNotFound, 'Welcome pack not found');
+  new AppError(ErrorCode.campaignGroup, 'The player takes part in another campaign of this group');
+export const packNotFound = () => new AppError(ErrorCode.welcomePackNotFound, 'Welcome pack not found');
 
 /** Levels compared by content (jsonb keeps an object's keys in its own order). */
 export function levelsKey(levels: readonly CampaignLevelRow[]): string {
@@ -87,7 +87,7 @@ export class CampaignsService {
 
   private async player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer> {
     const p = await this.d.players.player(uuid, tx);
-    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    if (!p) throw new AppError(ErrorCode.notFound, 'Player not found');
     return p;
   }
 

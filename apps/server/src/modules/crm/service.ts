@@ -38,7 +38,7 @@ export interface CrmDeps {
   depositedSince: (uuid: string, since: Date) => Promise<boolean>;
 }
 
-const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
+const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
 
 /**
  * CRM messages (ADR 029): web popups (001 §3, §4, §7), content cards (001 §3), instant messages and
@@ -129,7 +129,7 @@ export class CrmService {
 
   async popupEvent(id: string, event: PopupEventName, viewer: Viewer): Promise<{ status: PopupStatus }> {
     const key = viewerKey(viewer);
-    if (!key) throw new AppError(400, ErrorCode.validation, 'A guest sends its anonymous id');
+    if (!key) throw new AppError(ErrorCode.validation, 'A guest sends its anonymous id');
     const popup = await repo.popupById(this.d.db, id);
     if (!popup) throw notFound('Popup');
     const result = await repo.applyPopupEvent(this.d.db, id, key, event, new Date(this.d.now()));

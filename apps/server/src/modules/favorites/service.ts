@@ -31,7 +31,6 @@ export class FavoritesService {
     if (ids.includes(gameUuid)) return ids;
     if (ids.length >= FAVORITE_GAMES_MAX) {
       throw new AppError(
-        409,
         ErrorCode.favoriteLimitReached,
         `A player keeps at most ${FAVORITE_GAMES_MAX} favourite games`,
       );
@@ -91,4 +90,4 @@ export class FavoritesService {
   }
 }
 
-const gameNotFound = () => new AppError(404, ErrorCode.gameNotFound, 'No such game');
+const gameNotFound = () => new AppError(ErrorCode.gameNotFound, 'No such game');

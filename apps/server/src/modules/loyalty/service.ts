@@ -30,7 +30,7 @@ export interface LevelInput {
 }
 
 export class LoyaltyService {
-  constructor(readonly d: LoyaltyDeps) {}
+  constructor(private readonly d: LoyaltyDeps) {}
 
   /** Points from real-money stakes, inside the round's transaction (exactly once per bet). */
   readonly observer: RoundObserver = {
@@ -99,7 +99,7 @@ export class LoyaltyService {
   async setLevels(levels: LevelInput[]) {
     for (const l of levels) {
       if (l.templateUUID !== null && !(await this.d.rewards.exists(l.templateUUID)))
-        throw new AppError(404, ErrorCode.rewardTemplateNotFound, 'There is no such reward template');
+        throw new AppError(ErrorCode.rewardTemplateNotFound, 'There is no such reward template');
     }
     await repo.replaceLevels(
       this.d.db,

@@ -35,7 +35,7 @@ export async function createBankAccount(
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) throw new AppError(409, ErrorCode.bankAccountExists, 'A bank account is registered already');
+  if (!created) throw new AppError(ErrorCode.bankAccountExists, 'A bank account is registered already');
   return bankAccount(d, playerUuid);
 }
 

@@ -46,7 +46,7 @@ export async function deposit(
     await repo.lockFor(tx, `deposit:${playerUuid}`);
     const verdict = await d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
     if (verdict === 'reject') {
-      throw new AppError(423, ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {
+      throw new AppError(ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {
         details: { type: 'deposit' },
       });
     }

@@ -1,7 +1,7 @@
 import type { PaymentHistoryItem, PaymentHistoryPage } from '@croupier/contract';
 import { ErrorCode } from '@croupier/contract';
+import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './deps.ts';
-import { bad } from './methods.ts';
 import * as repo from './repository.ts';
 
 export interface HistoryQuery {
@@ -25,7 +25,7 @@ export async function history(
     ['dateTo', q.dateTo],
   ] as const) {
     if (value && value > today) {
-      throw bad(ErrorCode.validation, `${field} is in the future`, {
+      throw new AppError(ErrorCode.validation, `${field} is in the future`, {
         fieldErrors: { [field]: 'must not be in the future' },
       });
     }

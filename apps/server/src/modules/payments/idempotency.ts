@@ -1,4 +1,4 @@
-import { ErrorCode, type PaymentResponse } from '@croupier/contract';
+import { ErrorCode, isErrorCode, type PaymentResponse } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
@@ -30,7 +30,6 @@ export async function findReplay(
   if (!row) return undefined;
   if (row.operation !== operation || row.requestHash !== hash) {
     throw new AppError(
-      422,
       ErrorCode.idempotencyKeyReused,
       'This Idempotency-Key was sent before with another request',
     );
@@ -62,5 +61,6 @@ export async function storeAnswer(
 export function replayAnswer(replay: Extract<Replay, { kind: 'answer' }>): PaymentResponse {
   if (replay.status === 200) return replay.body as PaymentResponse;
   const env = replay.body as { error: string; message: string };
-  throw new AppError(replay.status, env.error, env.message);
+  // The same code again, so the same status (stored beside it for the record).
+  throw new AppError(isErrorCode(env.error) ? env.error : ErrorCode.internal, env.message);
 }

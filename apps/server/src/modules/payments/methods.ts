@@ -9,10 +9,6 @@ import { AppError } from '../../platform/errors.ts';
 import type { PaymentsBody, PaymentsDeps } from './deps.ts';
 import type { PaymentRow } from './tables.ts';
 
-/** A 400 of the payment calls. */
-export const bad = (code: string, message: string, extra: ConstructorParameters<typeof AppError>[3] = {}) =>
-  new AppError(400, code, message, extra);
-
 /** The provider's methods for a brand currency and payment type (001 §7 payment methods). */
 export function methods(d: PaymentsDeps, currency: string, type: PaymentType): PaymentMethod[] {
   d.wallet.minorUnits(currency);
@@ -33,7 +29,8 @@ export function findMethod(d: PaymentsDeps, body: PaymentsBody, type: PaymentTyp
     body.aggregatorId === d.provider.id
       ? d.provider.methods(body.currency, type).find((m) => m.id === body.paymentMethod)
       : undefined;
-  if (!found) throw bad(ErrorCode.paymentMethodNotFound, `Payment method ${body.paymentMethod} not found`);
+  if (!found)
+    throw new AppError(ErrorCode.paymentMethodNotFound, `Payment method ${body.paymentMethod} not found`);
   return found;
 }
 
@@ -42,17 +39,21 @@ export function checkedAmount(d: PaymentsDeps, body: PaymentsBody, min: number, 
   const units = d.wallet.minorUnits(body.currency);
   const minor = toMinor(body.amount, units);
   if (minor === null || minor <= 0n) {
-    throw bad(ErrorCode.validation, 'Invalid amount', {
+    throw new AppError(ErrorCode.validation, 'Invalid amount', {
       fieldErrors: { amount: 'payment.errors.amount-format' },
     });
   }
   const lo = toMinor(min, units) ?? 0n;
   const hi = toMinor(max, units) ?? 0n;
   if (minor < lo || minor > hi) {
-    throw bad(ErrorCode.validation, `The amount must be between ${min} and ${max} ${body.currency}`, {
-      fieldErrors: { amount: `must be between ${min} and ${max}` },
-      details: { min, max },
-    });
+    throw new AppError(
+      ErrorCode.validation,
+      `The amount must be between ${min} and ${max} ${body.currency}`,
+      {
+        fieldErrors: { amount: `must be between ${min} and ${max}` },
+        details: { min, max },
+      },
+    );
   }
   return minor;
 }

@@ -11,7 +11,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   if (header === undefined) return undefined;
   const parsed = IdempotencyKey.safeParse(header);
   if (!parsed.success) {
-    throw new AppError(400, ErrorCode.validation, `Idempotency-Key ${parsed.error.issues[0]?.message}`);
+    throw new AppError(ErrorCode.validation, `Idempotency-Key ${parsed.error.issues[0]?.message}`);
   }
   return parsed.data;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type VoucherActivateResponse } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './deps.ts';
-import { bad } from './methods.ts';
 import { depositCompleted } from './observers.ts';
 import * as repo from './repository.ts';
 
@@ -13,12 +12,12 @@ export async function redeemVoucher(
   code: string,
 ): Promise<VoucherActivateResponse> {
   const voucher = await repo.findVoucher(d.db, code, d.brandId);
-  if (!voucher) throw new AppError(404, ErrorCode.voucherNotFound, 'Voucher not found');
-  const used = () => new AppError(409, ErrorCode.voucherAlreadyUsed, 'Voucher already used');
+  if (!voucher) throw new AppError(ErrorCode.voucherNotFound, 'Voucher not found');
+  const used = () => new AppError(ErrorCode.voucherAlreadyUsed, 'Voucher already used');
   if (voucher.redeemedAt) throw used();
   const currency = await d.wallet.playerCurrency(playerUuid);
   if (voucher.currency !== currency) {
-    throw bad(ErrorCode.voucherCurrencyMismatch, `The voucher is in ${voucher.currency}`);
+    throw new AppError(ErrorCode.voucherCurrencyMismatch, `The voucher is in ${voucher.currency}`);
   }
   await d.ledger.ensureAccounts(
     [{ player: playerUuid, wallet: 'real' }, { system: 'vouchers' }],

@@ -42,7 +42,6 @@ export async function applyWebhook(
     // Another payment already holds this provider transaction id (payments_provider_tx_idx).
     if (isUniqueViolation(err)) {
       throw new AppError(
-        409,
         ErrorCode.duplicateTransaction,
         'The provider transaction belongs to another payment',
       );
@@ -56,19 +55,18 @@ function applyWebhookOnce(d: PaymentsDeps, event: WebhookEvent, payloadHash: str
   return d.ledger.transaction(async (tx) => {
     const payment = await repo.findPayment(tx, event.paymentId);
     if (!payment || payment.aggregatorId !== provider) {
-      throw new AppError(404, ErrorCode.notFound, 'Payment not found');
+      throw new AppError(ErrorCode.notFound, 'Payment not found');
     }
     const isDeposit = event.type.startsWith('deposit.');
     if (isDeposit !== (payment.type === 'DEPOSIT')) {
-      throw new AppError(400, ErrorCode.validation, `A ${event.type} event for a ${payment.type} payment`);
+      throw new AppError(ErrorCode.validation, `A ${event.type} event for a ${payment.type} payment`);
     }
     const units = d.wallet.minorUnits(payment.currency);
     if (event.currency !== payment.currency || toMinor(event.amount, units) !== BigInt(payment.amount)) {
-      throw new AppError(400, ErrorCode.validation, 'Amount or currency differs from the payment');
+      throw new AppError(ErrorCode.validation, 'Amount or currency differs from the payment');
     }
     if (payment.providerTransactionId && payment.providerTransactionId !== event.providerTransactionId) {
       throw new AppError(
-        409,
         ErrorCode.duplicateTransaction,
         'The payment belongs to another provider transaction',
       );
@@ -85,7 +83,6 @@ function applyWebhookOnce(d: PaymentsDeps, event: WebhookEvent, payloadHash: str
       const first = await repo.findWebhookEvent(tx, provider, event.providerTransactionId, event.type);
       if (first?.payloadHash !== payloadHash || first.paymentId !== payment.id) {
         throw new AppError(
-          409,
           ErrorCode.duplicateTransaction,
           'This provider transaction was applied with another payload',
         );
@@ -136,7 +133,6 @@ function applyWebhookOnce(d: PaymentsDeps, event: WebhookEvent, payloadHash: str
     }
     if (!row) {
       throw new AppError(
-        409,
         ErrorCode.paymentNotCancellable,
         `Payment is ${payment.status}; ${event.type} does not apply`,
         {

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { InsufficientFunds } from '../wallet/index.ts';
 import type { PaymentsBody, PaymentsDeps } from './deps.ts';
 import * as idem from './idempotency.ts';
-import { bad, checkedAmount, findMethod, paymentView } from './methods.ts';
+import { checkedAmount, findMethod, paymentView } from './methods.ts';
 import { recordPayout, releaseUnsent, sendPayout, settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
 
@@ -38,7 +38,7 @@ export async function lifetimeLimits(
 async function replayed(d: PaymentsDeps, replay: idem.Replay): Promise<PaymentResponse> {
   if (replay.kind === 'answer') return idem.replayAnswer(replay);
   const payment = await repo.findPayment(d.db, replay.paymentId);
-  if (!payment) throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
+  if (!payment) throw new AppError(ErrorCode.notFound, 'Withdrawal not found');
   return paymentView(payment);
 }
 
@@ -69,7 +69,7 @@ export async function withdraw(
   }
   const { wagered, toWager } = await d.wallet.wagering(playerUuid, currency);
   if (wagered < toWager) {
-    throw bad(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
+    throw new AppError(ErrorCode.depositWager, 'Deposits must be wagered before a withdrawal', {
       details: {
         check: 'deposit_wager',
         toWager: toMajor(toWager, units),
@@ -79,7 +79,7 @@ export async function withdraw(
     });
   }
   const lessAmount = (withdrawable: bigint) =>
-    bad(ErrorCode.withdrawableLessThanAmount, 'The amount is more than can be withdrawn', {
+    new AppError(ErrorCode.withdrawableLessThanAmount, 'The amount is more than can be withdrawn', {
       fieldErrors: { amount: ErrorCode.lessAmount },
       details: { withdrawable: toMajor(withdrawable, units), currency },
     });
@@ -108,13 +108,17 @@ export async function withdraw(
     const limit = toMinor(WITHDRAWAL_LIFETIME_LIMIT, units) ?? 0n;
     const total = await repo.withdrawalsTotal(tx, playerUuid, currency);
     if (total + amount > limit) {
-      throw bad(ErrorCode.withdrawalLimitExceeded, 'The lifetime withdrawal limit would be exceeded', {
-        details: {
-          limitAmount: toMajor(limit, units),
-          totalWithdrawalAmount: toMajor(total, units),
-          currency,
+      throw new AppError(
+        ErrorCode.withdrawalLimitExceeded,
+        'The lifetime withdrawal limit would be exceeded',
+        {
+          details: {
+            limitAmount: toMajor(limit, units),
+            totalWithdrawalAmount: toMajor(total, units),
+            currency,
+          },
         },
-      });
+      );
     }
     const withdrawable = await d.ledger.balance(real, currency, tx);
     if (withdrawable < amount) throw lessAmount(withdrawable);
@@ -168,11 +172,11 @@ export async function withdraw(
     if (stopped === 'cancelled') {
       await settleWithdrawal(d, paymentId, 'DECLINED');
       const envelope = {
-        error: ErrorCode.internal,
+        error: ErrorCode.paymentProviderUnavailable,
         message: 'The payment provider is not available; nothing was withdrawn',
       };
       if (idempotencyKey) await idem.storeAnswer(d.db, playerUuid, idempotencyKey, 503, envelope);
-      throw new AppError(503, envelope.error, envelope.message);
+      throw new AppError(envelope.error, envelope.message);
     }
   }
   if (idempotencyKey) await idem.storeAnswer(d.db, playerUuid, idempotencyKey, 200, answer);
@@ -182,11 +186,11 @@ export async function withdraw(
 export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paymentId: string) {
   const payment = await repo.findPayment(d.db, paymentId);
   if (!payment || payment.playerUuid !== playerUuid || payment.type !== 'WITHDRAW') {
-    throw new AppError(404, ErrorCode.notFound, 'Withdrawal not found');
+    throw new AppError(ErrorCode.notFound, 'Withdrawal not found');
   }
   const cancelled = { success: true, paymentId, status: 'REJECTED,CANCELLED' };
   const notCancellable = (status: string) =>
-    new AppError(409, ErrorCode.paymentNotCancellable, 'This withdrawal can no longer be cancelled', {
+    new AppError(ErrorCode.paymentNotCancellable, 'This withdrawal can no longer be cancelled', {
       details: { status },
     });
   // A retry of a cancel that succeeded (its answer was lost) answers the same success.
@@ -195,7 +199,10 @@ export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paym
   // Never sent (the request died after the hold): the provider has nothing to stop.
   if (await releaseUnsent(d, paymentId, 'REJECTED,CANCELLED')) return cancelled;
   const answer = await d.provider.cancelPayout(paymentId).catch(() => {
-    throw new AppError(503, ErrorCode.internal, 'The payment provider is not available; try again');
+    throw new AppError(
+      ErrorCode.paymentProviderUnavailable,
+      'The payment provider is not available; try again',
+    );
   });
   if (answer === 'settled') throw notCancellable(payment.status);
   const row = await settleWithdrawal(d, paymentId, 'REJECTED,CANCELLED');

@@ -40,11 +40,10 @@ export class PlayService {
 
   private startable(uuid: string) {
     const game = this.deps.catalogue.game(uuid);
-    if (!game) throw new AppError(404, ErrorCode.gameNotFound, 'No such game');
-    if (game.dto.restricted) throw new AppError(403, ErrorCode.gameRestricted, 'This game is not available');
+    if (!game) throw new AppError(ErrorCode.gameNotFound, 'No such game');
+    if (game.dto.restricted) throw new AppError(ErrorCode.gameRestricted, 'This game is not available');
     const engine = GameEngine.safeParse(game.engine);
-    if (!engine.success)
-      throw new AppError(404, ErrorCode.gameNotFound, 'The studio does not offer this game');
+    if (!engine.success) throw new AppError(ErrorCode.gameNotFound, 'The studio does not offer this game');
     return { ...game, engine: engine.data };
   }
 
@@ -52,7 +51,7 @@ export class PlayService {
   async startDemo(uuid: string, query: StartGameQuery): Promise<GameSession> {
     const game = this.startable(uuid);
     if (!game.dto.hasDemoMode)
-      throw new AppError(400, ErrorCode.gameDemoUnavailable, 'This game has no demo mode');
+      throw new AppError(ErrorCode.gameDemoUnavailable, 'This game has no demo mode');
     return this.launch(game, 'demo', randomBytes(18).toString('base64url'), query, query.currency);
   }
 
@@ -65,11 +64,10 @@ export class PlayService {
     const { country, currency } = await this.deps.playerMarket(playerUuid);
     // A game blocked in the player's country or not offered in their currency is restricted for them.
     if (!game.offeredIn({ country, currency })) {
-      throw new AppError(403, ErrorCode.gameRestricted, 'This game is not available in your market');
+      throw new AppError(ErrorCode.gameRestricted, 'This game is not available in your market');
     }
     if (query.currency && query.currency !== currency) {
       throw new AppError(
-        400,
         ErrorCode.playCurrencyMismatch,
         `Real play is in the account's currency (${currency})`,
       );

@@ -33,7 +33,7 @@ export interface ProfileDeps {
 }
 
 const wrongPassword = (field: string) =>
-  new AppError(400, ErrorCode.passwordWrong, 'The current password is not right', {
+  new AppError(ErrorCode.passwordWrong, 'The current password is not right', {
     fieldErrors: { [field]: ErrorCode.passwordWrong },
   });
 
@@ -54,7 +54,7 @@ export class ProfileService {
   /** 400 when the current password is missing or wrong; 429 after too many wrong ones. */
   private async confirmPassword(uuid: string, password: string | undefined, field: string): Promise<void> {
     if (!password) {
-      throw new AppError(400, ErrorCode.passwordRequired, 'Enter your current password to change this', {
+      throw new AppError(ErrorCode.passwordRequired, 'Enter your current password to change this', {
         fieldErrors: { [field]: ErrorCode.passwordRequired },
       });
     }
@@ -121,7 +121,7 @@ export class ProfileService {
 
   private async assertLoginFree(uuid: string, email?: string, phoneNumber?: string): Promise<void> {
     const duplicatedOn = (field: string) =>
-      new AppError(400, ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
+      new AppError(ErrorCode.profileDuplicated, `An account with this ${field} already exists`, {
         fieldErrors: { [field]: ErrorCode.profileDuplicated },
         details: { field },
       });
@@ -155,7 +155,7 @@ export class ProfileService {
     const problems = changePasswordProblems(body, p, COMMON_PASSWORDS);
     const first = Object.values(problems)[0];
     if (first) {
-      throw new AppError(400, ErrorCode.validation, `Invalid password: ${first}`, { fieldErrors: problems });
+      throw new AppError(ErrorCode.validation, `Invalid password: ${first}`, { fieldErrors: problems });
     }
     await this.confirmPassword(player.uuid, body.oldPassword, 'oldPassword');
     await this.d.accounts.setPassword(player.uuid, body.password, player.sessionId);

@@ -1,6 +1,6 @@
 import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpFreeRounds } from '../../adapters/studio/index.ts';
+import { type FreeRoundsGateway, HttpFreeRounds } from '../../adapters/studio/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
@@ -11,14 +11,14 @@ import type { LedgerService } from '../wallet/index.ts';
 import { TemplatePrizes } from './prizes.ts';
 import { PromoCodes } from './promo.ts';
 import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
-import { type FreeRoundsGateway, type PlayerLookup, RewardsService } from './service.ts';
+import { type PlayerLookup, RewardsService } from './service.ts';
 import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
 
 export type { TemplatePrizes } from './prizes.ts';
 export type { PromoCodes } from './promo.ts';
 export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
-export { type FreeRoundsGateway, type RewardsDeps, RewardsService } from './service.ts';
+export { type RewardsDeps, RewardsService } from './service.ts';
 export type { RewardTemplates } from './templates.ts';
 export { type BetContext, BonusPlay, type MoneyAtPlay } from './wagering.ts';
 
@@ -75,7 +75,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
     },
     withdrawalRequested: async (tx, e) => {
       if (await rewards.hasActiveReward(tx, e.playerUuid))
-        throw new AppError(400, ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
+        throw new AppError(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
     },
   });
 

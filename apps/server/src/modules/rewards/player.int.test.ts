@@ -177,6 +177,6 @@ describe('promo codes', () => {
       kind: 'BONUS',
     });
     const unknown = await post(t, '/en/promoCodes', { promoCode: 'nosuchcode' });
-    expect(failure(unknown)).toMatchObject({ status: 404, error: ErrorCode.promoInvalid });
+    expect(failure(unknown)).toMatchObject({ status: 404, error: ErrorCode.notFound });
   });
 });

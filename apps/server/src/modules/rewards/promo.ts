@@ -6,7 +6,7 @@ import {
   type RewardKind,
 } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { RewardsDeps, RewardsService } from './service.ts';
 import type { PlayerRewardRow, PromoCodeRow, RewardTemplateRow } from './tables.ts';
@@ -23,7 +23,7 @@ export interface PromoUser {
 
 /** 400 error.promo.invalid; `info.errors.code` says why, as translation keys (001 §8). */
 export function promoRefused(reasons: string[]): AppError {
-  return new AppError(400, ErrorCode.promoInvalid, `Promo code refused: ${reasons.join(', ')}`, {
+  return new AppError(ErrorCode.promoInvalid, `Promo code refused: ${reasons.join(', ')}`, {
     info: { errors: { code: reasons } },
   });
 }
@@ -203,9 +203,7 @@ export class PromoCodes {
   async content(locale: string, code: string): Promise<PromoContent> {
     const promo = await repo.findPromoCode(this.d.db, code);
     const template = promo?.enabled ? await repo.findTemplate(this.d.db, promo.templateUuid) : undefined;
-    if (!promo || !template) {
-      throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
-    }
+    if (!promo || !template) throw notFound('Promo code');
     return { ...contentIn(template, locale), promoCode: code, kind: template.kind as RewardKind };
   }
 }

@@ -8,6 +8,7 @@ import {
   type RewardList,
   toMinor,
 } from '@croupier/contract';
+import type { FreeRoundsGateway } from '../../adapters/studio/index.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountRef, LedgerService } from '../wallet/index.ts';
@@ -16,20 +17,6 @@ import type { PlayerRewardRow, RewardTemplateRow, RewardTerms } from './tables.t
 import { contentIn, rewardView } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The studio's free rounds (docs/decisions/024-rewards.md): granted for a player and a game. */
-export interface FreeRoundsGateway {
-  grant(g: {
-    grantId: string;
-    playerUuid: string;
-    gameSlug: string;
-    rounds: number;
-    stakeMinor: bigint;
-    currency: string;
-    expiresAt: Date;
-  }): Promise<void>;
-  cancel(grantId: string): Promise<void>;
-}
 
 /**
  * The auth module's players: a player's currency and country, read inside the caller's transaction
@@ -65,9 +52,9 @@ export interface GrantOptions {
 const DAY_MS = 86_400_000;
 const ENDED = ['COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
 
-export const rewardNotFound = () => new AppError(404, ErrorCode.rewardNotFound, 'Reward not found');
+export const rewardNotFound = () => new AppError(ErrorCode.rewardNotFound, 'Reward not found');
 const wrongState = (status: string) =>
-  new AppError(409, ErrorCode.rewardState, `The reward is ${status.toLowerCase()}; it cannot do that`);
+  new AppError(ErrorCode.rewardState, `The reward is ${status.toLowerCase()}; it cannot do that`);
 
 export const bonusWallet = (player: string, rewardId: string): AccountRef => ({
   player,
@@ -92,7 +79,7 @@ export class RewardsService {
 
   minorUnits = (currency: string): number => {
     const c = this.d.brand().currencies.find((x) => x.code === currency);
-    if (!c) throw new AppError(400, ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
+    if (!c) throw new AppError(ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
     return c.minorUnits;
   };
 
@@ -114,12 +101,12 @@ export class RewardsService {
     tx?: DbOrTx,
   ): Promise<PlayerRewardRow> {
     const player = o.player ?? (await this.d.players.player(playerUuid, tx));
-    if (!player) throw new AppError(404, ErrorCode.notFound, 'Player not found');
-    if (!template.enabled) throw new AppError(409, ErrorCode.rewardState, 'The reward template is disabled');
+    if (!player) throw new AppError(ErrorCode.notFound, 'Player not found');
+    if (!template.enabled) throw new AppError(ErrorCode.rewardState, 'The reward template is disabled');
     const currency = player.currency;
     const base = this.amountIn(template.amounts, currency);
     if (base === null) {
-      throw new AppError(400, ErrorCode.unsupportedCurrency, `The reward has no amount in ${currency}`);
+      throw new AppError(ErrorCode.unsupportedCurrency, `The reward has no amount in ${currency}`);
     }
     let granted = template.kind === 'FREE-SPIN' ? 0n : base;
     if (template.depositPercent !== null && o.depositMinor !== undefined) {
@@ -350,7 +337,6 @@ async function studio(call: () => Promise<void>): Promise<void> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError(
-      503,
       ErrorCode.unavailable,
       'The game studio cannot be reached; try again shortly',
       {},

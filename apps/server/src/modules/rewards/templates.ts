@@ -12,7 +12,7 @@ import {
   toMinor,
 } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { RewardsDeps } from './service.ts';
 import type { RewardTemplateRow } from './tables.ts';
@@ -22,9 +22,9 @@ type TemplateInput = ReturnType<typeof TemplateSchema.parse>;
 type PromoInput = ReturnType<typeof PromoCodeSchema.parse>;
 
 const invalid = (field: string, message: string) =>
-  new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fieldErrors: { [field]: message } });
+  new AppError(ErrorCode.validation, `${field}: ${message}`, { fieldErrors: { [field]: message } });
 export const templateNotFound = () =>
-  new AppError(404, ErrorCode.rewardTemplateNotFound, 'Reward template not found');
+  new AppError(ErrorCode.rewardTemplateNotFound, 'Reward template not found');
 
 /** The operator's reward templates and promo codes (docs/decisions/024-rewards.md). */
 export type RewardTemplatesDeps = Pick<RewardsDeps, 'db' | 'now' | 'brand' | 'gameCategories'>;
@@ -126,7 +126,7 @@ export class RewardTemplates {
     await this.template(p.templateUuid);
     const row = { ...p, uses: 0, createdAt: new Date(this.d.now()) };
     if (!(await repo.insertPromoCode(this.db, row))) {
-      throw new AppError(409, ErrorCode.promoCodeExists, 'That promo code exists');
+      throw new AppError(ErrorCode.promoCodeExists, 'That promo code exists');
     }
     return promoView(row);
   }
@@ -136,7 +136,7 @@ export class RewardTemplates {
     if (p.code !== code.toLowerCase()) throw invalid('code', PROMO_MESSAGES.codeChange);
     await this.template(p.templateUuid);
     const row = await repo.updatePromoCode(this.db, p);
-    if (!row) throw new AppError(404, ErrorCode.promoInvalid, 'No such promo code');
+    if (!row) throw notFound('Promo code');
     return promoView(row);
   }
 

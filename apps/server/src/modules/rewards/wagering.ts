@@ -232,7 +232,7 @@ export class BonusPlay {
       freeSpinsPlayed: Math.max(played, 1),
     });
     if (!reported) {
-      throw new AppError(409, ErrorCode.rewardState, 'The free rounds of this grant were reported already');
+      throw new AppError(ErrorCode.rewardState, 'The free rounds of this grant were reported already');
     }
     if (f.amount === 0n) {
       await repo.moveReward(tx, row.id, ['ACTIVE'], 'COMPLETED', {
@@ -344,13 +344,8 @@ function refuseAboveMaxBet(rows: readonly PlayerRewardRow[], stakeMinor: bigint,
     if (m != null && (max === null || BigInt(m) < max)) max = BigInt(m);
   }
   if (max !== null && stakeMinor > max) {
-    throw new AppError(
-      403,
-      ErrorCode.bonusMaxBet,
-      'The stake is above the largest one an active bonus allows',
-      {
-        details: { maxBet: Number(max), currency },
-      },
-    );
+    throw new AppError(ErrorCode.bonusMaxBet, 'The stake is above the largest one an active bonus allows', {
+      details: { maxBet: Number(max), currency },
+    });
   }
 }

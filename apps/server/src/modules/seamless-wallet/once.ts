@@ -66,7 +66,6 @@ export async function replayOf(db: DbOrTx, claim: Claim): Promise<SeamlessAnswer
   if (!row) return null;
   if (row.payloadHash !== claim.payloadHash) {
     throw new AppError(
-      409,
       ErrorCode.duplicateTransaction,
       `Transaction ${claim.transactionId} was sent with another payload`,
     );

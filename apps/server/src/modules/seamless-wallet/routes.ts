@@ -27,7 +27,7 @@ export function seamlessWalletRoutes(
   const operationOf = (request: FastifyRequest) => {
     const { operation } = request.params as { operation: string };
     const parsed = SeamlessOperation.safeParse(operation);
-    if (!parsed.success) throw new AppError(404, ErrorCode.notFound, 'No such wallet operation');
+    if (!parsed.success) throw new AppError(ErrorCode.notFound, 'No such wallet operation');
     return parsed.data;
   };
   registerSignedCallbacks(
@@ -41,7 +41,7 @@ export function seamlessWalletRoutes(
       guard: operationOf,
       refuse: (problem, request) => {
         request.log.warn({ problem, operation: operationOf(request) }, 'seamless wallet call refused');
-        return new AppError(401, ErrorCode.seamlessSignature, `Request signature ${problem}`);
+        return new AppError(ErrorCode.seamlessSignature, `Request signature ${problem}`);
       },
     },
     (scope) => {
@@ -70,5 +70,5 @@ export function seamlessWalletRoutes(
 function parse<T extends z.ZodType>(schema: T, json: unknown): z.output<T> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  throw new AppError(400, ErrorCode.validation, `Invalid request: ${z.prettifyError(parsed.error)}`);
+  throw new AppError(ErrorCode.validation, `Invalid request: ${z.prettifyError(parsed.error)}`);
 }

@@ -117,16 +117,12 @@ export class SeamlessWalletService {
     let row = this.sessions.get(id);
     if (!row || row.expiresAt.getTime() <= this.d.now()) {
       row = await findGameSession(this.d.db, id);
-      if (!row) throw new AppError(404, ErrorCode.gameSessionNotFound, 'No such game session');
+      if (!row) throw new AppError(ErrorCode.gameSessionNotFound, 'No such game session');
       if (this.sessions.size >= MAX_CACHED_SESSIONS) this.sessions.clear();
       this.sessions.set(id, row);
     }
     if (currency !== undefined && currency !== row.currency) {
-      throw new AppError(
-        400,
-        ErrorCode.seamlessCurrencyMismatch,
-        `The game session plays in ${row.currency}`,
-      );
+      throw new AppError(ErrorCode.seamlessCurrencyMismatch, `The game session plays in ${row.currency}`);
     }
     return row;
   }
@@ -182,7 +178,7 @@ export class SeamlessWalletService {
       // A bet taken before the session expired still answers as it did.
       const replayed = await replayOf(this.d.db, claim);
       if (replayed) return replayed;
-      throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has expired');
+      throw new AppError(ErrorCode.gameSessionExpired, 'The game session has expired');
     }
     const sports = s.kind === 'sports' && req.sports ? sportsDetailOf(req.sports) : undefined;
     const move = async (tx: DbOrTx, at: Date): Promise<Outcome> => {
@@ -200,7 +196,7 @@ export class SeamlessWalletService {
         updatedAt: at,
       });
       // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
-      if (!opened) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
+      if (!opened) throw new AppError(ErrorCode.betRolledBack, 'This bet was rolled back');
       await this.extend(tx, s, at);
       const stake = BigInt(req.amount);
       const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId, sports?.odds), stake);
@@ -230,7 +226,7 @@ export class SeamlessWalletService {
         if (!(err instanceof InsufficientFunds)) throw err;
         if (attempt < 2) continue;
         const balance = Number(await this.balanceOf(s));
-        throw new AppError(402, ErrorCode.insufficientFunds, 'Not enough money for this bet', {
+        throw new AppError(ErrorCode.insufficientFunds, 'Not enough money for this bet', {
           details: { balance, currency: s.currency },
         });
       }
@@ -254,9 +250,9 @@ export class SeamlessWalletService {
       if (stake === null) {
         const found = await lockGameRound(tx, round);
         if (found?.status === 'settled')
-          throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled already');
-        if (found) throw new AppError(409, ErrorCode.betRolledBack, 'This bet was rolled back');
-        throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
+          throw new AppError(ErrorCode.betSettled, 'This bet has been settled already');
+        if (found) throw new AppError(ErrorCode.betRolledBack, 'This bet was rolled back');
+        throw new AppError(ErrorCode.betNotFound, 'No such bet in this game session');
       }
       if (req.sports) await recordSportsResults(tx, req.betTransactionId, req.sports.results);
       await this.notify('settled', tx, {
@@ -329,11 +325,11 @@ export class SeamlessWalletService {
         if (marked) return { balance: await this.balanceOf(s, tx) };
         // The bet committed meanwhile: roll it back as any other.
         round = await lockGameRound(tx, ref);
-        if (!round) throw new AppError(404, ErrorCode.betNotFound, 'No such bet in this game session');
+        if (!round) throw new AppError(ErrorCode.betNotFound, 'No such bet in this game session');
       }
       if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx) };
       if (round.status === 'settled')
-        throw new AppError(409, ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
+        throw new AppError(ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
       await markGameRoundRolledBack(tx, round.betTransactionId, at);
       if (req.sports) await recordSportsResults(tx, round.betTransactionId, req.sports.results);
       await this.notify(
@@ -381,7 +377,7 @@ export class SeamlessWalletService {
     const slide = next - s.expiresAt.getTime() >= 60_000;
     if (!(await keepGameSessionOpen(tx, s.id, at, slide ? new Date(next) : undefined))) {
       this.sessions.delete(s.id);
-      throw new AppError(403, ErrorCode.gameSessionExpired, 'The game session has ended');
+      throw new AppError(ErrorCode.gameSessionExpired, 'The game session has ended');
     }
     if (slide) this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
   }

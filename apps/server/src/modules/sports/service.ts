@@ -39,7 +39,7 @@ export class SportsService {
 
   private slug(slug: string): SportsbookSlug {
     const parsed = SportsbookSlug.safeParse(slug);
-    if (!parsed.success) throw new AppError(404, ErrorCode.gameNotFound, 'No such sportsbook');
+    if (!parsed.success) throw new AppError(ErrorCode.gameNotFound, 'No such sportsbook');
     return parsed.data;
   }
 
@@ -55,7 +55,6 @@ export class SportsService {
     const { country, currency } = await this.d.playerMarket(playerUuid);
     if (q.currency && q.currency !== currency)
       throw new AppError(
-        400,
         ErrorCode.playCurrencyMismatch,
         `Sports bets are in the account's currency (${currency})`,
       );

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../games/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
+import { TournamentsOperator } from './operator.ts';
 import { tournamentsRoutes } from './routes.ts';
 import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
 
@@ -30,17 +31,20 @@ export interface TournamentsModuleDeps extends PlatformDeps {
 
 /** Tournaments: scoring from real-money rounds, leaderboards, prizes paid on a schedule. */
 export function registerTournaments(app: FastifyInstance, deps: TournamentsModuleDeps) {
+  const { db, now } = deps;
+  const game = (slug: string) => deps.catalogue.gameBySlug(slug);
   const tournaments = new TournamentsService({
-    db: deps.db,
-    now: deps.now,
+    db,
+    now,
     ledger: deps.ledger,
     brand: deps.brand,
     players: deps.players,
-    game: (slug) => deps.catalogue.gameBySlug(slug),
+    game,
     rewards: deps.prizes,
   });
   deps.seamlessWallet.observeRounds(tournaments.observer);
-  tournamentsRoutes(app, tournaments);
+  const operator = new TournamentsOperator({ db, now, game, rewards: deps.prizes, tournaments });
+  tournamentsRoutes(app, tournaments, operator);
   // Finished tournaments are paid on a schedule (tests call payoutDue with their own clock).
   scheduleTask(app, deps, {
     name: 'tournaments.payout',

@@ -9,48 +9,53 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { rowView } from './board.ts';
 import * as repo from './repository.ts';
-import { type Body, badState, notFound, type TournamentsService } from './service.ts';
+import { type Body, badState, notFound, type TournamentsDeps, type TournamentsService } from './service.ts';
 
 /**
  * The operator's side of tournaments (docs/decisions/026-tournaments-loyalty.md): create, edit,
  * cancel, list and read a board with its prizes. Built on the service, whose live set of
  * tournaments that may score it keeps current through `editing`.
  */
+export interface TournamentsOperatorDeps extends Pick<TournamentsDeps, 'db' | 'now' | 'game' | 'rewards'> {
+  /** The service's clock, money units and the live set it keeps current through `editing`. */
+  tournaments: Pick<TournamentsService, 'at' | 'editing' | 'minorUnits'>;
+}
+
 export class TournamentsOperator {
-  constructor(private readonly t: TournamentsService) {}
+  constructor(private readonly d: TournamentsOperatorDeps) {}
 
   async list(status: string): Promise<OperatorTournament[]> {
-    const now = this.t.d.now();
-    const rows = (await repo.listTournaments(this.t.d.db)).filter(
+    const now = this.d.now();
+    const rows = (await repo.listTournaments(this.d.db)).filter(
       (t) => status === 'all' || tournamentStatusAt(t, now) === status,
     );
     return rows.map((t) => this.view(t));
   }
 
   async get(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.t.d.db, id);
+    const t = await repo.findTournament(this.d.db, id);
     if (!t) throw notFound();
     return this.view(t);
   }
 
   private async checked(body: Body) {
-    const minorUnits = this.t.minorUnits(body.currency);
+    const minorUnits = this.d.tournaments.minorUnits(body.currency);
     for (const slug of body.games) {
-      if (!this.t.d.game(slug))
-        throw new AppError(400, ErrorCode.validation, `Unknown game ${slug}`, {
+      if (!this.d.game(slug))
+        throw new AppError(ErrorCode.validation, `Unknown game ${slug}`, {
           fieldErrors: { games: 'tournaments.errors.games' },
         });
     }
     for (const p of body.prizes) {
-      if (p.templateUUID !== null && (await this.t.d.rewards.title(p.templateUUID, 'en')) === undefined)
-        throw new AppError(404, ErrorCode.rewardTemplateNotFound, 'There is no such reward template');
+      if (p.templateUUID !== null && (await this.d.rewards.title(p.templateUUID, 'en')) === undefined)
+        throw new AppError(ErrorCode.rewardTemplateNotFound, 'There is no such reward template');
     }
     const minStakeMinor = toMinor(body.minStake, minorUnits);
     if (
       minStakeMinor === null ||
       body.prizes.some((p) => p.amount !== null && toMinor(p.amount, minorUnits) === null)
     )
-      throw new AppError(400, ErrorCode.validation, 'Amount out of range', {
+      throw new AppError(ErrorCode.validation, 'Amount out of range', {
         fieldErrors: { minStake: 'payment.errors.amount-format' },
       });
     return {
@@ -67,18 +72,18 @@ export class TournamentsOperator {
   }
 
   async create(body: Body): Promise<OperatorTournament> {
-    const now = this.t.at();
+    const now = this.d.tournaments.at();
     const checked = await this.checked(body);
-    const row = await this.t.editing(() =>
-      repo.insertTournament(this.t.d.db, { id: randomUUID(), ...checked, createdAt: now, updatedAt: now }),
+    const row = await this.d.tournaments.editing(() =>
+      repo.insertTournament(this.d.db, { id: randomUUID(), ...checked, createdAt: now, updatedAt: now }),
     );
     return this.view(row);
   }
 
   async update(id: string, body: Body): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.t.d.db, id);
+    const t = await repo.findTournament(this.d.db, id);
     if (!t) throw notFound();
-    const status = tournamentStatusAt(t, this.t.d.now());
+    const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
     const next = await this.checked(body);
     if (
@@ -88,28 +93,33 @@ export class TournamentsOperator {
         next.startsAt.getTime() !== t.startsAt.getTime())
     )
       throw badState('A started tournament keeps its scoring, currency and start');
-    await this.t.editing(() => repo.updateTournament(this.t.d.db, id, { ...next, updatedAt: this.t.at() }));
+    await this.d.tournaments.editing(() =>
+      repo.updateTournament(this.d.db, id, { ...next, updatedAt: this.d.tournaments.at() }),
+    );
     return this.get(id);
   }
 
   async cancel(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.t.d.db, id);
+    const t = await repo.findTournament(this.d.db, id);
     if (!t) throw notFound();
-    const status = tournamentStatusAt(t, this.t.d.now());
+    const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
-    await this.t.editing(() =>
-      repo.updateTournament(this.t.d.db, id, { cancelledAt: this.t.at(), updatedAt: this.t.at() }),
+    await this.d.tournaments.editing(() =>
+      repo.updateTournament(this.d.db, id, {
+        cancelledAt: this.d.tournaments.at(),
+        updatedAt: this.d.tournaments.at(),
+      }),
     );
     return this.get(id);
   }
 
   async leaderboard(id: string, page: number, size: number) {
-    const t = await repo.findTournament(this.t.d.db, id);
+    const t = await repo.findTournament(this.d.db, id);
     if (!t) throw notFound();
     const total = t.participants;
     const [rows, prizes] = await Promise.all([
-      repo.boardPage(this.t.d.db, id, page, size),
-      repo.prizesOf(this.t.d.db, id),
+      repo.boardPage(this.d.db, id, page, size),
+      repo.prizesOf(this.d.db, id),
     ]);
     return {
       rows: rows.map((r) => ({
@@ -133,11 +143,11 @@ export class TournamentsOperator {
     return {
       id: t.id,
       name: t.name,
-      status: tournamentStatusAt(t, this.t.d.now()),
+      status: tournamentStatusAt(t, this.d.now()),
       games: t.gameSlugs,
       scoring: t.scoring,
       currency: t.currency,
-      minStake: formatMinor(t.minStakeMinor, this.t.minorUnits(t.currency)),
+      minStake: formatMinor(t.minStakeMinor, this.d.tournaments.minorUnits(t.currency)),
       startsAt: t.startsAt.toISOString(),
       endsAt: t.endsAt.toISOString(),
       prizes: t.prizes,

@@ -2,11 +2,15 @@ import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
-import { TournamentsOperator } from './operator.ts';
+import type { TournamentsOperator } from './operator.ts';
 import type { TournamentsService } from './service.ts';
 
 /** The player's tournament calls (001 §7 Tournaments) and the operator's. */
-export function tournamentsRoutes(app: FastifyInstance, tournaments: TournamentsService) {
+export function tournamentsRoutes(
+  app: FastifyInstance,
+  tournaments: TournamentsService,
+  operator: TournamentsOperator,
+) {
   registerEndpoint(app, endpoints.tournaments, ({ query, player }) =>
     tournaments.list(query.status, query.locale, caller(query.playerId, player)),
   );
@@ -29,7 +33,6 @@ export function tournamentsRoutes(app: FastifyInstance, tournaments: Tournaments
     tournaments.games(query.tournamentId, query.page, query.size),
   );
 
-  const operator = new TournamentsOperator(tournaments);
   registerEndpoint(app, endpoints.listTournaments, ({ query }) => operator.list(query.status));
   registerEndpoint(app, endpoints.createTournament, ({ body }) => operator.create(body));
   registerEndpoint(app, endpoints.getTournament, ({ params }) => operator.get(params.id));

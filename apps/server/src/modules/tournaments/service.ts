@@ -58,11 +58,11 @@ export interface TournamentsDeps {
   rewards: PrizeRewards;
 }
 
-export const notFound = () => new AppError(404, ErrorCode.tournamentNotFound, 'There is no such tournament');
-export const badState = (message: string) => new AppError(409, ErrorCode.tournamentState, message);
+export const notFound = () => new AppError(ErrorCode.tournamentNotFound, 'There is no such tournament');
+export const badState = (message: string) => new AppError(ErrorCode.tournamentState, message);
 
 export class TournamentsService {
-  constructor(readonly d: TournamentsDeps) {}
+  constructor(private readonly d: TournamentsDeps) {}
 
   /** The tournaments that may score, in memory: rounds none could score skip the SQL (live.ts). */
   private readonly scorable = new LiveTournaments();
@@ -96,7 +96,7 @@ export class TournamentsService {
 
   minorUnits(currency: string): number {
     const c = this.d.brand().currencies.find((x) => x.code === currency);
-    if (!c) throw new AppError(400, ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
+    if (!c) throw new AppError(ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
     return c.minorUnits;
   }
 
@@ -213,7 +213,7 @@ export class TournamentsService {
     const t = await this.live(id);
     if (tournamentStatusAt(t, this.d.now()) === 'FINISHED') throw badState('The tournament has finished');
     const p = await this.d.players.player(playerUuid);
-    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    if (!p) throw new AppError(ErrorCode.notFound, 'Player not found');
     const name = maskName(p.username ?? p.firstName ?? p.email?.split('@')[0] ?? 'player');
     await repo.addParticipant(this.d.db, { tournamentId: id, playerUuid, name, at: this.at() });
     return this.get(id, locale, playerUuid);

@@ -94,11 +94,7 @@ export class ContactVerification {
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
       await deleteEmailToken(this.d.db, id);
-      throw new AppError(
-        502,
-        ErrorCode.messagingUnavailable,
-        'The message could not be sent; try again shortly',
-      );
+      throw new AppError(ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');
     }
   }
 
@@ -112,17 +108,16 @@ export class ContactVerification {
       const p = await this.d.accounts.player(player.uuid);
       if (!p) throw notFound('Player');
       if (!p.email) {
-        throw new AppError(400, ErrorCode.validation, 'The profile has no e-mail', {
+        throw new AppError(ErrorCode.validation, 'The profile has no e-mail', {
           fieldErrors: { email: 'auth.errors.field-required' },
         });
       }
-      if (p.emailVerified)
-        throw new AppError(400, ErrorCode.alreadyVerified, 'The e-mail is already confirmed');
+      if (p.emailVerified) throw new AppError(ErrorCode.alreadyVerified, 'The e-mail is already confirmed');
       await this.sendEmailLink(p.uuid, p.email, { enforceInterval: true });
       return;
     }
     if (!body.email) {
-      throw new AppError(400, ErrorCode.validation, 'Invalid body: email is required without a token', {
+      throw new AppError(ErrorCode.validation, 'Invalid body: email is required without a token', {
         fieldErrors: { email: 'auth.errors.field-required' },
       });
     }
@@ -141,7 +136,7 @@ export class ContactVerification {
   /** Confirms the e-mail of a link's token: single use, expiring, for the address it was sent to. */
   async verifyEmail(verificationToken: string, ip: string): Promise<void> {
     const invalid = () =>
-      new AppError(400, ErrorCode.verificationTokenInvalid, 'The link is not valid or has expired', {
+      new AppError(ErrorCode.verificationTokenInvalid, 'The link is not valid or has expired', {
         fieldErrors: { verificationToken: ErrorCode.verificationTokenInvalid },
       });
     await this.d.limiter.consume(`verify:email:ip:${ip}`, this.policy.emailTokenChecksPerIp);
@@ -158,12 +153,11 @@ export class ContactVerification {
     const p = await this.d.accounts.player(uuid);
     if (!p) throw notFound('Player');
     if (!p.phoneNumber) {
-      throw new AppError(400, ErrorCode.verificationPhoneMissing, 'Add a phone number to the profile first', {
+      throw new AppError(ErrorCode.verificationPhoneMissing, 'Add a phone number to the profile first', {
         fieldErrors: { phone: ErrorCode.verificationPhoneMissing },
       });
     }
-    if (p.phoneNumberVerified)
-      throw new AppError(400, ErrorCode.alreadyVerified, 'The phone is already verified');
+    if (p.phoneNumberVerified) throw new AppError(ErrorCode.alreadyVerified, 'The phone is already verified');
     return p.phoneNumber;
   }
 
@@ -196,7 +190,7 @@ export class ContactVerification {
     } catch (err) {
       // The shared code machinery speaks of registration SMS; this call's codes are 000 §8 Verification's.
       if (err instanceof AppError && err.code === ErrorCode.smsSendLimit) {
-        throw new AppError(429, ErrorCode.verificationSendLimit, err.message, err.extra, err.headers);
+        throw new AppError(ErrorCode.verificationSendLimit, err.message, err.extra, err.headers);
       }
       throw err;
     }
@@ -209,11 +203,7 @@ export class ContactVerification {
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');
       await issued.forget();
-      throw new AppError(
-        502,
-        ErrorCode.messagingUnavailable,
-        'The message could not be sent; try again shortly',
-      );
+      throw new AppError(ErrorCode.messagingUnavailable, 'The message could not be sent; try again shortly');
     }
     return answer;
   }
@@ -228,7 +218,7 @@ export class ContactVerification {
       { use: true, field: 'code' },
     );
     if (row.playerUuid !== uuid) {
-      throw new AppError(400, ErrorCode.otpInvalid, 'The code is not right', {
+      throw new AppError(ErrorCode.otpInvalid, 'The code is not right', {
         fieldErrors: { code: ErrorCode.otpInvalid },
       });
     }

@@ -25,17 +25,17 @@ const EXTENSION: Record<DocumentMimeType, 'jpg' | 'png' | 'pdf'> = {
 };
 
 export const unsupportedType = () =>
-  new AppError(400, ErrorCode.documentTypeUnsupported, 'Only JPEG, PNG and PDF files are accepted', {
+  new AppError(ErrorCode.documentTypeUnsupported, 'Only JPEG, PNG and PDF files are accepted', {
     fieldErrors: { file: ErrorCode.documentTypeUnsupported },
   });
 
 export const fileRequired = () =>
-  new AppError(400, ErrorCode.documentFileRequired, 'Send the document as the multipart field "file"', {
+  new AppError(ErrorCode.documentFileRequired, 'Send the document as the multipart field "file"', {
     fieldErrors: { file: ErrorCode.documentFileRequired },
   });
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError(413, ErrorCode.documentTooLarge, `The file is larger than ${maxBytes} bytes`, {
+  new AppError(ErrorCode.documentTooLarge, `The file is larger than ${maxBytes} bytes`, {
     fieldErrors: { file: ErrorCode.documentTooLarge },
     details: { maxBytes },
   });
@@ -142,7 +142,7 @@ export class DocumentsService {
     const row = await findDocument(this.d.db, uuid);
     if (!row) throw notFound('Document');
     const refused = () =>
-      new AppError(409, ErrorCode.documentStatusTransition, `A ${row.status} document cannot become ${to}`);
+      new AppError(ErrorCode.documentStatusTransition, `A ${row.status} document cannot become ${to}`);
     if (!canMoveDocument(row.status, to)) throw refused();
     const moved = await moveDocument(this.d.db, uuid, row.status, to, comment, new Date(this.d.now()));
     if (!moved) throw refused();

@@ -43,7 +43,7 @@ export class KycService {
   async status(playerUuid: string): Promise<KycStatus> {
     const sessions = await playerKycSessions(this.d.db, playerUuid);
     const latest = sessions[0];
-    if (!latest) throw new AppError(404, ErrorCode.kycNotFound, 'No identity check yet');
+    if (!latest) throw new AppError(ErrorCode.kycNotFound, 'No identity check yet');
     const verified = sessions.find((s) => s.status === 'VERIFIED');
     return {
       status: verified ? 'VERIFIED' : 'NOT_VERIFIED',
@@ -61,12 +61,12 @@ export class KycService {
     await this.d.limiter.consume(`kyc:start:${playerUuid}`, KYC_STARTS_PER_PLAYER);
     const sessions = await playerKycSessions(this.d.db, playerUuid);
     if (sessions.some((s) => s.status === 'VERIFIED')) {
-      throw new AppError(409, ErrorCode.kycAlreadyVerified, 'The identity is already verified');
+      throw new AppError(ErrorCode.kycAlreadyVerified, 'The identity is already verified');
     }
     const target = successUrl ?? `${this.d.publicUrl}/profile/kyc`;
     // Only back to the site itself: the frame must not become an open redirect.
     if (new URL(target).origin !== new URL(this.d.publicUrl).origin) {
-      throw new AppError(400, ErrorCode.validation, 'successUrl must be an address of this site', {
+      throw new AppError(ErrorCode.validation, 'successUrl must be an address of this site', {
         fieldErrors: { successUrl: 'must be an address of this site' },
       });
     }
@@ -80,11 +80,7 @@ export class KycService {
       }));
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'KYC session could not start');
-      throw new AppError(
-        502,
-        ErrorCode.kycProviderUnavailable,
-        'The identity check is not available right now',
-      );
+      throw new AppError(ErrorCode.kycProviderUnavailable, 'The identity check is not available right now');
     }
     const now = this.d.now();
     await insertKycSession(this.d.db, {
@@ -102,7 +98,7 @@ export class KycService {
   async frame(sessionToken: string): Promise<KycFrame> {
     const row = await findKycSessionByToken(this.d.db, sha256(sessionToken));
     if (!row || (row.status === 'PENDING' && row.expiresAt.getTime() <= this.d.now())) {
-      throw new AppError(404, ErrorCode.kycSessionNotFound, 'No such verification session');
+      throw new AppError(ErrorCode.kycSessionNotFound, 'No such verification session');
     }
     return {
       url: this.d.provider.frameUrl(sessionToken),
@@ -125,7 +121,7 @@ export class KycService {
       bodyLimit: 64 * 1024,
       refuse: (problem) => {
         this.d.log.warn({ kycCallback: problem }, 'KYC callback refused');
-        return new AppError(401, ErrorCode.kycSignatureInvalid, 'The callback signature is not valid');
+        return new AppError(ErrorCode.kycSignatureInvalid, 'The callback signature is not valid');
       },
     };
   }
@@ -133,7 +129,7 @@ export class KycService {
   /** Applies a callback whose signature `verifyCallback` accepted; a repeated event id changes nothing. */
   async callback(body: KycCallbackBody): Promise<{ received: boolean; duplicate: boolean }> {
     const session = await findKycSessionByToken(this.d.db, sha256(body.sessionToken));
-    if (!session) throw new AppError(404, ErrorCode.kycSessionNotFound, 'No such verification session');
+    if (!session) throw new AppError(ErrorCode.kycSessionNotFound, 'No such verification session');
     const now = new Date(this.d.now());
     return this.d.db.transaction(async (tx) => {
       const fresh = await recordKycEvent(tx, {

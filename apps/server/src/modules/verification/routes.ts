@@ -37,7 +37,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fileRequired();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(400, ErrorCode.validation, 'Send one file and its name only');
+      throw new AppError(ErrorCode.validation, 'Send one file and its name only');
     }
     throw err;
   }

@@ -63,7 +63,7 @@ export interface TransferResult {
 
 export class InsufficientFunds extends AppError {
   constructor() {
-    super(400, ErrorCode.insufficientFunds, 'Not enough money in the account');
+    super(ErrorCode.insufficientFunds, 'Not enough money in the account');
   }
 }
 
@@ -172,19 +172,17 @@ export class LedgerService {
     tx?: DbOrTx,
     record?: SQL,
   ): Promise<{ result: TransferResult; recorded: boolean }> {
-    if (input.amount <= 0n)
-      throw new AppError(400, ErrorCode.validation, 'A transfer moves a positive amount');
+    if (input.amount <= 0n) throw new AppError(ErrorCode.validation, 'A transfer moves a positive amount');
     if (!/^[A-Z]{3}$/.test(input.currency)) {
-      throw new AppError(400, ErrorCode.unsupportedCurrency, 'Bad currency');
+      throw new AppError(ErrorCode.unsupportedCurrency, 'Bad currency');
     }
-    if (!input.key || input.key.length > 200)
-      throw new AppError(400, ErrorCode.validation, 'Bad transfer key');
+    if (!input.key || input.key.length > 200) throw new AppError(ErrorCode.validation, 'Bad transfer key');
     const shard = shardFor(input);
     // Outside a caller's transaction the accounts are created (and committed) first, so a failed
     // transfer leaves no stale id in the cache.
     const from = await this.accountId(input.from, input.currency, tx, shard);
     const to = await this.accountId(input.to, input.currency, tx, shard);
-    if (from === to) throw new AppError(400, ErrorCode.validation, 'A transfer needs two different accounts');
+    if (from === to) throw new AppError(ErrorCode.validation, 'A transfer needs two different accounts');
     let row: repo.TransferRow | undefined;
     try {
       row = await repo.callTransfer(
@@ -218,7 +216,6 @@ export class LedgerService {
         })
     ) {
       throw new AppError(
-        409,
         ErrorCode.duplicateTransaction,
         `Transfer ${input.key} was made with another payload`,
       );

@@ -31,7 +31,7 @@ export class WalletService {
   minorUnits(currency: string): number {
     const c = this.d.brand().currencies.find((x) => x.code === currency);
     if (!c) {
-      throw new AppError(400, ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
+      throw new AppError(ErrorCode.unsupportedCurrency, `Currency ${currency} is not supported`);
     }
     return c.minorUnits;
   }
@@ -43,7 +43,7 @@ export class WalletService {
 
   async playerCurrency(uuid: string): Promise<string> {
     const p = await this.d.players.player(uuid);
-    if (!p) throw new AppError(404, ErrorCode.notFound, 'Player not found');
+    if (!p) throw new AppError(ErrorCode.notFound, 'Player not found');
     return p.currency;
   }
 
