@@ -201,7 +201,7 @@ export async function runSeamlessWalletBench(
         freeRounds: new MemoryFreeRounds(),
         gameCategories: () => ['slots'],
       });
-      const bonus = new BonusPlay(rewards);
+      const bonus = new BonusPlay({ ledger, now: Date.now, gameCategories: () => ['slots'], rewards });
       const wallet = new SeamlessWalletService({ db, ledger, bonus, now: Date.now });
       const plain = await plainPlayers(ledger, wallet, PLAYERS);
       const template = await bonusTemplate(db);
