@@ -318,7 +318,15 @@ test.describe('self-restriction', () => {
     await submit.click();
     await expect(page.getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Days (1 to 30)' }).fill('7');
+    await page.getByRole('textbox', { name: 'Comment (optional)' }).fill('Back after the exams.');
+    const suspend = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/suspend'));
     await submit.click();
+    // 001 §7: the suspend call carries the player's comment.
+    expect((await suspend).postDataJSON()).toMatchObject({
+      durationUnit: 'Days',
+      durationAmount: 7,
+      comment: 'Back after the exams.',
+    });
 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
