@@ -1,3 +1,4 @@
+import { middlewareKey } from '@croupier/contract/errors';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
 import { useQuery } from '@tanstack/react-query';
@@ -69,6 +70,7 @@ export function WithdrawalForm({ onClose }: { onClose: () => void }) {
       wager={wager.data}
       onUnavailable={() => setUnavailable(true)}
       onDone={setDone}
+      onClose={onClose}
     />
   );
 }
@@ -94,6 +96,7 @@ function Form({
   wager,
   onUnavailable,
   onDone,
+  onClose,
 }: {
   uuid: string;
   withdrawable: number;
@@ -103,6 +106,7 @@ function Form({
   wager: { toWager: number; wagered: number; fulfilled: boolean } | undefined;
   onUnavailable: () => void;
   onDone: (result: { money: string }) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const withdrawal = useWithdraw(uuid);
@@ -136,8 +140,11 @@ function Form({
       } else if (code === 'error.check_active_bonus') {
         toastError(t('middleware.error.check_active_bonus'));
       } else if (code === 'withdrawable.less.than.amount') {
-        form.setError('amount', { message: 'payment.errors.less-amount' });
+        // 001 §8: the money moved under the form (a bet, another tab): the withdrawal modal closes,
+        // the toast says why, and the balance is read again for the next attempt.
+        toastError(t(middlewareKey(code)));
         refreshBalance();
+        onClose();
       } else if (isMethodNotFound(error)) {
         track('withdrawal', { status: 'error', reason: 'method-not-found' });
         onUnavailable();

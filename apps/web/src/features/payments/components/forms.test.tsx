@@ -158,27 +158,43 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('deposit_wager is a toast with the totals; check_active_bonus its own toast; less-amount a field error', async () => {
+  it('deposit_wager is a toast with the totals; check_active_bonus its own toast', async () => {
     const user = userEvent.setup();
     const answers = [
       error(400, 'deposit_wager', {
         details: { check: 'deposit_wager', toWager: 300, wagered: 12.5, currency: 'USD' },
       }),
       error(400, 'error.check_active_bonus'),
-      error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
     ];
     base(() => answers.shift() ?? json(payment()));
-    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    const onClose = vi.fn();
+    renderWithProviders(<WithdrawalForm onClose={onClose} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
     const submit = screen.getByRole('button', { name: 'Request withdrawal' });
     await user.click(submit);
     await user.click(submit);
-    await user.click(submit);
-    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(toasts.list).toHaveLength(2));
     expect(toasts.list).toEqual([
       ['error', 'Wager your deposits first: $12.50 of $300.00 wagered.'],
       ['error', 'You have an active bonus that prevents this.'],
     ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('withdrawable.less.than.amount closes the withdrawal modal with its toast and reads the balance again (001 §8)', async () => {
+    const user = userEvent.setup();
+    const calls = base(() =>
+      error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<WithdrawalForm onClose={onClose} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
+    const balanceReads = () => calls.filter((c) => c.path === `/balance/v2/${UUID}`).length;
+    const before = balanceReads();
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(toasts.list).toEqual([['error', 'The amount is more than you can withdraw.']]);
+    await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
   });
 
   it('isNotFound shows the unavailable state', async () => {
