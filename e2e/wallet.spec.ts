@@ -42,7 +42,10 @@ const balance = (page: Page) => page.getByRole('banner').getByRole('region', { n
 async function payInCashier(page: Page, amount: string, card: RegExp) {
   await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
+  // 001 §9: the form starts with the brand's default deposit in the player's currency (the demo's 25 USD).
+  const field = page.getByRole('textbox', { name: 'Amount (USD)' });
+  await expect(field).toHaveValue('25.00');
+  if (amount !== '25.00') await field.fill(amount);
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();

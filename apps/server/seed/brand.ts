@@ -71,6 +71,10 @@ export const demoBrand: BrandConfig = {
     nameMode: 'separate',
     birthDateType: 'birthInput',
   },
+  // 001 §9: the deposit form starts with this amount in the player's currency (docs/configuration.md).
+  cashier: {
+    defaultDepositAmount: { USD: 25, EUR: 25, GBP: 20, CAD: 30 },
+  },
   thirdPartyOrigins: ['http://localhost:3100'],
 };
 

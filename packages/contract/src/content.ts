@@ -57,6 +57,9 @@ export type LiveChatConfig = z.infer<typeof LiveChatConfig>;
 export const LoginTab = z.enum(['email', 'phone', 'username']);
 export type LoginTab = z.infer<typeof LoginTab>;
 
+/** A brand currency as the key of a per-currency setting (`USD`). */
+const BrandCurrencyKey = z.string().regex(/^[A-Z]{3}$/);
+
 export const BrandConfig = z.object({
   brandId: z.string(),
   name: z.string(),
@@ -103,6 +106,16 @@ export const BrandConfig = z.object({
       tabs: z.array(z.enum(ACCOUNT_TABS)).min(1).optional(),
       nameMode: z.enum(NAME_MODES).optional(),
       birthDateType: z.enum(BIRTH_DATE_TYPES).optional(),
+    })
+    .optional(),
+  /**
+   * The cashier's settings per currency (001 §9 "default deposit amount: brand configuration
+   * value"), keyed by the player's currency: the amount the deposit form starts with, in major
+   * units. A currency left out starts empty. Anything left out takes the spec's behaviour.
+   */
+  cashier: z
+    .object({
+      defaultDepositAmount: z.record(BrandCurrencyKey, z.number().positive()).optional(),
     })
     .optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */

@@ -19,6 +19,8 @@ describe('brand and page set-up', () => {
     expect(brand.brandId).toBe('croupier');
     expect(brand.locales).toContain(brand.defaultLocale);
     expect(brand.thirdPartyOrigins).toContain('http://localhost:3100');
+    // 001 §9: the default deposit amount is a brand setting, per currency.
+    expect(brand.cashier?.defaultDepositAmount).toEqual({ USD: 25, EUR: 25, GBP: 20, CAD: 30 });
   });
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {

@@ -32,11 +32,14 @@ export function paymentBody(
   };
 }
 
-/** A deposit or withdrawal form, with the method now chosen (the first one until the player picks). */
-export function usePaymentForm(methods: readonly PaymentMethod[]) {
+/**
+ * A deposit or withdrawal form, with the method now chosen (the first one until the player picks);
+ * the amount starts as `amount` (the brand's default deposit, 001 §9), else empty.
+ */
+export function usePaymentForm(methods: readonly PaymentMethod[], amount = '') {
   const form = useForm<PaymentValues>({
     mode: 'onTouched',
-    defaultValues: { method: methods[0]?.id ?? '', amount: '', promoCode: '' },
+    defaultValues: { method: methods[0]?.id ?? '', amount, promoCode: '' },
   });
   const method = methods.find((m) => m.id === form.watch('method')) ?? methods[0];
   return { form, method };

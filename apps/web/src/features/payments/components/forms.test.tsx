@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { BankAccountPage } from '../pages/BankAccountPage.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
@@ -240,6 +240,40 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     expect(toasts.list).toEqual([
       ['warning', 'Deposits are not available for this account. Please contact support.'],
     ]);
+  });
+
+  it("starts with the brand's default deposit amount in the player's currency (001 §9)", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
+    });
+    const brand = {
+      ...testBrand,
+      currencies: [
+        { code: 'USD', minorUnits: 2 },
+        { code: 'EUR', minorUnits: 2 },
+        { code: 'JPY', minorUnits: 0 },
+      ],
+      cashier: { defaultDepositAmount: { USD: 25, EUR: 20, JPY: 3000 } },
+    };
+    const euro = renderWithProviders(<DepositForm uuid={UUID} currency="EUR" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('20.00');
+    euro.unmount();
+    const yen = renderWithProviders(<DepositForm uuid={UUID} currency="JPY" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (JPY)' })).toHaveValue('3000');
+    yen.unmount();
+    // A currency the brand sets no default for starts empty.
+    const none = renderWithProviders(<DepositForm uuid={UUID} currency="GBP" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (GBP)' })).toHaveValue('');
+    none.unmount();
+
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('25.00');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByTitle('Cashier');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ currency: 'USD', amount: '25.00' });
   });
 
   it('payment.method.not.found marks deposits as not available', async () => {
