@@ -180,6 +180,22 @@ test.describe('withdrawal', () => {
     await expect(row).toContainText('Bank transfer');
   });
 
+  test("the brand's rule for the player's currency caps a single withdrawal (001 §5)", async ({ page }) => {
+    await loggedInPlayer(page);
+    await payInCashier(page, '2600.00', /\(success\)$/);
+    await expect(balance(page)).toContainText('Total$2,600.00');
+    await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdraw' });
+    const amount = modal.getByRole('textbox', { name: 'Amount (USD)' });
+    // Within the provider's limits (up to 5,000) and the balance, but above the demo brand's USD rule.
+    await amount.fill('2600');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(modal.getByText('A single withdrawal in US dollars is at most $2,500.00.')).toBeVisible();
+    await amount.fill('2500');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $2,500.00 is pending.');
+  });
+
   test('the provider pays one withdrawal and declines another: confirmed, and the declined money is back', async ({
     page,
     context,

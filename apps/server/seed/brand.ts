@@ -74,6 +74,13 @@ export const demoBrand: BrandConfig = {
   // 001 §9: the deposit form starts with this amount in the player's currency (docs/configuration.md).
   cashier: {
     defaultDepositAmount: { USD: 25, EUR: 25, GBP: 20, CAD: 30 },
+    // 001 §5: the withdrawal amount's currency-specific rules (the brand's, beside the provider's limits).
+    withdrawalRules: {
+      USD: [{ type: 'max', value: 2500, message: 'withdrawal.rules.max-usd' }],
+      EUR: [{ type: 'max', value: 2500, message: 'withdrawal.rules.max-eur' }],
+      GBP: [{ type: 'max', value: 2000, message: 'withdrawal.rules.max-gbp' }],
+      CAD: [{ type: 'max', value: 3000, message: 'withdrawal.rules.max-cad' }],
+    },
   },
   thirdPartyOrigins: ['http://localhost:3100'],
 };

@@ -109,13 +109,16 @@ export const BrandConfig = z.object({
     })
     .optional(),
   /**
-   * The cashier's settings per currency (001 §9 "default deposit amount: brand configuration
-   * value"), keyed by the player's currency: the amount the deposit form starts with, in major
-   * units. A currency left out starts empty. Anything left out takes the spec's behaviour.
+   * The cashier's settings per currency, keyed by the player's currency: the amount the deposit
+   * form starts with, in major units (001 §9 "default deposit amount: brand configuration value";
+   * a currency left out starts empty), and the withdrawal amount's currency-specific rules (001 §5
+   * "plus currency-specific rules from CMS": the field-rule list of 000 §5, run after the rules the
+   * spec fixes). Anything left out takes the spec's behaviour.
    */
   cashier: z
     .object({
       defaultDepositAmount: z.record(BrandCurrencyKey, z.number().positive()).optional(),
+      withdrawalRules: z.record(BrandCurrencyKey, z.array(FieldRule)).optional(),
     })
     .optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */

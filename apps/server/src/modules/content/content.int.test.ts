@@ -21,6 +21,13 @@ describe('brand and page set-up', () => {
     expect(brand.thirdPartyOrigins).toContain('http://localhost:3100');
     // 001 §9: the default deposit amount is a brand setting, per currency.
     expect(brand.cashier?.defaultDepositAmount).toEqual({ USD: 25, EUR: 25, GBP: 20, CAD: 30 });
+    // 001 §5: the withdrawal amount's rules per currency come from the brand's content.
+    expect(brand.cashier?.withdrawalRules?.GBP).toEqual([
+      { type: 'max', value: 2000, message: 'withdrawal.rules.max-gbp' },
+    ]);
+    const keys = loadBundle('en');
+    for (const rules of Object.values(brand.cashier?.withdrawalRules ?? {}))
+      for (const rule of rules) expect(keys['message' in rule ? (rule.message ?? '') : '']).toBeTruthy();
   });
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {

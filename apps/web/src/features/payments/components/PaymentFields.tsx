@@ -55,6 +55,7 @@ export function PaymentFields({
   method,
   currency,
   amountMessage,
+  currencyRules,
   showProcessingTime = false,
 }: {
   form: UseFormReturn<PaymentValues>;
@@ -63,6 +64,8 @@ export function PaymentFields({
   currency: string;
   /** The amount's rule: null when it may be sent, else the message key. */
   amountMessage: (text: string) => string | null;
+  /** The brand's rules for this currency (a `ruleValidator`), run once `amountMessage` passes. */
+  currencyRules?: ((value: string, values: PaymentValues) => Promise<true | string>) | undefined;
   showProcessingTime?: boolean;
 }) {
   const { t } = useTranslation();
@@ -83,7 +86,9 @@ export function PaymentFields({
         autoComplete="off"
         error={form.formState.errors.amount?.message}
         errorValues={method ? { min: money(method.limits.min), max: money(method.limits.max) } : undefined}
-        {...form.register('amount', { validate: (v) => amountMessage(v) ?? true })}
+        {...form.register('amount', {
+          validate: async (v, values) => amountMessage(v) ?? (currencyRules ? currencyRules(v, values) : true),
+        })}
       />
       {method && (
         <p className="text-muted text-sm">

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
+import { useBrand } from '../../../shared/brand/index.ts';
+import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -24,7 +26,8 @@ import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from '
 
 /**
  * The withdrawal form (001 §2, §4, §5, §8), shown in the withdrawal modal: the amount (digits and
- * one dot, not above what may be withdrawn), the lifetime limit and the wagering check. A request
+ * one dot, not above what may be withdrawn, in the method's limits, then the brand's rules for the
+ * currency), the lifetime limit and the wagering check. A request
  * holds the amount at once; it stays pending until the provider settles it.
  */
 export function WithdrawalForm({ onClose }: { onClose: () => void }) {
@@ -115,6 +118,10 @@ function Form({
   const units = format.units(currency);
   const money = (value: unknown, cur = currency) => format.money(Number(value ?? 0), cur);
   const { form, method } = usePaymentForm(methods);
+  // 001 §5: the currency's own rules come from the brand's content, after the spec's fixed ones.
+  const brand = useBrand();
+  const rules = brand.cashier?.withdrawalRules?.[currency];
+  const currencyRules = rules && ruleValidator({ rules, errorsPerField: brand.errorsPerField });
 
   const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
@@ -182,6 +189,7 @@ function Form({
           withdrawalAmountMessage(v, withdrawable, units) ??
           (method ? amountInLimitsMessage(v, method.limits, units) : null)
         }
+        currencyRules={currencyRules}
         showProcessingTime
       />
       <Button type="submit" disabled={form.formState.isSubmitting || limits.limitReached}>

@@ -197,6 +197,45 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
   });
 
+  it("runs the brand's rules for the player's currency after the spec's own (001 §5)", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      [`GET /balance/v2/${UUID}`]: () => balance(3000),
+      'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
+      [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
+        json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 0, limitReached: false }),
+      'GET /player/real-wager-amount': () =>
+        json({ currency: 'USD', wagered: 0, toWager: 0, remaining: 0, fulfilled: true }),
+      [`PUT /payment-engine/payments/${UUID}/withdraw`]: () => json(payment()),
+    });
+    const brand = {
+      ...testBrand,
+      cashier: {
+        withdrawalRules: {
+          USD: [{ type: 'max' as const, value: 2500, message: 'withdrawal.rules.max-usd' }],
+          EUR: [{ type: 'max' as const, value: 100, message: 'withdrawal.rules.max-eur' }],
+        },
+      },
+    };
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />, { brand });
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    await user.type(amount, '2500.01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('A single withdrawal in US dollars is at most $2,500.00.'),
+    ).toBeInTheDocument();
+    // The spec's rules come first: more than can be withdrawn says so, not the brand's rule.
+    await user.clear(amount);
+    await user.type(amount, '3000.01');
+    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Within the USD rule (the EUR one is not this player's): sent.
+    await user.clear(amount);
+    await user.type(amount, '2500');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of $2,500.00 is pending.');
+  });
+
   it('isNotFound shows the unavailable state', async () => {
     const user = userEvent.setup();
     base(() => json(payment({ isNotFound: true })));
