@@ -80,8 +80,14 @@ export const BrandConfig = z.object({
   }),
   fieldRules: z.record(z.string(), z.array(FieldRule)),
   errorsPerField: z.number().int().min(1).default(DEFAULT_ERRORS_PER_FIELD),
-  /** Where a login or registration ends when no redirect parameter says otherwise. */
+  /**
+   * The login redirect levels of 000 §9, each a page on this site or null (docs/decisions/010):
+   * `hardRedirect`, where a login or registration ends when no redirect parameter says otherwise
+   * (before the last visited page, 000 §2); `softRedirect`, where it ends only when there is no last
+   * visited page either (instead of the root).
+   */
   hardRedirect: z.string().nullable(),
+  softRedirect: z.string().nullable().optional(),
   theme: z.object({
     primary: z.string(),
     primaryContrast: z.string(),

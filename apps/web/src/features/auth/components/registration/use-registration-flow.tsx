@@ -122,6 +122,7 @@ export function useRegistrationFlow(
         loginTarget({
           search: location.search,
           hardRedirect: brand.hardRedirect,
+          softRedirect: brand.softRedirect,
           lastVisited: lastVisited(),
         }),
         { replace: true },
@@ -173,13 +174,14 @@ export function useRegistrationFlow(
         registrationTarget({
           search: location.search,
           hardRedirect: brand.hardRedirect,
+          softRedirect: brand.softRedirect,
           lastVisited: lastVisited(),
           campaignLink,
         }),
       );
     }, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step, language, location.search, brand.hardRedirect, campaignLink]);
+  }, [step, language, location.search, brand.hardRedirect, brand.softRedirect, campaignLink]);
 
   return { step, setStep, alert, busy, promo, registerNow, advance };
 }
