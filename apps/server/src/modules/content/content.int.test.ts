@@ -70,6 +70,32 @@ describe('brand and page set-up', () => {
     expect(body.locale).toBe('en');
   });
 
+  it("chooses the locale in the spec's order, with the location of the country sent (000 §4)", async () => {
+    const [row] = await t.database.db.select().from(brands).where(eq(brands.id, 'croupier'));
+    const locales = ['en', 'en-GB', 'de', 'fr-CH'];
+    await t.database.db
+      .update(brands)
+      .set({ config: { ...row!.config, locales } })
+      .where(eq(brands.id, 'croupier'));
+    await t.app.services.content.reload();
+    try {
+      const locale = async (query: string) =>
+        Localization.parse((await t.app.inject(`/api/localization/all?${query}`)).json()).locale;
+      // Language-country: the preferred language in the visitor's country.
+      expect(await locale('preferredLocale=en&countryCode=GB&hasAuth=true')).toBe('en-GB');
+      // The location: a Spanish speaker in Austria or Switzerland.
+      expect(await locale('preferredLocale=es&countryCode=AT&hasAuth=true')).toBe('de');
+      expect(await locale('preferredLocale=es&countryCode=CH&hasAuth=true')).toBe('fr-CH');
+      // Then the language alone; without a country, a guest's is the brand's default (US).
+      expect(await locale('preferredLocale=de-AT&countryCode=JP')).toBe('de');
+      expect(await locale('preferredLocale=es')).toBe('en');
+      expect(await locale('preferredLocale=en')).toBe('en');
+    } finally {
+      await t.database.db.update(brands).set({ config: row!.config }).where(eq(brands.id, 'croupier'));
+      await t.app.services.content.reload();
+    }
+  });
+
   it('reflects a translation changed in the database after a reload', async () => {
     await t.database.db
       .update(translations)

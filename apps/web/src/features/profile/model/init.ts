@@ -2,6 +2,7 @@ import type { BrandConfig } from '@croupier/contract/content';
 import { chooseLocale } from '@croupier/contract/rules/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { GAMES } from '../../../shared/api/query-keys.ts';
+import { rememberMarket } from '../../../shared/brand/player-market.ts';
 import { i18n, switchLocale } from '../../../shared/i18n/index.ts';
 import { profileQueryOptions } from '../../../shared/profile/get-profile.ts';
 import { session } from '../../../shared/session/index.ts';
@@ -21,18 +22,27 @@ const GAMES_QUERY_KEY = GAMES;
 export async function initProfile(deps: {
   queryClient: QueryClient;
   uuid: string;
-  brand: Pick<BrandConfig, 'locales' | 'defaultLocale' | 'defaultCountry'>;
+  brand: Pick<BrandConfig, 'locales' | 'defaultLocale'>;
 }): Promise<void> {
   const { queryClient, uuid, brand } = deps;
   const profile = await queryClient.fetchQuery({ ...profileQueryOptions(uuid), staleTime: 0 });
   session.update({ isLogged: true });
-  const locale = chooseLocale(brand.locales, { preferred: profile.languageCode }, brand.defaultLocale);
+  // The player's market, for the first calls of the next visit (ADR 020) and the locale's location.
+  const country = profile.country;
+  rememberMarket(uuid, { country, currency: profile.currency });
+  // 000 §4 locale choice: the profile's language in the player's country, then the location of that
+  // country, then the language alone, a locale sharing its prefix, the brand's default.
+  const locale = chooseLocale(
+    brand.locales,
+    { preferred: profile.languageCode, country },
+    brand.defaultLocale,
+  );
   await Promise.allSettled([
     queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
     queryClient.fetchQuery({ ...kycQueryOptions(uuid), staleTime: 0 }),
     queryClient.invalidateQueries({ queryKey: GAMES_QUERY_KEY }),
     locale !== i18n.language
-      ? switchLocale(locale, { hasAuth: true, countryCode: brand.defaultCountry })
+      ? switchLocale(locale, { hasAuth: true, countryCode: country })
       : Promise.resolve(),
   ]);
 }
