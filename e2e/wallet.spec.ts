@@ -54,6 +54,21 @@ async function payInCashier(page: Page, amount: string, card: RegExp) {
 }
 
 test.describe('deposit', () => {
+  test("a player's session start warms up the deposit form: it opens without asking for the methods again (000 §4)", async ({
+    page,
+  }) => {
+    const methods: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/payment-method/methods_for_player')) methods.push(r.url());
+    });
+    await loggedInPlayer(page);
+    // The demo brand warms up the deposit frame: the methods are asked for before Deposit is pressed.
+    await expect.poll(() => methods.filter((u) => u.includes('paymentType=deposit')).length).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('25.00');
+    expect(methods.filter((u) => u.includes('paymentType=deposit'))).toHaveLength(1);
+  });
+
   test('a success card in the provider frame raises the header balance', async ({ page }) => {
     await loggedInPlayer(page);
     await expect(balance(page)).toContainText('Total$0.00');

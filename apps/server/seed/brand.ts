@@ -81,6 +81,8 @@ export const demoBrand: BrandConfig = {
       GBP: [{ type: 'max', value: 2000, message: 'withdrawal.rules.max-gbp' }],
       CAD: [{ type: 'max', value: 3000, message: 'withdrawal.rules.max-cad' }],
     },
+    // 000 §4: a player's session start also warms up the deposit frame.
+    warmUpDeposit: true,
   },
   thirdPartyOrigins: ['http://localhost:3100'],
 };

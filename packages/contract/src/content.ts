@@ -125,6 +125,11 @@ export const BrandConfig = z.object({
     .object({
       defaultDepositAmount: z.record(BrandCurrencyKey, z.number().positive()).optional(),
       withdrawalRules: z.record(BrandCurrencyKey, z.array(FieldRule)).optional(),
+      /**
+       * 000 §4 "optionally warm up the deposit frame": when on, a player's session start also
+       * loads the deposit page's code and their deposit methods, so the cashier opens at once.
+       */
+      warmUpDeposit: z.boolean().optional(),
     })
     .optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */

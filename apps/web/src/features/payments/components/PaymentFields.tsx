@@ -87,7 +87,8 @@ export function PaymentFields({
         error={form.formState.errors.amount?.message}
         errorValues={method ? { min: money(method.limits.min), max: money(method.limits.max) } : undefined}
         {...form.register('amount', {
-          validate: async (v, values) => amountMessage(v) ?? (currencyRules ? currencyRules(v, values) : true),
+          validate: async (v, values) =>
+            amountMessage(v) ?? (currencyRules ? currencyRules(v, values) : true),
         })}
       />
       {method && (

@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileKeys } from '../../../shared/api/query-keys.ts';
 import { rememberedMarket } from '../../../shared/brand/player-market.ts';
 import { i18n } from '../../../shared/i18n/index.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../shared/lib/cookies.ts';
 import { KYC_VERIFIED_COOKIE, session } from '../../../shared/session/index.ts';
 import { verificationKeys } from '../../../shared/verification/query-keys.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
+import { avatarOf } from '../../../shared/profile/avatar.tsx';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { profile } from '../../../test/profile.ts';
 import { initProfile } from './init.ts';
@@ -37,6 +39,9 @@ describe('profile initialisation (000 §4)', () => {
     expect(queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['games', 'default'])?.isInvalidated).toBe(true);
     expect(getCookie(KYC_VERIFIED_COOKIE)).toBe('true');
+    // The avatar step: built from the refreshed profile, without a call of its own.
+    expect(queryClient.getQueryData(profileKeys.avatar(profile.uuid))).toEqual(avatarOf(profile));
+    expect(avatarOf(profile).initials).toBe('A');
   });
 
   it("switches to the profile's locale chosen with the player's country, and sends that country (000 §4)", async () => {
