@@ -11,6 +11,7 @@ import { FavoriteButton } from '../../../shared/favorites/FavoriteButton.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { imageSrc } from '../../../shared/ui/image-src.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
@@ -143,7 +144,11 @@ function PlayControls({
   const { t } = useTranslation();
   return (
     <div className="relative grid aspect-video place-items-center overflow-hidden rounded-xl border border-line bg-surface">
-      <img src={game.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+      <img
+        src={imageSrc(game.imageUrl, 640)}
+        alt=""
+        className="absolute inset-0 h-full w-full object-cover opacity-30"
+      />
       <div className="relative flex flex-col items-center gap-3 p-6 text-center">
         {!game.hasDemoMode && <p className="max-w-prose text-fg">{t('game.realOnly.text')}</p>}
         {/* biome-ignore lint/a11y/useSemanticElements: two buttons named together, not a form fieldset */}
