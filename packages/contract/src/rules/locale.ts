@@ -4,7 +4,10 @@
  * of that country (`fr-CH` for CH), else the country's most likely language alone (`de`). The likely
  * language comes from the platform's CLDR data (`Intl.Locale#maximize`), so no table is kept here.
  */
-export function locationLocale(country: string | undefined, available: readonly string[]): string | undefined {
+export function locationLocale(
+  country: string | undefined,
+  available: readonly string[],
+): string | undefined {
   if (!country || !/^[A-Z]{2}$/.test(country)) return undefined;
   let language: string | undefined;
   try {
@@ -34,7 +37,9 @@ export function chooseLocale(
   const has = (l: string | undefined): l is string => !!l && available.includes(l);
   const { preferred, country } = wanted;
   const language = preferred?.split('-')[0];
-  const languageCountry = preferred?.includes('-') ? preferred : language && country && `${language}-${country}`;
+  const languageCountry = preferred?.includes('-')
+    ? preferred
+    : language && country && `${language}-${country}`;
   if (has(languageCountry)) return languageCountry;
   const located = locationLocale(country, available);
   if (located) return located;

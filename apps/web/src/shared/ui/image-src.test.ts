@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyImage } from './LazyImage.tsx';
 import { imageSrc, imageSrcSet } from './image-src.ts';
+import { LazyImage } from './LazyImage.tsx';
 
 afterEach(() => {
   window.__CROUPIER_CONFIG__ = undefined;

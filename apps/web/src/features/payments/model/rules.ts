@@ -1,5 +1,5 @@
-import { AccountHolderName, BankAccountBody, VoucherCode } from '@croupier/contract/payments';
 import type { BrandConfig } from '@croupier/contract/content';
+import { AccountHolderName, BankAccountBody, VoucherCode } from '@croupier/contract/payments';
 import { formatMinor, toMinor } from '@croupier/contract/rules/money';
 
 /**
