@@ -102,9 +102,9 @@ describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
 });
 
 describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
-  const base = (withdraw: (call: StubCall) => Response) =>
+  const base = (withdraw: (call: StubCall) => Response, real = 100) =>
     stubApi({
-      [`GET /balance/v2/${UUID}`]: () => balance(100),
+      [`GET /balance/v2/${UUID}`]: () => balance(real),
       'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
       [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
         json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 0, limitReached: false }),
@@ -199,15 +199,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
 
   it("runs the brand's rules for the player's currency after the spec's own (001 §5)", async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      [`GET /balance/v2/${UUID}`]: () => balance(3000),
-      'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
-      [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
-        json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 0, limitReached: false }),
-      'GET /player/real-wager-amount': () =>
-        json({ currency: 'USD', wagered: 0, toWager: 0, remaining: 0, fulfilled: true }),
-      [`PUT /payment-engine/payments/${UUID}/withdraw`]: () => json(payment()),
-    });
+    const calls = base(() => json(payment()), 3000);
     const brand = {
       ...testBrand,
       cashier: {
@@ -259,6 +251,14 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
 });
 
 describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
+  /** A card method, and a deposit that answers the provider's cashier link. */
+  const cashierOpens = () =>
+    stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
+    });
+
   it('an anti-fraud reject is a warning toast and bans deposits', async () => {
     const user = userEvent.setup();
     stubApi({
@@ -283,11 +283,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
 
   it("starts with the brand's default deposit amount in the player's currency (001 §9)", async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
-      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
-        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
-    });
+    const calls = cashierOpens();
     const brand = {
       ...testBrand,
       currencies: [
@@ -323,11 +319,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
 
   it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
-      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
-        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
-    });
+    const calls = cashierOpens();
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '20');
     await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), ' Welcome-100! ');
