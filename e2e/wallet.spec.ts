@@ -211,6 +211,34 @@ test.describe('withdrawal', () => {
     await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $2,500.00 is pending.');
   });
 
+  test('money that moved after the form was filled closes the withdrawal modal with a toast (001 §8)', async ({
+    page,
+  }) => {
+    const { token, uuid } = await loggedInPlayer(page);
+    await fund(page.request, token, '100.00', 2);
+    await page.reload();
+    await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(modal).toContainText('You can withdraw$100.00');
+    // Meanwhile most of the money leaves by another withdrawal (another tab, say).
+    const elsewhere = await page.request.put(`/api/payment-engine/payments/${uuid}/withdraw`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        currency: 'USD',
+        playerUUID: uuid,
+        paymentMethod: 'card',
+        aggregatorId: 'sandbox',
+        amount: '80',
+      },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+    await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('50');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.getByText('The amount is more than you can withdraw.')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expect(balance(page)).toContainText('Total$20.00');
+  });
+
   test('the provider pays one withdrawal and declines another: confirmed, and the declined money is back', async ({
     page,
     context,
