@@ -154,6 +154,33 @@ test.describe('login', () => {
     await expectLoggedIn(page);
   });
 
+  test("the brand's login redirect levels: soft instead of the root, hard before the last visited page (000 §9)", async ({
+    page,
+  }) => {
+    const levels = { hardRedirect: null as string | null, softRedirect: '/promotions' };
+    await brandWith(page, (brand) => ({ ...brand, ...levels }));
+    const logIn = async () => {
+      await page.getByRole('tab', { name: 'Username' }).click();
+      await page.getByRole('textbox', { name: 'Username', exact: true }).fill(player.username);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+    };
+    // Nowhere visited before: the soft level's page, not the root.
+    await page.goto('/login');
+    await logIn();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expectLoggedIn(page);
+    await logOut(page);
+
+    // The hard level goes before the last visited page.
+    levels.hardRedirect = '/tournaments';
+    await page.goto('/providers');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await logIn();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expectLoggedIn(page);
+  });
+
   test('too many wrong passwords are refused with 429', async ({ page, request }) => {
     const email = `locked-${unique()}@example.com`;
     await createPlayer(request, { email });

@@ -82,3 +82,12 @@ test.describe('category and provider addresses', () => {
     await expect(art.last()).toHaveAttribute('loading', 'lazy');
   });
 });
+
+test.describe('the game page without a game', () => {
+  test('/game is the game page with no game chosen, and leads to the games (000 §2)', async ({ page }) => {
+    await page.goto('/game');
+    await expect(page.getByRole('heading', { name: 'No game chosen', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the games' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+  });
+});

@@ -212,6 +212,17 @@ test('a deep link to a sub-path survives a reload', async ({ page }) => {
   await expect(book(page).getByRole('heading', { name, level: 2 })).toBeVisible();
 });
 
+test("velisports starts on the page its route names, and the start names the sportsbook's game (000 §7)", async ({
+  page,
+}) => {
+  const started = page.waitForRequest((r) => r.url().includes('/api/velisports/public/start_game'));
+  await page.goto('/sports/velisports/tennis');
+  const query = new URL((await started).url()).searchParams;
+  expect(query.get('startPage')).toBe('tennis');
+  expect(query.get('internalGameId')).toBe('sports:velisports');
+  await expect(book(page).getByRole('heading', { name: 'Tennis', level: 2 })).toBeVisible();
+});
+
 test('a start error shows the not-found state', async ({ page }) => {
   await page.goto('/sports/no-such-book');
   await expect(page.getByRole('alert')).toContainText('Sports are not available');

@@ -42,7 +42,10 @@ const balance = (page: Page) => page.getByRole('banner').getByRole('region', { n
 async function payInCashier(page: Page, amount: string, card: RegExp) {
   await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
+  // 001 §9: the form starts with the brand's default deposit in the player's currency (the demo's 25 USD).
+  const field = page.getByRole('textbox', { name: 'Amount (USD)' });
+  await expect(field).toHaveValue('25.00');
+  if (amount !== '25.00') await field.fill(amount);
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
@@ -51,6 +54,21 @@ async function payInCashier(page: Page, amount: string, card: RegExp) {
 }
 
 test.describe('deposit', () => {
+  test("a player's session start warms up the deposit form: it opens without asking for the methods again (000 §4)", async ({
+    page,
+  }) => {
+    const methods: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/payment-method/methods_for_player')) methods.push(r.url());
+    });
+    await loggedInPlayer(page);
+    // The demo brand warms up the deposit frame: the methods are asked for before Deposit is pressed.
+    await expect.poll(() => methods.filter((u) => u.includes('paymentType=deposit')).length).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('25.00');
+    expect(methods.filter((u) => u.includes('paymentType=deposit'))).toHaveLength(1);
+  });
+
   test('a success card in the provider frame raises the header balance', async ({ page }) => {
     await loggedInPlayer(page);
     await expect(balance(page)).toContainText('Total$0.00');
@@ -175,6 +193,50 @@ test.describe('withdrawal', () => {
     await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
     await expect(row).toContainText('Cancelled');
     await expect(row).toContainText('Bank transfer');
+  });
+
+  test("the brand's rule for the player's currency caps a single withdrawal (001 §5)", async ({ page }) => {
+    await loggedInPlayer(page);
+    await payInCashier(page, '2600.00', /\(success\)$/);
+    await expect(balance(page)).toContainText('Total$2,600.00');
+    await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdraw' });
+    const amount = modal.getByRole('textbox', { name: 'Amount (USD)' });
+    // Within the provider's limits (up to 5,000) and the balance, but above the demo brand's USD rule.
+    await amount.fill('2600');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(modal.getByText('A single withdrawal in US dollars is at most $2,500.00.')).toBeVisible();
+    await amount.fill('2500');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(modal.getByRole('status')).toHaveText('Your withdrawal of $2,500.00 is pending.');
+  });
+
+  test('money that moved after the form was filled closes the withdrawal modal with a toast (001 §8)', async ({
+    page,
+  }) => {
+    const { token, uuid } = await loggedInPlayer(page);
+    await fund(page.request, token, '100.00', 2);
+    await page.reload();
+    await (await openMenu(page)).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(modal).toContainText('You can withdraw$100.00');
+    // Meanwhile most of the money leaves by another withdrawal (another tab, say).
+    const elsewhere = await page.request.put(`/api/payment-engine/payments/${uuid}/withdraw`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        currency: 'USD',
+        playerUUID: uuid,
+        paymentMethod: 'card',
+        aggregatorId: 'sandbox',
+        amount: '80',
+      },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+    await modal.getByRole('textbox', { name: 'Amount (USD)' }).fill('50');
+    await modal.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.getByText('The amount is more than you can withdraw.')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expect(balance(page)).toContainText('Total$20.00');
   });
 
   test('the provider pays one withdrawal and declines another: confirmed, and the declined money is back', async ({
@@ -318,7 +380,15 @@ test.describe('self-restriction', () => {
     await submit.click();
     await expect(page.getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Days (1 to 30)' }).fill('7');
+    await page.getByRole('textbox', { name: 'Comment (optional)' }).fill('Back after the exams.');
+    const suspend = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/suspend'));
     await submit.click();
+    // 001 §7: the suspend call carries the player's comment.
+    expect((await suspend).postDataJSON()).toMatchObject({
+      durationUnit: 'Days',
+      durationAmount: 7,
+      comment: 'Back after the exams.',
+    });
 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

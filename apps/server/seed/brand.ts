@@ -71,6 +71,19 @@ export const demoBrand: BrandConfig = {
     nameMode: 'separate',
     birthDateType: 'birthInput',
   },
+  // 001 §9: the deposit form starts with this amount in the player's currency (docs/configuration.md).
+  cashier: {
+    defaultDepositAmount: { USD: 25, EUR: 25, GBP: 20, CAD: 30 },
+    // 001 §5: the withdrawal amount's currency-specific rules (the brand's, beside the provider's limits).
+    withdrawalRules: {
+      USD: [{ type: 'max', value: 2500, message: 'withdrawal.rules.max-usd' }],
+      EUR: [{ type: 'max', value: 2500, message: 'withdrawal.rules.max-eur' }],
+      GBP: [{ type: 'max', value: 2000, message: 'withdrawal.rules.max-gbp' }],
+      CAD: [{ type: 'max', value: 3000, message: 'withdrawal.rules.max-cad' }],
+    },
+    // 000 §4: a player's session start also warms up the deposit frame.
+    warmUpDeposit: true,
+  },
   thirdPartyOrigins: ['http://localhost:3100'],
 };
 

@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_DEV_URL?: string;
   readonly VITE_CALLBACK_URL?: string;
   readonly VITE_BRAND_ID?: string;
+  readonly VITE_IMAGE_URL?: string;
 }

@@ -57,6 +57,9 @@ export type LiveChatConfig = z.infer<typeof LiveChatConfig>;
 export const LoginTab = z.enum(['email', 'phone', 'username']);
 export type LoginTab = z.infer<typeof LoginTab>;
 
+/** A brand currency as the key of a per-currency setting (`USD`). */
+const BrandCurrencyKey = z.string().regex(/^[A-Z]{3}$/);
+
 export const BrandConfig = z.object({
   brandId: z.string(),
   name: z.string(),
@@ -77,8 +80,14 @@ export const BrandConfig = z.object({
   }),
   fieldRules: z.record(z.string(), z.array(FieldRule)),
   errorsPerField: z.number().int().min(1).default(DEFAULT_ERRORS_PER_FIELD),
-  /** Where a login or registration ends when no redirect parameter says otherwise. */
+  /**
+   * The login redirect levels of 000 §9, each a page on this site or null (docs/decisions/010):
+   * `hardRedirect`, where a login or registration ends when no redirect parameter says otherwise
+   * (before the last visited page, 000 §2); `softRedirect`, where it ends only when there is no last
+   * visited page either (instead of the root).
+   */
   hardRedirect: z.string().nullable(),
+  softRedirect: z.string().nullable().optional(),
   theme: z.object({
     primary: z.string(),
     primaryContrast: z.string(),
@@ -103,6 +112,24 @@ export const BrandConfig = z.object({
       tabs: z.array(z.enum(ACCOUNT_TABS)).min(1).optional(),
       nameMode: z.enum(NAME_MODES).optional(),
       birthDateType: z.enum(BIRTH_DATE_TYPES).optional(),
+    })
+    .optional(),
+  /**
+   * The cashier's settings per currency, keyed by the player's currency: the amount the deposit
+   * form starts with, in major units (001 §9 "default deposit amount: brand configuration value";
+   * a currency left out starts empty), and the withdrawal amount's currency-specific rules (001 §5
+   * "plus currency-specific rules from CMS": the field-rule list of 000 §5, run after the rules the
+   * spec fixes). Anything left out takes the spec's behaviour.
+   */
+  cashier: z
+    .object({
+      defaultDepositAmount: z.record(BrandCurrencyKey, z.number().positive()).optional(),
+      withdrawalRules: z.record(BrandCurrencyKey, z.array(FieldRule)).optional(),
+      /**
+       * 000 §4 "optionally warm up the deposit frame": when on, a player's session start also
+       * loads the deposit page's code and their deposit methods, so the cashier opens at once.
+       */
+      warmUpDeposit: z.boolean().optional(),
     })
     .optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */

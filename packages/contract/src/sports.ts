@@ -22,6 +22,22 @@ export const DEFAULT_SPORTSBOOK: SportsbookSlug = 'sportsbook';
 export const SABA_SKIN_TYPE = 7;
 /** The start pages the velisports slug takes (000 §7 "a start-page parameter"). */
 export const VelisportsStartPage = z.enum(['home', 'live', 'football', 'tennis', 'basketball']);
+export type VelisportsStartPage = z.infer<typeof VelisportsStartPage>;
+
+/**
+ * velisports' start page for the sports route's sub-path (001 §2 sports path + slug + sub-path):
+ * the page the sub-path names (`/live`, `/tennis/…`), else `home`.
+ */
+export function velisportsStartPage(subPath: string): VelisportsStartPage {
+  const page = VelisportsStartPage.safeParse(subPath.split('/')[1] ?? '');
+  return page.success ? page.data : 'home';
+}
+
+/**
+ * 000 §7 `internalGameId`: the platform's own id of a sportsbook as a game, the game its
+ * seamless-wallet sessions are opened for (`sports:{slug}`, ADR 027).
+ */
+export const sportsInternalGameId = (slug: string): string => `sports:${slug}`;
 
 const SitePath = z.string().max(2000).refine(isSitePath, SCHEMA_MESSAGES.exitUrl);
 

@@ -4,6 +4,7 @@ import { localeTag } from '@croupier/contract/rules/first-screen';
 import type { i18n as I18n } from 'i18next';
 import { callEndpoint } from '../shared/api/index.ts';
 import { applyTheme } from '../shared/brand/index.ts';
+import { rememberedMarket } from '../shared/brand/player-market.ts';
 import { setBrandId } from '../shared/config/index.ts';
 import { initI18n } from '../shared/i18n/index.ts';
 import { session } from '../shared/session/index.ts';
@@ -20,14 +21,19 @@ export type Boot = { ok: true; brand: BrandConfig; i18n: I18n } | { ok: false; i
 
 /**
  * Page set-up (000 §7): the brand config and the translations load together before the first
- * render; the server picks the locale from the visitor's preference.
+ * render; the server picks the locale from the visitor's preference and country (000 §4).
  */
 export async function bootstrap(): Promise<Boot> {
   const preferred = preferredLocale();
   const landing = window.location.search;
   const [brand, i18n] = await Promise.all([
     callEndpoint(endpoints.brandConfig).catch(() => null),
-    initI18n(preferred ?? 'en', { hasAuth: session.get().hasAuth }),
+    // 000 §4 location step: a player's own country, remembered from their profile; a guest's is the
+    // brand's default, which the server applies when none is sent (ADR 020).
+    initI18n(preferred ?? 'en', {
+      hasAuth: session.get().hasAuth,
+      countryCode: session.get().isLogged ? rememberedMarket(session.get().uuid)?.country : undefined,
+    }),
     // 000 §4: a logged-in player whose token is absent or whose alive cookie is gone is renewed
     // (or logged out) before the first render.
     renewIfNeeded().catch(() => undefined),

@@ -1,7 +1,7 @@
 import type { StaticPageSlug } from '@croupier/contract';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { nextTask } from '../shared/lib/next-task.ts';
 import { paths, routePath } from '../shared/paths.ts';
 import { NotFoundPage } from '../shared/ui/NotFoundPage.tsx';
@@ -195,15 +195,17 @@ export function AppRoutes() {
             </PageSlot>
           }
         />
-        <Route path={routePath(paths.gameIndex)} element={<Navigate to={paths.games} replace />} />
-        <Route
-          path={`${routePath(paths.gameIndex)}/:slug`}
-          element={
-            <PageSlot>
-              <GamePage />
-            </PageSlot>
-          }
-        />
+        {[routePath(paths.gameIndex), `${routePath(paths.gameIndex)}/:slug`].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageSlot>
+                <GamePage />
+              </PageSlot>
+            }
+          />
+        ))}
         {[routePath(paths.sportsIndex), `${routePath(paths.sportsIndex)}/:slug/*`].map((path) => (
           <Route
             key={path}

@@ -98,6 +98,17 @@ describe('app shell and routes', () => {
     ).toBeInTheDocument();
   });
 
+  it('/game without a slug is the game page with no game chosen, leading to the games (000 §2)', async () => {
+    renderAt('/game');
+    expect(
+      await screen.findByRole('heading', { name: 'No game chosen', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the games' })).toHaveAttribute('href', '/games');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/games/public'),
+    );
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { useSession } from '../shared/session/use-session.ts';
 
 /**
  * Runs the profile initialisation of 000 §4 whenever a player's session starts (login,
- * registration, or a page load while logged in). Its code loads only for logged-in players.
+ * registration, or a page load while logged in), then, when the brand asks for it, warms up the
+ * deposit frame. Its code loads only for logged-in players.
  */
 export function useProfileInit(): void {
   const { isLogged, uuid } = useSession();
@@ -15,6 +16,11 @@ export function useProfileInit(): void {
     if (!isLogged || !uuid) return;
     void import('../features/profile/model/init.ts')
       .then((m) => m.initProfile({ queryClient, uuid, brand }))
+      .then(async (profile) => {
+        if (!brand.cashier?.warmUpDeposit) return;
+        const { warmUpDeposit } = await import('./warm-up-deposit.ts');
+        await warmUpDeposit(queryClient, uuid, profile.currency);
+      })
       .catch(() => undefined);
   }, [isLogged, uuid, queryClient, brand]);
 }

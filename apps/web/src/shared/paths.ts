@@ -13,7 +13,7 @@ export const paths = {
   gameFilters: '/games/filters',
   lastPlayed: '/games/last-played',
   favorites: '/favorites',
-  /** The old `/game` address without a slug: it sends to the games page. */
+  /** The game page without a game chosen (000 §2 `/game`): it says so and leads to the games. */
   gameIndex: '/game',
   game: (slug: string) => `/game/${encodeURIComponent(slug)}`,
   providers: '/providers',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fillPath, toRoutePattern } from '../http.ts';
 import { deviceTypeFromUserAgent } from './device.ts';
-import { chooseLocale } from './locale.ts';
+import { chooseLocale, locationLocale } from './locale.ts';
 import { MISSED_TRANSLATION_KEY, translateWithFallback } from './translate.ts';
 
 describe('device type from the user agent', () => {
@@ -18,27 +18,43 @@ describe('device type from the user agent', () => {
 });
 
 describe('locale choice order (000 §4)', () => {
-  const available = ['en', 'en-GB', 'de', 'pt-BR'];
+  const available = ['en', 'en-GB', 'de', 'pt-BR', 'fr-CH'];
   it('takes the exact language-country first', () => {
-    expect(chooseLocale(available, { preferred: 'en-GB', locationLocale: 'de' }, 'en')).toBe('en-GB');
+    expect(chooseLocale(available, { preferred: 'en-GB', country: 'DE' }, 'en')).toBe('en-GB');
+    // A language alone is taken in the visitor's country.
+    expect(chooseLocale(available, { preferred: 'en', country: 'GB' }, 'de')).toBe('en-GB');
   });
-  it('then the locale of the location', () => {
-    expect(chooseLocale(available, { preferred: 'fr-FR', locationLocale: 'de' }, 'en')).toBe('de');
+  it("then the locale of the visitor's location", () => {
+    expect(chooseLocale(available, { preferred: 'fr-FR', country: 'DE' }, 'en')).toBe('de');
+    expect(chooseLocale(available, { preferred: 'es', country: 'AT' }, 'en')).toBe('de');
+    // A locale of the country itself, in whichever language the brand has for it.
+    expect(chooseLocale(available, { preferred: 'es', country: 'CH' }, 'en')).toBe('fr-CH');
   });
   it('then the language alone', () => {
     expect(chooseLocale(available, { preferred: 'de-AT' }, 'en')).toBe('de');
+    expect(chooseLocale(available, { preferred: 'de-AT', country: 'JP' }, 'en')).toBe('de');
   });
   it('then a locale sharing the prefix', () => {
     expect(chooseLocale(available, { preferred: 'pt-PT' }, 'en')).toBe('pt-BR');
   });
   it('else the default', () => {
     expect(chooseLocale(available, { preferred: 'ja-JP' }, 'en')).toBe('en');
+    expect(chooseLocale(available, { preferred: 'ja-JP', country: 'JP' }, 'en')).toBe('en');
     expect(chooseLocale(available, {}, 'en')).toBe('en');
+  });
+  it("a country's location locale: its likely language there, else a locale of the country, else the language", () => {
+    expect(locationLocale('DE', available)).toBe('de');
+    expect(locationLocale('GB', available)).toBe('en-GB');
+    expect(locationLocale('CH', available)).toBe('fr-CH');
+    expect(locationLocale('BR', available)).toBe('pt-BR');
+    expect(locationLocale('JP', available)).toBeUndefined();
+    expect(locationLocale(undefined, available)).toBeUndefined();
+    expect(locationLocale('not a country', available)).toBeUndefined();
   });
   it('always answers one of the available locales or the default', () => {
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.string()), (preferred, location) => {
-        const l = chooseLocale(available, { preferred, locationLocale: location ?? undefined }, 'en');
+      fc.property(fc.string(), fc.option(fc.string()), (preferred, country) => {
+        const l = chooseLocale(available, { preferred, country: country ?? undefined }, 'en');
         expect([...available, 'en']).toContain(l);
       }),
     );

@@ -19,6 +19,15 @@ describe('brand and page set-up', () => {
     expect(brand.brandId).toBe('croupier');
     expect(brand.locales).toContain(brand.defaultLocale);
     expect(brand.thirdPartyOrigins).toContain('http://localhost:3100');
+    // 001 §9: the default deposit amount is a brand setting, per currency.
+    expect(brand.cashier?.defaultDepositAmount).toEqual({ USD: 25, EUR: 25, GBP: 20, CAD: 30 });
+    // 001 §5: the withdrawal amount's rules per currency come from the brand's content.
+    expect(brand.cashier?.withdrawalRules?.GBP).toEqual([
+      { type: 'max', value: 2000, message: 'withdrawal.rules.max-gbp' },
+    ]);
+    const keys = loadBundle('en');
+    for (const rules of Object.values(brand.cashier?.withdrawalRules ?? {}))
+      for (const rule of rules) expect(keys['message' in rule ? (rule.message ?? '') : '']).toBeTruthy();
   });
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {
@@ -59,6 +68,32 @@ describe('brand and page set-up', () => {
       (await t.app.inject('/api/localization/all?preferredLocale=de-DE')).json(),
     );
     expect(body.locale).toBe('en');
+  });
+
+  it("chooses the locale in the spec's order, with the location of the country sent (000 §4)", async () => {
+    const [row] = await t.database.db.select().from(brands).where(eq(brands.id, 'croupier'));
+    const locales = ['en', 'en-GB', 'de', 'fr-CH'];
+    await t.database.db
+      .update(brands)
+      .set({ config: { ...row!.config, locales } })
+      .where(eq(brands.id, 'croupier'));
+    await t.app.services.content.reload();
+    try {
+      const locale = async (query: string) =>
+        Localization.parse((await t.app.inject(`/api/localization/all?${query}`)).json()).locale;
+      // Language-country: the preferred language in the visitor's country.
+      expect(await locale('preferredLocale=en&countryCode=GB&hasAuth=true')).toBe('en-GB');
+      // The location: a Spanish speaker in Austria or Switzerland.
+      expect(await locale('preferredLocale=es&countryCode=AT&hasAuth=true')).toBe('de');
+      expect(await locale('preferredLocale=es&countryCode=CH&hasAuth=true')).toBe('fr-CH');
+      // Then the language alone; without a country, a guest's is the brand's default (US).
+      expect(await locale('preferredLocale=de-AT&countryCode=JP')).toBe('de');
+      expect(await locale('preferredLocale=es')).toBe('en');
+      expect(await locale('preferredLocale=en')).toBe('en');
+    } finally {
+      await t.database.db.update(brands).set({ config: row!.config }).where(eq(brands.id, 'croupier'));
+      await t.app.services.content.reload();
+    }
   });
 
   it('reflects a translation changed in the database after a reload', async () => {

@@ -94,13 +94,21 @@ export class ContentService {
     return this.liveChatSettings();
   }
 
-  private locale(preferred: string | undefined): string {
+  /**
+   * The locale choice of 000 §4 among the brand's locales; `country` is the visitor's (a player's
+   * own, sent by the web), else the brand's default country, a guest's market (ADR 020).
+   */
+  private locale(preferred: string | undefined, country?: string): string {
     const brand = this.brandConfig();
-    return chooseLocale(brand.locales, { preferred }, brand.defaultLocale);
+    return chooseLocale(
+      brand.locales,
+      { preferred, country: country ?? brand.defaultCountry },
+      brand.defaultLocale,
+    );
   }
 
-  async localization(preferred: string | undefined): Promise<Localization> {
-    const locale = this.locale(preferred);
+  async localization(preferred: string | undefined, country?: string): Promise<Localization> {
+    const locale = this.locale(preferred, country);
     let bundle = this.bundles.get(locale);
     if (!bundle) {
       bundle = { locale, translations: await loadTranslations(this.db, locale) };

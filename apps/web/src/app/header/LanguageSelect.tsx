@@ -1,6 +1,6 @@
 import { chooseLocale } from '@croupier/contract/rules/locale';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../shared/brand/index.ts';
+import { useBrand, useMarket } from '../../shared/brand/index.ts';
 import { switchLocale } from '../../shared/i18n/index.ts';
 import { cx } from '../../shared/lib/cx.ts';
 import { toastError } from '../../shared/ui/toast.tsx';
@@ -31,11 +31,16 @@ export function LanguageSelect({
 }) {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
+  const market = useMarket();
   const onLanguage = async (value: string) => {
-    const locale = chooseLocale(brand.locales, { preferred: value }, brand.defaultLocale);
+    const locale = chooseLocale(
+      brand.locales,
+      { preferred: value, country: market.countryCode },
+      brand.defaultLocale,
+    );
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-      await switchLocale(locale, { countryCode: brand.defaultCountry });
+      await switchLocale(locale, { countryCode: market.countryCode });
     } catch {
       toastError(t('middleware.undefined'));
     }

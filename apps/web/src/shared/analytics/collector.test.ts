@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '@croupier/contract/analytics';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, resetConsentForTests, setConsent } from '../consent/index.ts';
 import {
@@ -101,7 +102,8 @@ describe('the collector', () => {
 
   it('leaves out unknown events and anything but short scalar properties', () => {
     setConsent({ analytics: true, marketing: false });
-    track('not_an_event');
+    // A name outside the contract's list does not compile; one sent anyway (old code, a cast) is left out.
+    track('not_an_event' as AnalyticsEventName);
     track('login_failure', { reason: 'x'.repeat(500), nested: { a: 1 }, 'bad key': 1, ok: true });
     h.listeners.get('pagehide')?.();
     const events = h.sent.flatMap((s) => s.batch.events);

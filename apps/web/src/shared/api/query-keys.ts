@@ -35,6 +35,8 @@ export const GAMES = ['games'] as const;
 export const profileKeys = {
   all: PROFILE,
   detail: (uuid: string) => ['profile', uuid] as const,
+  /** The player's avatar (000 §4 profile initialisation), under the profile: a logout drops it. */
+  avatar: (uuid: string) => ['profile', uuid, 'avatar'] as const,
 };
 
 /** The header balance (001 §3): every money event invalidates `balanceKeys.all`. */

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   callback?: string;
   /** Sent as `X-Brand-Id`; when absent the brand id from `GET /brand/config` is used. */
   brandId?: string;
+  /**
+   * An image service that resizes and re-encodes the catalogue's artwork (`…?url=&w=&q=`, the
+   * form of Next.js's and most image CDNs' loaders); unset, images are loaded as the catalogue gives them.
+   */
+  images?: string;
 }
 
 declare global {
@@ -51,4 +56,9 @@ export function setBrandId(id: string | undefined): void {
 
 export function brandId(): string | undefined {
   return runtimeConfig().brandId || import.meta.env.VITE_BRAND_ID || brandIdFromServer;
+}
+
+/** The image service's address (`images`, else `VITE_IMAGE_URL`), or null when there is none. */
+export function imageServiceUrl(): string | null {
+  return runtimeConfig().images || import.meta.env.VITE_IMAGE_URL || null;
 }

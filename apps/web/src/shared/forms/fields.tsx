@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { FormField } from './FormField.tsx';
 
 export { FieldErrors } from './FormField.tsx';
@@ -21,6 +27,21 @@ export function TextField({ label, error, errorValues, hint, className, ref, ...
   return (
     <FormField label={label} error={error} errorValues={errorValues} hint={hint} className={className}>
       {(control) => <input ref={ref} className={inputClass} {...control} {...input} />}
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled multi-line text box, announced like `TextField`. */
+export function TextAreaField({ label, error, className, ref, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FormField label={label} error={error} className={className}>
+      {(control) => <textarea ref={ref} rows={3} className={inputClass} {...control} {...textarea} />}
     </FormField>
   );
 }

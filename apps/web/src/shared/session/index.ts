@@ -50,6 +50,9 @@ function write(next: Session): void {
 /** The KYC-verified flag (000 §3, §4): a cookie set when the KYC status is VERIFIED. */
 export const KYC_VERIFIED_COOKIE = 'kyc_verified';
 
+/** The player's country and currency, remembered from their profile (`shared/brand/player-market.ts`). */
+export const PLAYER_MARKET_STORAGE_KEY = 'playerMarket';
+
 export const session = {
   get(): Session {
     return current;
@@ -67,9 +70,13 @@ export const session = {
   start(auth: { token: string; uuid: string; logged: boolean }): void {
     write({ token: auth.token, hasAuth: true, isLogged: auth.logged, uuid: auth.uuid });
   },
-  /** Logout side of 000 §4: the token, the KYC flag and everything derived from the token go. */
+  /**
+   * Logout side of 000 §4: the token, the KYC flag, the remembered market and everything derived
+   * from the token go.
+   */
   clear(): void {
     deleteCookie(KYC_VERIFIED_COOKIE);
+    storage()?.removeItem(PLAYER_MARKET_STORAGE_KEY);
     write({ token: null, hasAuth: false, isLogged: false, uuid: null });
   },
   /** Re-reads localStorage (another tab, or a test that seeded it). */

@@ -29,6 +29,19 @@ describe('redirect order after login (000 §2)', () => {
     expect(loginTarget({ search: '', hardRedirect: null, lastVisited: '/forgot-password' })).toBe('/');
     expect(loginTarget({ search: '', ...none })).toBe('/');
   });
+  it('the soft redirect level comes only when there is no last visited page, instead of the root (000 §9)', () => {
+    const soft = { search: '', hardRedirect: null, softRedirect: '/promotions' };
+    expect(loginTarget({ ...soft, lastVisited: null })).toBe('/promotions');
+    expect(loginTarget({ ...soft, lastVisited: '/login' })).toBe('/promotions');
+    expect(loginTarget({ ...soft, lastVisited: '/games' })).toBe('/games');
+    // The hard level wins over the last visited page; the redirect parameter over both.
+    expect(loginTarget({ ...soft, hardRedirect: '/tournaments', lastVisited: '/games' })).toBe(
+      '/tournaments',
+    );
+    expect(loginTarget({ ...soft, search: '?redirect=/deposit', lastVisited: null })).toBe('/deposit');
+    expect(loginTarget({ ...soft, softRedirect: 'https://evil.example', lastVisited: null })).toBe('/');
+    expect(registrationTarget({ ...soft, lastVisited: null, campaignLink: null })).toBe('/promotions');
+  });
   it('never leaves the site', () => {
     expect(loginTarget({ ...none, search: '?redirect=https://evil.example' })).toBe('/');
     expect(loginTarget({ ...none, search: '?redirect=//evil.example' })).toBe('/');

@@ -22,13 +22,13 @@ function Where() {
   return <p>at {pathname + search}</p>;
 }
 
-function renderLogin(route = '/login', history?: string[]) {
+function renderLogin(route = '/login', history?: string[], configured = brand) {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route, brand, ...(history && { history }) },
+    { route, brand: configured, ...(history && { history }) },
   );
 }
 
@@ -70,6 +70,16 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
       brandId: 'demo',
     });
     expect(session.get()).toMatchObject({ token: 'token-1', isLogged: true });
+  });
+
+  it("goes to the brand's soft-redirect page when there is no last visited page (000 §9)", async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /signin': () => json(auth()) });
+    renderLogin('/login', undefined, { ...brand, softRedirect: '/promotions' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('at /promotions')).toBeInTheDocument();
   });
 
   it('sends the phone as digits with the phone-code prefix and follows the redirect parameter', async () => {

@@ -121,6 +121,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
       const target = loginTarget({
         search: location.search,
         hardRedirect: brand.hardRedirect,
+        softRedirect: brand.softRedirect,
         lastVisited: lastVisited(),
       });
       navigate(target, { replace: true });

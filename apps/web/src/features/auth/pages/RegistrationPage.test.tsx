@@ -10,11 +10,12 @@ import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { hardNavigation } from '../model/navigate.ts';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
-const toasts = vi.hoisted(() => ({ info: [] as string[], error: [] as string[] }));
+const toasts = vi.hoisted(() => ({ info: [] as string[], error: [] as string[], warning: [] as string[] }));
 vi.mock('../../../shared/ui/toast.tsx', () => ({
   Toaster: () => null,
   toastInfo: (text: string) => toasts.info.push(text),
   toastError: (text: string) => toasts.error.push(text),
+  toastWarning: (text: string) => toasts.warning.push(text),
   toastApiError: () => undefined,
 }));
 
@@ -73,6 +74,7 @@ const settleUntil = async (done: () => boolean) => {
 beforeEach(() => {
   toasts.info.length = 0;
   toasts.error.length = 0;
+  toasts.warning.length = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -319,6 +321,24 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('locale')).toBe('en');
     expect(localStorage.getItem('registration.form')).toBeNull();
     sessionStorage.clear();
+  });
+
+  it('shows an anti-fraud reject (423 reject, type registration) as a warning toast, not an error (000 §8)', async () => {
+    useFakeClock();
+    stubApi({
+      'POST /profile/public/check/email': () => json({ success: true }),
+      'POST /signup': () =>
+        json({ error: 'reject', message: 'Rejected', details: { type: 'registration' } }, 423),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    change(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Register' }));
+    await settleUntil(() => toasts.warning.length + toasts.error.length > 0);
+    expect(toasts.warning).toEqual(['We could not register you. Please contact support.']);
+    expect(toasts.error).toEqual([]);
+    expect(session.get().isLogged).toBe(false);
   });
 
   it('offers the welcome packs with the default chosen, sends its campaign and goes to its link first', async () => {

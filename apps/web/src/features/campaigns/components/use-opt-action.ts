@@ -70,7 +70,8 @@ export function useOptAction(list: readonly Campaign[]) {
       }
       const next = action.next;
       if (next.kind === 'link') {
-        if (next.depositFromPromotion) track('deposit_open', { from: 'promotion', campaign: c.CampainUUID });
+        if (next.depositFromPromotion)
+          track('deposit_from_promotion', { source: 'promotion', campaign: c.CampainUUID });
         navigate(next.href);
       } else if (next.kind === 'registration') {
         navigate(paths.registrationFor(c.CampainUUID));

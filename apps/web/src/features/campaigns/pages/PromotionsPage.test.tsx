@@ -109,8 +109,8 @@ describe('promotions (001 §2, §4, §8)', { timeout: 20_000 }, () => {
     await screen.findByText('at /deposit');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ deviceType: 'DESKTOP' });
     expect(toasts.list).toEqual([['success', 'Done: your promotions are updated.']]);
-    expect(events.filter((e) => e.event === 'deposit_open').map((e) => e.props)).toEqual([
-      { from: 'promotion', campaign: id(1) },
+    expect(events.filter((e) => e.event === 'deposit_from_promotion').map((e) => e.props)).toEqual([
+      { source: 'promotion', campaign: id(1) },
     ]);
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
     stop();

@@ -31,6 +31,8 @@ export const defaultGamesQueryOptions = (market: Market, filter: DefaultGamesFil
         signal,
       ),
     getNextPageParam: nextPageParam,
+    // A logged-in player's list waits for their market (ADR 020).
+    enabled: market.ready,
   });
 
 export const useDefaultGames = (market: Market, filter: DefaultGamesFilter) =>

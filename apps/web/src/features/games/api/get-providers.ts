@@ -25,6 +25,7 @@ export const providersQueryOptions = (market: Market, brandId: string) =>
     queryFn: ({ signal }) => getProviders(market, brandId, signal),
     staleTime: PROVIDER_CACHE_MS,
     gcTime: PROVIDER_CACHE_MS * 2,
+    enabled: market.ready,
   });
 
 export const useProviders = (market: Market, brandId: string) =>

@@ -38,6 +38,8 @@ export const publicGamesQueryOptions = (market: Market, filter: PublicGamesFilte
       ),
     getNextPageParam: nextPageParam,
     placeholderData: keepPreviousData,
+    // A logged-in player's list waits for their market (ADR 020).
+    enabled: market.ready,
   });
 
 export const usePublicGames = (market: Market, filter: PublicGamesFilter) =>

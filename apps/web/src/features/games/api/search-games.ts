@@ -32,7 +32,7 @@ export const searchGamesQueryOptions = (market: Market, name: string, category: 
     getNextPageParam: nextPageParam,
     // A failed search shows the not-found state at once (000 §4) rather than after retries.
     retry: false,
-    enabled: name.length > 0,
+    enabled: name.length > 0 && market.ready,
   });
 
 export const useSearchGames = (market: Market, name: string, category: string | undefined) =>

@@ -24,7 +24,7 @@ export const searchProvidersQueryOptions = (market: Market, keyword: string) =>
     queryKey: providerKeys.search(market, keyword),
     queryFn: ({ signal }) => searchProviders(market, keyword, signal),
     retry: false,
-    enabled: keyword.length > 0,
+    enabled: keyword.length > 0 && market.ready,
   });
 
 export const useSearchProviders = (market: Market, keyword: string) =>

@@ -2,6 +2,7 @@ import type { Provider } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { imageSrc } from '../../../shared/ui/image-src.ts';
 
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
       className="focus-ring flex items-center gap-3 rounded-lg border border-line bg-surface p-3 transition hover:bg-surface-hover"
     >
       <img
-        src={provider.imageUrl}
+        src={imageSrc(provider.imageUrl, 48)}
         alt=""
         width={48}
         height={48}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
+import { useBrand } from '../../../shared/brand/index.ts';
 import { PromoCodeField } from '../../../shared/promo/PromoCodeField.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -12,12 +13,13 @@ import { useFormat } from '../../../shared/use-format.ts';
 import { useDeposit } from '../api/deposit.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { errorCode, isMethodNotFound } from '../model/errors.ts';
-import { amountInLimitsMessage } from '../model/rules.ts';
+import { amountInLimitsMessage, defaultDepositAmount } from '../model/rules.ts';
 import { CashierFrame } from './CashierFrame.tsx';
 import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
 
 /**
- * The DEPOSIT tab (001 §2, §4, §8): method and amount, then the provider's cashier in a frame.
+ * The DEPOSIT tab (001 §2, §4, §8): method and amount (starting at the brand's default deposit for
+ * the player's currency, 001 §9), then the provider's cashier in a frame.
  * An anti-fraud reject is a warning toast and bans deposits for this visit; a method the provider
  * does not know makes deposits not available.
  */
@@ -75,7 +77,8 @@ function Form({
 }) {
   const { t } = useTranslation();
   const units = useFormat().units(currency);
-  const { form, method } = usePaymentForm(methods);
+  const { cashier } = useBrand();
+  const { form, method } = usePaymentForm(methods, defaultDepositAmount(cashier, currency, units));
   const deposit = useDeposit(uuid);
 
   const onSubmit = async (values: PaymentValues) => {

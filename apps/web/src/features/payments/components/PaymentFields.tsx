@@ -32,11 +32,14 @@ export function paymentBody(
   };
 }
 
-/** A deposit or withdrawal form, with the method now chosen (the first one until the player picks). */
-export function usePaymentForm(methods: readonly PaymentMethod[]) {
+/**
+ * A deposit or withdrawal form, with the method now chosen (the first one until the player picks);
+ * the amount starts as `amount` (the brand's default deposit, 001 §9), else empty.
+ */
+export function usePaymentForm(methods: readonly PaymentMethod[], amount = '') {
   const form = useForm<PaymentValues>({
     mode: 'onTouched',
-    defaultValues: { method: methods[0]?.id ?? '', amount: '', promoCode: '' },
+    defaultValues: { method: methods[0]?.id ?? '', amount, promoCode: '' },
   });
   const method = methods.find((m) => m.id === form.watch('method')) ?? methods[0];
   return { form, method };
@@ -52,6 +55,7 @@ export function PaymentFields({
   method,
   currency,
   amountMessage,
+  currencyRules,
   showProcessingTime = false,
 }: {
   form: UseFormReturn<PaymentValues>;
@@ -60,6 +64,8 @@ export function PaymentFields({
   currency: string;
   /** The amount's rule: null when it may be sent, else the message key. */
   amountMessage: (text: string) => string | null;
+  /** The brand's rules for this currency (a `ruleValidator`), run once `amountMessage` passes. */
+  currencyRules?: ((value: string, values: PaymentValues) => Promise<true | string>) | undefined;
   showProcessingTime?: boolean;
 }) {
   const { t } = useTranslation();
@@ -80,7 +86,10 @@ export function PaymentFields({
         autoComplete="off"
         error={form.formState.errors.amount?.message}
         errorValues={method ? { min: money(method.limits.min), max: money(method.limits.max) } : undefined}
-        {...form.register('amount', { validate: (v) => amountMessage(v) ?? true })}
+        {...form.register('amount', {
+          validate: async (v, values) =>
+            amountMessage(v) ?? (currencyRules ? currencyRules(v, values) : true),
+        })}
       />
       {method && (
         <p className="text-muted text-sm">

@@ -1,3 +1,4 @@
+import { middlewareKey } from '@croupier/contract/errors';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
 import { useQuery } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/index.ts';
+import { useBrand } from '../../../shared/brand/index.ts';
+import { ruleValidator } from '../../../shared/forms/rules.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -23,7 +26,8 @@ import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from '
 
 /**
  * The withdrawal form (001 §2, §4, §5, §8), shown in the withdrawal modal: the amount (digits and
- * one dot, not above what may be withdrawn), the lifetime limit and the wagering check. A request
+ * one dot, not above what may be withdrawn, in the method's limits, then the brand's rules for the
+ * currency), the lifetime limit and the wagering check. A request
  * holds the amount at once; it stays pending until the provider settles it.
  */
 export function WithdrawalForm({ onClose }: { onClose: () => void }) {
@@ -69,6 +73,7 @@ export function WithdrawalForm({ onClose }: { onClose: () => void }) {
       wager={wager.data}
       onUnavailable={() => setUnavailable(true)}
       onDone={setDone}
+      onClose={onClose}
     />
   );
 }
@@ -94,6 +99,7 @@ function Form({
   wager,
   onUnavailable,
   onDone,
+  onClose,
 }: {
   uuid: string;
   withdrawable: number;
@@ -103,6 +109,7 @@ function Form({
   wager: { toWager: number; wagered: number; fulfilled: boolean } | undefined;
   onUnavailable: () => void;
   onDone: (result: { money: string }) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const withdrawal = useWithdraw(uuid);
@@ -111,6 +118,10 @@ function Form({
   const units = format.units(currency);
   const money = (value: unknown, cur = currency) => format.money(Number(value ?? 0), cur);
   const { form, method } = usePaymentForm(methods);
+  // 001 §5: the currency's own rules come from the brand's content, after the spec's fixed ones.
+  const brand = useBrand();
+  const rules = brand.cashier?.withdrawalRules?.[currency];
+  const currencyRules = rules && ruleValidator({ rules, errorsPerField: brand.errorsPerField });
 
   const onSubmit = async (values: PaymentValues) => {
     if (!method) return;
@@ -136,8 +147,11 @@ function Form({
       } else if (code === 'error.check_active_bonus') {
         toastError(t('middleware.error.check_active_bonus'));
       } else if (code === 'withdrawable.less.than.amount') {
-        form.setError('amount', { message: 'payment.errors.less-amount' });
+        // 001 §8: the money moved under the form (a bet, another tab): the withdrawal modal closes,
+        // the toast says why, and the balance is read again for the next attempt.
+        toastError(t(middlewareKey(code)));
         refreshBalance();
+        onClose();
       } else if (isMethodNotFound(error)) {
         track('withdrawal', { status: 'error', reason: 'method-not-found' });
         onUnavailable();
@@ -175,6 +189,7 @@ function Form({
           withdrawalAmountMessage(v, withdrawable, units) ??
           (method ? amountInLimitsMessage(v, method.limits, units) : null)
         }
+        currencyRules={currencyRules}
         showProcessingTime
       />
       <Button type="submit" disabled={form.formState.isSubmitting || limits.limitReached}>

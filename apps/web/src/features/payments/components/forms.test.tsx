@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders, testBrand } from '../../../test/render.tsx';
 import { BankAccountPage } from '../pages/BankAccountPage.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
@@ -102,9 +102,9 @@ describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
 });
 
 describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
-  const base = (withdraw: (call: StubCall) => Response) =>
+  const base = (withdraw: (call: StubCall) => Response, real = 100) =>
     stubApi({
-      [`GET /balance/v2/${UUID}`]: () => balance(100),
+      [`GET /balance/v2/${UUID}`]: () => balance(real),
       'GET /payment-method/methods_for_player': () => json([method('withdraw', 10, 5000)]),
       [`GET /awd-withdrawal-limit/progress/lifetime-limits/${UUID}`]: () =>
         json({ currency: 'USD', limitAmount: 50000, totalWithdrawalAmount: 0, limitReached: false }),
@@ -158,27 +158,74 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('deposit_wager is a toast with the totals; check_active_bonus its own toast; less-amount a field error', async () => {
+  it('deposit_wager is a toast with the totals; check_active_bonus its own toast', async () => {
     const user = userEvent.setup();
     const answers = [
       error(400, 'deposit_wager', {
         details: { check: 'deposit_wager', toWager: 300, wagered: 12.5, currency: 'USD' },
       }),
       error(400, 'error.check_active_bonus'),
-      error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
     ];
     base(() => answers.shift() ?? json(payment()));
-    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    const onClose = vi.fn();
+    renderWithProviders(<WithdrawalForm onClose={onClose} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
     const submit = screen.getByRole('button', { name: 'Request withdrawal' });
     await user.click(submit);
     await user.click(submit);
-    await user.click(submit);
-    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(toasts.list).toHaveLength(2));
     expect(toasts.list).toEqual([
       ['error', 'Wager your deposits first: $12.50 of $300.00 wagered.'],
       ['error', 'You have an active bonus that prevents this.'],
     ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('withdrawable.less.than.amount closes the withdrawal modal with its toast and reads the balance again (001 §8)', async () => {
+    const user = userEvent.setup();
+    const calls = base(() =>
+      error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<WithdrawalForm onClose={onClose} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
+    const balanceReads = () => calls.filter((c) => c.path === `/balance/v2/${UUID}`).length;
+    const before = balanceReads();
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(toasts.list).toEqual([['error', 'The amount is more than you can withdraw.']]);
+    await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
+  });
+
+  it("runs the brand's rules for the player's currency after the spec's own (001 §5)", async () => {
+    const user = userEvent.setup();
+    const calls = base(() => json(payment()), 3000);
+    const brand = {
+      ...testBrand,
+      cashier: {
+        withdrawalRules: {
+          USD: [{ type: 'max' as const, value: 2500, message: 'withdrawal.rules.max-usd' }],
+          EUR: [{ type: 'max' as const, value: 100, message: 'withdrawal.rules.max-eur' }],
+        },
+      },
+    };
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />, { brand });
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    await user.type(amount, '2500.01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('A single withdrawal in US dollars is at most $2,500.00.'),
+    ).toBeInTheDocument();
+    // The spec's rules come first: more than can be withdrawn says so, not the brand's rule.
+    await user.clear(amount);
+    await user.type(amount, '3000.01');
+    expect(await screen.findByText('The amount is more than you can withdraw.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Within the USD rule (the EUR one is not this player's): sent.
+    await user.clear(amount);
+    await user.type(amount, '2500');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal of $2,500.00 is pending.');
   });
 
   it('isNotFound shows the unavailable state', async () => {
@@ -204,6 +251,14 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
 });
 
 describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
+  /** A card method, and a deposit that answers the provider's cashier link. */
+  const cashierOpens = () =>
+    stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
+    });
+
   it('an anti-fraud reject is a warning toast and bans deposits', async () => {
     const user = userEvent.setup();
     stubApi({
@@ -226,6 +281,36 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("starts with the brand's default deposit amount in the player's currency (001 §9)", async () => {
+    const user = userEvent.setup();
+    const calls = cashierOpens();
+    const brand = {
+      ...testBrand,
+      currencies: [
+        { code: 'USD', minorUnits: 2 },
+        { code: 'EUR', minorUnits: 2 },
+        { code: 'JPY', minorUnits: 0 },
+      ],
+      cashier: { defaultDepositAmount: { USD: 25, EUR: 20, JPY: 3000 } },
+    };
+    const euro = renderWithProviders(<DepositForm uuid={UUID} currency="EUR" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('20.00');
+    euro.unmount();
+    const yen = renderWithProviders(<DepositForm uuid={UUID} currency="JPY" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (JPY)' })).toHaveValue('3000');
+    yen.unmount();
+    // A currency the brand sets no default for starts empty.
+    const none = renderWithProviders(<DepositForm uuid={UUID} currency="GBP" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (GBP)' })).toHaveValue('');
+    none.unmount();
+
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />, { brand });
+    expect(await screen.findByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('25.00');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByTitle('Cashier');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ currency: 'USD', amount: '25.00' });
+  });
+
   it('payment.method.not.found marks deposits as not available', async () => {
     stubApi({ 'GET /payment-method/methods_for_player': () => error(400, 'payment.method.not.found') });
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
@@ -234,11 +319,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
 
   it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
-      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
-        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
-    });
+    const calls = cashierOpens();
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '20');
     await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), ' Welcome-100! ');

@@ -1,5 +1,6 @@
+import type { BrandConfig } from '@croupier/contract/content';
 import { AccountHolderName, BankAccountBody, VoucherCode } from '@croupier/contract/payments';
-import { toMinor } from '@croupier/contract/rules/money';
+import { formatMinor, toMinor } from '@croupier/contract/rules/money';
 
 /**
  * The form rules of 001 §5 as react-hook-form messages (translation keys). The rules themselves
@@ -23,6 +24,20 @@ export function amountInLimitsMessage(
   if (minor < min) return 'payment.errors.below-min';
   if (minor > max) return 'payment.errors.above-max';
   return null;
+}
+
+/**
+ * The amount the deposit form starts with (001 §9): the brand's default for the player's currency,
+ * written with the currency's decimals ('25.00'); empty when the brand sets none for it.
+ */
+export function defaultDepositAmount(
+  cashier: BrandConfig['cashier'],
+  currency: string,
+  minorUnits: number,
+): string {
+  const amount = cashier?.defaultDepositAmount?.[currency];
+  const minor = amount === undefined ? null : toMinor(amount, minorUnits);
+  return minor === null || minor === 0n ? '' : formatMinor(minor, minorUnits);
 }
 
 /** 001 §5: a voucher code is 16 letters and digits. */

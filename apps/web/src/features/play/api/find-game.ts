@@ -31,6 +31,8 @@ export const useGameBySlug = (slug: string, market: Market, initial: Game | unde
       queryFn: ({ signal }) => findGame(slug, market, signal),
       initialData: initial?.slug === slug ? initial : undefined,
       staleTime: 60_000,
+      // A logged-in player's game is looked up in their market (ADR 020).
+      enabled: market.ready,
     }),
   );
 
@@ -44,7 +46,7 @@ export const useGameOnOtherDevice = (slug: string, market: Market, enabled: bool
     queryOptions({
       queryKey: playKeys.game(slug, other),
       queryFn: ({ signal }) => findGame(slug, other, signal),
-      enabled,
+      enabled: enabled && market.ready,
       staleTime: 60_000,
     }),
   );

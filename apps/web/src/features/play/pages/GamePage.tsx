@@ -3,7 +3,7 @@ import { middlewareKey } from '@croupier/contract/errors';
 import type { PlayMode } from '@croupier/contract/studio';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
@@ -12,6 +12,7 @@ import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { imageSrc } from '../../../shared/ui/image-src.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { useGameBySlug, useGameOnOtherDevice } from '../api/find-game.ts';
@@ -19,10 +20,30 @@ import { useGameSession } from '../api/start-game.ts';
 import { GameFrame } from '../components/GameFrame.tsx';
 import { type PlayChoice, pressPlay, showsControls } from '../model/opening.ts';
 
-/** `/game/{slug}` (000 §2, §4 Game): the game in its frame, or why it cannot start. */
+/**
+ * `/game/{slug}` (000 §2, §4 Game): the game in its frame, or why it cannot start. `/game` alone is
+ * the game page too (000 §2): with no game chosen it says so and leads to the games.
+ */
 export function GamePage() {
-  const { t } = useTranslation();
   const { slug = '' } = useParams();
+  return slug ? <GameBySlug slug={slug} /> : <NoGame />;
+}
+
+function NoGame() {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-8 text-center">
+      <h1 className="font-bold text-2xl text-fg">{t('game.none.title')}</h1>
+      <p className="max-w-prose text-muted">{t('game.none.text')}</p>
+      <Link to={paths.games} className="focus-ring rounded-md font-semibold text-accent underline">
+        {t('game.none.browse')}
+      </Link>
+    </section>
+  );
+}
+
+function GameBySlug({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const market = useMarket();
   const state = useLocation().state as { game?: Game } | null;
   const game = useGameBySlug(slug, market, state?.game);
@@ -143,7 +164,11 @@ function PlayControls({
   const { t } = useTranslation();
   return (
     <div className="relative grid aspect-video place-items-center overflow-hidden rounded-xl border border-line bg-surface">
-      <img src={game.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+      <img
+        src={imageSrc(game.imageUrl, 640)}
+        alt=""
+        className="absolute inset-0 h-full w-full object-cover opacity-30"
+      />
       <div className="relative flex flex-col items-center gap-3 p-6 text-center">
         {!game.hasDemoMode && <p className="max-w-prose text-fg">{t('game.realOnly.text')}</p>}
         {/* biome-ignore lint/a11y/useSemanticElements: two buttons named together, not a form fieldset */}

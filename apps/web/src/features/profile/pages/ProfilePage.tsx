@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { paths } from '../../../shared/paths.ts';
+import { AvatarBadge } from '../../../shared/profile/avatar.tsx';
 import { ProfileGate } from '../../../shared/profile/ProfileGate.tsx';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -21,7 +22,10 @@ export function ProfilePage() {
         const login = p.username ?? p.email ?? p.phoneNumber ?? '';
         return (
           <section className="mx-auto flex max-w-xl flex-col gap-4">
-            <h1 className="font-bold text-2xl">{t('profile.title')}</h1>
+            <div className="flex items-center gap-3">
+              <AvatarBadge uuid={p.uuid} />
+              <h1 className="font-bold text-2xl">{t('profile.title')}</h1>
+            </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-line bg-surface p-4">
               {name && (
                 <>

@@ -35,9 +35,18 @@ describe('self-restriction form (001 §4, §5)', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
     await user.clear(screen.getByRole('textbox', { name: 'Days (1 to 30)' }));
     await user.type(screen.getByRole('textbox', { name: 'Days (1 to 30)' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Taking a break');
+    await user.type(screen.getByRole('textbox', { name: 'Comment (optional)' }), ' Back after the exams. ');
     await user.click(screen.getByRole('button', { name: 'Restrict my account' }));
     await vi.waitFor(() => expect(logout).toHaveBeenCalledOnce());
-    expect(calls[0]?.body).toEqual({ durationUnit: 'Days', durationAmount: 7, permanent: false });
+    // 001 §7: the suspend call carries the comment, beside the reason.
+    expect(calls[0]?.body).toEqual({
+      durationUnit: 'Days',
+      durationAmount: 7,
+      reason: 'Taking a break',
+      comment: 'Back after the exams.',
+      permanent: false,
+    });
   });
 
   it('Forever needs no days and is sent as permanent', async () => {

@@ -1,7 +1,7 @@
 import { SELF_RESTRICTION_MAX_DAYS, SELF_RESTRICTION_MIN_DAYS } from '@croupier/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldErrors, TextField } from '../../../shared/forms/fields.tsx';
+import { FieldErrors, TextAreaField, TextField } from '../../../shared/forms/fields.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -24,6 +24,7 @@ interface Values {
   durationUnit: '' | 'Days' | 'Forever';
   durationAmount: string;
   reason: string;
+  comment: string;
 }
 
 export function SelfRestrictionForm({ uuid }: { uuid: string }) {
@@ -36,7 +37,7 @@ export function SelfRestrictionForm({ uuid }: { uuid: string }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { durationUnit: '', durationAmount: '', reason: '' },
+    defaultValues: { durationUnit: '', durationAmount: '', reason: '', comment: '' },
   });
   const unit = watch('durationUnit');
   const onSubmit = async (values: Values) => {
@@ -46,6 +47,7 @@ export function SelfRestrictionForm({ uuid }: { uuid: string }) {
         durationUnit: forever ? 'Forever' : 'Days',
         ...(!forever && { durationAmount: Number(values.durationAmount) }),
         ...(values.reason.trim() && { reason: values.reason.trim() }),
+        ...(values.comment.trim() && { comment: values.comment.trim() }),
         permanent: forever,
       });
     } catch (error) {
@@ -93,7 +95,8 @@ export function SelfRestrictionForm({ uuid }: { uuid: string }) {
           })}
         />
       )}
-      <TextField label={t('selfRestriction.reason')} {...register('reason')} />
+      <TextField label={t('selfRestriction.reason')} maxLength={200} {...register('reason')} />
+      <TextAreaField label={t('selfRestriction.comment')} maxLength={1000} {...register('comment')} />
       <p role="note" className="rounded-lg border border-line p-3 text-sm">
         {t('selfRestriction.warning')}
       </p>

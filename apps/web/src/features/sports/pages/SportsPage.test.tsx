@@ -65,7 +65,38 @@ describe('the sports frame', () => {
       brandId: expect.any(String),
       cashierUrl: '/deposit',
       skinType: '7',
+      // 000 §7: the sportsbook's own id as the platform's game.
+      internalGameId: 'sports:saba',
     });
+    expect(start.has('startPage')).toBe(false);
+  });
+
+  it('starts velisports on the page its route names, home otherwise (000 §7 start page)', async () => {
+    const calls = stubApi({
+      'GET /velisports/public/start_game': () =>
+        json({ gameSessionURL: `${BOOK}/sportsbook/velisports/launch?token=guest` }),
+    });
+    const startPage = () =>
+      calls
+        .filter((c) => c.path === '/velisports/public/start_game')
+        .map((c) => new URLSearchParams(c.search).get('startPage'));
+    for (const [route, page] of [
+      ['/sports/velisports/live', 'live'],
+      ['/sports/velisports/tennis', 'tennis'],
+      ['/sports/velisports/event/fb-3', 'home'],
+      ['/sports/velisports', 'home'],
+    ] as const) {
+      const { unmount } = renderWithProviders(
+        <Routes>
+          <Route path="/sports/:slug/*" element={<SportsPage />} />
+        </Routes>,
+        { route },
+      );
+      await screen.findByTitle('Sportsbook');
+      expect(startPage().at(-1)).toBe(page);
+      unmount();
+    }
+    expect(new URLSearchParams(calls[0]?.search).get('internalGameId')).toBe('sports:velisports');
   });
 
   it('follows route-updated and not-logged-in from the sportsbook’s origin only', async () => {

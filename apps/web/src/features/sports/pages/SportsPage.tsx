@@ -3,6 +3,8 @@ import {
   SABA_SKIN_TYPE,
   SPORTSBOOK_SLUGS,
   type SportsStartQuery,
+  sportsInternalGameId,
+  velisportsStartPage,
 } from '@croupier/contract/sports';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,10 +64,20 @@ function SportsView({ slug, subPath }: { slug: string; subPath: string }) {
       brandId: brand.brandId,
       currency: market.currencyCode,
       country: market.countryCode,
+      internalGameId: sportsInternalGameId(slug),
       ...(slug === 'saba' && { skinType: SABA_SKIN_TYPE }),
-      ...(slug === 'velisports' && { startPage: 'home' as const }),
+      // velisports opens on the page the route names (`/sports/velisports/live` → live).
+      ...(slug === 'velisports' && { startPage: velisportsStartPage(framePath) }),
     }),
-    [market.deviceType, market.locale, market.currencyCode, market.countryCode, brand.brandId, slug],
+    [
+      market.deviceType,
+      market.locale,
+      market.currencyCode,
+      market.countryCode,
+      brand.brandId,
+      slug,
+      framePath,
+    ],
   );
   const known = (SPORTSBOOK_SLUGS as readonly string[]).includes(slug);
   const ready = !player || !!profile.data; // a player's start waits for the profile (000 §6)

@@ -14,7 +14,7 @@ import { session } from '../../../../shared/session/index.ts';
 import { lastVisited } from '../../../../shared/session/last-visited.ts';
 import { ANONYMOUS_ID_COOKIE, attribution } from '../../../../shared/session/visitor.ts';
 import { useModals } from '../../../../shared/ui/modal/ModalStack.tsx';
-import { toastError } from '../../../../shared/ui/toast.tsx';
+import { toastError, toastWarning } from '../../../../shared/ui/toast.tsx';
 import { useSignin } from '../../api/signin.ts';
 import { useSignup } from '../../api/signup.ts';
 import { ErrorCode } from '../../model/codes.ts';
@@ -83,7 +83,8 @@ export function useRegistrationFlow(
       setStep('SUCCESS');
     } catch (error) {
       if (isApiError(error) && error.status === 423 && error.code === ErrorCode.antiFraudReject) {
-        toastError(t('antiFraud.signUp'));
+        // 000 §6, §8: an anti-fraud reject is a warning, not an error.
+        toastWarning(t('antiFraud.signUp'));
         setAlert(t('antiFraud.signUp'));
       } else if (isApiError(error) && error.status === 400 && error.code === ErrorCode.profileDuplicated) {
         showServerFieldError(error.fieldErrors);
@@ -121,6 +122,7 @@ export function useRegistrationFlow(
         loginTarget({
           search: location.search,
           hardRedirect: brand.hardRedirect,
+          softRedirect: brand.softRedirect,
           lastVisited: lastVisited(),
         }),
         { replace: true },
@@ -172,13 +174,14 @@ export function useRegistrationFlow(
         registrationTarget({
           search: location.search,
           hardRedirect: brand.hardRedirect,
+          softRedirect: brand.softRedirect,
           lastVisited: lastVisited(),
           campaignLink,
         }),
       );
     }, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step, language, location.search, brand.hardRedirect, campaignLink]);
+  }, [step, language, location.search, brand.hardRedirect, brand.softRedirect, campaignLink]);
 
   return { step, setStep, alert, busy, promo, registerNow, advance };
 }
