@@ -12,6 +12,8 @@ import { paymentsRoutes } from './routes.ts';
 import { type DepositListener, type DepositPromo, PaymentsService } from './service.ts';
 
 export type { DepositAntiFraud } from './deposits.ts';
+/** The brand's unused vouchers, read from a database no server holds (the demo-vouchers command, the seed's tests). */
+export { unusedVouchers } from './repository.ts';
 export type { PaymentsService } from './service.ts';
 
 /** Runs `fn` every `ms`; answers how to stop it. Tests pass their own and call `fn` themselves. */

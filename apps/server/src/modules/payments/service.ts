@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   PaymentResponse,
   PaymentType,
+  UnusedVouchers,
   VoucherActivateResponse,
 } from '@croupier/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,7 @@ import { type HistoryQuery, history } from './history.ts';
 import { methods } from './methods.ts';
 import { syncOnce } from './provider-sync.ts';
 import * as repo from './repository.ts';
-import { redeemVoucher } from './vouchers.ts';
+import { listUnusedVouchers, redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
 
@@ -128,6 +129,10 @@ export class PaymentsService {
 
   redeemVoucher(playerUuid: string, code: string): Promise<VoucherActivateResponse> {
     return redeemVoucher(this, playerUuid, code);
+  }
+
+  unusedVouchers(currency?: string): Promise<UnusedVouchers> {
+    return listUnusedVouchers(this, currency);
   }
 
   history(playerUuid: string, q: HistoryQuery): Promise<PaymentHistoryPage> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type VoucherActivateResponse } from '@croupier/contract';
+import { ErrorCode, toMajor, type UnusedVouchers, type VoucherActivateResponse } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
 import { bad } from './methods.ts';
 import * as repo from './repository.ts';
@@ -71,5 +71,17 @@ export async function redeemVoucher(
     amount: c.d.wallet.money(amount, currency).amount,
     currency,
     paymentId,
+  };
+}
+
+/** The operator's list of the brand's unused vouchers (what `npm run demo-vouchers` asks a running server). */
+export async function listUnusedVouchers(c: PaymentsService, currency?: string): Promise<UnusedVouchers> {
+  const rows = await repo.unusedVouchers(c.d.db, c.d.brandId, currency);
+  return {
+    vouchers: rows.map((v) => ({
+      code: v.code,
+      currency: v.currency,
+      amount: toMajor(v.amount, c.d.wallet.minorUnits(v.currency)),
+    })),
   };
 }
