@@ -261,6 +261,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     brand,
     players: auth,
     gameCategories: (slug) => catalogue.categoriesOf(slug),
+    gameName: (slug) => catalogue.gameBySlug(slug)?.fullGameName,
     freeRounds:
       opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
   });

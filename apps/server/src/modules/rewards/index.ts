@@ -4,7 +4,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { PromoCodes } from './promo.ts';
-import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
+import { freeSpinProgressRoutes, rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { type FreeRoundsGateway, type PlayerLookup, RewardsService } from './service.ts';
 import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
@@ -22,6 +22,8 @@ export interface RewardsModuleDeps extends PlatformDeps {
   players: PlayerLookup;
   /** The games module's catalogue: a game's categories weigh its stakes' wagering. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
+  /** The games module's catalogue: a free-spin reward names its game. */
+  gameName: (gameSlug: string) => string | undefined;
   /** The studio's free rounds (adapters/studio). */
   freeRounds: FreeRoundsGateway;
 }
@@ -36,12 +38,14 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
     players: deps.players,
     freeRounds: deps.freeRounds,
     gameCategories: deps.gameCategories,
+    gameName: deps.gameName,
   });
   const promo = new PromoCodes(rewards);
   const templates = new RewardTemplates(rewards);
   const play = new BonusPlay(rewards);
   rewardsRoutes(app, rewards, promo);
   rewardsOperatorRoutes(app, rewards, templates);
+  freeSpinProgressRoutes(app, rewards, { secret: deps.config.STUDIO_SECRET, now: deps.now });
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
   scheduleTask(app, deps, {
     name: 'rewards.expire',

@@ -48,6 +48,8 @@ export interface RewardsDeps {
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
+  /** The catalogue's name of a game; undefined for an unknown game. */
+  gameName: (gameSlug: string) => string | undefined;
 }
 
 export interface GrantOptions {
@@ -172,7 +174,7 @@ export class RewardsService {
       row.status === 'ACTIVE'
         ? await this.d.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx)
         : 0n;
-    return rewardView(row, balance, this.minorUnits);
+    return rewardView(row, balance, this.minorUnits, this.d.gameName);
   }
 
   /** The player's reward named by the call, of the call's kind (another kind's call: 404). */
