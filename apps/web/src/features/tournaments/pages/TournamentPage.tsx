@@ -93,7 +93,8 @@ function TournamentView({ tournament, uuid }: { tournament: Tournament; uuid: st
           {tournament.minStake > 0 && (
             <p>{t('tournaments.min-stake', { amount: money(tournament.minStake, tournament.currency) })}</p>
           )}
-          <p>{t('tournaments.wagering-text')}</p>
+          {/* Each rule once: the scoring and the minimum above are the tournament's own figures. */}
+          <p>{t('tournaments.scoring-rules')}</p>
           {c.terms && <p className="text-muted">{c.terms}</p>}
         </div>
       ),
