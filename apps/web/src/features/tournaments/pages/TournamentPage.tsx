@@ -78,7 +78,9 @@ function TournamentView({ tournament, uuid }: { tournament: Tournament; uuid: st
                   ? t('tournaments.place-one', { place: p.placeTo })
                   : t('tournaments.places', { from: p.placeFrom.place, to: p.placeTo })}
               </span>
-              <span className="font-semibold">{p.prize}</span>
+              <span className="font-semibold">
+                {p.prizeAmount != null ? money(p.prizeAmount, tournament.currency) : p.prize}
+              </span>
             </li>
           ))}
         </ul>

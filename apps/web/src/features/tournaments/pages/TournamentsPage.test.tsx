@@ -35,7 +35,9 @@ function tournament(
       description: `${title} text`,
       image: null,
       terms: '',
-      leaderBoard: [{ placeFrom: { place: 1, image: null }, placeTo: 1, prize: '100.00 USD' }],
+      leaderBoard: [
+        { placeFrom: { place: 1, image: null }, placeTo: 1, prize: '100.00 USD', prizeAmount: 100 },
+      ],
     },
     ...over,
   };
@@ -112,7 +114,8 @@ describe('tournaments (001 §2, §4, §6)', { timeout: 20_000 }, () => {
     const short = screen.getByRole('table', { name: 'Leaderboard' });
     expect(within(short).getByText('lu***y')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prize pool' }));
-    expect(await screen.findByRole('dialog', { name: 'Prize pool' })).toHaveTextContent('100.00 USD');
+    // A money prize is formatted as every amount on the page is ('$0.10' minimum stake, '$100.00').
+    expect(await screen.findByRole('dialog', { name: 'Prize pool' })).toHaveTextContent('$100.00');
   });
 
   it('"How to score" states each rule once: the scoring, the minimum stake, what counts, ties', async () => {
