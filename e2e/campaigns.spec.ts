@@ -70,7 +70,7 @@ test('a new player picks a welcome pack at registration, lands on its link, depo
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await cashier.getByLabel(/\(success\)$/).check();
-  await cashier.getByRole('button', { name: 'Pay 30.00 USD', exact: true }).click();
+  await cashier.getByRole('button', { name: 'Pay $30.00', exact: true }).click();
   await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 
   await page.goto('/profile/rewards');
