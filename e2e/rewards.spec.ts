@@ -120,10 +120,25 @@ test('free spins from a registration promo code are activated, open their game a
     .click();
   const slot = page.frameLocator('iframe[title="Velvet Viking"]');
   await expect(slot.getByText(/Free spins: 10 left/)).toBeVisible();
-  for (let left = 9; left >= 0; left--) {
+  const spin = async (left: number) => {
     await slot.getByRole('button', { name: 'Spin', exact: true }).click();
     if (left > 0) await expect(slot.getByText(new RegExp(`Free spins: ${left} left`))).toBeVisible();
-  }
+  };
+  for (let left = 9; left >= 6; left--) await spin(left);
+
+  // Half-way, even after a reload, the reward shows the spins played (the studio reports each one)
+  // and names the game as the catalogue does (ADR 024).
+  await page.goto('/profile/rewards');
+  await expect(reward).toContainText('4 of 10 played');
+  await expect(reward).toContainText('GameVelvet Viking');
+  await expect(reward).toContainText(/Won so far\$[\d.,]+/);
+  await reward.getByRole('link', { name: 'Play', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'How to play' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  await expect(slot.getByText(/Free spins: 6 left/)).toBeVisible();
+  for (let left = 5; left >= 0; left--) await spin(left);
   const done = slot.getByText(/Free spins played: you won \$[\d.,]+ in total/);
   await expect(done).toBeVisible();
   const won = Number(/\$([\d.,]+)/.exec((await done.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 'NaN');
