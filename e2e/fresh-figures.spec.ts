@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, openMenu, SANDBOX, unique } from './support.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, SANDBOX, unique } from './support.ts';
 
 // Figures that play moves are current when the player looks (001 §2 rewards list, loyalty view):
 // after a real round, My rewards and Loyalty show it at once, without a reload and without waiting
@@ -82,14 +82,7 @@ test('after a real round, My rewards and Loyalty show it at once', async ({ page
     .getByRole('region', { name: 'Games', exact: true })
     .locator('a[href="/game/velvet-viking"]')
     .click();
-  await page
-    .getByRole('group', { name: 'How to play' })
-    .getByRole('button', { name: 'Play', exact: true })
-    .click();
-  const slot = page.frameLocator('iframe[title="Velvet Viking"]');
-  await slot.getByLabel('Stake').selectOption('200');
-  await slot.getByRole('button', { name: 'Spin', exact: true }).click();
-  await expect(slot.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
+  await playRealSlot(page, 'Velvet Viking', '200', 1);
 
   // Back to My rewards and Loyalty through the menu: the round is there.
   await (await openMenu(page)).getByRole('link', { name: 'My account' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createPlayer, openMenu, PASSWORD, unique } from './support.ts';
+import { loggedInPlayer, openMenu, PASSWORD } from './support.ts';
 
 // On a phone (390 px) nothing a player typed pushes the page wider than the screen: a long login
 // e-mail and a long name wrap on every page that shows them, and the bottom bar's buttons (Menu,
@@ -33,8 +33,8 @@ async function expectFits(page: Page, where: string) {
 
 test('a long e-mail and a long name wrap on every page; the bottom bar stays on screen', async ({ page }) => {
   // 31 characters and more before the domain: the reviewer's 31-character address made My account 425 px wide.
-  const email = `maximiliana.wolfeschlegelstein-${unique()}@example-casino.com`;
-  const player = await createPlayer(page.request, { email });
+  const player = await loggedInPlayer(page, 'maximiliana.wolfeschlegelstein');
+  const { email } = player;
   const named = await page.request.put(`/api/profile/profiles/${player.uuid}`, {
     headers: { Authorization: `Bearer ${player.token}` },
     data: {
@@ -44,14 +44,6 @@ test('a long e-mail and a long name wrap on every page; the bottom bar stays on 
     },
   });
   expect(named.status(), await named.text()).toBe(200);
-  await page.goto('/');
-  await page.evaluate((a) => {
-    localStorage.setItem('token', a.token);
-    localStorage.setItem('hasAuth', 'true');
-    localStorage.setItem('isLogged', 'true');
-    localStorage.setItem('uuid', a.uuid);
-  }, player);
-  await page.reload();
   await expect(page.getByRole('banner').getByRole('region', { name: 'Balance' })).toBeVisible();
   await expectFits(page, 'lobby');
 

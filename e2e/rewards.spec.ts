@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, openMenu, unique } from './support.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, unique } from './support.ts';
 
 // Rewards as a player meets them (001 §4 Reward, §7, §8; docs/decisions/024-rewards.md): a deposit
 // with a promo code earns bonus money that plays, wagers and becomes real money; free spins open
@@ -65,16 +65,7 @@ test('a deposit with a promo code earns a bonus that is wagered into real money 
 
   // Five real spins of 2.00 wager the 10.00: real money pays first, and the bonus converts at once.
   await page.goto('/game/velvet-viking');
-  await page
-    .getByRole('group', { name: 'How to play' })
-    .getByRole('button', { name: 'Play', exact: true })
-    .click();
-  const slot = page.frameLocator('iframe[title="Velvet Viking"]');
-  await slot.getByLabel('Stake').selectOption('200');
-  for (let i = 0; i < 5; i++) {
-    await slot.getByRole('button', { name: 'Spin', exact: true }).click();
-    await expect(slot.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
-  }
+  await playRealSlot(page, 'Velvet Viking', '200', 5);
   await page.goto('/profile/rewards');
   await expect(page.getByText('You have no active or pending rewards right now.')).toBeVisible();
   await expect(balance(page)).not.toContainText('Bonus');

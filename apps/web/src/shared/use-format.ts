@@ -11,7 +11,7 @@ export const minorUnitsOf = (currencies: readonly { code: string; minorUnits: nu
  * Money, numbers and dates in the player's locale (the page's language), amounts with the decimals
  * of the brand's currency: `money(12.5, 'USD')` → '$12.50', `amount(12.5, 'USD')` → '12.50',
  * `count(12500)` → '12,500' (points), `decimal(1.85, 2)` → '1.85' (odds). The one way the site
- * shows them (`format-hygiene.test.ts` keeps `toFixed`/`toLocaleString` out of the pages).
+ * shows them (`app/bundle-hygiene.test.ts` keeps `toFixed`/`toLocaleString` out of the pages).
  */
 export function useFormat() {
   const brand = useBrand();
