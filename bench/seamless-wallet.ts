@@ -200,6 +200,7 @@ export async function runSeamlessWalletBench(
         players: { player: async () => undefined },
         freeRounds: new MemoryFreeRounds(),
         gameCategories: () => ['slots'],
+        gameName: () => undefined,
       });
       const bonus = new BonusPlay({ ledger, now: Date.now, gameCategories: () => ['slots'], rewards });
       const wallet = new SeamlessWalletService({ db, ledger, bonus, now: Date.now });

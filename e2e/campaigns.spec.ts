@@ -55,6 +55,8 @@ test('a new player picks a welcome pack at registration, lands on its link, depo
   await expect(packs.getByRole('radio', { name: /^Casino welcome pack/ })).toBeChecked();
   await packs.getByRole('radio', { name: /^Sports starter/ }).check();
   await packs.getByRole('radio', { name: /^Casino welcome pack/ }).check();
+  // Picked by the player, the pack says where it leads.
+  await expect(packs).toContainText('After registering you will land on: Deposit.');
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`pack-${unique()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -68,7 +70,7 @@ test('a new player picks a welcome pack at registration, lands on its link, depo
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await cashier.getByLabel(/\(success\)$/).check();
-  await cashier.getByRole('button', { name: 'Pay 30.00 USD', exact: true }).click();
+  await cashier.getByRole('button', { name: 'Pay $30.00', exact: true }).click();
   await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 
   await page.goto('/profile/rewards');

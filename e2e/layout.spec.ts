@@ -39,6 +39,34 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Each game tile on screen, between the header and the bottom bar, shows itself: nothing floats over it. */
+async function expectTilesUncovered(page: Page, barTop: number) {
+  const headerBottom = (await box(page.getByRole('banner'))).height;
+  const covered = await page.evaluate(
+    ({ top, bottom }) => {
+      const out: string[] = [];
+      for (const link of Array.from(document.querySelectorAll('main a[href^="/game/"]'))) {
+        // The tile: the link and its favourite button.
+        const tile = link.parentElement ?? link;
+        const r = tile.getBoundingClientRect();
+        // Every 12 px across the tile: a floating button is smaller than a tile, not than that.
+        for (let x = r.left + 2; x < r.right - 1; x += 12)
+          for (let y = r.top + 2; y < r.bottom - 1; y += 12) {
+            if (y <= top + 1 || y >= bottom - 1) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && !tile.contains(hit) && !hit.contains(tile))
+              out.push(
+                `${link.getAttribute('href')} at ${Math.round(x)},${Math.round(y)}: ${hit.outerHTML.slice(0, 80)}`,
+              );
+          }
+      }
+      return out.slice(0, 5);
+    },
+    { top: headerBottom, bottom: barTop },
+  );
+  expect(covered).toEqual([]);
+}
+
 async function expectBarWithinScreen(page: Page) {
   const bar = await box(bottomBar(page));
   expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height + 0.5);
@@ -67,9 +95,16 @@ test.describe('on a phone (390 × 844)', () => {
     await expectNoSidewaysScroll(page);
     const bar = await expectBarWithinScreen(page);
 
-    // The chat button sits above the bar, not under it.
-    const chat = await box(page.getByRole('button', { name: 'Chat with support' }));
-    expect(chat.y + chat.height).toBeLessThanOrEqual(bar.y);
+    // No floating button covers the lobby's tiles: every point of each tile on screen (between the
+    // header and the bottom bar) is the tile's own. The chat is in the bottom bar's Menu.
+    const withChat = await openMenu(page);
+    await expect(withChat.getByRole('button', { name: 'Chat with support' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(withChat).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
+    await expectTilesUncovered(page, bar.y);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expectTilesUncovered(page, bar.y);
     // At the end of the page the footer ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = await box(page.getByRole('contentinfo'));
@@ -92,6 +127,11 @@ test.describe('on a phone (390 × 844)', () => {
     await (await openMenu(page)).getByRole('link', { name: 'Providers' }).click();
     await expect(page).toHaveURL(/\/providers$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    // The support chat opens from the Menu.
+    await (await openMenu(page)).getByRole('button', { name: 'Chat with support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.locator('iframe[title^="Support chat"]')).toBeVisible();
   });
 
   test('a player: balance and Deposit in the header; favourites, recently played, withdraw and history reached', async ({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, openMenu, unique } from './support.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, unique } from './support.ts';
 
 // Rewards as a player meets them (001 §4 Reward, §7, §8; docs/decisions/024-rewards.md): a deposit
 // with a promo code earns bonus money that plays, wagers and becomes real money; free spins open
@@ -41,7 +41,7 @@ async function depositWithCode(page: Page, amount: string, code: string, accepte
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await cashier.getByLabel(/\(success\)$/).check();
-  await cashier.getByRole('button', { name: `Pay ${amount} USD`, exact: true }).click();
+  await cashier.getByRole('button', { name: `Pay $${amount}`, exact: true }).click();
   await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 }
 
@@ -65,16 +65,7 @@ test('a deposit with a promo code earns a bonus that is wagered into real money 
 
   // Five real spins of 2.00 wager the 10.00: real money pays first, and the bonus converts at once.
   await page.goto('/game/velvet-viking');
-  await page
-    .getByRole('group', { name: 'How to play' })
-    .getByRole('button', { name: 'Play', exact: true })
-    .click();
-  const slot = page.frameLocator('iframe[title="Velvet Viking"]');
-  await slot.getByLabel('Stake').selectOption('200');
-  for (let i = 0; i < 5; i++) {
-    await slot.getByRole('button', { name: 'Spin', exact: true }).click();
-    await expect(slot.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
-  }
+  await playRealSlot(page, 'Velvet Viking', '200', 5);
   await page.goto('/profile/rewards');
   await expect(page.getByText('You have no active or pending rewards right now.')).toBeVisible();
   await expect(balance(page)).not.toContainText('Bonus');
@@ -120,10 +111,25 @@ test('free spins from a registration promo code are activated, open their game a
     .click();
   const slot = page.frameLocator('iframe[title="Velvet Viking"]');
   await expect(slot.getByText(/Free spins: 10 left/)).toBeVisible();
-  for (let left = 9; left >= 0; left--) {
+  const spin = async (left: number) => {
     await slot.getByRole('button', { name: 'Spin', exact: true }).click();
     if (left > 0) await expect(slot.getByText(new RegExp(`Free spins: ${left} left`))).toBeVisible();
-  }
+  };
+  for (let left = 9; left >= 6; left--) await spin(left);
+
+  // Half-way, even after a reload, the reward shows the spins played (the studio reports each one)
+  // and names the game as the catalogue does (ADR 024).
+  await page.goto('/profile/rewards');
+  await expect(reward).toContainText('4 of 10 played');
+  await expect(reward).toContainText('GameVelvet Viking');
+  await expect(reward).toContainText(/Won so far\$[\d.,]+/);
+  await reward.getByRole('link', { name: 'Play', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'How to play' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  await expect(slot.getByText(/Free spins: 6 left/)).toBeVisible();
+  for (let left = 5; left >= 0; left--) await spin(left);
   const done = slot.getByText(/Free spins played: you won \$[\d.,]+ in total/);
   await expect(done).toBeVisible();
   const won = Number(/\$([\d.,]+)/.exec((await done.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 'NaN');

@@ -243,3 +243,20 @@ export async function demoGame(request: APIRequestContext, name: string) {
   expect(game, `a ${name} game with demo mode`).toBeDefined();
   return game!;
 }
+
+/**
+ * On a game page showing the slot `title`: chooses real play, sets the stake (minor units) and plays
+ * `spins` rounds, each to its result.
+ */
+export async function playRealSlot(page: Page, title: string, stake: string, spins: number) {
+  await page
+    .getByRole('group', { name: 'How to play' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  const slot = page.frameLocator(`iframe[title="${title}"]`);
+  await slot.getByLabel('Stake').selectOption(stake);
+  for (let i = 0; i < spins; i++) {
+    await slot.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(slot.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
+  }
+}

@@ -51,7 +51,7 @@ async function deposit(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await cashier.getByLabel(/\(success\)$/).check();
-  await cashier.getByRole('button', { name: `Pay ${amount} USD`, exact: true }).click();
+  await cashier.getByRole('button', { name: `Pay $${amount}`, exact: true }).click();
   await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 }
 

@@ -50,7 +50,7 @@ async function payInCashier(page: Page, amount: string, card: RegExp) {
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
   await cashier.getByLabel(card).check();
-  await cashier.getByRole('button', { name: `Pay ${amount} USD`, exact: true }).click();
+  await cashier.getByRole('button', { name: `Pay $${amount}`, exact: true }).click();
 }
 
 test.describe('deposit', () => {

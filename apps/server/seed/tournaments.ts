@@ -69,7 +69,8 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
       title,
       description,
       image: null,
-      terms: 'Real-money rounds of 0.10 or more count. Ties go to whoever got there first.',
+      // The page states the scoring, the minimum stake and the ties rule itself; terms add the rest.
+      terms: 'Prizes are paid to the winners’ real-money balance when the tournament ends.',
     },
   });
   await db

@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { VOUCHER_CODE_LENGTH } from '@croupier/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../src/platform/db.ts';
-import { vouchers } from '../src/platform/schema.ts';
 
 /** Letters and digits a person does not confuse when typing a printed code (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -37,17 +34,5 @@ export function demoVouchers(currencies: readonly string[] = ['USD', 'EUR', 'GBP
   return out;
 }
 
-/** The brand's vouchers nobody has redeemed yet, by currency then amount, from the database. */
-export async function unusedVouchers(db: Db, brandId: string, currency?: string): Promise<DemoVoucher[]> {
-  return db
-    .select({ code: vouchers.code, currency: vouchers.currency, amount: vouchers.amount })
-    .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.brandId, brandId),
-        isNull(vouchers.redeemedAt),
-        currency ? eq(vouchers.currency, currency) : undefined,
-      ),
-    )
-    .orderBy(asc(vouchers.currency), asc(vouchers.amount), asc(vouchers.code));
-}
+/** The brand's vouchers nobody has redeemed yet (the payments module's query, one place). */
+export { unusedVouchers } from '../src/modules/payments/index.ts';

@@ -1,13 +1,26 @@
 import { parentPort } from 'node:worker_threads';
 import { seedDemo } from '../seed/index.ts';
 import { buildApp } from './app.ts';
-import { isLocalDemo, loadConfigOrExit } from './platform/config.ts';
+import { isLocalDemo, loadConfigOrExit, siteUrl } from './platform/config.ts';
+import { dataDirHolder, heldMessage, holdDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { serializeError } from './platform/logging.ts';
 
 /** start: config → database → migrate → seed (first start) → app → listen; graceful shutdown. */
 async function main() {
   const config = loadConfigOrExit();
+
+  // The embedded database is one process's files: refuse it while a command holds it, and say that
+  // this server holds it (the commands then ask this server, or refuse).
+  let release = () => {};
+  if (!config.DATABASE_URL) {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder) {
+      console.error(heldMessage(config.dataDir, holder, 'Start the server once it has finished.'));
+      process.exit(78); // EX_CONFIG: the supervisor does not restart into the same refusal
+    }
+    release = holdDataDir(config.dataDir, 'server', config.listenUrl);
+  }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
@@ -37,6 +50,7 @@ async function main() {
     force.unref();
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
+    release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -48,9 +62,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  console.log(`Croupier is running at http://${shown}:${config.PORT}`);
-  console.log(`API reference: http://${shown}:${config.PORT}/api/docs`);
+  console.log(`Croupier is running at ${siteUrl(config)}`);
+  console.log(`API reference: ${siteUrl(config)}/api/docs`);
   console.log(
     `Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} at ${database.where}`,
   );

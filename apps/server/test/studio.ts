@@ -97,13 +97,14 @@ export async function studioCall(
   t: TestContext,
   operation: string,
   body: unknown,
-  opts: { secret?: string; at?: number; tamper?: (body: string) => string } = {},
+  opts: { secret?: string; at?: number; tamper?: (body: string) => string; path?: string } = {},
 ) {
   const text = JSON.stringify(body);
   const ts = Math.floor((opts.at ?? t.now()) / 1000);
   return t.app.inject({
     method: 'POST',
-    url: `/api/seamless-wallet/${operation}`,
+    // `path`: another of the studio's calls to the platform (the free rounds' progress).
+    url: opts.path ?? `/api/seamless-wallet/${operation}`,
     payload: opts.tamper ? opts.tamper(text) : text,
     headers: {
       'content-type': 'application/json',

@@ -116,6 +116,12 @@ export const VoucherActivateResponse = z.object({
   paymentId: z.string(),
 });
 export type VoucherActivateResponse = z.infer<typeof VoucherActivateResponse>;
+/** The operator's list of the brand's vouchers nobody has redeemed yet, optionally of one currency. */
+export const UnusedVouchersQuery = z.object({ currency: CurrencyCode.optional() });
+export const UnusedVouchers = z.object({
+  vouchers: z.array(z.object({ code: z.string(), currency: z.string(), amount: z.number() })),
+});
+export type UnusedVouchers = z.infer<typeof UnusedVouchers>;
 
 const RawStatus = z.enum(RAW_PAYMENT_STATUSES);
 /** Comma list of raw statuses ('COMPLETED,VERIFIED', the filter mapping of 001 §4). */
@@ -254,6 +260,17 @@ export const paymentsEndpoints = {
       'Redeem a retail voucher into the real wallet, once (two redeems at once credit once). 404 voucher.not.found; 409 voucher.already.used; 400 voucher.currency.mismatch.',
     params: VoucherParams,
     response: VoucherActivateResponse,
+  }),
+  unusedVouchers: defineEndpoint({
+    id: 'unusedVouchers',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/vouchers/unused',
+    auth: 'operator',
+    summary:
+      "Operator: the brand's retail vouchers nobody has redeemed yet, by currency then amount (what `npm run demo-vouchers` prints while the server holds the database).",
+    query: UnusedVouchersQuery,
+    response: UnusedVouchers,
   }),
   paymentHistory: defineEndpoint({
     id: 'paymentHistory',

@@ -45,7 +45,15 @@ export const Reward = z.object({
   balance: RewardAmount,
   /** FREE-SPIN: the game the spins are for. */
   gameSlug: z.string().nullable(),
-  freeSpins: z.object({ total: z.number().int(), played: z.number().int(), stake: z.number() }).nullable(),
+  /** FREE-SPIN: that game's name in the catalogue (null when the catalogue no longer has it). */
+  gameName: z.string().nullable(),
+  /**
+   * FREE-SPIN: the spins, updated after each one as the studio reports it; `won` is what the spins
+   * played so far have won (major units), the reward's bonus money once the last is played.
+   */
+  freeSpins: z
+    .object({ total: z.number().int(), played: z.number().int(), stake: z.number(), won: z.number() })
+    .nullable(),
   grantedAt: z.string(),
   activatedAt: z.string().nullable(),
   /** ISO time the reward lapses (a pending one: to be claimed; an active one: to be wagered). */

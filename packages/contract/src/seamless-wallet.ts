@@ -87,6 +87,32 @@ export const FreeRoundsWinRequest = z.object({
 });
 export type FreeRoundsWinRequest = z.infer<typeof FreeRoundsWinRequest>;
 
+/**
+ * `POST {platform}/api{@link FREE_ROUNDS_PROGRESS_PATH}`: the studio's report of a free-rounds grant
+ * after each round (ADR 024 "Free spins"), signed like the wallet calls. It moves no money (the
+ * grant's one win does); the platform records how far the player is, so the reward shows progress
+ * per spin. Reports may repeat or come out of order: a report behind the last one recorded changes
+ * nothing. The grant must be the named player's, for its game and currency (else 404).
+ */
+export const FREE_ROUNDS_PROGRESS_PATH = '/free-rounds/progress';
+export const FreeRoundsProgress = z.object({
+  freeRoundsGrantId: FreeRoundsGrantId,
+  /** The grant's `playerId` and `gameSlug`, as granted. */
+  playerId: z.string().min(1).max(64),
+  gameSlug: z.string().min(1).max(80),
+  roundsPlayed: z.number().int().positive().max(10_000),
+  /** What the rounds played so far have won in all, minor units. */
+  winnings: Minor.nonnegative(),
+  currency: CurrencyCode,
+});
+export type FreeRoundsProgress = z.infer<typeof FreeRoundsProgress>;
+export const FreeRoundsProgressAnswer = z.object({
+  /** false: the report was behind one recorded already, or the grant has been settled or ended. */
+  recorded: z.boolean(),
+  roundsPlayed: z.number().int().nonnegative(),
+});
+export type FreeRoundsProgressAnswer = z.infer<typeof FreeRoundsProgressAnswer>;
+
 /** What `win` takes: a bet's win (unchanged) or a free-rounds grant's total; never both. */
 export const SeamlessWinRequest = z.union([
   WinRequest.extend({ freeRoundsGrantId: z.never().optional() }),

@@ -27,8 +27,13 @@ export const TournamentScoringSchema = z.enum(TOURNAMENT_SCORING);
 export const LeaderBoardEntry = z.object({
   placeFrom: z.object({ place: z.number().int(), image: z.string().nullable() }),
   placeTo: z.number().int(),
-  /** The prize as shown ('100.00 USD', or the reward's title). */
+  /** The prize as text ('100.00 USD', or the reward's title). */
   prize: z.string(),
+  /**
+   * A money prize as an amount (major units) in the tournament's currency, so the site formats it
+   * as it formats every amount; null for a reward prize. (An addition to 001 §3.)
+   */
+  prizeAmount: z.number().nullable().optional(),
 });
 export type LeaderBoardEntry = z.infer<typeof LeaderBoardEntry>;
 

@@ -52,6 +52,24 @@ describe('sandbox cashier', () => {
     expect((await app.inject(`/cashier?session=${encodeURIComponent(expired)}`)).statusCode).toBe(401);
   });
 
+  it('names the method chosen on the site and asks only for its test instrument, amounts as the site shows them', async () => {
+    const { app } = sandbox();
+    const card = (await app.inject(`/cashier?session=${encodeURIComponent(await sessionToken())}`)).body;
+    expect(card).toContain('Deposit <strong>$25.00</strong> by <strong>Card</strong>');
+    expect(card).toContain('<legend>Test card</legend>');
+    expect(card).toContain('Pay $25.00');
+    expect(card).not.toContain('25.00 USD');
+    const wallet = (
+      await app.inject(`/cashier?session=${encodeURIComponent(await sessionToken({ method: 'e-wallet' }))}`)
+    ).body;
+    expect(wallet).toContain('by <strong>Sandbox Wallet</strong>');
+    expect(wallet).toContain('<legend>Test wallet account</legend>');
+    expect(wallet).toContain('Funded wallet (success)');
+    // Chosen once: no card is asked for after the wallet was chosen.
+    expect(wallet).not.toContain('Test card');
+    expect(wallet).not.toContain('4242 4242');
+  });
+
   it('pays with the success card once and sends a signed webhook', async () => {
     const { app, sent } = sandbox();
     const session = await sessionToken();

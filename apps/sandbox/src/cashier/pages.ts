@@ -25,6 +25,23 @@ export const TEST_CARDS = {
   '4000000000003220': 'redirect',
 } as const;
 
+/** The Sandbox Wallet's test accounts: the same outcomes as the test cards, for a wallet payment. */
+const WALLET_ACCOUNTS: Record<(typeof TEST_CARDS)[keyof typeof TEST_CARDS], string> = {
+  success: 'Funded wallet',
+  decline: 'Empty wallet',
+  pending: 'Wallet under review',
+  redirect: 'Wallet asking for approval',
+};
+
+/** An amount as the player's site shows it (English, the currency's symbol): '25.00' USD → '$25.00'. */
+function formatAmount(amount: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 export const MESSAGE_SOURCE = 'croupier-cashier';
 
 function page(reply: FastifyReply, title: string, body: string, script = '') {
@@ -56,18 +73,23 @@ export function registerPages(
         '<h1>Cashier</h1><p role="alert">This payment link is not valid or has expired.</p>',
       );
     }
+    // The player chose the method on the site: the cashier names it and asks only for that
+    // method's test instrument (a card for a card, a wallet account for the wallet), never for a
+    // card again after the wallet was chosen.
+    const wallet = s.method === 'e-wallet';
     const cards = Object.entries(TEST_CARDS)
       .map(
         ([number, outcome], i) =>
-          `<label><input type="radio" name="card" value="${number}"${i === 0 ? ' checked' : ''}> ${number.replace(/(\d{4})/g, '$1 ').trim()} (${outcome})</label>`,
+          `<label><input type="radio" name="card" value="${number}"${i === 0 ? ' checked' : ''}> ${wallet ? WALLET_ACCOUNTS[outcome] : number.replace(/(\d{4})/g, '$1 ').trim()} (${outcome})</label>`,
       )
       .join('');
-    // The player chose the method on the site: the cashier names it and does not ask again.
     const method = METHOD_NAMES[s.method] ?? s.method;
+    // The amount as the site shows it ('$25.00', not '25.00 USD' inside a page of '$' amounts).
+    const amount = escapeHtml(formatAmount(s.amount, s.currency));
     const body = `<h1>Sandbox cashier</h1>
-<p>Deposit <strong>${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</strong> by <strong>${escapeHtml(method)}</strong></p>
-<form id="pay"><fieldset><legend>Test card</legend>${cards}</fieldset>
-<button type="submit">Pay ${escapeHtml(s.amount)} ${escapeHtml(s.currency)}</button></form>
+<p>Deposit <strong>${amount}</strong> by <strong>${escapeHtml(method)}</strong></p>
+<form id="pay"><fieldset><legend>${wallet ? 'Test wallet account' : 'Test card'}</legend>${cards}</fieldset>
+<button type="submit">Pay ${amount}</button></form>
 <p class="result" role="status" id="result"></p>`;
     const config = JSON.stringify({
       session: req.query.session,

@@ -46,6 +46,16 @@ beforeAll(async () => {
     if (fail) return reply.code(fail).send({ error: 'error.internal', message: 'down' });
     return { transactionId: 'p-1', balance: 10_000, currency: 'USD' };
   });
+  platform.post('/api/free-rounds/progress', async (req) => {
+    const text = String(req.body);
+    const h = (n: string) => req.headers[n] as string | undefined;
+    received.push({
+      operation: 'progress',
+      body: JSON.parse(text),
+      signed: verifySigned(SECRET, text, h('x-studio-timestamp'), h('x-studio-signature'), clock),
+    });
+    return { recorded: true, roundsPlayed: 0 };
+  });
   await platform.listen({ host: '127.0.0.1', port: 0 });
   const address = platform.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -141,14 +151,32 @@ describe('free rounds at the studio', () => {
     expect((await session(sid)).freeRounds).toEqual({ left: 3, stake: 100, winnings: 0 });
 
     let total = 0;
+    const totals: number[] = [];
     for (const left of [2, 1, 0]) {
       const res = await spin(sid);
       expect(res.statusCode, res.body).toBe(200);
       const { round, freeRounds } = res.json();
       expect(round.stake).toBe(100); // the grant's stake, not the 500 the page asked for
       total += round.win;
+      totals.push(total);
       expect(freeRounds).toEqual({ left, winnings: total, stake: 100 });
     }
+    // Each round but the last is reported as it is played (signed; no money), so the platform shows
+    // the series spin by spin; the last one's count comes with the win.
+    expect(calls('progress')).toEqual(
+      [1, 2].map((played) => ({
+        operation: 'progress',
+        signed: true,
+        body: {
+          freeRoundsGrantId: g.grantId,
+          playerId: PLAYER,
+          gameSlug: 'cosmic-dragon',
+          roundsPlayed: played,
+          winnings: totals[played - 1],
+          currency: 'USD',
+        },
+      })),
+    );
     expect(calls('bet')).toEqual([]);
     const wins = calls('win');
     expect(wins).toHaveLength(1);

@@ -22,7 +22,9 @@ import type { WalletClient, WalletResult } from './wallet.ts';
  * the platform grants a player N rounds of a game at a fixed stake; real play of that game offers
  * them first, with no bet call, at the grant's stake; when the last is played (or a partly played
  * grant is cancelled or expires) their total goes to the platform as ONE win naming the grant, with
- * the transaction id `fr:{grantId}`, sent until the platform answers it. Grants are kept across
+ * the transaction id `fr:{grantId}`, sent until the platform answers it. After each round but the
+ * last, the grant's progress (rounds played, winnings so far) is reported once, so the player's
+ * reward moves spin by spin. Grants are kept across
  * restarts (`free-rounds.json` under the data directory), and a win not yet answered is sent again
  * at start.
  */
@@ -139,6 +141,15 @@ export class FreeRounds {
       const left = g.grant.rounds - g.roundsPlayed;
       if (left > 0) {
         this.save();
+        // The platform shows the series spin by spin; the last round's count comes with the win.
+        await this.o.wallet.progress({
+          freeRoundsGrantId: g.grantId,
+          playerId: g.grant.playerId,
+          gameSlug: g.grant.gameSlug,
+          roundsPlayed: g.roundsPlayed,
+          winnings: g.winnings,
+          currency: g.grant.currency,
+        });
         return { ok: true, round, left, winnings: g.winnings };
       }
       const settled = await this.end(g, 'PLAYED');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '@croupier/contract/package-root';
+import { FREE_ROUNDS_PROGRESS_PATH } from '@croupier/contract/seamless-wallet';
 import { type LaunchClaims, verifyLaunch } from '@croupier/contract/studio';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -97,8 +98,10 @@ export function registerStudio(
   const now = opts.now ?? Date.now;
   const rng = opts.rng ?? secureRng();
   const sessions = new SessionStore(now);
+  const platformApi = `${opts.platformUrl.replace(/\/+$/, '')}/api`;
   const wallet = new WalletClient({
-    url: opts.walletUrl ?? `${opts.platformUrl.replace(/\/+$/, '')}/api/seamless-wallet`,
+    url: opts.walletUrl ?? `${platformApi}/seamless-wallet`,
+    progressUrl: `${platformApi}${FREE_ROUNDS_PROGRESS_PATH}`,
     secret: opts.secret,
     now,
     log: (m) => app.log.warn(m),

@@ -1,4 +1,5 @@
 import {
+  type FreeRoundsProgress,
   type SeamlessAnswer,
   SeamlessAnswer as SeamlessAnswerSchema,
   type SeamlessOperation,
@@ -25,6 +26,8 @@ export type WalletResult = ({ ok: true } & SeamlessAnswer) | Refusal | Unknown;
 export interface WalletClientOptions {
   /** `{platform}/api/seamless-wallet`. */
   url: string;
+  /** `{platform}/api/free-rounds/progress`: where the rounds of a free-rounds grant are reported. */
+  progressUrl?: string;
   secret: string;
   fetch?: typeof fetch;
   /** A call without an answer after this long is treated as failed (default 5 s). */
@@ -87,6 +90,29 @@ export class WalletClient {
       message: String(e.message ?? 'The casino refused the request'),
       ...(e.details && { details: e.details }),
     };
+  }
+
+  /**
+   * Tells the platform how far a free-rounds grant is, after a round (FREE_ROUNDS_PROGRESS_PATH):
+   * once, signed like the wallet calls. No money moves, and the next round's report (or the grant's
+   * win) says it again, so a lost report is not retried. Answers whether the platform took it.
+   */
+  async progress(body: FreeRoundsProgress): Promise<boolean> {
+    if (!this.o.progressUrl) return false;
+    const text = JSON.stringify(body);
+    try {
+      const res = await this.fetch(this.o.progressUrl, {
+        method: 'POST',
+        headers: signedHeaders(STUDIO_SIGNATURE_HEADERS, this.o.secret, text, (this.o.now ?? Date.now)()),
+        body: text,
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 5_000),
+      });
+      if (!res.ok) this.o.log?.(`free-rounds progress of ${body.freeRoundsGrantId}: HTTP ${res.status}`);
+      return res.ok;
+    } catch (err) {
+      this.o.log?.(`free-rounds progress of ${body.freeRoundsGrantId}: ${(err as Error).message}`);
+      return false;
+    }
   }
 
   /**

@@ -6,10 +6,19 @@
  */
 import { reconcileLedger } from '../modules/wallet/index.ts';
 import { loadConfigOrExit } from '../platform/config.ts';
+import { dataDirHolder, heldMessage, holdDataDir } from '../platform/data-dir-lock.ts';
 import { openDatabase } from '../platform/db.ts';
 
 async function main() {
   const config = loadConfigOrExit();
+  // The embedded database is one process's files: never opened under a running server (which
+  // reconciles with the provider on its own schedule; docs/operations.md).
+  const holder = config.DATABASE_URL ? null : dataDirHolder(config.dataDir);
+  if (holder) {
+    console.error(heldMessage(config.dataDir, holder, 'Stop it first, or use DATABASE_URL (PostgreSQL).'));
+    process.exit(1);
+  }
+  const release = config.DATABASE_URL ? () => {} : holdDataDir(config.dataDir, 'reconcile');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -23,6 +32,7 @@ async function main() {
     process.exitCode = report.ok ? 0 : 1;
   } finally {
     await database.close();
+    release();
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopback, loadConfig, productionProblems } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, productionProblems, siteUrl } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
@@ -34,6 +34,13 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://play.example.com/' }).publicUrl).toBe(
       'https://play.example.com',
     );
+  });
+
+  it('gives players the PUBLIC_URL in the start banner, else the address it listens on', () => {
+    expect(siteUrl(loadConfig({ PORT: '3200', PUBLIC_URL: 'https://play.example.com/' }))).toBe(
+      'https://play.example.com',
+    );
+    expect(siteUrl(loadConfig({ PORT: '3200' }))).toBe('http://localhost:3200');
   });
 
   it('treats an empty variable as unset', () => {

@@ -144,6 +144,8 @@ export type Config = z.infer<typeof EnvSchema> & {
   webDist: string | null;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /** Where this server answers on this machine (`http://localhost:3000`; a wildcard HOST as localhost). */
+  listenUrl: string;
   uploadsDir: string;
 };
 
@@ -245,7 +247,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : null,
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    listenUrl: `http://${c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST.includes(':') ? `[${c.HOST}]` : c.HOST}:${c.PORT}`,
   };
+}
+
+/** The address the start banner gives players: PUBLIC_URL when set (a proxy, a name), else the listener. */
+export function siteUrl(c: Config): string {
+  return c.PUBLIC_URL ? c.publicUrl : c.listenUrl;
 }
 
 /**

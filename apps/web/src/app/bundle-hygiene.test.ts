@@ -37,6 +37,24 @@ describe('bundle hygiene', () => {
   });
 });
 
+// One formatter for money, numbers and dates (`shared/format.ts` through `useFormat`), in the page's
+// locale: a page that formats by hand (`toFixed`, `toLocaleString`, the browser's own locale) shows
+// '1.85' beside '$1.85' or '12,500' beside '12.500' on the same screen (ADR 002).
+describe('formatting hygiene', () => {
+  it('formats amounts, numbers and dates only through shared/format.ts', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((file) => file !== join(SRC, 'shared', 'format.ts'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /\.(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)\(|new Intl\.(NumberFormat|DateTimeFormat)\(/g,
+          ),
+        ].map((m) => `${file.slice(SRC.length + 1)}: ${m[0]}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('zod without JSON Schema in the build (build/slim-deps.ts)', () => {
   const zodCore = join(dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'v4', 'core');
   const modules = ['to-json-schema.js', 'json-schema-processors.js'].map((name) => join(zodCore, name));

@@ -8,8 +8,10 @@ export const minorUnitsOf = (currencies: readonly { code: string; minorUnits: nu
   currencies.find((c) => c.code === code)?.minorUnits ?? 2;
 
 /**
- * Money and dates in the player's locale (the page's language), amounts with the decimals of the
- * brand's currency: `money(12.5, 'USD')` → '$12.50', `amount(12.5, 'USD')` → '12.50'.
+ * Money, numbers and dates in the player's locale (the page's language), amounts with the decimals
+ * of the brand's currency: `money(12.5, 'USD')` → '$12.50', `amount(12.5, 'USD')` → '12.50',
+ * `count(12500)` → '12,500' (points), `decimal(1.85, 2)` → '1.85' (odds). The one way the site
+ * shows them (`app/bundle-hygiene.test.ts` keeps `toFixed`/`toLocaleString` out of the pages).
  */
 export function useFormat() {
   const brand = useBrand();
@@ -21,6 +23,8 @@ export function useFormat() {
       units,
       amount: (value: number, currency: string) => formatNumber(value, locale, units(currency)),
       money: (value: number, currency: string) => formatMoney(value, currency, locale, units(currency)),
+      count: (value: number) => formatNumber(value, locale, 0),
+      decimal: (value: number, digits: number) => formatNumber(value, locale, digits),
       dateTime: (value: string | number | Date) => formatDateTime(value, locale),
     };
   }, [brand, locale]);

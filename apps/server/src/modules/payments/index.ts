@@ -15,6 +15,8 @@ import { PaymentsService } from './service.ts';
 export type { DepositAntiFraud } from './deps.ts';
 export type { DepositCompleted, PaymentObserver } from './observers.ts';
 export type { PaymentsService } from './service.ts';
+/** The brand's unused vouchers, read from a database no server holds (the demo-vouchers command, the seed's tests). */
+export { storedUnusedVouchers as unusedVouchers } from './vouchers.ts';
 
 /** Runs `fn` every `ms`; answers how to stop it. Tests pass their own and call `fn` themselves. */
 export interface PaymentSyncTimers {

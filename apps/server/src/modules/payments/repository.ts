@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type BankAccountRow,
@@ -169,6 +169,25 @@ export async function findVoucher(q: DbOrTx, code: string, brandId: string): Pro
     .from(vouchers)
     .where(and(eq(vouchers.code, code), eq(vouchers.brandId, brandId)));
   return row;
+}
+
+/** The brand's vouchers nobody has redeemed yet, by currency then amount, optionally of one currency. */
+export async function unusedVouchers(
+  q: DbOrTx,
+  brandId: string,
+  currency?: string,
+): Promise<{ code: string; currency: string; amount: bigint }[]> {
+  return q
+    .select({ code: vouchers.code, currency: vouchers.currency, amount: vouchers.amount })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.brandId, brandId),
+        isNull(vouchers.redeemedAt),
+        currency ? eq(vouchers.currency, currency) : undefined,
+      ),
+    )
+    .orderBy(asc(vouchers.currency), asc(vouchers.amount), asc(vouchers.code));
 }
 
 /** Marks the voucher used by the player; undefined when it was used already (the race is lost). */

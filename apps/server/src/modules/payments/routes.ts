@@ -44,6 +44,7 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
     const me = requirePlayer(request);
     return payments.redeemVoucher(me.uuid, params.voucherId);
   });
+  registerEndpoint(app, endpoints.unusedVouchers, ({ query }) => payments.unusedVouchers(query.currency));
   registerEndpoint(app, endpoints.paymentHistory, ({ params, query }) =>
     payments.history(params.playerUuid, query),
   );

@@ -5,6 +5,7 @@ import type {
   PaymentMethod,
   PaymentResponse,
   PaymentType,
+  UnusedVouchers,
   VoucherActivateResponse,
 } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
@@ -16,7 +17,7 @@ import { methods } from './methods.ts';
 import type { PaymentObserver } from './observers.ts';
 import { syncOnce } from './provider-sync.ts';
 import * as repo from './repository.ts';
-import { redeemVoucher } from './vouchers.ts';
+import { listUnusedVouchers, redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
 
@@ -92,6 +93,10 @@ export class PaymentsService {
 
   redeemVoucher(playerUuid: string, code: string): Promise<VoucherActivateResponse> {
     return redeemVoucher(this.d, playerUuid, code);
+  }
+
+  unusedVouchers(currency?: string): Promise<UnusedVouchers> {
+    return listUnusedVouchers(this.d, currency);
   }
 
   history(playerUuid: string, q: HistoryQuery): Promise<PaymentHistoryPage> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type VoucherActivateResponse } from '@croupier/contract';
+import { ErrorCode, toMajor, type UnusedVouchers, type VoucherActivateResponse } from '@croupier/contract';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { depositCompleted } from './observers.ts';
@@ -73,4 +74,24 @@ export async function redeemVoucher(
     currency,
     paymentId,
   };
+}
+
+/** The operator's list of the brand's unused vouchers (what `npm run demo-vouchers` asks a running server). */
+export async function listUnusedVouchers(
+  d: Pick<PaymentsDeps, 'db' | 'brandId' | 'wallet'>,
+  currency?: string,
+): Promise<UnusedVouchers> {
+  const rows = await repo.unusedVouchers(d.db, d.brandId, currency);
+  return {
+    vouchers: rows.map((v) => ({
+      code: v.code,
+      currency: v.currency,
+      amount: toMajor(v.amount, d.wallet.minorUnits(v.currency)),
+    })),
+  };
+}
+
+/** The brand's unused vouchers straight from a database (a command's own, when no server holds it). */
+export function storedUnusedVouchers(db: DbOrTx, brandId: string, currency?: string) {
+  return repo.unusedVouchers(db, brandId, currency);
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, endpoints, freeRoundsWinId } from '@croupier/contract';
+import { ErrorCode, endpoints, FREE_ROUNDS_PROGRESS_PATH, freeRoundsWinId } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helper.ts';
 import {
@@ -47,6 +47,27 @@ const report = (sid: string, grantId: string, amount: number, transactionId = fr
     amount,
     currency: 'USD',
   });
+/** The studio's report after a round of the grant: rounds played and winnings so far (minor units). */
+const progress = (
+  p: Player,
+  grantId: string,
+  roundsPlayed: number,
+  winnings: number,
+  opts: { slug?: string; secret?: string } = {},
+) =>
+  studioCall(
+    t,
+    'progress',
+    {
+      freeRoundsGrantId: grantId,
+      playerId: p.uuid,
+      gameSlug: opts.slug ?? slotGame.slug,
+      roundsPlayed,
+      winnings,
+      currency: 'USD',
+    },
+    { path: `/api${FREE_ROUNDS_PROGRESS_PATH}`, ...(opts.secret && { secret: opts.secret }) },
+  );
 const sessionOf = async (p: Player, slug = slotGame.slug) => (await startReal(t, p, slug)).sid;
 
 describe('free spins', () => {
@@ -154,6 +175,45 @@ describe('free spins', () => {
       error: ErrorCode.rewardNotFound,
     });
     expect((await rewardNow(t, reward, p.uuid)).grantedAmount).toBeNull();
+  });
+
+  it('shows the series spin by spin as the studio reports each round, then the final win settles it', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const reward = await activeReward(t, p, spins);
+    const grantId = rewardId(reward.rewardUUID);
+    expect(reward).toMatchObject({ gameName: slotGame.name, freeSpins: { played: 0, won: 0 } });
+
+    expect((await progress(p, grantId, 4, 120)).json()).toEqual({ recorded: true, roundsPlayed: 4 });
+    expect(await rewardNow(t, reward, p.uuid)).toMatchObject({
+      status: 'ACTIVE',
+      grantedAmount: null,
+      freeSpins: { total: 10, played: 4, won: 1.2 },
+    });
+    // A late report (round 3 after round 4) or a repeat moves nothing back.
+    expect((await progress(p, grantId, 3, 80)).json()).toEqual({ recorded: false, roundsPlayed: 4 });
+    expect((await progress(p, grantId, 4, 120)).json()).toEqual({ recorded: false, roundsPlayed: 4 });
+    // More rounds than granted, another player's grant, another game, a bad signature: refused.
+    expect((await progress(p, grantId, 11, 500)).json()).toMatchObject({ recorded: false });
+    const stranger = await fundedPlayer(t, 0n);
+    expect(failure(await progress(stranger, grantId, 5, 150))).toMatchObject({
+      status: 404,
+      error: ErrorCode.rewardNotFound,
+    });
+    expect(failure(await progress(p, grantId, 5, 150, { slug: anotherSlotGame.slug }))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      failure(await progress(p, grantId, 5, 150, { secret: 'not-the-studio-secret-at-all-0123456789' })),
+    ).toMatchObject({ status: 401, error: ErrorCode.seamlessSignature });
+    expect((await rewardNow(t, reward, p.uuid)).freeSpins).toMatchObject({ played: 4, won: 1.2 });
+
+    seamlessOk(await report(await sessionOf(p), grantId, 250));
+    expect(await rewardNow(t, reward, p.uuid)).toMatchObject({
+      grantedAmount: { amount: 2.5 },
+      freeSpins: { played: 10, won: 2.5 },
+    });
+    // Settled: a report arriving after the win changes nothing.
+    expect((await progress(p, grantId, 9, 200)).json()).toEqual({ recorded: false, roundsPlayed: 10 });
   });
 
   it('completes the reward when the rounds won nothing', async () => {

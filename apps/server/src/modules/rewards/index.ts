@@ -10,7 +10,7 @@ import type { PaymentObserver } from '../payments/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { TemplatePrizes } from './prizes.ts';
 import { PromoCodes } from './promo.ts';
-import { rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
+import { freeSpinProgressRoutes, rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
 import { type PlayerLookup, RewardsService } from './service.ts';
 import { RewardTemplates } from './templates.ts';
 import { BonusPlay } from './wagering.ts';
@@ -29,8 +29,8 @@ export interface RewardsModuleDeps extends PlatformDeps {
   players: PlayerLookup & { observeRegistrations(o: RegistrationObserver): void };
   /** Deposits redeem promo codes; an active reward refuses a withdrawal (the payments module). */
   payments: { observe(o: PaymentObserver): void };
-  /** The games module's catalogue: a game's categories weigh its stakes' wagering. */
-  catalogue: Pick<CatalogueService, 'categoriesOf'>;
+  /** The games module's catalogue: a game's categories weigh its stakes' wagering; a free-spin reward names its game. */
+  catalogue: Pick<CatalogueService, 'categoriesOf' | 'gameBySlug'>;
   /** The studio's free rounds; default the studio's HTTP API (adapters/studio). */
   freeRounds?: FreeRoundsGateway | undefined;
 }
@@ -48,6 +48,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
     freeRounds:
       deps.freeRounds ?? new HttpFreeRounds(deps.config.SANDBOX_URL, deps.config.STUDIO_SECRET, now),
     gameCategories,
+    gameName: (slug) => deps.catalogue.gameBySlug(slug)?.fullGameName,
   });
   const promo = new PromoCodes({ db, ledger, now, players: deps.players, rewards });
   const templates = new RewardTemplates({ db, now, brand, gameCategories });
@@ -79,6 +80,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
     },
   });
 
+  freeSpinProgressRoutes(app, rewards, { secret: deps.config.STUDIO_SECRET, now: deps.now });
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
   scheduleTask(app, deps, {
     name: 'rewards.expire',

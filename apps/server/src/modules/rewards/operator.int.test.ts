@@ -86,6 +86,7 @@ describe('the operator API', () => {
       'scheduleCampaign',
       'setLoyaltyLevels',
       'setLoyaltyRates',
+      'unusedVouchers',
       'updateCampaign',
       'updateLiveChatSettings',
       'updatePromoCode',

@@ -240,7 +240,11 @@ export async function activeBonusTotal(db: DbOrTx, playerUuid: string, currency:
   return BigInt(result.rows[0]?.total ?? '0');
 }
 
-/** The studio's report of a free-spin reward's rounds, once: only while active and not reported. */
+/**
+ * The studio's report of a free-spin reward's rounds, once: only while active and not reported (a
+ * FREE-SPIN reward's granted money is 0 until then; reported, it is the winnings, or the reward has
+ * completed).
+ */
 export async function recordFreeRoundsResult(
   db: DbOrTx,
   id: string,
@@ -248,9 +252,36 @@ export async function recordFreeRoundsResult(
 ): Promise<PlayerRewardRow | undefined> {
   const [row] = await db
     .update(playerRewards)
-    .set(r)
+    .set({ ...r, freeSpinsWonMinor: r.grantedMinor })
     .where(
-      and(eq(playerRewards.id, id), eq(playerRewards.status, 'ACTIVE'), eq(playerRewards.freeSpinsPlayed, 0)),
+      and(eq(playerRewards.id, id), eq(playerRewards.status, 'ACTIVE'), eq(playerRewards.grantedMinor, 0n)),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The studio's report after one round of a free-spin reward's grant: how many rounds are played and
+ * what they have won. Only forwards (a report behind the one recorded changes nothing), only up to
+ * the grant's rounds, and only while the reward is active and its result not yet reported.
+ */
+export async function recordFreeSpinProgress(
+  db: DbOrTx,
+  id: string,
+  r: { played: number; wonMinor: bigint },
+): Promise<PlayerRewardRow | undefined> {
+  const [row] = await db
+    .update(playerRewards)
+    .set({ freeSpinsPlayed: r.played, freeSpinsWonMinor: r.wonMinor })
+    .where(
+      and(
+        eq(playerRewards.id, id),
+        eq(playerRewards.kind, 'FREE-SPIN'),
+        eq(playerRewards.status, 'ACTIVE'),
+        eq(playerRewards.grantedMinor, 0n),
+        sql`coalesce(${playerRewards.freeSpinsPlayed}, 0) < ${r.played}`,
+        sql`${r.played} <= ${playerRewards.freeSpinsTotal}`,
+      ),
     )
     .returning();
   return row;

@@ -1,6 +1,19 @@
-import { endpoints, PLAYER_CANCEL_REASON, type RewardKind } from '@croupier/contract';
+import {
+  ErrorCode,
+  endpoints,
+  FREE_ROUNDS_PROGRESS_PATH,
+  FreeRoundsProgress,
+  type FreeRoundsProgressAnswer,
+  PLAYER_CANCEL_REASON,
+  type RewardKind,
+  SEAMLESS_WALLET_TOLERANCE_S,
+} from '@croupier/contract';
+import { STUDIO_SIGNATURE_HEADERS } from '@croupier/contract/signing';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../platform/http.ts';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import type { PromoCodes } from './promo.ts';
 import { type RewardsService, rewardIdOf, rewardNotFound } from './service.ts';
 import type { RewardTemplates } from './templates.ts';
@@ -83,4 +96,38 @@ export function rewardsOperatorRoutes(
     if (!row || row.playerUuid !== params.playerUUID.toLowerCase()) throw rewardNotFound();
     return rewards.end(row, 'CANCELLED', body.reason);
   });
+}
+
+/**
+ * `POST /api/free-rounds/progress`: the game studio's report after each free round, server to
+ * server, signed with STUDIO_SECRET like its wallet calls (401 before anything is read).
+ */
+export function freeSpinProgressRoutes(
+  app: FastifyInstance,
+  rewards: RewardsService,
+  opts: { secret: string; now: () => number },
+) {
+  registerSignedCallbacks(
+    app,
+    {
+      headers: STUDIO_SIGNATURE_HEADERS,
+      secret: opts.secret,
+      toleranceS: SEAMLESS_WALLET_TOLERANCE_S,
+      now: opts.now,
+      bodyLimit: 4 * 1024,
+      refuse: (problem) => new AppError(ErrorCode.seamlessSignature, `Request signature ${problem}`),
+    },
+    (scope) => {
+      scope.post<{ Body: unknown }>(
+        `${API_PREFIX}${FREE_ROUNDS_PROGRESS_PATH}`,
+        { schema: { hide: true } },
+        async (request): Promise<FreeRoundsProgressAnswer> => {
+          const parsed = FreeRoundsProgress.safeParse(request.body);
+          if (!parsed.success)
+            throw new AppError(ErrorCode.validation, `Invalid request: ${z.prettifyError(parsed.error)}`);
+          return rewards.freeSpinProgress(parsed.data);
+        },
+      );
+    },
+  );
 }

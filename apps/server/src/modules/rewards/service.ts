@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type BrandConfig,
   ErrorCode,
+  type FreeRoundsProgress,
+  type FreeRoundsProgressAnswer,
   type Reward,
   type RewardContent,
   type RewardKind,
@@ -35,6 +37,8 @@ export interface RewardsDeps {
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
+  /** The catalogue's name of a game; undefined for an unknown game. */
+  gameName: (gameSlug: string) => string | undefined;
 }
 
 export interface GrantOptions {
@@ -162,7 +166,7 @@ export class RewardsService {
       row.status === 'ACTIVE'
         ? await this.d.ledger.balance(bonusWallet(row.playerUuid, row.id), row.currency, tx)
         : 0n;
-    return rewardView(row, balance, this.minorUnits);
+    return rewardView(row, balance, this.minorUnits, this.d.gameName);
   }
 
   /** The player's reward named by the call, of the call's kind (another kind's call: 404). */
@@ -319,6 +323,30 @@ export class RewardsService {
 
   find(id: string): Promise<PlayerRewardRow | undefined> {
     return repo.findReward(this.d.db, id);
+  }
+
+  /**
+   * The studio's report after each free round (ADR 024 "Free spins"): the reward records the rounds
+   * played and what they have won so far, so the player sees the series move spin by spin. No money
+   * moves here: the grant's one win (the seamless wallet) pays the winnings and settles the count.
+   * The grant must be the named player's reward for that game and currency (else 404, as the win).
+   */
+  async freeSpinProgress(report: FreeRoundsProgress): Promise<FreeRoundsProgressAnswer> {
+    const id = rewardIdOf(report.freeRoundsGrantId);
+    const row = id && id === report.freeRoundsGrantId.toLowerCase() ? await this.find(id) : undefined;
+    if (
+      row?.kind !== 'FREE-SPIN' ||
+      row.playerUuid !== report.playerId.toLowerCase() ||
+      row.gameSlug !== report.gameSlug ||
+      row.currency !== report.currency
+    ) {
+      throw rewardNotFound();
+    }
+    const recorded = await repo.recordFreeSpinProgress(this.d.db, row.id, {
+      played: report.roundsPlayed,
+      wonMinor: BigInt(report.winnings), // minor units of the reward's currency, as the studio counts
+    });
+    return { recorded: !!recorded, roundsPlayed: (recorded ?? row).freeSpinsPlayed ?? 0 };
   }
 
   /** The CMS texts of templates (`POST /{locale}/rewards`); unknown ids are left out. */

@@ -97,8 +97,11 @@ export const playerRewards = pgTable(
     terms: jsonb('terms').$type<RewardTerms>().notNull(),
     gameSlug: text('game_slug'),
     freeSpinsTotal: integer('free_spins_total'),
+    /** FREE-SPIN: rounds played, as the studio reports them after each round, then with the grant's win. */
     freeSpinsPlayed: integer('free_spins_played'),
     freeSpinStakeMinor: minor('free_spin_stake_minor'),
+    /** FREE-SPIN: what the rounds played so far have won (the studio's reports). */
+    freeSpinsWonMinor: minor('free_spins_won_minor'),
     /** Where it came from: operator, promo, deposit, signup, campaign … and the why. */
     source: text('source').notNull(),
     reason: text('reason').notNull(),

@@ -20,6 +20,7 @@ export function rewardView(
   row: PlayerRewardRow,
   balanceMinor: bigint,
   minorUnits: (c: string) => number,
+  gameName: (slug: string) => string | undefined,
 ): Reward {
   const units = minorUnits(row.currency);
   const money = (minor: bigint) => ({ amount: toMajor(minor, units), currency: row.currency });
@@ -40,6 +41,7 @@ export function rewardView(
     currency: row.currency,
     balance: money(balanceMinor),
     gameSlug: row.gameSlug,
+    gameName: row.gameSlug ? (gameName(row.gameSlug) ?? null) : null,
     freeSpins:
       row.freeSpinsTotal === null
         ? null
@@ -47,6 +49,7 @@ export function rewardView(
             total: row.freeSpinsTotal,
             played: row.freeSpinsPlayed ?? 0,
             stake: toMajor(row.freeSpinStakeMinor ?? 0n, units),
+            won: toMajor(row.freeSpinsWonMinor ?? 0n, units),
           },
     grantedAt: row.grantedAt.toISOString(),
     activatedAt: iso(row.activatedAt),

@@ -166,6 +166,7 @@ export class TournamentsService {
                   p.amount !== null
                     ? `${p.amount} ${t.currency}`
                     : ((await this.d.rewards.title(p.templateUUID ?? '', locale)) ?? ''),
+                prizeAmount: p.amount !== null ? Number(p.amount) : null,
               })),
             ),
           },

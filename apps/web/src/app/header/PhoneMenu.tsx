@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useBrand } from '../../shared/brand/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { chatLauncher, useChatLauncher } from '../../shared/support/chat-launcher.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { menuItemClass, PlayerMenuItems } from './PlayerMenuItems.tsx';
@@ -30,6 +31,7 @@ export default function PhoneMenu({
   /** What an item opens once the menu has closed and focus is back on Menu (the withdrawal). */
   const afterClose = useRef<(() => void) | undefined>(undefined);
   const { isLogged } = useSession();
+  const chat = useChatLauncher();
   const notInBar = (links: SiteLink[]) => links.filter((l) => !inBar.includes(l.to));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -83,6 +85,21 @@ export default function PhoneMenu({
                 {t('header.register')}
               </Link>
             </div>
+          )}
+          {chat.available && (
+            // The support chat's launcher on a phone (a floating button covered the lobby's tiles).
+            <button
+              type="button"
+              className={`${menuItemClass} border-line border-t text-left`}
+              disabled={chat.busy}
+              aria-busy={chat.busy || undefined}
+              onClick={() => {
+                afterClose.current = () => chatLauncher.request();
+                onClose();
+              }}
+            >
+              {chat.busy ? t('support.chat.loading') : t('support.chat.open')}
+            </button>
           )}
           <LanguageSelect showLabel className="flex justify-between border-line border-t px-3 pt-3" />
         </Dialog.Content>

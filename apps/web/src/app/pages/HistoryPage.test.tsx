@@ -190,8 +190,9 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<HistoryPage />);
     await user.click(await screen.findByRole('tab', { name: 'Bets' }));
+    // The row names each selection's event and market, not the selection alone.
     const row = await screen.findByRole('row', {
-      name: /Sports bet · Accumulator: Red Lions \+ Over 22\.5 · Won/,
+      name: /Sports bet · Accumulator · Won\s*Red Lions v Blue Owls · Match result: Red Lions\s*A\. Ries v B\. Kor · Total games 22\.5: Over 22\.5/,
     });
     await user.click(within(row).getByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bet details' });

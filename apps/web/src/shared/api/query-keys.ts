@@ -29,6 +29,21 @@ export const welcomePackKeys = {
 /** Tournaments (each read is the caller's: opted in or not) and the player's loyalty progress. */
 export const TOURNAMENTS = ['tournaments'] as const;
 export const LOYALTY = ['loyalty'] as const;
+/** The player's reward lists (the rewards feature's `rewardsKeys.list` sit under it). */
+export const REWARD_LISTS = [...REWARDS, 'list'] as const;
+
+/**
+ * The reads whose figures move when the player plays (wagered, points, leaderboard places): every
+ * money event and every change the balance shows marks them stale with the balance, so My rewards,
+ * Loyalty and a tournament show the round just played, not figures kept for the stale time.
+ */
+export const PLAY_FIGURE_ROOTS: readonly QueryKey[] = [REWARD_LISTS, LOYALTY, TOURNAMENTS];
+
+/** Marks the play figures stale: the ones on screen reload now, the others when next shown. */
+export function invalidatePlayFigures(client: QueryClient): void {
+  for (const queryKey of PLAY_FIGURE_ROOTS) void client.invalidateQueries({ queryKey });
+}
+
 /** Catalogue lists: they reload after a login (lists differ for a player). */
 export const GAMES = ['games'] as const;
 

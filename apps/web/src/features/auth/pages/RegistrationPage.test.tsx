@@ -341,41 +341,78 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(session.get().isLogged).toBe(false);
   });
 
-  it('offers the welcome packs with the default chosen, sends its campaign and goes to its link first', async () => {
+  const pack = (
+    uid: string,
+    campaignId: string,
+    title: string,
+    isDefault: boolean,
+    buttonLink: string | null,
+  ) => ({
+    uid,
+    campaignId,
+    title,
+    description: '',
+    icon: null,
+    steps: [`${title} step`],
+    isDefault,
+    buttonLink,
+  });
+  const casino = '11111111-1111-4111-8111-111111111111';
+  const sport = '22222222-2222-4222-8222-222222222222';
+  const packsApi = (campaignLink: string) =>
+    stubApi({
+      'GET /campaign/welcome-packs': () =>
+        json([
+          pack('a1', sport, 'Sports starter', false, '/profile/rewards'),
+          pack('a2', casino, 'Casino pack', true, '/deposit'),
+        ]),
+      'POST /profile/public/check/email': () => json({ success: true }),
+      'POST /signup': () => json({ ...signedUp, promo: null, campaignLink }),
+    });
+  const registerAs = async (email: string) => {
+    change(screen.getByRole('textbox', { name: 'E-mail' }), email);
+    change(screen.getByLabelText('Password'), 'correct-horse-9');
+    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await press(screen.getByRole('button', { name: 'Register' }));
+    await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
+  };
+
+  it('preselects the default pack, says what a pack does and that the player returns where they were, and lands there', async () => {
     useFakeClock();
     const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
     sessionStorage.setItem('lastVisited', '/games');
-    const pack = (uid: string, campaignId: string, title: string, isDefault: boolean) => ({
-      uid,
-      campaignId,
-      title,
-      description: '',
-      icon: null,
-      steps: [`${title} step`],
-      isDefault,
-      buttonLink: null,
-    });
-    const casino = '11111111-1111-4111-8111-111111111111';
-    const sport = '22222222-2222-4222-8222-222222222222';
-    const calls = stubApi({
-      'GET /campaign/welcome-packs': () =>
-        json([pack('a1', sport, 'Sports starter', false), pack('a2', casino, 'Casino pack', true)]),
-      'POST /profile/public/check/email': () => json({ success: true }),
-      'POST /signup': () => json({ ...signedUp, promo: null, campaignLink: '/deposit' }),
-    });
+    const calls = packsApi('/deposit');
     renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
     await settleUntil(() => screen.queryByRole('radio', { name: /Casino pack/ }) !== null);
     const packs = screen.getByRole('group', { name: 'Choose your welcome pack' });
     expect(within(packs).getByRole('radio', { name: /Casino pack/ })).toBeChecked();
     expect(within(packs).getByRole('radio', { name: 'No welcome pack' })).not.toBeChecked();
-    change(screen.getByRole('textbox', { name: 'E-mail' }), 'pack@example.com');
-    change(screen.getByLabelText('Password'), 'correct-horse-9');
-    await press(screen.getByRole('checkbox', { name: /I am over 18/ }));
-    await press(screen.getByRole('button', { name: 'Register' }));
-    await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
+    expect(packs).toHaveAccessibleDescription(
+      'A pack enrols you in its campaign: its bonuses come step by step, as listed. With no pack you enrol in none. After registering you will land on: Games.',
+    );
+    await registerAs('pack@example.com');
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: casino });
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(assign).toHaveBeenCalledWith('/deposit');
+    // The preselected pack's campaign is joined, but its link (/deposit) is not where the player was.
+    expect(assign).toHaveBeenCalledWith('/games');
+    sessionStorage.clear();
+  });
+
+  it('a pack the player picks says, and takes them to, its page', async () => {
+    useFakeClock();
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    sessionStorage.setItem('lastVisited', '/game/wild-viking');
+    const calls = packsApi('/profile/rewards');
+    renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
+    await settleUntil(() => screen.queryByRole('radio', { name: /Sports starter/ }) !== null);
+    const packs = screen.getByRole('group', { name: 'Choose your welcome pack' });
+    expect(packs).toHaveAccessibleDescription(/After registering you will land on: the page you were on\.$/);
+    await press(within(packs).getByRole('radio', { name: /Sports starter/ }));
+    expect(packs).toHaveAccessibleDescription(/After registering you will land on: My rewards\.$/);
+    await registerAs('picked@example.com');
+    expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: sport });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(assign).toHaveBeenCalledWith('/profile/rewards');
     sessionStorage.clear();
   });
 
@@ -406,6 +443,9 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     });
     await settleUntil(() => screen.queryByRole('radio', { name: /Casino pack/ }) !== null);
     expect(screen.getByRole('radio', { name: 'No welcome pack' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Choose your welcome pack' })).toHaveAccessibleDescription(
+      /After registering you will land on: the campaign's page\.$/,
+    );
     change(screen.getByRole('textbox', { name: 'E-mail' }), 'linked@example.com');
     change(screen.getByLabelText('Password'), 'correct-horse-9');
     await press(screen.getByRole('checkbox', { name: /I am over 18/ }));

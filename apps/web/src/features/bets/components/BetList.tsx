@@ -78,7 +78,7 @@ export function BetList({
 /** `GET /bet-activity/{games|sports}/{id}`: one bet of the player. */
 function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'; id: string }) {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { money, dateTime, decimal } = useFormat();
   const bet = useQuery(betDetailQuery(uuid, kind, id));
   if (bet.isError) return <ErrorState onRetry={() => void bet.refetch()} />;
   if (!bet.data) return <Spinner />;
@@ -92,14 +92,14 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
       {b.sports && (
         <>
           <dt className="text-muted">{t('history.sports.odds')}</dt>
-          <dd>{(b.sports.odds / 100).toFixed(2)}</dd>
+          <dd>{decimal(b.sports.odds / 100, 2)}</dd>
           <dt className="text-muted">{t('history.sports.selections')}</dt>
           <dd>
             <ul className="flex flex-col gap-1">
               {b.sports.selections.map((s, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a slip's selections keep their order
                 <li key={i}>
-                  {s.event} · {s.market}: <strong>{s.selection}</strong> @ {(s.odds / 100).toFixed(2)}
+                  {s.event} · {s.market}: <strong>{s.selection}</strong> @ {decimal(s.odds / 100, 2)}
                   {s.live && ` (${t('history.sports.live')})`} —{' '}
                   {t(`history.sports.result.${s.result ?? 'pending'}`)}
                 </li>
@@ -124,14 +124,25 @@ function BetDetails({ uuid, kind, id }: { uuid: string; kind: 'games' | 'sports'
   );
 }
 
-/** A sports bet in the list: its type, selections and outcome (ADR 027). */
+/**
+ * A sports bet in the list: its type and outcome, then each selection with its event and market
+ * ("Red Lions v Blue Owls · Match result: Red Lions"), so a row says what was backed (ADR 027).
+ */
 function SportsSummary({ bet }: { bet: Bet }) {
   const { t } = useTranslation();
   if (!bet.sports) return null;
   return (
-    <span>
-      {t('history.betKind.sports')} · {t(`history.sports.${bet.sports.type}`)}:{' '}
-      {bet.sports.selections.map((s) => s.selection).join(' + ')} · {t(`history.betStatus.${bet.status}`)}
+    <span className="flex min-w-0 flex-col gap-0.5">
+      <span>
+        {t('history.betKind.sports')} · {t(`history.sports.${bet.sports.type}`)} ·{' '}
+        {t(`history.betStatus.${bet.status}`)}
+      </span>
+      {bet.sports.selections.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a slip's selections keep their order
+        <span key={i} className="break-words text-muted text-xs">
+          {s.event} · {s.market}: <strong className="text-fg">{s.selection}</strong>
+        </span>
+      ))}
     </span>
   );
 }

@@ -15,8 +15,8 @@ import { crmKeys } from '../api/query-keys.ts';
 import { readNotification } from '../api/read-notification.ts';
 
 /**
- * The on-site notification centre (000 §2): a header button with the unread count, opening the
- * player's notifications and content cards (001 §3). Opening a card records `open`; its button
+ * The on-site notification centre (000 §2): a header button with the count of unread notifications,
+ * opening the player's notifications and content cards (001 §3). Opening a card records `open`; its button
  * records `click` (a link to /deposit is tracked as a deposit opened from a promotion, 001 §4).
  */
 export default function NotificationCentre() {
@@ -29,12 +29,10 @@ export default function NotificationCentre() {
     queryFn: ({ signal }) => getInbox(signal),
     enabled: !!uuid,
   });
-  const cards = useQuery({
-    queryKey: crmKeys.cards(uuid ?? ''),
-    queryFn: ({ signal }) => getContentCards(signal),
-    enabled: !!uuid,
-  });
-  const unread = (inbox.data?.unread ?? 0) + (cards.data?.filter((c) => c.status === 'sent').length ?? 0);
+  // The count is the server's: the notifications not yet read, exactly those the centre's list
+  // marks as new. Content cards are offers ("For you"), not notifications: a card never read is
+  // not an unread notification (the bell said "1 unread" over "No notifications.").
+  const unread = inbox.data?.unread ?? 0;
   const queryClient = useQueryClient();
   return (
     <button

@@ -9,6 +9,7 @@ import { ProfileHeading } from '../../../shared/profile/ProfileGate.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useFormat } from '../../../shared/use-format.ts';
 import { loyaltyProgressQuery } from '../api/get-progress.ts';
 
 /** `/profile/loyalty` (001 §2): the player's loyalty points, level and the way to each level. */
@@ -45,12 +46,11 @@ function Progress({ uuid }: { uuid: string }) {
 
 function Levels({ progress }: { progress: LoyaltyProgress }) {
   const { t } = useTranslation();
+  const { count } = useFormat();
   const current = progress.rows.find((r) => r.current);
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-semibold text-lg">
-        {t('loyalty.points', { points: progress.points.toLocaleString() })}
-      </p>
+      <p className="font-semibold text-lg">{t('loyalty.points', { points: count(progress.points) })}</p>
       <p>{current ? t('loyalty.level', { level: current.name }) : t('loyalty.no-level')}</p>
       <ol aria-label={t('loyalty.title')} className="flex flex-col gap-2">
         {progress.rows.map((r) => (
@@ -62,12 +62,12 @@ function Levels({ progress }: { progress: LoyaltyProgress }) {
                   ? t('loyalty.current')
                   : r.reached
                     ? t('loyalty.reached')
-                    : t('loyalty.to-go', { points: (r.threshold - progress.points).toLocaleString() })}
+                    : t('loyalty.to-go', { points: count(r.threshold - progress.points) })}
               </span>
             </div>
             <div
               role="progressbar"
-              aria-label={`${r.name}: ${t('loyalty.threshold', { points: r.threshold.toLocaleString() })}`}
+              aria-label={`${r.name}: ${t('loyalty.threshold', { points: count(r.threshold) })}`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={r.percent}

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAY_FIGURE_ROOTS } from '../../../shared/api/query-keys.ts';
 import { session } from '../../../shared/session/index.ts';
 import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-events.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
@@ -109,11 +110,12 @@ describe('game page (000 §4 Game)', () => {
         }),
       );
     });
-    expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: BALANCE_QUERY_KEY });
+    // One round: the balance, and the figures play moves (rewards, loyalty, tournaments).
+    const oneRound = [BALANCE_QUERY_KEY, ...PLAY_FIGURE_ROOTS].map((queryKey) => [{ queryKey }]);
+    expect(invalidate.mock.calls).toEqual(oneRound);
     unmount();
-    // Leaving the real game closed it: the balance is read again.
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    // Leaving the real game closed it: the balance and those figures are read again.
+    expect(invalidate.mock.calls).toEqual([...oneRound, ...oneRound]);
   });
 
   it('plays demo for a player who chooses it, and never touches the balance', async () => {

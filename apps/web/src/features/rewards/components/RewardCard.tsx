@@ -77,7 +77,7 @@ export function RewardCard({
         {reward.gameSlug && (
           <>
             <dt className="text-muted">{t('profile.rewards.game')}</dt>
-            <dd>{reward.gameSlug}</dd>
+            <dd className="break-words">{reward.gameName ?? reward.gameSlug}</dd>
           </>
         )}
         {spins && (
@@ -90,6 +90,8 @@ export function RewardCard({
                 stake: money(spins.stake, reward.currency),
               })}
             </dd>
+            <dt className="text-muted">{t('profile.rewards.spinsWon')}</dt>
+            <dd>{money(spins.won, reward.currency)}</dd>
           </>
         )}
         {reward.expiresAt && (

@@ -34,6 +34,7 @@ function reward(rewardUUID: string, over: Partial<Reward> = {}): Reward {
     currency: 'USD',
     balance: usd(0),
     gameSlug: null,
+    gameName: null,
     freeSpins: null,
     grantedAt: '2026-11-01T10:00:00Z',
     activatedAt: null,
@@ -53,14 +54,16 @@ const activeBonus = reward('BONUS-a2', {
 const activeSpins = reward('FREE-SPIN-a3', {
   status: 'ACTIVE',
   gameSlug: 'lucky-slot',
-  freeSpins: { total: 10, played: 4, stake: 0.2 },
+  gameName: 'Lucky Slot',
+  freeSpins: { total: 10, played: 4, stake: 0.2, won: 1.35 },
   balance: usd(1.5),
   wageringRequirement: 45,
   wagered: 0,
 });
 const pendingSpins = reward('FREE-SPIN-p4', {
   gameSlug: 'lucky-slot',
-  freeSpins: { total: 5, played: 0, stake: 0.1 },
+  gameName: 'Lucky Slot',
+  freeSpins: { total: 5, played: 0, stake: 0.1, won: 0 },
 });
 const pendingMulti = reward('MULTI-BONUS-p5', {
   granted: [usd(10), { amount: 9, currency: 'EUR' }],
@@ -162,8 +165,10 @@ describe('rewards page (001 §3, §4, §7)', { timeout: 20_000 }, () => {
 
     const spins = await card('Ten spins');
     expect(spins).toHaveTextContent('Free spins');
-    expect(spins).toHaveTextContent('Gamelucky-slot');
+    // The catalogue's name of the game, and the series as far as it has been played (ADR 024).
+    expect(spins).toHaveTextContent('GameLucky Slot');
     expect(spins).toHaveTextContent('4 of 10 played, $0.20 a spin');
+    expect(spins).toHaveTextContent('Won so far$1.35');
     expect(within(spins).getByRole('progressbar', { name: 'Wagered $0.00 of $45.00' })).toHaveAttribute(
       'aria-valuenow',
       '0',

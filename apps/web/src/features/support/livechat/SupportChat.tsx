@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { chatLauncher } from '../../../shared/support/chat-launcher.ts';
 import { useLiveChatConfig } from '../api/get-live-chat-config.ts';
 import { groupFor, hiddenOn } from './config.ts';
 
@@ -37,8 +38,10 @@ const LiveWidget = lazy(async () => ({ default: (await import('./LiveWidget.tsx'
 
 /**
  * The support chat (000 §1, §9; ADR 028): a "Chat with support" button where the brand shows the
- * widget. The settings are read once the page is idle, and the vendor's script loads only when the
- * player asks for the chat, so no first load (the lobby's above all) fetches it.
+ * widget: floating on a desktop, in the bottom bar's Menu on a phone (where a floating button
+ * covered the lobby's tiles; `shared/support/chat-launcher.ts`). The settings are read once the page
+ * is idle, and the vendor's script loads only when the player asks for the chat, so no first load
+ * (the lobby's above all) fetches it.
  */
 export function SupportChat() {
   const { t, i18n } = useTranslation();
@@ -49,8 +52,23 @@ export function SupportChat() {
   const [busy, setBusy] = useState(false);
 
   const group = config.data ? groupFor(config.data, i18n.language) : undefined;
-  if (!config.data || !group || group.kind === 'NONE') return null;
-  const hidden = hiddenOn(config.data, pathname);
+  const offered = !!config.data && !!group && group.kind !== 'NONE';
+  const hidden = config.data ? hiddenOn(config.data, pathname) : true;
+  const available = offered && !hidden;
+  // The phone's Menu shows the launcher from this state and asks through `chatLauncher.request`.
+  useEffect(() => {
+    chatLauncher.set({ available, busy });
+  }, [available, busy]);
+  useEffect(() => () => chatLauncher.set({ available: false, busy: false }), []);
+  useEffect(
+    () =>
+      chatLauncher.answer(() => {
+        setBusy(true);
+        setRequests((n) => n + 1);
+      }),
+    [],
+  );
+  if (!offered || !group) return null;
 
   return (
     <>
@@ -62,13 +80,11 @@ export function SupportChat() {
       {!hidden && (
         <button
           type="button"
-          onClick={() => {
-            setBusy(true);
-            setRequests((n) => n + 1);
-          }}
+          onClick={() => chatLauncher.request()}
           disabled={busy}
           aria-busy={busy || undefined}
-          className="focus-ring fixed right-4 bottom-[calc(1rem+var(--bottom-bar))] z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70"
+          // Below lg (a phone) the launcher is an item of the bottom bar's Menu instead.
+          className="focus-ring fixed right-4 bottom-4 z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70 max-lg:hidden"
         >
           {busy ? t('support.chat.loading') : t('support.chat.open')}
         </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useFormat } from '../../../shared/use-format.ts';
 import { leaderboardQuery } from '../api/get-leaderboard.ts';
 import { Pager } from './Pager.tsx';
 
@@ -46,6 +47,7 @@ export function LeaderboardTable({
 
 function Rows({ label, rows }: { label: string; rows: LeaderboardRow[] }) {
   const { t } = useTranslation();
+  const { count } = useFormat();
   return (
     <table aria-label={label} className="w-full text-left text-sm">
       <thead className="text-muted">
@@ -62,7 +64,7 @@ function Rows({ label, rows }: { label: string; rows: LeaderboardRow[] }) {
           <tr key={`${r.place}-${r.name}`} className="border-line border-t">
             <td className="py-1">{r.place}</td>
             <td>{r.name}</td>
-            <td className="text-right tabular-nums">{r.points.toLocaleString()}</td>
+            <td className="text-right tabular-nums">{count(r.points)}</td>
           </tr>
         ))}
       </tbody>

@@ -78,7 +78,9 @@ function TournamentView({ tournament, uuid }: { tournament: Tournament; uuid: st
                   ? t('tournaments.place-one', { place: p.placeTo })
                   : t('tournaments.places', { from: p.placeFrom.place, to: p.placeTo })}
               </span>
-              <span className="font-semibold">{p.prize}</span>
+              <span className="font-semibold">
+                {p.prizeAmount != null ? money(p.prizeAmount, tournament.currency) : p.prize}
+              </span>
             </li>
           ))}
         </ul>
@@ -93,7 +95,8 @@ function TournamentView({ tournament, uuid }: { tournament: Tournament; uuid: st
           {tournament.minStake > 0 && (
             <p>{t('tournaments.min-stake', { amount: money(tournament.minStake, tournament.currency) })}</p>
           )}
-          <p>{t('tournaments.wagering-text')}</p>
+          {/* Each rule once: the scoring and the minimum above are the tournament's own figures. */}
+          <p>{t('tournaments.scoring-rules')}</p>
           {c.terms && <p className="text-muted">{c.terms}</p>}
         </div>
       ),

@@ -35,7 +35,9 @@ function tournament(
       description: `${title} text`,
       image: null,
       terms: '',
-      leaderBoard: [{ placeFrom: { place: 1, image: null }, placeTo: 1, prize: '100.00 USD' }],
+      leaderBoard: [
+        { placeFrom: { place: 1, image: null }, placeTo: 1, prize: '100.00 USD', prizeAmount: 100 },
+      ],
     },
     ...over,
   };
@@ -112,7 +114,30 @@ describe('tournaments (001 §2, §4, §6)', { timeout: 20_000 }, () => {
     const short = screen.getByRole('table', { name: 'Leaderboard' });
     expect(within(short).getByText('lu***y')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prize pool' }));
-    expect(await screen.findByRole('dialog', { name: 'Prize pool' })).toHaveTextContent('100.00 USD');
+    // A money prize is formatted as every amount on the page is ('$0.10' minimum stake, '$100.00').
+    expect(await screen.findByRole('dialog', { name: 'Prize pool' })).toHaveTextContent('$100.00');
+  });
+
+  it('"How to score" states each rule once: the scoring, the minimum stake, what counts, ties', async () => {
+    stubApi({
+      [`GET /tournaments/${ID}`]: () => json(tournament(ID, 'Live race', 'ACTIVE')),
+      [`GET /tournaments/${ID}/leaderboard`]: () =>
+        json({ rows: [], page: 0, size: 6, totalPages: 0, own: null }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/tournaments/:id" element={<TournamentPage />} />
+      </Routes>,
+      { route: `/tournaments/${ID}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'How to score' }));
+    const rules = (await screen.findByRole('dialog', { name: 'How to score' })).textContent ?? '';
+    const times = (pattern: RegExp) => rules.match(pattern)?.length ?? 0;
+    expect(times(/1 point per \$0\.01 wagered/g)).toBe(1);
+    expect(times(/minimum/gi)).toBe(1);
+    expect(times(/\$0\.10/g)).toBe(1);
+    expect(times(/ties/gi)).toBe(1);
+    expect(times(/rolled-back/gi)).toBe(1);
   });
 
   it('a tournament that is not there sends the player to the list', async () => {

@@ -34,7 +34,11 @@ import type { RegistrationForm } from './use-registration-form.ts';
  */
 export function useRegistrationFlow(
   registration: RegistrationForm,
-  campaign: { campaignUuid?: string | undefined } = {},
+  campaign: {
+    campaignUuid?: string | undefined;
+    /** false: the campaign is joined but its link is not followed (a preselected welcome pack). */
+    followCampaignLink?: boolean;
+  } = {},
 ) {
   const { mutateAsync: signup } = useSignup();
   const { mutateAsync: signin } = useSignin();
@@ -77,7 +81,7 @@ export function useRegistrationFlow(
       session.start(answer);
       track('registration', { type: values.type });
       setPromo(answer.promo);
-      setCampaignLink(answer.campaignLink);
+      setCampaignLink(campaign.followCampaignLink === false ? null : answer.campaignLink);
       setLanguage(languageCode);
       clearDraft();
       setStep('SUCCESS');

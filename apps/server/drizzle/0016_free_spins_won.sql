@@ -1,0 +1,1 @@
+ALTER TABLE "player_rewards" ADD COLUMN "free_spins_won_minor" bigint;
