@@ -97,7 +97,10 @@ const EnvSchema = z.object({
   TOURNAMENT_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   LOYALTY_REWARD_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
-  /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
+  /**
+   * Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address).
+   * Above 0 the start is a production start (ADR 016): a proxy serves the world.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * Key shared with the game studio, signing launch links (and later its wallet calls). The default
@@ -167,15 +170,22 @@ const PUBLIC_DEFAULTS = {
   },
 } as const;
 
-/** Why this start is not the local demo, or null when it is (loopback, not NODE_ENV=production). */
-export function productionReason(c: Pick<Config, 'HOST' | 'NODE_ENV'>): string | null {
+type StartKind = Pick<Config, 'HOST' | 'NODE_ENV' | 'TRUST_PROXY_HOPS'>;
+
+/**
+ * Why this start is not the local demo, or null when it is (loopback, not NODE_ENV=production, no
+ * proxy in front). A trusted proxy means the platform serves whoever reaches that proxy: on
+ * loopback or not, the world is at the door (ADR 016).
+ */
+export function productionReason(c: StartKind): string | null {
   if (!isLoopback(c.HOST)) return `HOST=${c.HOST} listens beyond loopback`;
   if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (c.TRUST_PROXY_HOPS > 0) return `TRUST_PROXY_HOPS=${c.TRUST_PROXY_HOPS} puts a proxy in front`;
   return null;
 }
 
 /** The local demo: public defaults, demo vouchers and the sandbox's inbox are allowed. */
-export const isLocalDemo = (c: Pick<Config, 'HOST' | 'NODE_ENV'>) => productionReason(c) === null;
+export const isLocalDemo = (c: StartKind) => productionReason(c) === null;
 
 /**
  * What a production start (beyond loopback, or NODE_ENV=production) still lacks: one line per
