@@ -63,7 +63,7 @@ import { API_PREFIX } from './platform/http.ts';
 import { errSerializer, logMethod, serializeRequest } from './platform/logging.ts';
 import type { PlatformDeps } from './platform/module.ts';
 import { installOperatorKey } from './platform/operator.ts';
-import type { RateLimitStore } from './platform/rate-limit.ts';
+import { RateLimiter, type RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app/index.ts';
 
@@ -181,7 +181,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // builds its services, registers its calls and answers the services other modules may use.
   const now = opts.now ?? Date.now;
   const platform: PlatformDeps = { config, db: database.db, dbKind: database.kind, now };
-  installOperatorKey(app, config.OPERATOR_TOKEN);
+  // Wrong operator keys are counted per address in the shared rate-limit store (ADR 018).
+  installOperatorKey(app, config.OPERATOR_TOKEN, new RateLimiter(opts.rateLimitStore, now));
   let messaging = opts.adapters?.messaging;
   if (!messaging) {
     const configured = createMessaging(config);

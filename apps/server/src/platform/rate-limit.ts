@@ -107,6 +107,14 @@ export class RateLimiter {
     await this.limiter(rule).penalty(this.window(key, rule).key, 1);
   }
 
+  /**
+   * Takes back one hit counted by `consume` in the current window: a call counted before the check
+   * it was limited for (so that parallel tries cannot all pass) that turned out not to be a failure.
+   */
+  async refund(key: string, rule: RateRule): Promise<void> {
+    await this.limiter(rule).reward(this.window(key, rule).key, 1);
+  }
+
   /** Forgets the key's count in the current window (a successful login lifts its lock). */
   async reset(key: string, rule: RateRule): Promise<void> {
     await this.limiter(rule).delete(this.window(key, rule).key);
