@@ -264,6 +264,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     gameCategories: (slug) => catalogue.categoriesOf(slug),
     freeRounds:
       opts.adapters?.freeRounds ?? new HttpFreeRounds(config.SANDBOX_URL, config.STUDIO_SECRET, now),
+    limiter,
   });
   promoCodes = promo;
   const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay });

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { PromoCodes } from './promo.ts';
@@ -24,6 +25,8 @@ export interface RewardsModuleDeps extends PlatformDeps {
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
   /** The studio's free rounds (adapters/studio). */
   freeRounds: FreeRoundsGateway;
+  /** The platform's rate-limit counters (ADR 018): promo-code questions are limited. */
+  limiter: RateLimiter;
 }
 
 /** Rewards, promo codes and bonus money at play: services, the player's calls and the operator's. */
@@ -40,7 +43,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const promo = new PromoCodes(rewards);
   const templates = new RewardTemplates(rewards);
   const play = new BonusPlay(rewards);
-  rewardsRoutes(app, rewards, promo);
+  rewardsRoutes(app, rewards, promo, deps.limiter);
   rewardsOperatorRoutes(app, rewards, templates);
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).
   scheduleTask(app, deps, {
