@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
-import { Line } from './rules/text.ts';
+import { Line, MultilineText } from './rules/text.ts';
 
 /**
  * Usage analytics and error reports (000 §8, §9; docs/decisions/029-crm-and-analytics.md): the web
@@ -147,7 +147,7 @@ export const analyticsEndpoints = {
     summary:
       "A Sentry-compatible envelope intake (000 §8 'reported'): the platform's own error collector for the demo. Accepts the envelope text; keeps the message, release, page and player id of each event item.",
     params: SentryProjectParams,
-    body: z.string(),
+    body: MultilineText(),
     response: z.object({ id: z.string().nullable() }),
   }),
   operatorEventCounts: defineEndpoint({

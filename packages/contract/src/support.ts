@@ -40,8 +40,7 @@ export const CallbackForm = z.object({
   name: Line().trim().min(1, CALLBACK_MESSAGES.name).max(100, CALLBACK_MESSAGES.name),
   brand: Line().trim().min(1).max(64),
   /** The logged-in player's uuid; empty for a guest. A player may only name themself. */
-  player_id: z
-    .string()
+  player_id: Line()
     .trim()
     .max(64)
     .optional()

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
 import { post, registerByEmail } from '../../../test/players.ts';
-import { analyticsEvents } from './tables.ts';
+import { analyticsEvents, errorReports } from './tables.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
@@ -181,6 +181,59 @@ describe('error reports (Sentry envelopes)', () => {
       playerUuid: '6f1c2a3e-1111-4222-8333-944455556666',
     });
     expect(JSON.stringify(report)).not.toContain('not-kept');
+  });
+
+  it('refuses NUL and lone surrogates in the texts it keeps with 400, and stores nothing', async () => {
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/1/envelope/',
+        payload,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        remoteAddress: freshIp(),
+      });
+    const ids: string[] = [];
+    for (const bad of ['\u0000', '\ud800', '\udfff']) {
+      for (const over of [
+        { exception: { values: [{ type: 'TypeError', value: `bo${bad}om` }] } },
+        { exception: { values: [{ type: `Type${bad}Error`, value: 'boom' }] } },
+        { release: `croupier@${bad}` },
+        { tags: { page: `/lo${bad}gin` } },
+        { exception: undefined, message: `a message ${bad}` },
+      ]) {
+        const id = randomUUID().replace(/-/g, '');
+        ids.push(id);
+        // JSON escapes (\u0000, a lone \ud800) are how such characters travel in an envelope.
+        const res = await send(envelope(id, over));
+        expect(res.statusCode, `${JSON.stringify(over)} → ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'error.validation' });
+      }
+    }
+    const stored = await t.database.db.select().from(errorReports);
+    expect(stored.filter((r) => ids.includes(r.id.replace(/-/g, '')))).toEqual([]);
+  });
+
+  it('keeps a long message cut at its limit without splitting a character in two', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    const message = `${'x'.repeat(999)}😀 and more`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/envelope/',
+      payload: envelope(id, { exception: { values: [{ type: 'RangeError', value: message }] } }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(errorReports)
+      .where(
+        eq(
+          errorReports.id,
+          `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`,
+        ),
+      );
+    expect(row?.message).toBe('x'.repeat(999));
   });
 
   it('accepts the Sentry content type and refuses what is not an envelope', async () => {

@@ -5,13 +5,14 @@ import {
   ERROR_ENVELOPE_MAX_BYTES,
   ErrorCode,
   type ErrorReport,
+  TEXT_MESSAGES,
 } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import { parseEnvelope } from './envelope.ts';
+import { isTypedText, parseEnvelope } from './envelope.ts';
 import * as repo from './repository.ts';
 
 export interface AnalyticsDeps {
@@ -81,6 +82,13 @@ export class AnalyticsService {
     await this.d.limiter.consume(`envelope:ip:${ctx.ip}`, ENVELOPE_RATE);
     const parsed = parseEnvelope(text);
     if (!parsed) throw new AppError(400, ErrorCode.validation, 'Not a Sentry envelope');
+    if (!parsed.events.every(isTypedText))
+      throw new AppError(
+        400,
+        ErrorCode.validation,
+        'An event of the envelope holds characters no one types (NUL, control characters, lone surrogates)',
+        { fieldErrors: { body: TEXT_MESSAGES.controlCharacters } },
+      );
     const receivedAt = new Date(this.d.now());
     for (const event of parsed.events) {
       await repo.insertErrorReport(this.d.db, {
