@@ -330,7 +330,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     playerMarket: marketOf,
     openSession: (session) => seamlessWallet.openSession(session),
   });
-  const { analytics } = registerAnalytics(app, { ...platform, rateLimitStore: opts.rateLimitStore });
+  const { analytics } = registerAnalytics(app, {
+    ...platform,
+    rateLimitStore: opts.rateLimitStore,
+    registrations: auth,
+    deposits: payments,
+  });
   const { crm } = registerCrm(app, {
     ...platform,
     playerMarket: async (uuid) => {

@@ -140,6 +140,22 @@ const EnvSchema = z.object({
   ERROR_REPORTING_DSN: z.url().optional(),
   /** The release reported with errors. */
   APP_RELEASE: z.string().min(1).max(80).default('croupier@0.1.0'),
+  // Anonymous intake (ADR 029, ADR 028): a cap per minute over every address together, on top of the
+  // per-address limits, and how long the rows are kept (a scheduled prune; 0 days or rows: no limit).
+  /** Analytics events taken per minute from everyone together (each event of a batch counts). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
+  ANALYTICS_MAX_ROWS: z.coerce.number().int().min(0).default(5_000_000),
+  /** Error envelopes taken per minute from everyone together. */
+  ERROR_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  ERROR_REPORTS_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
+  /** Call-back requests taken per minute from everyone together. */
+  CALLBACK_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CALLBACK_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  CALLBACK_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
+  /** How often the rows past their retention are deleted; 0 turns the schedule off. */
+  INTAKE_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

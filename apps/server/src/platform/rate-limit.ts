@@ -85,12 +85,22 @@ export class RateLimiter {
    * Counts a hit, atomically, and refuses it (429 with Retry-After) once the key has had
    * `rule.limit` hits in its window. Count first, act after: parallel requests cannot all pass.
    */
-  async consume(key: string, rule: RateRule, code?: string): Promise<void> {
+  async consume(
+    key: string,
+    rule: RateRule,
+    code?: string,
+    more: {
+      /** Hits this call counts for (a batch of events counts each of them). */
+      points?: number;
+      /** The refusal's message, for a limit the caller should understand (a cap over everyone). */
+      message?: string;
+    } = {},
+  ): Promise<void> {
     const w = this.window(key, rule);
     try {
-      await this.limiter(rule).consume(w.key);
+      await this.limiter(rule).consume(w.key, more.points ?? 1);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw tooManyRequests(w.retryAfterMs, code);
+      if (err instanceof RateLimiterRes) throw tooManyRequests(w.retryAfterMs, code, more.message);
       throw err;
     }
   }

@@ -4,7 +4,7 @@ import { isMultiline, isSingleLine } from '@croupier/contract';
  * Reads a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a header line, then items,
  * each an item header line and a payload (of `length` bytes when given, else up to the next newline).
  * Only `event` items are kept, reduced to what ADR 029 allows: kind, message, release, page path and
- * player id.
+ * the user id it names.
  */
 export interface ReportedError {
   id: string;
@@ -12,7 +12,8 @@ export interface ReportedError {
   message: string;
   release: string | null;
   page: string | null;
-  playerUuid: string | null;
+  /** The user id the event names (`user.id`): the sender's word until a token says the same. */
+  reportedUser: string | null;
 }
 
 const UUID32 = /^[0-9a-f]{32}$/i;
@@ -42,7 +43,7 @@ function str(v: unknown, max: number): string | null {
 export function isTypedText(e: ReportedError): boolean {
   return (
     isMultiline(e.message) &&
-    [e.kind, e.release, e.page, e.playerUuid].every((v) => v === null || isSingleLine(v))
+    [e.kind, e.release, e.page, e.reportedUser].every((v) => v === null || isSingleLine(v))
   );
 }
 
@@ -113,7 +114,7 @@ export function parseEnvelope(text: string): { eventId: string | null; events: R
         '',
       release: str(event.release, 120),
       page: str(tags.page, 300) ?? pathOf(request.url),
-      playerUuid: str(user.id, 64),
+      reportedUser: str(user.id, 64),
     });
   }
   return { eventId, events };

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { RateLimiter, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import { analyticsRoutes } from './routes.ts';
-import { AnalyticsService } from './service.ts';
+import { AnalyticsService, type DepositRecords, type RegistrationRecords } from './service.ts';
 
-export type { AnalyticsService } from './service.ts';
+export type { AnalyticsService, DepositRecords, RegistrationRecords } from './service.ts';
 
 export interface AnalyticsModuleDeps extends PlatformDeps {
   rateLimitStore?: RateLimitStore;
+  /** The auth module's service: the funnel counts registrations from the players' records. */
+  registrations: RegistrationRecords;
+  /** The payments module's service: the funnel counts first deposits from completed payments. */
+  deposits: DepositRecords;
 }
 
 /** Usage analytics collector, error-report intake and the operator's reads (ADR 029). */
@@ -21,7 +26,15 @@ export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDep
     config: deps.config,
     limiter: new RateLimiter(deps.rateLimitStore, deps.now),
     now: deps.now,
+    registrations: deps.registrations,
+    deposits: deps.deposits,
   });
   analyticsRoutes(app, analytics);
+  // Events and error reports past their retention go on a schedule (ADR 029).
+  scheduleTask(app, deps, {
+    name: 'analytics.prune',
+    everyMs: deps.config.INTAKE_PRUNE_INTERVAL_MS,
+    run: () => analytics.prune(),
+  });
   return { analytics };
 }

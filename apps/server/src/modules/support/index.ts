@@ -2,6 +2,7 @@ import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import { supportRoutes } from './routes.ts';
 import { type CallbackLimits, SupportService } from './service.ts';
 
@@ -31,6 +32,7 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
   }
   const support = new SupportService({
     db: deps.db,
+    config: deps.config,
     now: deps.now,
     limiter: deps.limiter,
     brand: deps.brand,
@@ -38,5 +40,11 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
     ...(deps.limits && { limits: deps.limits }),
   });
   supportRoutes(app, support);
+  // Call-back requests past their retention go on a schedule (ADR 028).
+  scheduleTask(app, deps, {
+    name: 'support.prune',
+    everyMs: deps.config.INTAKE_PRUNE_INTERVAL_MS,
+    run: () => support.prune(),
+  });
   return { support };
 }
