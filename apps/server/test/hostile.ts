@@ -155,6 +155,7 @@ export interface TextLeaf {
 }
 
 const STRING_LIKE = new Set(['string', 'enum', 'literal', 'template_literal']);
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch']);
 
 /** Whether a schema reads a string (directly, through a pipe from one, or as an option of a union). */
 function readsString(schema: z.ZodType): boolean {
@@ -163,9 +164,15 @@ function readsString(schema: z.ZodType): boolean {
     return def.type !== 'literal' || (def.values ?? []).some((v) => typeof v === 'string');
   if (def.type === 'pipe') return readsString(def.in as z.ZodType);
   if (def.type === 'union') return (def.options ?? []).some(readsString);
-  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type))
-    return readsString(def.innerType as z.ZodType);
+  if (WRAPPERS.has(def.type)) return readsString(def.innerType as z.ZodType);
   return false;
+}
+
+/** The schema inside its optional, nullable, default … wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (WRAPPERS.has(defOf(inner).type)) inner = defOf(inner).innerType as z.ZodType;
+  return inner;
 }
 
 /**
@@ -179,17 +186,11 @@ export function textLeaves(
   field = '',
 ): TextLeaf[] {
   if (!schema) return [];
-  const def = defOf(schema);
+  const inner = unwrapped(schema);
+  const def = defOf(inner);
   switch (def.type) {
     case 'object':
       return Object.entries(def.shape ?? {}).flatMap(([k, s]) => textLeaves(s, [...path, k], k));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return textLeaves(def.innerType, path, field);
     case 'array':
       return textLeaves(def.element, [...path, 0], field);
     case 'record': {
@@ -205,13 +206,13 @@ export function textLeaves(
       if (defOf(input).type === 'transform')
         return textLeaves((def as unknown as { out: z.ZodType }).out, path, field);
       return readsString(input) && !defOf(input).shape
-        ? [{ path, schema, field }]
+        ? [{ path, schema: inner, field }]
         : textLeaves(input, path, field);
     }
     case 'union': {
       const options = def.options ?? [];
       const leaves = options.some((o) => readsString(o) && defOf(o).type !== 'object')
-        ? [{ path, schema, field }]
+        ? [{ path, schema: inner, field }]
         : [];
       const seen = new Set<string>();
       return [
@@ -229,7 +230,7 @@ export function textLeaves(
       return [...textLeaves(d.left, path, field), ...textLeaves(d.right, path, field)];
     }
     default:
-      return readsString(schema) ? [{ path, schema, field }] : [];
+      return readsString(inner) ? [{ path, schema: inner, field }] : [];
   }
 }
 
@@ -288,17 +289,11 @@ export const hostileVariants = (value: string, bad: string) => [
  */
 export function exampleOf(schema: z.ZodType | undefined, field = ''): unknown {
   if (!schema) return undefined;
-  const def = defOf(schema);
+  const inner = unwrapped(schema);
+  const def = defOf(inner);
   switch (def.type) {
     case 'object':
       return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, s]) => [k, exampleOf(s, k)]));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return exampleOf(def.innerType, field);
     case 'array':
       return [exampleOf(def.element, field)];
     case 'record': {
@@ -311,13 +306,13 @@ export function exampleOf(schema: z.ZodType | undefined, field = ''): unknown {
       if (defOf(input).type === 'transform')
         return exampleOf((def as unknown as { out: z.ZodType }).out, field);
       return readsString(input) && !defOf(input).shape
-        ? (acceptedExamples({ path: [], schema, field })[0] ?? 'text')
+        ? (acceptedExamples({ path: [], schema: inner, field })[0] ?? 'text')
         : exampleOf(input, field);
     }
     case 'union': {
       const options = def.options ?? [];
       if (options.some((o) => readsString(o) && defOf(o).type !== 'object'))
-        return acceptedExamples({ path: [], schema, field })[0] ?? 'text';
+        return acceptedExamples({ path: [], schema: inner, field })[0] ?? 'text';
       return exampleOf(options[0], field);
     }
     case 'literal':
@@ -327,7 +322,9 @@ export function exampleOf(schema: z.ZodType | undefined, field = ''): unknown {
     case 'number':
       return 1;
     default:
-      return STRING_LIKE.has(def.type) ? (acceptedExamples({ path: [], schema, field })[0] ?? 'text') : null;
+      return STRING_LIKE.has(def.type)
+        ? (acceptedExamples({ path: [], schema: inner, field })[0] ?? 'text')
+        : null;
   }
 }
 
