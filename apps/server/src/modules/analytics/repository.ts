@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { pruneRows, type Retention } from '../../platform/retention.ts';
+import { pruneRows, type Retention } from '../../platform/intake.ts';
 import { analyticsEvents, errorReports } from './tables.ts';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;

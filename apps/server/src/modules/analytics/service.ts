@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countIntake } from '../../platform/intake.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import { perMinute } from '../../platform/retention.ts';
 import { isTypedText, parseEnvelope } from './envelope.ts';
 import * as repo from './repository.ts';
 
@@ -41,10 +41,6 @@ export const COLLECT_RATE: RateRule = { limit: 120, windowMs: 60_000 };
 export const ENVELOPE_RATE: RateRule = { limit: 30, windowMs: 60_000 };
 const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
 
-/** 429 for an intake at its cap over everyone: the message says it is not this sender's own limit. */
-const busy = (what: string) =>
-  `The ${what} intake has taken all it takes this minute from every sender together; try again after Retry-After`;
-
 export const tooLarge = (max: number) =>
   new AppError(413, ErrorCode.validation, `The body is larger than ${max} bytes`);
 
@@ -61,14 +57,11 @@ export class AnalyticsService {
   ): Promise<{ stored: number }> {
     if (ctx.bytes > ANALYTICS_BODY_MAX_BYTES) throw tooLarge(ANALYTICS_BODY_MAX_BYTES);
     await this.d.limiter.consume(`analytics:ip:${ctx.ip}`, COLLECT_RATE);
-    await this.d.limiter.consume(
-      'analytics:all',
-      perMinute(this.d.config.ANALYTICS_EVENTS_PER_MINUTE),
-      undefined,
-      {
-        points: batch.events.length,
-        message: busy('analytics'),
-      },
+    await countIntake(
+      this.d.limiter,
+      'analytics',
+      this.d.config.ANALYTICS_EVENTS_PER_MINUTE,
+      batch.events.length,
     );
     const receivedAt = new Date(this.d.now());
     const stored = await repo.insertEvents(
@@ -112,14 +105,7 @@ export class AnalyticsService {
   ): Promise<{ id: string | null }> {
     if (Buffer.byteLength(text) > ERROR_ENVELOPE_MAX_BYTES) throw tooLarge(ERROR_ENVELOPE_MAX_BYTES);
     await this.d.limiter.consume(`envelope:ip:${ctx.ip}`, ENVELOPE_RATE);
-    await this.d.limiter.consume(
-      'envelope:all',
-      perMinute(this.d.config.ERROR_REPORTS_PER_MINUTE),
-      undefined,
-      {
-        message: busy('error-report'),
-      },
-    );
+    await countIntake(this.d.limiter, 'error-report', this.d.config.ERROR_REPORTS_PER_MINUTE);
     const parsed = parseEnvelope(text);
     if (!parsed) throw new AppError(400, ErrorCode.validation, 'Not a Sentry envelope');
     if (!parsed.events.every(isTypedText))

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { pruneRows, type Retention } from '../../platform/retention.ts';
+import { pruneRows, type Retention } from '../../platform/intake.ts';
 import { callbackRequests } from './tables.ts';
 
 export type CallbackRow = typeof callbackRequests.$inferSelect;

@@ -10,8 +10,8 @@ import {
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { countIntake } from '../../platform/intake.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import { perMinute } from '../../platform/retention.ts';
 import {
   type CallbackFilter,
   type CallbackRow,
@@ -83,15 +83,7 @@ export class SupportService {
     if (form.brand !== brand.brandId || !brand.features.callback) return CALLBACK_FAIL;
     await this.d.limiter.consume(`callback:ip:${ip}`, this.limits.perAddress);
     if (player) await this.d.limiter.consume(`callback:player:${player}`, this.limits.perPlayer);
-    await this.d.limiter.consume(
-      'callback:all',
-      perMinute(this.d.config.CALLBACK_REQUESTS_PER_MINUTE),
-      undefined,
-      {
-        message:
-          'The call-back intake has taken all it takes this minute from every sender together; try again after Retry-After',
-      },
-    );
+    await countIntake(this.d.limiter, 'call-back', this.d.config.CALLBACK_REQUESTS_PER_MINUTE);
     await insertCallbackRequest(this.d.db, {
       id: randomUUID(),
       phone: form.phone,

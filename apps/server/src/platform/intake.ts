@@ -1,7 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db.ts';
-import type { RateRule } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/**
+ * Bounds of what anyone may send without an account (the analytics collector, the error intake,
+ * call-back requests): a cap per minute over every sender together, on top of each intake's
+ * per-address limits, and how long its rows are kept (ADR 029, ADR 028).
+ */
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +21,17 @@ export interface Retention {
   maxRows: number;
 }
 
-/** An intake's cap over every address together: `limit` a minute (ADR 029). */
-export const perMinute = (limit: number): RateRule => ({ limit, windowMs: 60_000 });
+/**
+ * Counts `points` against the intake's cap of `perMinute` over every sender together, in the
+ * rate-limit store (ADR 018); past it, 429 with Retry-After and a message saying that the intake,
+ * not this sender, is at its cap.
+ */
+export function countIntake(limiter: RateLimiter, intake: string, perMinute: number, points = 1) {
+  return limiter.consume(`${intake}:all`, { limit: perMinute, windowMs: 60_000 }, undefined, {
+    points,
+    message: `The ${intake} intake has taken all it takes this minute from every sender together; try again after Retry-After`,
+  });
+}
 
 /** Rows a statement changed: node-postgres says `rowCount`, PGlite `affectedRows`. */
 function changedRows(result: unknown): number {
