@@ -175,14 +175,36 @@ export async function routeFromOwnAddress(page: Page, url: string, from = loopba
 }
 
 /**
+ * The cookies an answer sets (the token-alive cookie of a sign-up), for a browser context's
+ * `addCookies`: a call sent by `callFrom` does not go through the browser's cookie jar.
+ */
+function cookiesOf(answer: AddressedAnswer, url: string) {
+  const header = answer.headers['set-cookie'];
+  if (!header) return [];
+  return header.split('\n').map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
+    const [name = '', value = ''] = pair.split('=');
+    const maxAge = attributes.find((a) => /^max-age=/i.test(a))?.split('=')[1];
+    return { name, value, url, ...(maxAge && { expires: Math.floor(Date.now() / 1000) + Number(maxAge) }) };
+  });
+}
+
+type NewPlayer = { email?: string; username?: string; phone?: string; promoCode?: string };
+
+/**
  * Registers a player through the API, the phone confirmed with the code from the inbox. Each player
  * signs up from a loopback address of its own (`loopbackAddress`), as real players do from theirs,
  * so the whole suite stays under the per-address sign-up limits.
  */
 export async function createPlayer(
   request: APIRequestContext,
-  opts: { email?: string; username?: string; phone?: string; promoCode?: string },
+  opts: NewPlayer,
 ): Promise<{ token: string; uuid: string }> {
+  return JSON.parse((await signUp(request, opts)).text) as { token: string; uuid: string };
+}
+
+/** `createPlayer`'s sign-up: the answer as it came, with the cookies it sets. */
+async function signUp(request: APIRequestContext, opts: NewPlayer): Promise<AddressedAnswer> {
   const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
   const from = loopbackAddress();
   if (opts.phone) {
@@ -215,7 +237,7 @@ export async function createPlayer(
     ...(opts.promoCode && { promoCode: opts.promoCode }),
   });
   expect(response.status, response.text).toBe(200);
-  return JSON.parse(response.text) as { token: string; uuid: string };
+  return response;
 }
 
 /** Logged in: the header shows the balance (at every width) and no Log in. */
@@ -262,7 +284,10 @@ export async function loggedInPlayer(
   extra: { promoCode?: string } = {},
 ): Promise<{ token: string; uuid: string; email: string }> {
   const email = `${prefix}-${unique()}@example.com`;
-  const auth = await createPlayer(page.request, { email, ...extra });
+  const answer = await signUp(page.request, { email, ...extra });
+  const auth = JSON.parse(answer.text) as { token: string; uuid: string };
+  // As a sign-up in this browser leaves it: with the token-alive cookie, so the site keeps the token.
+  await page.context().addCookies(cookiesOf(answer, `http://localhost:${PLATFORM_PORT}/`));
   await page.goto('/');
   await page.evaluate((a) => {
     localStorage.setItem('token', a.token);
