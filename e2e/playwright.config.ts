@@ -77,8 +77,6 @@ export default defineConfig({
       PLATFORM_URL: `http://localhost:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Players made through the API come from addresses of their own (e2e/support.ts).
-      TRUST_PROXY_HOPS: '1',
       OPERATOR_TOKEN,
       // The sportsbook's fast clock: live events' clocks and odds move while a journey watches.
       SPORTSBOOK_CLOCK_SPEED: '20',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { createPlayer, PASSWORD, SANDBOX, unique } from './support.ts';
+import { createPlayer, PASSWORD, routeFromOwnAddress, SANDBOX, unique } from './support.ts';
 
 // Sports (000 §4, §6, §7; 001 §2, §7): the sandbox sportsbook in the sports frame. Guests browse and
 // are sent to log in when they bet; players' bets go through the seamless wallet, settle, and show
@@ -16,7 +16,6 @@ interface SportsBet {
 
 const book = (page: Page) => page.frameLocator('iframe[title="Sportsbook"]');
 const headerBalance = (page: Page) => page.getByRole('banner').getByRole('region', { name: 'Balance' });
-const octet = () => 1 + Math.floor(Math.random() * 254);
 
 /** A player with `dollars` deposited through the sandbox cashier (a test card). */
 async function playerWithMoney(request: APIRequestContext, dollars: number) {
@@ -94,10 +93,7 @@ test('a guest browses the sportsbook, is sent to log in on a bet, and comes back
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsports%2Fsportsbook%2Ftennis$/);
 
   // Each login comes from an address of its own (the journeys share the per-address login limit).
-  const from = `10.${octet()}.${octet()}.${octet()}`;
-  await page.route('**/api/signin', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': from } }),
-  );
+  await routeFromOwnAddress(page, '**/api/signin');
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

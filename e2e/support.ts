@@ -1,5 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { FIRST_SCREEN_ELEMENT_ID } from '@croupier/contract/rules/first-screen';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
 
 // Helpers the journeys share: players made through the API, and the sandbox's messaging inbox,
 // read as a person would read their SMS and e-mail.
@@ -97,47 +98,146 @@ export const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
 const octet = () => 1 + Math.floor(Math.random() * 254);
 
 /**
+ * A loopback address of its own (127.x.y.z, never 127.0.0.1). The platform keys its per-address
+ * limits on the connection's address (no proxy is trusted: that would be a production start,
+ * ADR 016), and every address of 127.0.0.0/8 reaches it, so a call sent from one of these comes
+ * from a client of its own, as real players do.
+ */
+export const loopbackAddress = () => `127.${octet()}.${octet()}.${octet()}`;
+
+const PLATFORM_PORT = Number(process.env.E2E_PORT ?? 3200);
+
+export interface AddressedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** A call to the platform's API connected from the loopback address `from` (see `loopbackAddress`). */
+export function callFrom(
+  from: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer | undefined } = {},
+): Promise<AddressedAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PLATFORM_PORT,
+        localAddress: from,
+        method,
+        path,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n') : String(v)]),
+            ),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A JSON call to the platform's API from the loopback address `from`. */
+const postJsonFrom = (from: string, path: string, data: unknown) =>
+  callFrom(from, 'POST', path, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+
+/**
+ * Sends the page's calls matching `url` from a loopback address of their own (the browser always
+ * connects from 127.0.0.1 or ::1), so a journey's logins do not share one per-address limit.
+ */
+export async function routeFromOwnAddress(page: Page, url: string, from = loopbackAddress()) {
+  await page.route(url, async (route: Route) => {
+    const request = route.request();
+    const target = new URL(request.url());
+    const { host: _host, ...headers } = await request.allHeaders();
+    const answer = await callFrom(from, request.method(), target.pathname + target.search, {
+      headers,
+      body: request.postDataBuffer() ?? undefined,
+    });
+    await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.text });
+  });
+}
+
+/**
+ * The cookies an answer sets (the token-alive cookie of a sign-up), for a browser context's
+ * `addCookies`: a call sent by `callFrom` does not go through the browser's cookie jar.
+ */
+function cookiesOf(answer: AddressedAnswer, url: string) {
+  const header = answer.headers['set-cookie'];
+  if (!header) return [];
+  return header.split('\n').map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
+    const [name = '', value = ''] = pair.split('=');
+    const maxAge = attributes.find((a) => /^max-age=/i.test(a))?.split('=')[1];
+    return { name, value, url, ...(maxAge && { expires: Math.floor(Date.now() / 1000) + Number(maxAge) }) };
+  });
+}
+
+type NewPlayer = { email?: string; username?: string; phone?: string; promoCode?: string };
+
+/**
  * Registers a player through the API, the phone confirmed with the code from the inbox. Each player
- * signs up from an address of its own (`X-Forwarded-For`, which the journeys' server trusts one hop
- * of), as real players do, so the whole suite stays under the per-address sign-up limits.
+ * signs up from a loopback address of its own (`loopbackAddress`), as real players do from theirs,
+ * so the whole suite stays under the per-address sign-up limits.
  */
 export async function createPlayer(
   request: APIRequestContext,
-  opts: { email?: string; username?: string; phone?: string; promoCode?: string },
+  opts: NewPlayer,
 ): Promise<{ token: string; uuid: string }> {
+  return JSON.parse((await signUp(request, opts)).text) as { token: string; uuid: string };
+}
+
+/** `createPlayer`'s sign-up: the answer as it came, with the cookies it sets. */
+async function signUp(request: APIRequestContext, opts: NewPlayer): Promise<AddressedAnswer> {
   const type = opts.phone ? 'phone' : opts.email ? 'email' : 'username';
-  const headers = { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
+  const from = loopbackAddress();
   if (opts.phone) {
     const since = Date.now();
-    const sent = await request.post('/api/sms/send', {
-      headers,
-      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1' },
-    });
-    expect(sent.status()).toBe(200);
-    const code = codeIn(await readInbox(request, `+1${opts.phone}`, since));
-    const confirmed = await request.post('/api/sms/confirm', {
-      headers,
-      data: { brandId: BRAND_ID, phone: opts.phone, phoneCode: '+1', code },
-    });
-    expect(confirmed.status()).toBe(200);
-  }
-  const response = await request.post('/api/signup', {
-    headers,
-    data: {
+    const sent = await postJsonFrom(from, '/api/sms/send', {
       brandId: BRAND_ID,
-      type,
-      ...(opts.email && { email: opts.email }),
-      ...(opts.username && { username: opts.username }),
-      ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
-      password: PASSWORD,
-      currency: 'USD',
-      country: 'US',
-      additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-      ...(opts.promoCode && { promoCode: opts.promoCode }),
-    },
+      phone: opts.phone,
+      phoneCode: '+1',
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const code = codeIn(await readInbox(request, `+1${opts.phone}`, since));
+    const confirmed = await postJsonFrom(from, '/api/sms/confirm', {
+      brandId: BRAND_ID,
+      phone: opts.phone,
+      phoneCode: '+1',
+      code,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+  }
+  const response = await postJsonFrom(from, '/api/signup', {
+    brandId: BRAND_ID,
+    type,
+    ...(opts.email && { email: opts.email }),
+    ...(opts.username && { username: opts.username }),
+    ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
+    password: PASSWORD,
+    currency: 'USD',
+    country: 'US',
+    additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
+    ...(opts.promoCode && { promoCode: opts.promoCode }),
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { token: string; uuid: string };
+  expect(response.status, response.text).toBe(200);
+  return response;
 }
 
 /** Logged in: the header shows the balance (at every width) and no Log in. */
@@ -184,7 +284,10 @@ export async function loggedInPlayer(
   extra: { promoCode?: string } = {},
 ): Promise<{ token: string; uuid: string; email: string }> {
   const email = `${prefix}-${unique()}@example.com`;
-  const auth = await createPlayer(page.request, { email, ...extra });
+  const answer = await signUp(page.request, { email, ...extra });
+  const auth = JSON.parse(answer.text) as { token: string; uuid: string };
+  // As a sign-up in this browser leaves it: with the token-alive cookie, so the site keeps the token.
+  await page.context().addCookies(cookiesOf(answer, `http://localhost:${PLATFORM_PORT}/`));
   await page.goto('/');
   await page.evaluate((a) => {
     localStorage.setItem('token', a.token);

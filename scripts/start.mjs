@@ -32,13 +32,17 @@ const env = {
   ...process.env,
 };
 // The sandbox (stand-ins with public keys and an open inbox) belongs to the local demo: a production
-// start (beyond loopback, or NODE_ENV=production) runs the platform alone, so its own refusal or
-// banner is what the operator reads; START_SANDBOX=true runs it anyway, e.g. for testers on a
-// staging host (it then demands SANDBOX_TESTER_TOKEN and real keys itself).
+// start (beyond loopback, NODE_ENV=production, or a trusted proxy in front: ADR 016) runs the
+// platform alone, so its own refusal or banner is what the operator reads; START_SANDBOX=true runs
+// it anyway, e.g. for testers on a staging host (it then demands SANDBOX_TESTER_TOKEN and real keys
+// itself).
 const { isLoopback } = await import(
   pathToFileURL(path.join(root, 'apps/server/dist/sandbox-defaults.js')).href
 );
-const localDemo = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? 'localhost');
+const localDemo =
+  env.NODE_ENV !== 'production' &&
+  isLoopback(env.HOST ?? 'localhost') &&
+  !(Number(env.TRUST_PROXY_HOPS ?? 0) > 0);
 const withSandbox = env.START_SANDBOX ? env.START_SANDBOX === 'true' : localDemo;
 if (!withSandbox)
   console.log('[start] production start: the sandbox is not started (START_SANDBOX=true runs it).');

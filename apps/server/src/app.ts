@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildOptions) {
   const a = opts.adapters ?? {};
   const app = await createServer(config, opts);
   const platform = buildPlatform(app, { ...opts, messaging: a.messaging });
-  installOperatorKey(app, config.OPERATOR_TOKEN);
+  installOperatorKey(app, config.OPERATOR_TOKEN, platform.limiter);
   const { content, brand } = registerContent(app, platform);
   // The support chat's sources follow the live-chat settings as they are now (ADR 028).
   await registerSecurityHeaders(app, config, (kind) => chatSources(content.liveChat())[kind].join(' '));
@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildOptions) {
   registerPlay(app, { ...game, recent: favorites });
   registerSports(app, game);
   const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });
-  const { analytics } = registerAnalytics(app, platform);
+  const { analytics } = registerAnalytics(app, { ...platform, registrations: auth, deposits: payments });
   const { crm } = registerCrm(app, { ...platform, profiles, payments });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);

@@ -247,7 +247,6 @@ if (adminUrl) {
       const server: RunningServer = await startServer({
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
-        TRUST_PROXY_HOPS: '1',
       });
       cleanups.push(async () => {
         if (server.child.exitCode === null) {

@@ -1,17 +1,31 @@
 import {
   type Endpoint,
   endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   KycCallbackBody,
+  OPERATOR_KEY_HEADER,
+  ownedFields,
   SEAMLESS_WALLET_PATH,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
   seamlessWalletRequests,
 } from '@croupier/contract';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, freshIp, type TestContext, testConfig } from '../test/helper.ts';
-import { hostileText, shapedBy } from '../test/hostile.ts';
+import {
+  acceptedExamples,
+  exampleOf,
+  hostileText,
+  hostileVariants,
+  NUL_AND_LONE_SURROGATES,
+  shapedBy,
+  type TextLeaf,
+  textLeaves,
+  withTextAt,
+} from '../test/hostile.ts';
 import { registerByEmail } from '../test/players.ts';
 import { memoryProvider } from '../test/wallet.ts';
 import {
@@ -32,9 +46,11 @@ import { SIGNATURE_HEADER, sign as signPayment, TIMESTAMP_HEADER } from './adapt
 // and bodies shaped by the call's own schema, so they get past the shape checks to the text fields
 // (a NUL that reached PostgreSQL answered 500).
 
+const OPERATOR_TOKEN = 'operator-token-for-the-contract-fuzz-0123';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({
+    env: { OPERATOR_TOKEN },
     adapters: { payments: memoryProvider({ now: () => Date.now() }), kyc: new MemoryKyc() },
   });
 });
@@ -177,54 +193,54 @@ describe('every contract call answers bad input with a 4xx, never a 5xx', () => 
   });
 });
 
+// Signed with the keys the app under test was configured with.
+const secrets = testConfig();
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** Each partner's call: where it goes, the fields its body has, and how it is signed. */
+type PartnerCall = [
+  string,
+  string,
+  string[],
+  (ts: number, body: string) => Record<string, string>,
+  z.ZodType?,
+];
+const partnerCalls: PartnerCall[] = [
+  ...(Object.keys(seamlessWalletRequests) as (keyof typeof seamlessWalletRequests)[]).map(
+    (operation): PartnerCall => [
+      `seamless wallet ${operation}`,
+      `/api${SEAMLESS_WALLET_PATH}/${operation}`,
+      fieldsOf(seamlessWalletRequests[operation]),
+      (ts: number, body: string) => ({
+        [STUDIO_TIMESTAMP_HEADER]: String(ts),
+        [STUDIO_SIGNATURE_HEADER]: signPayment(secrets.STUDIO_SECRET, ts, body),
+      }),
+      seamlessWalletRequests[operation],
+    ],
+  ),
+  [
+    'payment webhook',
+    '/api/payments/webhooks/sandbox',
+    ['type', 'paymentId', 'providerTransactionId', 'amount', 'currency', 'reason'],
+    (ts, body) => ({
+      [TIMESTAMP_HEADER]: String(ts),
+      [SIGNATURE_HEADER]: signPayment(secrets.PAYMENT_WEBHOOK_SECRET, ts, body),
+    }),
+    WebhookEvent,
+  ],
+  [
+    'KYC callback',
+    '/api/player-attachment/public/identomat/callback',
+    ['eventId', 'sessionToken', 'status', 'reason'],
+    (ts, body) => ({
+      [KYC_TIMESTAMP_HEADER]: String(ts),
+      [KYC_SIGNATURE_HEADER]: signKycCallback(secrets.KYC_WEBHOOK_SECRET, ts, body),
+    }),
+    KycCallbackBody,
+  ],
+];
+
 describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () => {
-  // Signed with the keys the app under test was configured with.
-  const secrets = testConfig();
-  const seconds = () => Math.floor(Date.now() / 1000);
-
-  /** Each partner's call: where it goes, the fields its body has, and how it is signed. */
-  type PartnerCall = [
-    string,
-    string,
-    string[],
-    (ts: number, body: string) => Record<string, string>,
-    z.ZodType?,
-  ];
-  const partnerCalls: PartnerCall[] = [
-    ...(Object.keys(seamlessWalletRequests) as (keyof typeof seamlessWalletRequests)[]).map(
-      (operation): PartnerCall => [
-        `seamless wallet ${operation}`,
-        `/api${SEAMLESS_WALLET_PATH}/${operation}`,
-        fieldsOf(seamlessWalletRequests[operation]),
-        (ts: number, body: string) => ({
-          [STUDIO_TIMESTAMP_HEADER]: String(ts),
-          [STUDIO_SIGNATURE_HEADER]: signPayment(secrets.STUDIO_SECRET, ts, body),
-        }),
-        seamlessWalletRequests[operation],
-      ],
-    ),
-    [
-      'payment webhook',
-      '/api/payments/webhooks/sandbox',
-      ['type', 'paymentId', 'providerTransactionId', 'amount', 'currency', 'reason'],
-      (ts, body) => ({
-        [TIMESTAMP_HEADER]: String(ts),
-        [SIGNATURE_HEADER]: signPayment(secrets.PAYMENT_WEBHOOK_SECRET, ts, body),
-      }),
-      WebhookEvent,
-    ],
-    [
-      'KYC callback',
-      '/api/player-attachment/public/identomat/callback',
-      ['eventId', 'sessionToken', 'status', 'reason'],
-      (ts, body) => ({
-        [KYC_TIMESTAMP_HEADER]: String(ts),
-        [KYC_SIGNATURE_HEADER]: signKycCallback(secrets.KYC_WEBHOOK_SECRET, ts, body),
-      }),
-      KycCallbackBody,
-    ],
-  ];
-
   it.each(partnerCalls)('%s', async (name, url, fields, signed, schema) => {
     await fc.assert(
       fc.asyncProperty(bodyFor(fields, schema), async (body) => {
@@ -245,5 +261,174 @@ describe("partners' signed calls answer bad bodies with a 4xx, never a 5xx", () 
   it('after all of it the ledger still reconciles', async () => {
     const report = await t.app.services.ledger.reconcile();
     expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+  });
+});
+
+// Every text of every call, one at a time, carries NUL or a lone surrogate (a NUL reached PostgreSQL
+// and answered 500; so did a lone surrogate). Each place a string goes (path, query, body, a
+// record's keys, and the headers the contract names) is found by walking the call's own schemas,
+// so a field added later is covered the day it lands. Two checks per call:
+// - the schema: every such place refuses NUL and lone surrogates put into a value it accepts (with
+//   `TEXT_MESSAGES.controlCharacters`, or its own rule), so nothing hostile reaches a handler;
+// - over HTTP: each hostile request answers 4xx (400 where validation refuses it), and the database
+//   is the same afterwards, row for row.
+// A lone surrogate cannot be written in UTF-8: in a path or query it goes as the bytes a careless
+// encoder makes (`encodeText`). In a path that is a bad URL (400); in a query the server keeps the
+// malformed `%ED%A0%80` as it came (text, no surrogate), so there it only must not fail or change
+// anything. JSON bodies carry them as `\ud800` escapes, which is how they reach a handler.
+
+/** A digest of every row of every table: the same before and after means nothing changed. */
+async function databaseDigest(): Promise<string> {
+  const { rows: tables } = (await t.database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const digests = tables.map(
+    ({ tablename }) =>
+      sql`select ${tablename}::text as name, count(*)::int as n,
+        md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as digest
+        from ${sql.identifier(tablename)} x`,
+  );
+  const { rows } = (await t.database.db.execute(sql.join(digests, sql` union all `))) as unknown as {
+    rows: unknown[];
+  };
+  return JSON.stringify(rows);
+}
+
+const PARTS = ['params', 'query', 'body'] as const;
+const where = (part: string, leaf: TextLeaf) => [part, ...leaf.path].join('.');
+
+/** Every place of a schema where a string goes refuses NUL and lone surrogates in a value it accepts. */
+function expectRefusesHostileText(part: string, schema: z.ZodType | undefined) {
+  for (const leaf of textLeaves(schema)) {
+    const examples = acceptedExamples(leaf);
+    expect(
+      examples.length,
+      `${where(part, leaf)}: no value it accepts; add one to test/hostile.ts`,
+    ).toBeGreaterThan(0);
+    for (const example of examples)
+      for (const bad of NUL_AND_LONE_SURROGATES)
+        for (const value of hostileVariants(example, bad))
+          expect(
+            leaf.schema.safeParse(value).success,
+            `${where(part, leaf)} took ${JSON.stringify(value)}`,
+          ).toBe(false);
+  }
+}
+
+/** The hostile text for a place: a value it accepts with `bad` in the middle. */
+const hostileFor = (leaf: TextLeaf, bad: string) =>
+  hostileVariants(acceptedExamples(leaf)[0] ?? 'text', bad)[1]!;
+
+describe('every text of every call refuses NUL and lone surrogates: 4xx, and nothing changes', () => {
+  const calls = Object.values(endpoints) as Endpoint[];
+  let player: { token: string; uuid: string };
+  beforeAll(async () => {
+    player = (await registerByEmail(t)).auth;
+  });
+
+  it.each(calls.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
+    for (const part of PARTS) expectRefusesHostileText(part, endpoint[part]);
+
+    // A request as good as the examples make it, the caller's own uuid where the call marks one.
+    const owned = ownedFields(endpoint);
+    const base = Object.fromEntries(
+      PARTS.map((part) => {
+        const value = exampleOf(endpoint[part]);
+        for (const field of owned[part]) (value as Record<string, unknown>)[field] = player.uuid;
+        return [part, value];
+      }),
+    ) as Record<(typeof PARTS)[number], unknown>;
+    const authHeaders: Record<string, string> =
+      endpoint.auth === 'operator'
+        ? { [OPERATOR_KEY_HEADER]: OPERATOR_TOKEN }
+        : endpoint.auth === 'public'
+          ? {}
+          : { authorization: `Bearer ${player.token}` };
+    // The KYC provider's callback is a contract call too: signed, so its body reaches validation.
+    const signed =
+      endpoint.id === 'kycCallback' ? partnerCalls.find(([name]) => name === 'KYC callback')?.[3] : undefined;
+    const send = (request: Record<(typeof PARTS)[number], unknown>, headers: Record<string, string>) => {
+      const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeText(String((request.params as Record<string, unknown>)[name] ?? '')),
+      );
+      const search = pairsOf(request.query)
+        .map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`)
+        .join('&');
+      const body = request.body;
+      const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+      return t.app.inject({
+        method: endpoint.method,
+        url: `/api${path}${search ? `?${search}` : ''}`,
+        remoteAddress: freshIp(),
+        headers: {
+          ...headers,
+          ...(signed && payload !== undefined && signed(seconds(), payload)),
+          ...(body !== undefined && {
+            'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
+          }),
+        },
+        ...(payload !== undefined && { payload }),
+      });
+    };
+
+    const before = await databaseDigest();
+    for (const part of PARTS) {
+      for (const leaf of textLeaves(endpoint[part])) {
+        for (const bad of NUL_AND_LONE_SURROGATES) {
+          const res = await send(
+            { ...base, [part]: withTextAt(base[part], leaf.path, hostileFor(leaf, bad)) },
+            authHeaders,
+          );
+          const what = `${where(part, leaf)} with ${JSON.stringify(bad)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expectClearAnswer(res, what);
+          if (part !== 'query' || bad === '\u0000') expect(res.statusCode, what).toBe(400);
+        }
+      }
+    }
+    // The headers the contract names: the player's token, the operator's key, an idempotency key.
+    const named: [string, string][] = [
+      ...(endpoint.auth === 'operator'
+        ? [[OPERATOR_KEY_HEADER, OPERATOR_TOKEN] as [string, string]]
+        : endpoint.auth === 'public'
+          ? []
+          : [['authorization', `Bearer ${player.token}`] as [string, string]]),
+      ...(endpoint.id === 'withdraw'
+        ? [[IDEMPOTENCY_KEY_HEADER, 'withdrawal-key-1'] as [string, string]]
+        : []),
+    ];
+    for (const [header, good] of named) {
+      for (const bad of NUL_AND_LONE_SURROGATES) {
+        const value = hostileVariants(good, bad)[1]!;
+        const res = await send(base, { ...authHeaders, [header]: value });
+        const what = `header ${header} with ${JSON.stringify(bad)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expectClearAnswer(res, what);
+        // Logging out is answered alike with any token, good, expired or garbled (nothing to end).
+        if (endpoint.id !== 'logout') expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(await databaseDigest(), `${endpoint.method} ${endpoint.path} changed the database`).toBe(before);
+  });
+});
+
+describe("every text of every partner's signed call refuses NUL and lone surrogates: 400, and nothing changes", () => {
+  it.each(partnerCalls)('%s', async (name, url, _fields, signed, schema) => {
+    expectRefusesHostileText('body', schema);
+    const base = exampleOf(schema);
+    const before = await databaseDigest();
+    for (const leaf of textLeaves(schema)) {
+      for (const bad of NUL_AND_LONE_SURROGATES) {
+        const body = JSON.stringify(withTextAt(base, leaf.path, hostileFor(leaf, bad)));
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/json', ...signed(seconds(), body) },
+        });
+        const what = `${name} ${where('body', leaf)} with ${JSON.stringify(bad)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expectClearAnswer(res, what);
+        expect(res.statusCode, what).toBe(400);
+      }
+    }
+    expect(await databaseDigest(), `${name} changed the database`).toBe(before);
   });
 });

@@ -48,8 +48,8 @@ afterAll(async () => {
 describe.each(databases)('a crash in the middle of real play, on %s', (kind, adminUrl) => {
   it('loses no acknowledged operation, applies each retried one once, and reconciles', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-crash-'));
-    // Each sign-up comes from an address of its own (x-forwarded-for), as real players' do.
-    const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1' };
+    // Each sign-up comes from a loopback address of its own (server-process.ts), as real players' do.
+    const env: Record<string, string> = { DATA_DIR: dataDir };
     if (kind === 'postgres' && adminUrl) {
       const scratch = await createScratchDatabase(adminUrl, 'croupier_crash');
       env.DATABASE_URL = scratch.url;

@@ -29,17 +29,19 @@ export async function buildRewardsTestApp() {
 
 type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
 
-/** An operator call (`key` null: no key at all). */
+/** An operator call (`key` null: no key at all), from `ip` when given. */
 export function operator(
   t: TestContext,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   key: string | null = OPERATOR_TOKEN,
+  ip?: string,
 ): Promise<Response> {
   return t.app.inject({
     method,
     url: `/api${url}`,
+    ...(ip && { remoteAddress: ip }),
     ...(payload !== undefined && { payload: payload as object }),
     headers: key === null ? {} : { [OPERATOR_KEY_HEADER]: key },
   });

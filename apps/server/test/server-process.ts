@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { STUDIO_SIGNATURE_HEADER, STUDIO_TIMESTAMP_HEADER } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { sign } from '../src/adapters/payments/signature.ts';
-import { freshIp } from './helper.ts';
 
 /** The real server as a child process, as `npm start` runs it (tests of what a process lives through). */
 
@@ -64,20 +64,51 @@ export const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** A player's JSON call from an address of its own (the server trusts one proxy hop); throws unless 2xx. */
-export async function json(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      'x-forwarded-for': freshIp(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+let lastLoopback = 1;
+/** A loopback address of its own (127.0.0.2 and on): the server sees each as another client. */
+function loopbackAddress(): string {
+  lastLoopback += 1;
+  return `127.${(lastLoopback >> 16) & 255}.${(lastLoopback >> 8) & 255}.${lastLoopback & 255}`;
+}
+
+/**
+ * A player's JSON call connected from a loopback address of its own, so per-address limits (ten
+ * sign-ups an hour) hold per player as with real players, without trusting a proxy (which would
+ * make the start a production start, ADR 016); throws unless 2xx.
+ */
+export function json(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const target = new URL(`${base}/api${url}`);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress: loopbackAddress(),
+        headers: {
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...(payload !== undefined && { 'content-type': 'application/json' }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('error', reject);
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status > 299) reject(new Error(`${method} ${url} → ${status} ${text}`));
+          else resolve(JSON.parse(text) as Record<string, unknown>);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
 }
 
 /** A seamless-wallet call as the game studio sends it: signed over the exact body. */

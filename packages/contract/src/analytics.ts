@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
-import { Line } from './rules/text.ts';
+import { Line, MultilineText } from './rules/text.ts';
 
 /**
  * Usage analytics and error reports (000 §8, §9; docs/decisions/029-crm-and-analytics.md): the web
@@ -92,11 +92,11 @@ export const AnalyticsRangeQuery = z.object({ from: DateQuery, to: DateQuery });
 
 export const EventCounts = z.array(z.object({ name: z.string(), count: z.number().int() }));
 export const Funnel = z.object({
-  /** Visitors (anonymous ids) seen in the period. */
+  /** Visitors seen in the period: the anonymous ids browsers sent (client-reported). */
   visitors: z.number().int(),
-  /** Of them, those who registered in the period. */
+  /** Accounts made in the period, from the platform's own player records (not from events). */
   registered: z.number().int(),
-  /** Of those who registered, those who then made a successful deposit. */
+  /** Of those accounts, the players with a completed deposit by the period's end (payment records). */
   firstDeposit: z.number().int(),
   /** firstDeposit / registered, 0..1 (0 when nobody registered). */
   conversion: z.number(),
@@ -109,7 +109,10 @@ export const ErrorReport = z.object({
   message: z.string(),
   release: z.string().nullable(),
   page: z.string().nullable(),
+  /** The player, when the report came with that player's token and named them. */
   playerUuid: z.string().nullable(),
+  /** The user id the report named without that player's token: the sender's word only (client-reported). */
+  reportedUser: z.string().nullable(),
 });
 export const ErrorReports = z.array(ErrorReport);
 export type ErrorReport = z.infer<typeof ErrorReport>;
@@ -124,7 +127,7 @@ export const analyticsEndpoints = {
     path: '/analytics/events',
     auth: 'optional',
     summary:
-      "The first-party collector (000 §9): a batch of the visitor's events, sent by sendBeacon. Each event's id is stored once; the player is the token's, when one is sent. 400 on a bad batch, 413 over the size limit, 429 over the rate limit.",
+      "The first-party collector (000 §9): a batch of the visitor's events, sent by sendBeacon. Each event's id is stored once; the player is the token's, when one is sent. Events are what the browser reports: the operator's funnel does not count registrations or deposits from them. 400 on a bad batch, 413 over the size limit, 429 over the per-address limit or the collector's cap of events per minute over everyone.",
     body: AnalyticsBatch,
     response: CollectResult,
   }),
@@ -143,11 +146,11 @@ export const analyticsEndpoints = {
     method: 'POST',
     base: 'host',
     path: '/{projectId}/envelope/',
-    auth: 'public',
+    auth: 'optional',
     summary:
-      "A Sentry-compatible envelope intake (000 §8 'reported'): the platform's own error collector for the demo. Accepts the envelope text; keeps the message, release, page and player id of each event item.",
+      "A Sentry-compatible envelope intake (000 §8 'reported'): the platform's own error collector for the demo. Accepts the envelope text; keeps the kind, message, release and page of each event item, and the user id it names: as the player when the request's bearer token is that player's, else as reportedUser (client-reported). 400 on a bad envelope or texts with NUL, control characters or lone surrogates, 413 over the size limit, 429 over the per-address limit or the intake's cap per minute over everyone.",
     params: SentryProjectParams,
-    body: z.string(),
+    body: MultilineText(),
     response: z.object({ id: z.string().nullable() }),
   }),
   operatorEventCounts: defineEndpoint({
@@ -166,7 +169,8 @@ export const analyticsEndpoints = {
     base: 'host',
     path: '/operator/analytics/funnel',
     auth: 'operator',
-    summary: 'The registration → first deposit funnel of the period (default: the last 30 days), by visitor.',
+    summary:
+      "The registration → first deposit funnel of the period (default: the last 30 days): visitors are the anonymous ids browsers sent (client-reported); registrations are the accounts made in the period and first deposits those of them with a completed deposit by its end, both from the platform's own records, never from reported events.",
     query: AnalyticsRangeQuery,
     response: Funnel,
   }),

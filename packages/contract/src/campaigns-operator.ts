@@ -11,7 +11,7 @@ import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_MESSAGES } from './rules/campaigns.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
 import { isSitePath } from './rules/site-path.ts';
-import { Line, MultilineText } from './rules/text.ts';
+import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
 /** The operator's side of campaigns (docs/decisions/025-campaigns.md): bodies, records and calls. */
 
@@ -25,11 +25,7 @@ const Iso = z.iso.datetime({ offset: true });
 export const CampaignContent = z.object({
   title: Line().trim().min(1).max(120),
   description: MultilineText().trim().max(2000).default(''),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .default(null),
+  image: WebUrl().max(500).nullable().default(null),
   terms: MultilineText().trim().max(10_000).default(''),
   /** Where the button leads in this locale; null: no link. */
   buttonLink: SiteLink.nullable().default(null),
@@ -132,11 +128,7 @@ export const WelcomePackBody = z
   .object({
     campaignUUID: z.uuid(),
     content: z.record(LocaleCode, WelcomePackContent),
-    icon: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .nullable()
-      .default(null),
+    icon: WebUrl().max(500).nullable().default(null),
     isDefault: z.boolean().default(false),
     /** Where registration goes after success; null: the campaign's button link. */
     buttonLink: SiteLink.nullable().default(null),

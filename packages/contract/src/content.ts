@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
+import { Line } from './rules/text.ts';
 
 /** One rule of a configured field-rule list (000 §5). */
 export const FieldRule = z.discriminatedUnion('type', [
@@ -35,22 +36,22 @@ export type LiveChatKind = z.infer<typeof LiveChatKind>;
 export const LiveChatGroup = z.object({
   kind: LiveChatKind,
   /** The widget's account key (LiveChat licence, Tawk property, Zendesk key, Freshchat token …). */
-  key: z.string().max(200),
+  key: Line().max(200),
   /** The vendor's group for this language (LiveChat group, Tawk widget, Freshchat tag, Zendesk department). */
-  group: z.string().max(200).optional(),
+  group: Line().max(200).optional(),
   /**
    * Where the vendor's script loads from, with `{key}` and `{group}` filled in; absent: the vendor's
    * own address. `{sandbox}` at the start stands for the sandbox's origin (the demo's stand-ins).
    */
-  scriptUrl: z.string().max(500).optional(),
+  scriptUrl: Line().max(500).optional(),
 });
 export type LiveChatGroup = z.infer<typeof LiveChatGroup>;
 
 export const LiveChatConfig = z.object({
   /** Per language code; `default` applies when the player's language has no entry. */
-  groups: z.record(z.string(), LiveChatGroup),
+  groups: z.record(Line().min(1).max(35), LiveChatGroup),
   /** Page paths (a path or its prefix: `/game`) where the widget is hidden. */
-  hiddenOn: z.array(z.string().regex(/^\//).max(200)).max(50).default([]),
+  hiddenOn: z.array(Line().regex(/^\//).max(200)).max(50).default([]),
 });
 export type LiveChatConfig = z.infer<typeof LiveChatConfig>;
 

@@ -12,7 +12,7 @@ import {
 } from './crm-targeting.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, LocaleCode } from './paging.ts';
-import { Line, MultilineText } from './rules/text.ts';
+import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
 /**
  * CRM messages (000 §2 notification types; 001 §3, §4 web popups and content cards; 001 §7
@@ -38,11 +38,7 @@ export const PopupButtonInput = z.object({
 export const PopupContent = z.object({
   title: Line().trim().min(1).max(120),
   body: MultilineText().trim().max(2000).default(''),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .default(null),
+  image: WebUrl().max(500).nullable().default(null),
 });
 
 const Schedule = {
@@ -106,11 +102,7 @@ export const CardBody = z.object({
   name: Line().trim().min(1).max(120),
   title: Line().trim().min(1).max(120),
   body: MultilineText().trim().max(2000).default(''),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .default(null),
+  image: WebUrl().max(500).nullable().default(null),
   buttonLabel: Line().trim().min(1).max(60).nullable().default(null),
   url: Url.nullable().default(null),
   targeting: Targeting.default({ audience: 'players', countries: [], languages: [], segment: null }),

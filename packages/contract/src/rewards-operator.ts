@@ -4,7 +4,7 @@ import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 import { Reward, RewardKindSchema, RewardList } from './rewards.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
 import { PLAYER_CANCEL_REASON, PROMO_MESSAGES, REWARD_KINDS, REWARD_MESSAGES } from './rules/rewards.ts';
-import { Line, MultilineText } from './rules/text.ts';
+import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
 /**
  * The operator's side of rewards (docs/decisions/024-rewards.md): reward templates, promo codes and
@@ -32,11 +32,7 @@ export const SportsWagering = z.object({
 export const RewardTemplateContent = z.object({
   title: Line().trim().min(1).max(120),
   description: MultilineText().trim().max(2000).default(''),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .default(null),
+  image: WebUrl().max(500).nullable().default(null),
   terms: MultilineText().trim().max(10_000).default(''),
 });
 

@@ -218,7 +218,7 @@ export const rewardsEndpoints = {
     path: '/promocode-validator/public/v1/validate',
     auth: 'optional',
     summary:
-      "Is the promo code usable now (dates, use limits, country and currency)? 200 when it is; 400 error.promo.invalid with info.errors.code listing why (promo.errors.not-found, .expired, .not-started, .exhausted, .used, .country, .currency). With a token, the player's own country, currency and uses count.",
+      "Is the promo code usable now (dates, use limits, country and currency)? 200 when it is; 400 error.promo.invalid with info.errors.code listing why (promo.errors.not-found, .expired, .not-started, .exhausted, .used, .country, .currency). With a token, the player's own country, currency and uses count. 429 error.rate.limited (Retry-After) past the questions allowed per address and per player (ADR 024).",
     query: PromoValidateQuery,
     response: PromoValidation,
   }),
@@ -228,7 +228,8 @@ export const rewardsEndpoints = {
     base: 'host',
     path: '/{locale}/promoCodes',
     auth: 'optional',
-    summary: "The CMS texts of a promo code's reward in the locale. 404 error.not.found for an unknown code.",
+    summary:
+      "The CMS texts of a promo code's reward in the locale. 404 error.not.found for an unknown code. Counted with the promo-code check: 429 error.rate.limited past its limits.",
     params: LocaleParams,
     body: PromoContentBody,
     response: PromoContent,

@@ -5,6 +5,7 @@ import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode } from './paging.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { isSitePath } from './rules/site-path.ts';
+import { Line } from './rules/text.ts';
 
 /**
  * Sports (000 §4, §6, §7; 001 §2, §7; docs/decisions/027-sports.md): the sportsbook runs on its own
@@ -46,7 +47,7 @@ export const SportsStartQuery = z.object({
   deviceType: DeviceType,
   /** Where the sportsbook's deposit link leads: a path on the site. */
   cashierUrl: SitePath.optional(),
-  internalGameId: z.string().max(64).optional(),
+  internalGameId: Line().max(64).optional(),
   lang: z.string().regex(/^[a-z]{2}$/, SCHEMA_MESSAGES.locale),
   brandId: BrandId,
   currency: CurrencyCode.optional(),
@@ -58,7 +59,7 @@ export const SportsStartQuery = z.object({
 });
 export type SportsStartQuery = z.infer<typeof SportsStartQuery>;
 
-export const SportsSlugParams = z.object({ slug: z.string().max(64) });
+export const SportsSlugParams = z.object({ slug: Line().max(64) });
 
 export const SportsSession = z.object({ gameSessionURL: z.string() });
 
@@ -79,7 +80,7 @@ export const SportsLaunchClaims = z.object({
   brandId: z.string().max(64),
   skinType: z.number().int().optional(),
   startPage: VelisportsStartPage.optional(),
-  internalGameId: z.string().max(64).optional(),
+  internalGameId: Line().max(64).optional(),
   /** Absolute URLs on the site: the deposit link, and the origin the frame posts its messages to. */
   cashierUrl: z.url(),
   siteOrigin: z.url(),
@@ -106,12 +107,12 @@ export function sportsbookMessage(data: unknown): SportsbookMessage | null {
 
 // ── Sports bets in the seamless wallet (optional fields of bet, win, rollback) ─────────────────────
 
-const Text = z.string().min(1).max(120);
+const Text = Line().min(1).max(120);
 /** Decimal odds in hundredths (1.85 is 185): integers, so payouts are exact. */
 export const OddsHundredths = z.number().int().min(101).max(100_000);
 
 export const SportsSelection = z.object({
-  eventId: z.string().min(1).max(64),
+  eventId: Line().min(1).max(64),
   event: Text,
   sport: z.enum(['football', 'tennis', 'basketball']),
   market: Text,

@@ -40,8 +40,7 @@ export const CallbackForm = z.object({
   name: Line().trim().min(1, CALLBACK_MESSAGES.name).max(100, CALLBACK_MESSAGES.name),
   brand: Line().trim().min(1).max(64),
   /** The logged-in player's uuid; empty for a guest. A player may only name themself. */
-  player_id: z
-    .string()
+  player_id: Line()
     .trim()
     .max(64)
     .optional()
@@ -98,7 +97,7 @@ export const supportEndpoints = {
     path: '/callback',
     auth: 'optional',
     summary:
-      'Request a call back (001 §7): a form (application/x-www-form-urlencoded) with phone, brand, player_id and name. Answers OK, or FAIL when not taken. 400 field errors, 403 for another player_id, 429 when limited.',
+      'Request a call back (001 §7): a form (application/x-www-form-urlencoded) with phone, brand, player_id and name. Answers OK, or FAIL when not taken. 400 field errors, 403 for another player_id, 429 when limited (per address, per player, or the intake cap per minute over every sender).',
     body: CallbackForm,
     response: CallbackAnswer,
   }),

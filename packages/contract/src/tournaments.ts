@@ -5,7 +5,7 @@ import { Game } from './games.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
-import { Line, MultilineText } from './rules/text.ts';
+import { Line, MultilineText, WebUrl } from './rules/text.ts';
 import {
   OPERATOR_TOURNAMENT_STATUSES,
   TOURNAMENT_FILTERS,
@@ -114,11 +114,7 @@ export const TournamentGamePage = pageOf(Game);
 const Decimal = Line()
   .trim()
   .refine((v) => AMOUNT_PATTERN.test(v), 'payment.errors.amount-format');
-const Url = z
-  .url({ protocol: /^https?$/ })
-  .max(500)
-  .nullable()
-  .default(null);
+const Url = WebUrl().max(500).nullable().default(null);
 
 export const TournamentContent = z.object({
   title: Line().trim().min(1).max(120),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopback, loadConfig, productionProblems, siteUrl } from './config.ts';
+import { ConfigError, isLocalDemo, isLoopback, loadConfig, productionProblems, siteUrl } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
@@ -119,6 +119,16 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: REAL.PAYMENT_WEBHOOK_SECRET }),
     ).toThrow(/NODE_ENV=production[\s\S]*STUDIO_SECRET[\s\S]*KYC_WEBHOOK_SECRET/);
+  });
+
+  it('counts a trusted proxy in front as a production start, even on loopback', () => {
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1' })).toThrow(
+      /Refusing to start: TRUST_PROXY_HOPS=1 puts a proxy in front[\s\S]*STUDIO_SECRET[\s\S]*SMS_DELIVERY/,
+    );
+    const c = loadConfig({ ...REAL, TRUST_PROXY_HOPS: '2' });
+    expect(c.TRUST_PROXY_HOPS).toBe(2);
+    expect(isLocalDemo(c)).toBe(false);
+    expect(isLocalDemo(loadConfig({}))).toBe(true);
   });
 
   it('refuses a production start that would deliver codes to the sandbox inbox', () => {

@@ -97,7 +97,10 @@ const EnvSchema = z.object({
   TOURNAMENT_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   LOYALTY_REWARD_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
-  /** Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address). */
+  /**
+   * Trust X-Forwarded-For from this many proxies in front (rate limits key on the client address).
+   * Above 0 the start is a production start (ADR 016): a proxy serves the world.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * Key shared with the game studio, signing launch links (and later its wallet calls). The default
@@ -137,6 +140,22 @@ const EnvSchema = z.object({
   ERROR_REPORTING_DSN: z.url().optional(),
   /** The release reported with errors. */
   APP_RELEASE: z.string().min(1).max(80).default('croupier@0.1.0'),
+  // Anonymous intake (ADR 029, ADR 028): a cap per minute over every address together, on top of the
+  // per-address limits, and how long the rows are kept (a scheduled prune; 0 days or rows: no limit).
+  /** Analytics events taken per minute from everyone together (each event of a batch counts). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
+  ANALYTICS_MAX_ROWS: z.coerce.number().int().min(0).default(5_000_000),
+  /** Error envelopes taken per minute from everyone together. */
+  ERROR_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  ERROR_REPORTS_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
+  /** Call-back requests taken per minute from everyone together. */
+  CALLBACK_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CALLBACK_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  CALLBACK_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
+  /** How often the rows past their retention are deleted; 0 turns the schedule off. */
+  INTAKE_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -169,15 +188,22 @@ const PUBLIC_DEFAULTS = {
   },
 } as const;
 
-/** Why this start is not the local demo, or null when it is (loopback, not NODE_ENV=production). */
-export function productionReason(c: Pick<Config, 'HOST' | 'NODE_ENV'>): string | null {
+type StartKind = Pick<Config, 'HOST' | 'NODE_ENV' | 'TRUST_PROXY_HOPS'>;
+
+/**
+ * Why this start is not the local demo, or null when it is (loopback, not NODE_ENV=production, no
+ * proxy in front). A trusted proxy means the platform serves whoever reaches that proxy: on
+ * loopback or not, the world is at the door (ADR 016).
+ */
+export function productionReason(c: StartKind): string | null {
   if (!isLoopback(c.HOST)) return `HOST=${c.HOST} listens beyond loopback`;
   if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (c.TRUST_PROXY_HOPS > 0) return `TRUST_PROXY_HOPS=${c.TRUST_PROXY_HOPS} puts a proxy in front`;
   return null;
 }
 
 /** The local demo: public defaults, demo vouchers and the sandbox's inbox are allowed. */
-export const isLocalDemo = (c: Pick<Config, 'HOST' | 'NODE_ENV'>) => productionReason(c) === null;
+export const isLocalDemo = (c: StartKind) => productionReason(c) === null;
 
 /**
  * What a production start (beyond loopback, or NODE_ENV=production) still lacks: one line per

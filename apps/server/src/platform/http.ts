@@ -101,7 +101,7 @@ export function registerEndpoint<E extends Endpoint>(
       ? undefined
       : mode === 'operator'
         ? async (request: FastifyRequest, reply: FastifyReply) => {
-            requireOperator(app, request);
+            await requireOperator(app, request);
             reply.header('cache-control', 'no-store');
           }
         : async (request: FastifyRequest, reply: FastifyReply) => {

@@ -84,12 +84,22 @@ export class RateLimiter {
    * Counts a hit, atomically, and refuses it (429 with Retry-After) once the key has had
    * `rule.limit` hits in its window. Count first, act after: parallel requests cannot all pass.
    */
-  async consume(key: string, rule: RateRule, code?: ErrorCode): Promise<void> {
+  async consume(
+    key: string,
+    rule: RateRule,
+    code?: ErrorCode,
+    more: {
+      /** Hits this call counts for (a batch of events counts each of them). */
+      points?: number;
+      /** The refusal's message, for a limit the caller should understand (a cap over everyone). */
+      message?: string;
+    } = {},
+  ): Promise<void> {
     const w = this.window(key, rule);
     try {
-      await this.limiter(rule).consume(w.key);
+      await this.limiter(rule).consume(w.key, more.points ?? 1);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw tooManyRequests(w.retryAfterMs, code);
+      if (err instanceof RateLimiterRes) throw tooManyRequests(w.retryAfterMs, code, more.message);
       throw err;
     }
   }
@@ -104,6 +114,14 @@ export class RateLimiter {
   /** Counts a hit without refusing (failures counted for `assertUnder`). */
   async record(key: string, rule: RateRule): Promise<void> {
     await this.limiter(rule).penalty(this.window(key, rule).key, 1);
+  }
+
+  /**
+   * Takes back one hit counted by `consume` in the current window: a call counted before the check
+   * it was limited for (so that parallel tries cannot all pass) that turned out not to be a failure.
+   */
+  async refund(key: string, rule: RateRule): Promise<void> {
+    await this.limiter(rule).reward(this.window(key, rule).key, 1);
   }
 
   /** Forgets the key's count in the current window (a successful login lifts its lock). */

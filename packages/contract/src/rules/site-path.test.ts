@@ -62,4 +62,12 @@ describe('exit URLs: only paths on this site', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('refuses lone surrogates, which a URL parser would quietly encode', () => {
+    for (const bad of ['\ud800', '\udfff']) {
+      expect(isSitePath(`/games${bad}`)).toBe(false);
+      expect(isSitePath(`/ga${bad}mes?x=1`)).toBe(false);
+    }
+    expect(isSitePath('/games/😀')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenCharacters, Line, MultilineText, TEXT_MESSAGES } from './text.ts';
+import { hasForbiddenCharacters, Line, MultilineText, TEXT_MESSAGES, WebUrl } from './text.ts';
 
 describe('text a person can type', () => {
   it.each([
@@ -53,5 +53,14 @@ describe('text a person can type', () => {
         expect(hasForbiddenCharacters(s)).toBe(units);
       }),
     );
+  });
+
+  it('gives web addresses the same rule: zod alone let NUL and lone surrogates through', () => {
+    expect(WebUrl().max(500).safeParse('https://cdn.example.com/a.png').success).toBe(true);
+    for (const bad of ['\u0000', '\ud800', '\u001b']) {
+      const result = WebUrl().safeParse(`https://cdn.example.com/a${bad}.png`);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(WebUrl().safeParse('javascript:alert(1)').success).toBe(false);
   });
 });

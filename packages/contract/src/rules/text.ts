@@ -40,3 +40,11 @@ export const Line = () => z.string().refine(isSingleLine, TEXT_MESSAGES.controlC
 
 /** A multi-line text field (comments, reasons): as `Line`, but tab and line breaks are allowed. */
 export const MultilineText = () => z.string().refine(isMultiline, TEXT_MESSAGES.controlCharacters);
+
+/**
+ * A web address (http or https) an operator gives for an image or icon: zod's URL check, which lets
+ * NUL and lone surrogates through (the URL parser drops or encodes them), and the `Line` rule.
+ * Chain the field's own rules after it: `WebUrl().max(500)`.
+ */
+export const WebUrl = () =>
+  z.url({ protocol: /^https?$/ }).refine(isSingleLine, TEXT_MESSAGES.controlCharacters);

@@ -1,6 +1,7 @@
 import {
   DEPOSIT_MAX_AMOUNT,
   DEPOSIT_MIN_AMOUNT,
+  Line,
   type PaymentType,
   WITHDRAWAL_MAX_AMOUNT,
   WITHDRAWAL_MIN_AMOUNT,
@@ -122,7 +123,7 @@ export function sandboxMethods(currency: string, type: PaymentType): ProviderMet
 /** A provider's webhook body (the sandbox's format; a real provider's adapter maps its own to this). */
 export const WebhookEvent = z.object({
   /** The provider's event id (informational; idempotency is by transaction id and type). */
-  id: z.string().min(1).max(128),
+  id: Line().min(1).max(128),
   type: z.enum([
     'deposit.pending',
     'deposit.completed',
@@ -132,10 +133,10 @@ export const WebhookEvent = z.object({
   ]),
   /** Our payment id. */
   paymentId: z.uuid(),
-  providerTransactionId: z.string().min(1).max(128),
+  providerTransactionId: Line().min(1).max(128),
   /** Major units as text. */
   amount: z.string().regex(/^\d+(\.\d+)?$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  occurredAt: z.string().max(40),
+  occurredAt: Line().max(40),
 });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, OPERATOR_KEY_HEADER } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
+import { freshIp, type TestContext } from '../../../test/helper.ts';
 import { post, registerByEmail } from '../../../test/players.ts';
-import { analyticsEvents } from './tables.ts';
+import { buildWalletTestApp, completeDeposit, depositBody, put } from '../../../test/wallet.ts';
+import type { MemoryPaymentProvider } from '../../adapters/payments/index.ts';
+import { analyticsEvents, errorReports } from './tables.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
+let provider: MemoryPaymentProvider;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { OPERATOR_TOKEN } });
+  ({ t, provider } = await buildWalletTestApp({ env: { OPERATOR_TOKEN } }));
 });
 afterAll(() => t?.close());
 
@@ -112,31 +115,42 @@ describe('the collector', () => {
 });
 
 describe('the funnel', () => {
-  it('counts visitors, registrations and first deposits after them, by anonymous id', async () => {
+  it("counts registrations and first deposits from the platform's records, never from reported events", async () => {
     t.advance(1000);
     const from = new Date(t.now()).toISOString();
-    const a = randomUUID();
-    const b = randomUUID();
-    const c = randomUUID();
+    // Two real players: one completes a deposit, one only starts one.
+    const payer = (await registerByEmail(t)).auth;
+    const starter = (await registerByEmail(t)).auth;
+    await completeDeposit(t, provider, payer, 20);
+    const started = await put(t, `/payment-engine/payments/${starter.uuid}/deposit`, depositBody(starter), {
+      token: starter.token,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // Invented visitors report registrations and successful deposits that never happened.
     const at = (ms: number) => new Date(t.now() + ms).toISOString();
-    await post(t, '/analytics/events', {
-      anonymousId: a,
-      events: [
-        event('registration', {}, { at: at(0) }),
-        event('deposit', { status: 'success' }, { at: at(10) }),
-      ],
-    });
-    await post(t, '/analytics/events', {
-      anonymousId: b,
-      events: [
-        event('registration', {}, { at: at(0) }),
-        event('deposit', { status: 'pending' }, { at: at(10) }),
-      ],
-    });
-    await post(t, '/analytics/events', { anonymousId: c, events: [event('page_view')] });
-    const res = await operator(`/operator/analytics/funnel?from=${encodeURIComponent(from)}`);
+    const invented = Array.from({ length: 5 }, () => randomUUID());
+    for (const anonymousId of invented) {
+      const res = await post(t, '/analytics/events', {
+        anonymousId,
+        events: [
+          event('registration', {}, { at: at(0) }),
+          event('deposit', { status: 'success' }, { at: at(10) }),
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    t.advance(1000);
+    const res = await operator(
+      `/operator/analytics/funnel?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(t.now()).toISOString())}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ visitors: 3, registered: 2, firstDeposit: 1, conversion: 0.5 });
+    // Visitors are what browsers sent (client-reported); the rest is the platform's own.
+    expect(res.json()).toEqual({
+      visitors: invented.length,
+      registered: 2,
+      firstDeposit: 1,
+      conversion: 0.5,
+    });
   });
 
   it('is operator-only', async () => {
@@ -161,26 +175,106 @@ describe('error reports (Sentry envelopes)', () => {
       }),
     ].join('\n');
 
-  it('keeps kind, message, release, page and player id, readable by the operator', async () => {
-    const id = randomUUID().replace(/-/g, '');
+  const report = async (payload: string, token?: string) => {
+    const id = JSON.parse(payload.split('\n')[0] as string).event_id as string;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/1/envelope/',
-      payload: envelope(id),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload,
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
       remoteAddress: freshIp(),
     });
     expect(res.statusCode, res.body).toBe(200);
     const list = await operator('/operator/analytics/errors');
-    const report = (list.json() as { id: string }[]).find((r) => r.id.replace(/-/g, '') === id);
-    expect(report).toMatchObject({
+    return (list.json() as { id: string }[]).find((r) => r.id.replace(/-/g, '') === id);
+  };
+
+  it('keeps kind, message, release, page and the user id as reported, readable by the operator', async () => {
+    const kept = await report(envelope(randomUUID().replace(/-/g, '')));
+    expect(kept).toMatchObject({
       kind: 'TypeError',
       message: 'boom',
       release: 'croupier@test',
       page: '/login',
-      playerUuid: '6f1c2a3e-1111-4222-8333-944455556666',
+      // No token: the uuid is only what the sender said, never the player's.
+      playerUuid: null,
+      reportedUser: '6f1c2a3e-1111-4222-8333-944455556666',
     });
-    expect(JSON.stringify(report)).not.toContain('not-kept');
+    expect(JSON.stringify(kept)).not.toContain('not-kept');
+  });
+
+  it("files a report under a player only with that player's token", async () => {
+    const player = (await registerByEmail(t)).auth;
+    const victim = (await registerByEmail(t)).auth;
+    const own = await report(
+      envelope(randomUUID().replace(/-/g, ''), { user: { id: player.uuid } }),
+      player.token,
+    );
+    expect(own).toMatchObject({ playerUuid: player.uuid, reportedUser: null });
+    // A stranger naming a real player, with a token of their own or none, files no report under them.
+    for (const token of [player.token, undefined]) {
+      const forged = await report(
+        envelope(randomUUID().replace(/-/g, ''), { user: { id: victim.uuid } }),
+        token,
+      );
+      expect(forged).toMatchObject({ playerUuid: null, reportedUser: victim.uuid });
+    }
+  });
+
+  it('refuses NUL and lone surrogates in the texts it keeps with 400, and stores nothing', async () => {
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/1/envelope/',
+        payload,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        remoteAddress: freshIp(),
+      });
+    const ids: string[] = [];
+    for (const bad of ['\u0000', '\ud800', '\udfff']) {
+      for (const over of [
+        { exception: { values: [{ type: 'TypeError', value: `bo${bad}om` }] } },
+        { exception: { values: [{ type: `Type${bad}Error`, value: 'boom' }] } },
+        { release: `croupier@${bad}` },
+        { tags: { page: `/lo${bad}gin` } },
+        { exception: undefined, message: `a message ${bad}` },
+      ]) {
+        const id = randomUUID().replace(/-/g, '');
+        ids.push(id);
+        // JSON escapes (\u0000, a lone \ud800) are how such characters travel in an envelope.
+        const res = await send(envelope(id, over));
+        expect(res.statusCode, `${JSON.stringify(over)} → ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'error.validation' });
+      }
+    }
+    const stored = await t.database.db.select().from(errorReports);
+    expect(stored.filter((r) => ids.includes(r.id.replace(/-/g, '')))).toEqual([]);
+  });
+
+  it('keeps a long message cut at its limit without splitting a character in two', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    const message = `${'x'.repeat(999)}😀 and more`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/envelope/',
+      payload: envelope(id, { exception: { values: [{ type: 'RangeError', value: message }] } }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(errorReports)
+      .where(
+        eq(
+          errorReports.id,
+          `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`,
+        ),
+      );
+    expect(row?.message).toBe('x'.repeat(999));
   });
 
   it('accepts the Sentry content type and refuses what is not an envelope', async () => {

@@ -1,8 +1,10 @@
+import { isMultiline, isSingleLine } from '@croupier/contract';
+
 /**
  * Reads a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a header line, then items,
  * each an item header line and a payload (of `length` bytes when given, else up to the next newline).
  * Only `event` items are kept, reduced to what ADR 029 allows: kind, message, release, page path and
- * player id.
+ * the user id it names.
  */
 export interface ReportedError {
   id: string;
@@ -10,7 +12,8 @@ export interface ReportedError {
   message: string;
   release: string | null;
   page: string | null;
-  playerUuid: string | null;
+  /** The user id the event names (`user.id`): the sender's word until a token says the same. */
+  reportedUser: string | null;
 }
 
 const UUID32 = /^[0-9a-f]{32}$/i;
@@ -21,8 +24,27 @@ function asUuid(id: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`.toLowerCase();
 }
 
+/**
+ * A text of the event, cut to `max` UTF-16 units without cutting a character in two (a lone half of
+ * a surrogate pair is no text, and the database refuses it).
+ */
 function str(v: unknown, max: number): string | null {
-  return typeof v === 'string' && v.length > 0 ? v.slice(0, max) : null;
+  if (typeof v !== 'string' || v.length === 0) return null;
+  if (v.length <= max) return v;
+  const cut = v.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Whether every text kept from the event is one a person could have typed (`rules/text.ts`): the
+ * envelope is parsed outside the contract's schemas, so its JSON escapes (`\u0000`, a lone
+ * `\ud800`) reach here unchecked. The message may have line breaks and tabs, the rest not.
+ */
+export function isTypedText(e: ReportedError): boolean {
+  return (
+    isMultiline(e.message) &&
+    [e.kind, e.release, e.page, e.reportedUser].every((v) => v === null || isSingleLine(v))
+  );
 }
 
 function pathOf(url: unknown): string | null {
@@ -92,7 +114,7 @@ export function parseEnvelope(text: string): { eventId: string | null; events: R
         '',
       release: str(event.release, 120),
       page: str(tags.page, 300) ?? pathOf(request.url),
-      playerUuid: str(user.id, 64),
+      reportedUser: str(user.id, 64),
     });
   }
   return { eventId, events };

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import { analyticsRoutes } from './routes.ts';
-import { AnalyticsService } from './service.ts';
+import { AnalyticsService, type DepositRecords, type RegistrationRecords } from './service.ts';
 
-export type { AnalyticsService } from './service.ts';
+export type { AnalyticsService, DepositRecords, RegistrationRecords } from './service.ts';
 
-export type AnalyticsModuleDeps = PlatformDeps;
+export interface AnalyticsModuleDeps extends PlatformDeps {
+  /** The auth module's service: the funnel counts registrations from the players' records. */
+  registrations: RegistrationRecords;
+  /** The payments module's service: the funnel counts first deposits from completed payments. */
+  deposits: DepositRecords;
+}
 
 /** Usage analytics collector, error-report intake and the operator's reads (ADR 029). */
 export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDeps) {
@@ -18,7 +24,15 @@ export function registerAnalytics(app: FastifyInstance, deps: AnalyticsModuleDep
     config: deps.config,
     limiter: deps.limiter,
     now: deps.now,
+    registrations: deps.registrations,
+    deposits: deps.deposits,
   });
   analyticsRoutes(app, analytics);
+  // Events and error reports past their retention go on a schedule (ADR 029).
+  scheduleTask(app, deps, {
+    name: 'analytics.prune',
+    everyMs: deps.config.INTAKE_PRUNE_INTERVAL_MS,
+    run: () => analytics.prune(),
+  });
   return { analytics };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, gte, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { pruneRows, type Retention } from '../../platform/intake.ts';
 import { analyticsEvents, errorReports } from './tables.ts';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
@@ -25,34 +26,13 @@ export async function eventCounts(q: DbOrTx, from: Date, to: Date) {
     .orderBy(analyticsEvents.name);
 }
 
-/**
- * The registration → first deposit funnel by visitor (anonymous id): visitors seen, those who
- * registered, and of them those with a successful deposit at or after their registration.
- */
-export async function funnel(q: DbOrTx, from: Date, to: Date) {
-  const result = await q.execute(sql`
-    with period as (
-      select anonymous_id, name, occurred_at, props from ${analyticsEvents}
-      where received_at >= ${from.toISOString()}::timestamptz and received_at < ${to.toISOString()}::timestamptz
-    ),
-    registered as (
-      select anonymous_id, min(occurred_at) as at from period where name = 'registration' group by anonymous_id
-    )
-    select
-      (select count(distinct anonymous_id) from period)::int as visitors,
-      (select count(*) from registered)::int as registered,
-      (select count(*) from registered r where exists (
-        select 1 from period p where p.anonymous_id = r.anonymous_id and p.name = 'deposit'
-          and p.props->>'status' = 'success' and p.occurred_at >= r.at
-      ))::int as first_deposit
-  `);
-  const rows = (result as unknown as { rows: Record<string, number>[] }).rows;
-  const row = rows[0] ?? {};
-  return {
-    visitors: Number(row.visitors ?? 0),
-    registered: Number(row.registered ?? 0),
-    firstDeposit: Number(row.first_deposit ?? 0),
-  };
+/** Visitors (anonymous ids, as the browsers sent them) seen in the period. */
+export async function visitors(q: DbOrTx, from: Date, to: Date): Promise<number> {
+  const [row] = await q
+    .select({ n: countDistinct(analyticsEvents.anonymousId) })
+    .from(analyticsEvents)
+    .where(and(gte(analyticsEvents.receivedAt, from), lt(analyticsEvents.receivedAt, to)));
+  return row?.n ?? 0;
 }
 
 export async function insertErrorReport(q: DbOrTx, row: NewErrorReport): Promise<void> {
@@ -62,3 +42,11 @@ export async function insertErrorReport(q: DbOrTx, row: NewErrorReport): Promise
 export async function latestErrorReports(q: DbOrTx, limit: number) {
   return q.select().from(errorReports).orderBy(desc(errorReports.receivedAt)).limit(limit);
 }
+
+/** Deletes the events past their retention (ADR 029). */
+export const pruneEvents = (q: DbOrTx, retention: Retention, now: number) =>
+  pruneRows(q, analyticsEvents, analyticsEvents.receivedAt, retention, now);
+
+/** Deletes the error reports past their retention (ADR 029). */
+export const pruneErrorReports = (q: DbOrTx, retention: Retention, now: number) =>
+  pruneRows(q, errorReports, errorReports.receivedAt, retention, now);

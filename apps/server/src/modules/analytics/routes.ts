@@ -13,8 +13,8 @@ export function analyticsRoutes(app: FastifyInstance, analytics: AnalyticsServic
     }),
   );
   registerEndpoint(app, endpoints.analyticsConfig, () => analytics.config());
-  registerEndpoint(app, endpoints.sentryEnvelope, ({ body, request }) =>
-    analytics.intakeEnvelope(body, { ip: request.ip }),
+  registerEndpoint(app, endpoints.sentryEnvelope, ({ body, request, player }) =>
+    analytics.intakeEnvelope(body, { ip: request.ip, player: player?.uuid ?? null }),
   );
   registerEndpoint(app, endpoints.operatorEventCounts, ({ query }) => analytics.eventCounts(query));
   registerEndpoint(app, endpoints.operatorFunnel, ({ query }) => analytics.funnel(query));

@@ -5,20 +5,34 @@ import {
   ERROR_ENVELOPE_MAX_BYTES,
   ErrorCode,
   type ErrorReport,
+  TEXT_MESSAGES,
 } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countIntake } from '../../platform/intake.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import { parseEnvelope } from './envelope.ts';
+import { isTypedText, parseEnvelope } from './envelope.ts';
 import * as repo from './repository.ts';
+
+/** The auth module's records: the players whose accounts were made in a period. */
+export interface RegistrationRecords {
+  registeredBetween(from: Date, to: Date): Promise<string[]>;
+}
+
+/** The payments module's records: how many of these players completed a deposit before a time. */
+export interface DepositRecords {
+  playersWithCompletedDeposit(players: readonly string[], before: Date): Promise<number>;
+}
 
 export interface AnalyticsDeps {
   db: Db;
   config: Config;
   limiter: RateLimiter;
   now: () => number;
+  registrations: RegistrationRecords;
+  deposits: DepositRecords;
 }
 
 /** Batches per client address (the web sends one every few seconds at most). */
@@ -26,7 +40,6 @@ export const COLLECT_RATE: RateRule = { limit: 120, windowMs: 60_000 };
 /** Error envelopes per client address: a crash loop must not flood the store. */
 export const ENVELOPE_RATE: RateRule = { limit: 30, windowMs: 60_000 };
 const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const tooLarge = (max: number) =>
   new AppError(ErrorCode.payloadTooLarge, `The body is larger than ${max} bytes`);
@@ -44,6 +57,12 @@ export class AnalyticsService {
   ): Promise<{ stored: number }> {
     if (ctx.bytes > ANALYTICS_BODY_MAX_BYTES) throw tooLarge(ANALYTICS_BODY_MAX_BYTES);
     await this.d.limiter.consume(`analytics:ip:${ctx.ip}`, COLLECT_RATE);
+    await countIntake(
+      this.d.limiter,
+      'analytics',
+      this.d.config.ANALYTICS_EVENTS_PER_MINUTE,
+      batch.events.length,
+    );
     const receivedAt = new Date(this.d.now());
     const stored = await repo.insertEvents(
       this.d.db,
@@ -75,17 +94,34 @@ export class AnalyticsService {
     };
   }
 
-  /** Keeps each error event of a Sentry envelope: kind, message, release, page path, player uuid. */
-  async intakeEnvelope(text: string, ctx: { ip: string }): Promise<{ id: string | null }> {
+  /**
+   * Keeps each error event of a Sentry envelope: kind, message, release, page path, and the user id
+   * it names: as the player's uuid when the request's token is that player's, else only as what the
+   * sender reported (`reportedUser`), so no one can file a report under another player.
+   */
+  async intakeEnvelope(
+    text: string,
+    ctx: { ip: string; player: string | null },
+  ): Promise<{ id: string | null }> {
     if (Buffer.byteLength(text) > ERROR_ENVELOPE_MAX_BYTES) throw tooLarge(ERROR_ENVELOPE_MAX_BYTES);
     await this.d.limiter.consume(`envelope:ip:${ctx.ip}`, ENVELOPE_RATE);
+    await countIntake(this.d.limiter, 'error-report', this.d.config.ERROR_REPORTS_PER_MINUTE);
     const parsed = parseEnvelope(text);
     if (!parsed) throw new AppError(ErrorCode.validation, 'Not a Sentry envelope');
+    if (!parsed.events.every(isTypedText))
+      throw new AppError(
+        ErrorCode.validation,
+        'An event of the envelope holds characters no one types (NUL, control characters, lone surrogates)',
+        { fieldErrors: { body: TEXT_MESSAGES.controlCharacters } },
+      );
     const receivedAt = new Date(this.d.now());
     for (const event of parsed.events) {
+      const named = event.reportedUser?.toLowerCase() ?? null;
+      const own = named !== null && named === ctx.player?.toLowerCase();
       await repo.insertErrorReport(this.d.db, {
         ...event,
-        playerUuid: event.playerUuid && UUID.test(event.playerUuid) ? event.playerUuid.toLowerCase() : null,
+        playerUuid: own ? named : null,
+        reportedUser: own ? null : event.reportedUser,
         receivedAt,
       });
     }
@@ -97,10 +133,42 @@ export class AnalyticsService {
     return repo.eventCounts(this.d.db, from, to);
   }
 
+  /**
+   * The registration → first deposit funnel of the period. Registrations and first deposits are the
+   * platform's own records (accounts made in the period; of them, those with a completed deposit by
+   * its end), never what browsers reported; visitors are the anonymous ids browsers sent.
+   */
   async funnel(range: { from?: string; to?: string }) {
     const { from, to } = this.period(range);
-    const f = await repo.funnel(this.d.db, from, to);
-    return { ...f, conversion: f.registered === 0 ? 0 : f.firstDeposit / f.registered };
+    const [visitors, registered] = await Promise.all([
+      repo.visitors(this.d.db, from, to),
+      this.d.registrations.registeredBetween(from, to),
+    ]);
+    const firstDeposit = await this.d.deposits.playersWithCompletedDeposit(registered, to);
+    return {
+      visitors,
+      registered: registered.length,
+      firstDeposit,
+      conversion: registered.length === 0 ? 0 : firstDeposit / registered.length,
+    };
+  }
+
+  /** Deletes events and error reports past their retention (scheduled; tests call it on their clock). */
+  async prune(): Promise<{ events: number; errorReports: number }> {
+    const c = this.d.config;
+    const now = this.d.now();
+    return {
+      events: await repo.pruneEvents(
+        this.d.db,
+        { maxAgeDays: c.ANALYTICS_RETENTION_DAYS, maxRows: c.ANALYTICS_MAX_ROWS },
+        now,
+      ),
+      errorReports: await repo.pruneErrorReports(
+        this.d.db,
+        { maxAgeDays: c.ERROR_REPORT_RETENTION_DAYS, maxRows: c.ERROR_REPORTS_MAX_ROWS },
+        now,
+      ),
+    };
   }
 
   async errorReports(): Promise<ErrorReport[]> {
@@ -113,6 +181,7 @@ export class AnalyticsService {
       release: r.release,
       page: r.page,
       playerUuid: r.playerUuid,
+      reportedUser: r.reportedUser,
     }));
   }
 

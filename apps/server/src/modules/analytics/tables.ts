@@ -26,7 +26,11 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-/** Error reports received as Sentry envelopes (000 §8 "reported"): release, page, player id only. */
+/**
+ * Error reports received as Sentry envelopes (000 §8 "reported"): release, page, player id only.
+ * `player_uuid` is the player whose token came with the report and whom it names; a user id the
+ * report names without that token is only the sender's word, kept apart as `reported_user`.
+ */
 export const errorReports = pgTable(
   'error_reports',
   {
@@ -37,6 +41,7 @@ export const errorReports = pgTable(
     release: text('release'),
     page: text('page'),
     playerUuid: uuid('player_uuid'),
+    reportedUser: text('reported_user'),
   },
   (t) => [index('error_reports_received_idx').on(t.receivedAt)],
 );

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type NewPlayerRow,
@@ -42,6 +42,20 @@ export async function insertPlayer(db: DbOrTx, row: NewPlayerRow): Promise<Playe
 export async function findPlayer(db: DbOrTx, uuid: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.uuid, uuid));
   return row;
+}
+
+/** The uuids of the brand's players whose accounts were made in [from, to). */
+export async function playersCreatedBetween(
+  db: DbOrTx,
+  brandId: string,
+  from: Date,
+  to: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ uuid: players.uuid })
+    .from(players)
+    .where(and(eq(players.brandId, brandId), gte(players.createdAt, from), lt(players.createdAt, to)));
+  return rows.map((r) => r.uuid);
 }
 
 function loginCondition(field: LoginField, value: string) {

@@ -40,6 +40,7 @@ import {
   hasConfirmedCode,
   insertPlayer,
   type LoginField,
+  playersCreatedBetween,
   setPromoStatus,
   setSelfRestriction,
   spendConfirmedCode,
@@ -110,6 +111,11 @@ export class AuthService {
   /** A player by uuid (inside the caller's transaction when `db` is one). */
   player(uuid: string, db: DbOrTx = this.d.db): Promise<PlayerRow | undefined> {
     return findPlayer(db, uuid);
+  }
+
+  /** The players whose accounts were made in [from, to): the platform's own registrations (the funnel). */
+  registeredBetween(from: Date, to: Date): Promise<string[]> {
+    return playersCreatedBetween(this.d.db, this.d.brandId, from, to);
   }
 
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type BankAccountRow,
@@ -61,6 +61,31 @@ export async function completedDeposits(q: DbOrTx, playerUuid: string, since?: D
       ),
     );
   return row?.n ?? 0;
+}
+
+/** How many of `players` completed a deposit made before `before` (the analytics funnel). */
+export async function playersWithCompletedDeposit(
+  q: DbOrTx,
+  players: readonly string[],
+  before: Date,
+): Promise<number> {
+  let total = 0;
+  // In slices, so a month of registrations never passes PostgreSQL's limit of parameters.
+  for (let i = 0; i < players.length; i += 5000) {
+    const [row] = await q
+      .select({ n: countDistinct(payments.playerUuid) })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.playerUuid, players.slice(i, i + 5000)),
+          eq(payments.type, 'DEPOSIT'),
+          eq(payments.status, 'COMPLETED'),
+          lt(payments.createdAt, before),
+        ),
+      );
+    total += row?.n ?? 0;
+  }
+  return total;
 }
 
 export async function openDepositsSince(q: DbOrTx, playerUuid: string, since: Date): Promise<number> {

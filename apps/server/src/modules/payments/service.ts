@@ -47,6 +47,11 @@ export class PaymentsService {
     return (await repo.completedDeposits(this.d.db, playerUuid, since)) > 0;
   }
 
+  /** How many of these players completed a deposit made before then (the analytics funnel, ADR 029). */
+  playersWithCompletedDeposit(players: readonly string[], before: Date): Promise<number> {
+    return repo.playersWithCompletedDeposit(this.d.db, players, before);
+  }
+
   methods(currency: string, type: PaymentType): PaymentMethod[] {
     return methods(this.d, currency, type);
   }

@@ -54,7 +54,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const templates = new RewardTemplates({ db, now, brand, gameCategories });
   const play = new BonusPlay({ ledger, now, gameCategories, rewards });
   const prizes = new TemplatePrizes({ rewards, templates });
-  rewardsRoutes(app, rewards, promo);
+  rewardsRoutes(app, rewards, promo, deps.limiter);
   rewardsOperatorRoutes(app, rewards, templates);
 
   // A registration's promo code grants its reward (000 §3).

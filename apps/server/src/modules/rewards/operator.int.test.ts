@@ -8,7 +8,7 @@ import {
   SignupResponse,
 } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/helper.ts';
+import { freshIp, type TestContext } from '../../../test/helper.ts';
 import { post, registerByEmail, signupBody } from '../../../test/players.ts';
 import {
   bonusTemplate,
@@ -106,7 +106,8 @@ describe('the operator API', () => {
       });
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
-        const res = await operator(t, e.method as 'GET', url, body, key);
+        // Wrong keys lock their address out (ADR 018): each try comes from an address of its own.
+        const res = await operator(t, e.method as 'GET', url, body, key, freshIp());
         expect(failure(res), `${e.id} with ${key}`).toMatchObject({
           status: 403,
           error: ErrorCode.operatorUnauthorized,

@@ -13,13 +13,34 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import type { PromoCodes } from './promo.ts';
 import { type RewardsService, rewardIdOf, rewardNotFound } from './service.ts';
 import type { RewardTemplates } from './templates.ts';
 
+/**
+ * How often one may ask about promo codes (the check and the code's texts, which both tell whether a
+ * code exists): per client address, and per player when a token is sent (ADR 024). A person typing
+ * asks a few times per code (the check waits for the field to rest); a guesser asks for thousands.
+ */
+export const PROMO_CHECK_LIMITS: { perAddress: RateRule; perPlayer: RateRule } = {
+  perAddress: { limit: 60, windowMs: 15 * 60_000 },
+  perPlayer: { limit: 30, windowMs: 15 * 60_000 },
+};
+
 /** The player's reward and promo calls (001 §7 Rewards and campaigns). */
-export function rewardsRoutes(app: FastifyInstance, rewards: RewardsService, promo: PromoCodes) {
+export function rewardsRoutes(
+  app: FastifyInstance,
+  rewards: RewardsService,
+  promo: PromoCodes,
+  limiter: RateLimiter,
+) {
+  /** Counts a promo-code question before it is answered (429 with Retry-After past a limit). */
+  const countPromoQuestion = async (ip: string, player: string | undefined) => {
+    await limiter.consume(`promo-check:ip:${ip}`, PROMO_CHECK_LIMITS.perAddress);
+    if (player) await limiter.consume(`promo-check:player:${player}`, PROMO_CHECK_LIMITS.perPlayer);
+  };
   registerEndpoint(app, endpoints.rewards, ({ params, query }) =>
     rewards.list(
       params.uuid,
@@ -50,15 +71,17 @@ export function rewardsRoutes(app: FastifyInstance, rewards: RewardsService, pro
   registerEndpoint(app, endpoints.rewardContent, ({ params, body }) =>
     rewards.content(params.locale, body.ids),
   );
-  registerEndpoint(app, endpoints.validatePromoCode, ({ query, player }) =>
-    promo.validate(
+  registerEndpoint(app, endpoints.validatePromoCode, async ({ query, player, request }) => {
+    await countPromoQuestion(request.ip, player?.uuid);
+    return promo.validate(
       query.promoCode,
       player ? { playerUuid: player.uuid } : { currency: query.currency, country: query.country },
-    ),
-  );
-  registerEndpoint(app, endpoints.promoContent, ({ params, body }) =>
-    promo.content(params.locale, body.promoCode),
-  );
+    );
+  });
+  registerEndpoint(app, endpoints.promoContent, async ({ params, body, player, request }) => {
+    await countPromoQuestion(request.ip, player?.uuid);
+    return promo.content(params.locale, body.promoCode);
+  });
 }
 
 /** The operator's reward calls (docs/decisions/024-rewards.md). */

@@ -1,6 +1,7 @@
 import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
 import { supportRoutes } from './routes.ts';
 import { type CallbackLimits, SupportService } from './service.ts';
 
@@ -33,6 +34,7 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
   }
   const support = new SupportService({
     db: deps.db,
+    config: deps.config,
     now: deps.now,
     limiter: deps.limiter,
     brand: deps.brand,
@@ -40,5 +42,11 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
     ...(deps.limits && { limits: deps.limits }),
   });
   supportRoutes(app, support);
+  // Call-back requests past their retention go on a schedule (ADR 028).
+  scheduleTask(app, deps, {
+    name: 'support.prune',
+    everyMs: deps.config.INTAKE_PRUNE_INTERVAL_MS,
+    run: () => support.prune(),
+  });
   return { support };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { pruneRows, type Retention } from '../../platform/intake.ts';
 import { callbackRequests } from './tables.ts';
 
 export type CallbackRow = typeof callbackRequests.$inferSelect;
@@ -61,3 +62,7 @@ export async function setCallbackStatus(
     .returning();
   return row;
 }
+
+/** Deletes the requests past their retention, oldest first (ADR 028). */
+export const pruneCallbackRequests = (db: DbOrTx, retention: Retention, now: number) =>
+  pruneRows(db, callbackRequests, callbackRequests.createdAt, retention, now);

@@ -7,8 +7,10 @@ import {
   type CallbackRequest,
   type LiveChatConfig,
 } from '@croupier/contract';
+import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { countIntake } from '../../platform/intake.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import {
   type CallbackFilter,
@@ -16,6 +18,7 @@ import {
   findCallbackRequest,
   insertCallbackRequest,
   listCallbackRequests,
+  pruneCallbackRequests,
   setCallbackStatus,
 } from './repository.ts';
 
@@ -32,6 +35,8 @@ export const DEFAULT_CALLBACK_LIMITS: CallbackLimits = {
 
 export interface SupportDeps {
   db: Db;
+  /** The intake's cap per minute over everyone and the requests' retention (ADR 028). */
+  config: Pick<Config, 'CALLBACK_REQUESTS_PER_MINUTE' | 'CALLBACK_RETENTION_DAYS' | 'CALLBACK_MAX_ROWS'>;
   now: () => number;
   limiter: RateLimiter;
   brand: () => BrandConfig;
@@ -66,7 +71,8 @@ export class SupportService {
 
   /**
    * Keeps a call-back request (001 §7). `FAIL` when the platform does not take it: the brand named
-   * is not this one, or the brand has no call-back. Limited per player and per address (429).
+   * is not this one, or the brand has no call-back. Limited per player and per address, and over
+   * everyone together per minute (429).
    */
   async requestCallback(
     form: { phone: string; name: string; brand: string },
@@ -77,6 +83,7 @@ export class SupportService {
     if (form.brand !== brand.brandId || !brand.features.callback) return CALLBACK_FAIL;
     await this.d.limiter.consume(`callback:ip:${ip}`, this.limits.perAddress);
     if (player) await this.d.limiter.consume(`callback:player:${player}`, this.limits.perPlayer);
+    await countIntake(this.d.limiter, 'call-back', this.d.config.CALLBACK_REQUESTS_PER_MINUTE);
     await insertCallbackRequest(this.d.db, {
       id: randomUUID(),
       phone: form.phone,
@@ -128,6 +135,16 @@ export class SupportService {
     if (row.status === 'OPEN') return toCallbackRequest(row);
     const updated = await setCallbackStatus(this.d.db, id, { status: 'OPEN', handledAt: null });
     return toCallbackRequest(updated as CallbackRow);
+  }
+
+  /** Deletes call-back requests past their retention, handled or not (scheduled; ADR 028). */
+  prune(): Promise<number> {
+    const c = this.d.config;
+    return pruneCallbackRequests(
+      this.d.db,
+      { maxAgeDays: c.CALLBACK_RETENTION_DAYS, maxRows: c.CALLBACK_MAX_ROWS },
+      this.d.now(),
+    );
   }
 
   liveChat(): LiveChatConfig {
