@@ -3,7 +3,7 @@ import { cx } from '../lib/cx.ts';
 /**
  * An image in a box of fixed aspect ratio, so the layout never jumps while it arrives. It loads when
  * near the viewport, or at once and first (`priority`) when it is part of the first screen's largest
- * paint (issue 20). No fade: it would delay that paint and animate every tile scrolled into view.
+ * paint (ADR 034). No fade: it would delay that paint and animate every tile scrolled into view.
  */
 export function LazyImage({
   src,
