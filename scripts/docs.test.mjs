@@ -6,7 +6,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Docs that cannot drift: every path the docs name exists, the architecture's domain table is the
-// list of server modules and web features, and code cites the spec or an ADR, never a tracker issue.
+// list of server modules and web features, code cites the spec or an ADR, never a tracker issue,
+// and docs/configuration.md names every variable the configuration reads.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -291,6 +292,20 @@ const commentsOf = (file) => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// 4. Every variable the platform and the sandbox read is in docs/configuration.md.
+
+/** The variables a zod config schema declares: its `NAME: z…` keys. */
+function schemaVariables(source) {
+  return [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]*): z\b/gm)].map((m) => m[1]);
+}
+
+/** The variables of `source` that the markdown never names in backticks. */
+function undocumented(source, markdown) {
+  const named = new Set([...markdown.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+  return schemaVariables(source).filter((name) => !named.has(name));
+}
+
+// ---------------------------------------------------------------------------------------------
 
 describe('the docs name only what exists', () => {
   it('finds the docs', () => {
@@ -412,5 +427,21 @@ describe('code cites the spec or an ADR, never a tracker issue', () => {
     expect(trackerCitations('x.css', styleComments('a { color: #123; } /* issue 7 */'))).toEqual([
       'x.css:1: /* issue 7 */',
     ]);
+  });
+});
+
+describe('docs/configuration.md names every variable', () => {
+  const docs = readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
+
+  it.each(['apps/server/src/platform/config.ts', 'apps/sandbox/src/config.ts'])('of %s', (file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    expect(schemaVariables(source).length).toBeGreaterThan(5);
+    expect(undocumented(source, docs)).toEqual([]);
+  });
+
+  it('notices a variable the page does not name', () => {
+    const source =
+      'const Env = z.object({\n  PORT: z.coerce.number(),\n  NEW_KNOB: z.string().optional(),\n});';
+    expect(undocumented(source, '| `PORT` | `3000` | … |')).toEqual(['NEW_KNOB']);
   });
 });
