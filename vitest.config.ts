@@ -8,7 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/sandbox',
       'apps/web',
-      // `npm start`'s supervision (scripts/supervise.mjs), with real child processes.
+      // The root scripts' tests: `npm start`'s supervision (real child processes) and the docs' checks.
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

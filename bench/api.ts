@@ -16,7 +16,7 @@ import { CONNECTIONS, DURATION_S, WARMUP_S, wants } from './settings.ts';
 /** Targets (the brief): list and search at ≥ 25 % of the bare route's req/s, p99 ≤ 50 ms. */
 export const TARGET_SHARE = 0.25;
 export const TARGET_P99_MS = 50;
-/** Leaderboard page reads with 100,000 participants: p99 ≤ 20 ms at 100 connections (issue 16). */
+/** Leaderboard page reads with 100,000 participants: p99 ≤ 20 ms at 100 connections (ADR 026). */
 const LEADERBOARD_P99_MS = 20;
 
 interface Call {
@@ -25,7 +25,7 @@ interface Call {
   headers?: Record<string, string>;
   /** Judged against the targets; otherwise shown for information. */
   judged: boolean;
-  /** A p99 target of its own (the leaderboard's 20 ms, issue 16); else TARGET_P99_MS. */
+  /** A p99 target of its own (the leaderboard's 20 ms, ADR 026); else TARGET_P99_MS. */
   p99Ms?: number;
 }
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * Issue 20: at most 110 KB of JavaScript on the first load of `/`. This report counts the build's
+ * The budget (docs/performance.md "Targets"): at most 110 KB of JavaScript on the first load of `/`. This report counts the build's
  * files (entry, preloads, the lobby's route); the Lighthouse report counts what the browser fetched.
  */
 export const TARGET_INITIAL_JS_GZ = 110 * 1024;

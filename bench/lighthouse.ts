@@ -1,5 +1,5 @@
 /**
- * First paint as a player on a phone meets it (issue 20): Lighthouse 12 (mobile, its default simulated
+ * First paint as a player on a phone meets it (docs/performance.md "Targets"): Lighthouse 12 (mobile, its default simulated
  * throttling) with Debian's chromium, median of BENCH_LIGHTHOUSE_RUNS runs (3) per page, the pages
  * interleaved, against the product as `npm start` runs it. A report beside the budgets, not a test.
  */
@@ -15,7 +15,7 @@ import { pad } from './bundle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The figures of issue 20's table, and which way each must go. */
+/** The first-paint targets (docs/performance.md), and which way each must go. */
 export const LIGHTHOUSE_BUDGET = {
   performance: { target: 95, higher: true },
   lcpMs: { target: 1500, higher: false },
@@ -137,7 +137,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-/** The JavaScript budget is the lobby's (issue 20: "on first load of `/`"); other pages show theirs. */
+/** The JavaScript budget is the lobby's ("on first load of `/`"); other pages show theirs. */
 const judged = (f: Figure, path: string) => f !== 'jsKb' || path === '/';
 
 const meets = (f: Figure, v: number, path: string) => {
@@ -202,7 +202,7 @@ interface Game {
   categories?: string[];
 }
 
-/** A category's own page (issue 20: each category has a URL). */
+/** A category's own page (ADR 032: each category has a URL). */
 const categoryPath = (slug: string) => `/games/category/${encodeURIComponent(slug)}`;
 
 export function printLighthouse(pages: LighthousePage[]) {

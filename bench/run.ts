@@ -42,7 +42,7 @@ async function main() {
 
   const scroll = wants('api') ? await benchApi(rows, servers, failures) : null;
 
-  // (c) the product as `npm start` runs it: start time and memory (issue 20, ADR 031).
+  // (c) the product as `npm start` runs it: start time and memory (ADRs 031 and 035).
   let start: StartBenchResult | null = null;
   if (wants('start')) {
     console.log('\nnpm start: first start, second start, memory under the lobby load…');

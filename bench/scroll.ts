@@ -1,5 +1,5 @@
 /**
- * Scrolling the lobby for `npm run bench` (issue 20): a real headless Chromium opens the lobby of a
+ * Scrolling the lobby for `npm run bench` (ADR 032): a real headless Chromium opens the lobby of a
  * running platform, loads 1,000 tiles with "Load more", then scrolls the window at 2,000 px/s with a
  * requestAnimationFrame loop while the page records every frame's duration (rAF deltas). Median and
  * p95 are printed beside the budget. A report, not a test.

@@ -45,7 +45,7 @@ const PLAYERS = 100;
 export const TARGET_PAIRS_PER_S = 250;
 /** With an active bonus a pair may cost at most 25 % more: pairs/s with ≥ 0.8 × pairs/s without. */
 export const TARGET_BONUS_SHARE = 0.8;
-/** Tournament scoring may make a pair at most 15 % dearer (issue 16): on ÷ off ≥ 1 / 1.15. */
+/** Tournament scoring may make a pair at most 15 % dearer (ADR 026): on ÷ off ≥ 1 / 1.15. */
 export const TARGET_SCORING_SHARE = 1 / 1.15;
 const ALL_RICH = process.env.BENCH_BONUS_MIX === 'rich';
 /** Pairs per kind of player whose statements are counted, one operation at a time. */

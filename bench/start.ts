@@ -1,5 +1,5 @@
 /**
- * The product as `npm start` runs it, for `npm run bench` (issue 20, ADR 031): time from `npm start`
+ * The product as `npm start` runs it, for `npm run bench` (ADRs 031 and 035): time from `npm start`
  * to the first answered lobby request on a first start (migrating and seeding a new data directory)
  * and on a second start (the same directory), and the memory of every process `npm start` runs except
  * the sandbox (npm, its shell, the supervisor, the platform), summed while autocannon loads the lobby.
@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { pad } from './bundle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Budgets (issue 20): a second start answers within 2 s; everything but the sandbox ≤ 250 MB. */
+/** Budgets (docs/performance.md "Targets"): a second start answers within 2 s; everything but the sandbox ≤ 250 MB. */
 export const START_BUDGET_MS = 2_000;
 export const MEMORY_BUDGET_MB = 250;
 const LOBBY = '/api/games/default?page=0&size=30&country=US&currency=USD&type=DESKTOP';

@@ -13,7 +13,7 @@ import {
   usPhone,
 } from './support.ts';
 
-// Player accounts (issue 3; 000 §2, §4, §5, §8): registration, login by each tab, password recovery
+// Player accounts (000 §2, §4, §5, §8; ADR 010): registration, login by each tab, password recovery
 // by phone code and by e-mail link, too many attempts. One-time codes and reset links are read from
 // the sandbox's messaging inbox, as a person would read them.
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoGame, FRESH_VISITOR, loggedInPlayer } from './support.ts';
 
-// Issue 20: the first screen of a guest's lobby comes in the page itself. Its set-up and lobby calls
+// ADR 034: the first screen of a guest's lobby comes in the page itself. Its set-up and lobby calls
 // are answered from the inlined answers (so the server's list of them and the web app's calls agree),
 // and the shell paints before any script runs.
 

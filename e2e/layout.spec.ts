@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loggedInPlayer, openMenu } from './support.ts';
 
-// The layout (issue 20, ADR 030): on a phone a one-row header with the balance and Deposit (or Log in
+// The layout (ADR 030): on a phone a one-row header with the balance and Deposit (or Log in
 // and Register) and a bottom bar with a menu for the rest; on a desktop a one-row header with a menu
 // for the player's own pages. Nothing is clipped, and every destination stays reachable.
 

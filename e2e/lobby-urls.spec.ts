@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Category and provider pages have addresses of their own (issue 20): opened directly, followed from
+// Category and provider pages have addresses of their own (ADR 032): opened directly, followed from
 // a chip, and named in the document title. The tiles' artwork is a raster without text.
 test.describe('category and provider addresses', () => {
   test("opens a category's address, follows a chip link, and sees each category's games", async ({

@@ -89,7 +89,7 @@ test.describe('guest lobby', () => {
   });
 });
 
-// What search engines and the Content-Security-Policy see of the lobby (issue 20: SEO, best practices).
+// What search engines and the Content-Security-Policy see of the lobby (docs/performance.md "Targets": SEO, best practices).
 test.describe('lobby for crawlers and the CSP', () => {
   test('has a description, a robots.txt of its own, breaks no CSP rule and fetches no toast code on load', async ({
     page,

@@ -13,7 +13,7 @@ import {
   usPhone,
 } from './support.ts';
 
-// Profile and verification (issue 6; 000 §2, §4, §5, §8; 001 §7, §8): the account tabs, the
+// Profile and verification (000 §2, §4, §5, §8; 001 §7, §8; ADR 012): the account tabs, the
 // profile form, change password, phone and e-mail verification, documents and KYC, against the
 // real server and the sandbox (messaging inbox, KYC provider frame).
 

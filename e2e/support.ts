@@ -312,7 +312,7 @@ export async function addPhone(request: APIRequestContext, player: { token: stri
 
 /**
  * This journey's brand is the demo brand changed by `change`. The page inlines the brand config
- * for first paint (issue 20): the inlined answers are removed as the page is parsed, before the web
+ * for first paint (ADR 034): the inlined answers are removed as the page is parsed, before the web
  * app reads them, so it reads the (changed) config from the network.
  */
 export async function brandWith(

@@ -8,7 +8,7 @@ import {
   SANDBOX,
 } from './support.ts';
 
-// Wallet and cashier (issue 4; 001 §2-§9): the header balance, deposits through the sandbox
+// Wallet and cashier (001 §2-§9; ADR 011): the header balance, deposits through the sandbox
 // provider's cashier frame, vouchers, the withdrawal modal, history with its filters and the
 // cancel of a pending withdrawal, and self-restriction. Voucher codes are random per install: the
 // journeys' server start lists them with `npm run demo-vouchers` (e2e/playwright.config.ts).

@@ -40,7 +40,7 @@ const PLAYER = src(
  * the first chunk whose starting modules all import it statically, directly or through others. A page
  * that shares a module with one of them loads that whole chunk: a little more JavaScript for many
  * fewer requests. Each request costs the browser, the server and, for the modulepreload link Vite's
- * loader adds, the page's main thread (issue 20, ADR 038).
+ * loader adds, the page's main thread (ADR 038).
  */
 const ROUTE_CHUNKS: readonly (readonly [name: string, ...startsFrom: RegExp[]])[] = [
   // The lobby loads on every visit to `/` (main.tsx starts it at once).

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The stylesheet goes into index.html: the shell paints from the first response, with no
- * render-blocking request before it (issue 20, first paint). The CSS is small (about 6 KB
+ * render-blocking request before it (ADR 034, first paint). The CSS is small (about 6 KB
  * compressed) and the page is a single-page app, so it is sent once a visit. The file stays, named
  * by a disabled link (never fetched): Vite's loader of lazy chunks, which lists it among their
  * dependencies, finds it there and does not fetch it again.
@@ -123,7 +123,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Every asset compressed once, at build time, at the highest levels (brotli 11, gzip 9), written
- * beside it as `.br` and `.gz`; the server sends them as they are (issue 20, assets).
+ * beside it as `.br` and `.gz`; the server sends them as they are (ADR 034, assets).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

@@ -14,7 +14,7 @@ import { RouteError } from './RouteError.tsx';
 
 // A page's code is requested in a task after the render that wants it (the loader's preload of the
 // page's chunks took a third of the app's first render), evaluated in another, and rendered in the
-// next (issue 20, total blocking time).
+// next (ADR 037, total blocking time).
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
     await nextTask();
@@ -84,7 +84,7 @@ const CallbackPage = page(
   async () => (await import('../features/support/pages/CallbackPage.tsx')).CallbackPage,
 );
 
-/** Account pages of 000 §2 (issue 3), the profile landing and the rewards (001 §2). */
+/** Account pages of 000 §2 (ADR 010), the profile landing and the rewards (001 §2). */
 const ACCOUNT_PAGES = [
   [paths.login, LoginPage],
   [paths.registration, RegistrationPage],
@@ -97,7 +97,7 @@ const ACCOUNT_PAGES = [
   [paths.tournaments, TournamentsPage],
 ] as const;
 
-/** Wallet pages of 001 §2 (issue 4); the withdrawal is a modal, without a path. */
+/** Wallet pages of 001 §2 (ADR 011); the withdrawal is a modal, without a path. */
 const WALLET_PAGES = [
   [paths.deposit, DepositPage],
   [paths.history, HistoryPage],

@@ -8,7 +8,7 @@ export const paths = {
   /** The lobby with the search open. */
   search: '/?search',
   games: '/games',
-  /** One category's games, a page of its own that can be linked and indexed (issue 20). */
+  /** One category's games, a page of its own that can be linked and indexed (ADR 032). */
   gamesCategory: (slug: string) => `/games/category/${encodeURIComponent(slug)}`,
   gameFilters: '/games/filters',
   lastPlayed: '/games/last-played',
@@ -17,7 +17,7 @@ export const paths = {
   gameIndex: '/game',
   game: (slug: string) => `/game/${encodeURIComponent(slug)}`,
   providers: '/providers',
-  /** One provider's games (issue 20); `/games/filters?provider=` still shows them with the filters. */
+  /** One provider's games (ADR 032); `/games/filters?provider=` still shows them with the filters. */
   provider: (providerAlias: string) => `/providers/${encodeURIComponent(providerAlias)}`,
   login: '/login',
   /** Login, coming back to `redirect` (a path on this site) afterwards. */

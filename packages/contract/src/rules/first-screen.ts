@@ -1,5 +1,5 @@
 /**
- * Answers inlined in the page (issue 20, first paint): the server that serves the web app puts the
+ * Answers inlined in the page (ADR 034, first paint): the server that serves the web app puts the
  * answers of the first screen's GET calls into the HTML, and the web app takes an answer from there
  * instead of the network once, when the call it makes has the same key. Both sides build the key
  * here, so a call whose query comes in another order still matches, and one that differs (another

@@ -24,7 +24,7 @@ function rgbOf(hex: string): [number, number, number] {
  * A game's artwork as PNG: a diagonal gradient of its palette, soft discs and a ring placed by a
  * hash of its name, and a darker foot where the tile writes the name. No text and no SVG: a raster
  * decodes once off the main thread, where an SVG image is a document of its own for every tile
- * (issue 20: scrolling 1,000 SVG tiles dropped frames).
+ * (ADR 032: scrolling 1,000 SVG tiles dropped frames).
  */
 export function gameArtwork(name: string, palette: readonly string[]): Buffer {
   const bg = rgbOf(palette[0] ?? '#111');
@@ -62,7 +62,7 @@ export function gameArtwork(name: string, palette: readonly string[]): Buffer {
       if (fromRing < ring.width / 2 + 0.5) blend(light, 0.35 * Math.min(1, ring.width / 2 - fromRing + 0.5));
       const at = (y * w + x) * 3;
       // Levels in steps of 4 (invisible on these gradients): the PNG predictor then finds runs, and
-      // a tile weighs about 11 KB instead of 17 (the first tiles are the lobby's LCP, issue 20).
+      // a tile weighs about 11 KB instead of 17 (the first tiles are the lobby's LCP, ADR 034).
       for (let c = 0; c < 3; c++) rgb[at + c] = Math.min(255, Math.round((px[c]! * (1 - foot)) / 4) * 4);
     }
   }

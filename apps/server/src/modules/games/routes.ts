@@ -104,7 +104,7 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService, m
       return reply.type('image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(png);
     },
   );
-  // The SVG artwork of before issue 20: addresses kept by browsers and caches lead to the PNG.
+  // The SVG artwork of before ADR 032: addresses kept by browsers and caches lead to the PNG.
   app.get(
     `${API_PREFIX}/artwork/games/:slug.svg`,
     { schema: { hide: true, params: Slug } },

@@ -6,7 +6,7 @@ import type { CatalogueService } from './service.ts';
 const ONE_HOUR_S = 3_600;
 
 /**
- * The pages search engines should find (issue 20): the lobby, every game, each category's page and
+ * The pages search engines should find (ADR 032): the lobby, every game, each category's page and
  * each provider's, at the web app's addresses (apps/web/src/shared/paths.ts: `/games/category/{slug}`,
  * `/providers/{alias}`), absolute under PUBLIC_URL as the sitemap protocol asks.
  */

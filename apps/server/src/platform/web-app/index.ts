@@ -9,7 +9,7 @@ import { type FirstScreen, firstScreen } from './first-screen.ts';
 
 /**
  * Headers that mean something on a document only (helmet sets them on every answer): a script or a
- * stylesheet carries none of them, so each asset is about 700 bytes lighter (issue 20).
+ * stylesheet carries none of them, so each asset is about 700 bytes lighter (ADR 034).
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

@@ -2,7 +2,7 @@ import { FIRST_SCREEN_ELEMENT_ID, firstScreenKey } from '@croupier/contract/rule
 
 let answers: Map<string, unknown> | undefined;
 
-/** The answers the server inlined in the page (issue 20, first paint), read once. */
+/** The answers the server inlined in the page (ADR 034, first paint), read once. */
 function inlined(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();

@@ -32,7 +32,7 @@ export type RenderRow = (index: number, top: number) => React.ReactNode;
 /**
  * Every row, each at its place: what a short list draws, and a long one while the virtualizer loads.
  * Drawn a screenful at a time, a task each (the first screen first), so 50 tiles never hold the main
- * thread long enough to delay a tap (issue 20, total blocking time). Rows have their places already,
+ * thread long enough to delay a tap (ADR 036, total blocking time). Rows have their places already,
  * so nothing moves as the next ones arrive.
  */
 function AllRows({

@@ -8,7 +8,7 @@ import { ART_HEIGHT, ART_WIDTH } from './grid.ts';
 
 /**
  * A game in a grid: its artwork and names link to the game page; the heart sits on the artwork.
- * The artwork carries no text (issue 20): the name is written over it here, as HTML, which the
+ * The artwork carries no text (ADR 032): the name is written over it here, as HTML, which the
  * browser lays out far more cheaply than an SVG image per tile. `priority` is for the first row.
  */
 export const GameTile = memo(function GameTile({

@@ -3,7 +3,7 @@ import { useBrand } from '../brand/index.ts';
 
 /**
  * Names the document after the page ("Slots · Croupier"), so each linkable page has a title of its
- * own in tabs, history and search results (issue 20); leaving the page gives the brand's name back.
+ * own in tabs, history and search results (ADR 032); leaving the page gives the brand's name back.
  * No title yet (still loading) leaves the brand's name.
  */
 export function useDocumentTitle(title: string | undefined) {

@@ -4,7 +4,7 @@ import { imageSrc, imageSrcSet } from './image-src.ts';
 /**
  * An image in a box of fixed aspect ratio, so the layout never jumps while it arrives. It loads when
  * near the viewport, or at once and first (`priority`) when it is part of the first screen's largest
- * paint (issue 20). No fade: it would delay that paint and animate every tile scrolled into view.
+ * paint (ADR 034). No fade: it would delay that paint and animate every tile scrolled into view.
  * Through the image service, when there is one, at its width and the default quality (000 §9).
  */
 export function LazyImage({

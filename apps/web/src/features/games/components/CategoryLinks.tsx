@@ -9,7 +9,7 @@ import { withAllChip } from '../model/paging.ts';
 export const categoryPath = (slug: string) =>
   slug === ALL_CHIP.slug ? paths.games : paths.gamesCategory(slug);
 
-/** The category chips of `/games` as links, each to its category's own page (issue 20). */
+/** The category chips of `/games` as links, each to its category's own page (ADR 032). */
 export function CategoryLinks({ current }: { current: string }) {
   const { t } = useTranslation();
   const { data } = useCategories();

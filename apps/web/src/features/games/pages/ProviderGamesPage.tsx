@@ -7,7 +7,7 @@ import { useProviders } from '../api/get-providers.ts';
 import { usePublicGames } from '../api/get-public-games.ts';
 import { PagedGames } from '../components/PagedGames.tsx';
 
-/** `/providers/{alias}`: one provider's games, a page of its own that can be linked and indexed (issue 20). */
+/** `/providers/{alias}`: one provider's games, a page of its own that can be linked and indexed (ADR 032). */
 export function ProviderGamesPage() {
   const { t } = useTranslation();
   const market = useMarket();
