@@ -12,7 +12,7 @@
 import { endpoints, OPERATOR_KEY_HEADER, toMajor, type UnusedVouchers } from '@croupier/contract';
 import { DEMO_BRAND_ID } from '../../seed/brand.ts';
 import { seedDemo } from '../../seed/index.ts';
-import { findBrand } from '../modules/content/index.ts';
+import { brandStored } from '../modules/content/index.ts';
 import { unusedVouchers } from '../modules/payments/index.ts';
 import { type Config, isLocalDemo, loadConfigOrExit } from '../platform/config.ts';
 import { type DataDirHolder, dataDirHolder, heldMessage, holdDataDir } from '../platform/data-dir-lock.ts';
@@ -36,7 +36,7 @@ async function fromDatabase(config: Config, currency: string | undefined): Promi
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
-    if (config.SEED_DEMO === 'true' && !(await findBrand(database.db, DEMO_BRAND_ID)))
+    if (config.SEED_DEMO === 'true' && !(await brandStored(database.db, DEMO_BRAND_ID)))
       await seedDemo(database.db, { demoContent: isLocalDemo(config) });
     const rows = await unusedVouchers(database.db, DEMO_BRAND_ID, currency);
     // The demo's currencies (USD, EUR, GBP, CAD) all have cents.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../content.ts';
+import type { FieldRule } from './field-rule.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
   type FieldValue,

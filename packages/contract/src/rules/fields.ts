@@ -1,5 +1,5 @@
 import { DEFAULT_ERRORS_PER_FIELD } from '../constants.ts';
-import type { FieldRule } from '../content.ts';
+import type { FieldRule } from './field-rule.ts';
 
 /**
  * The field-validation engine of 000 §5, driven by a brand's configured rule list

@@ -3,8 +3,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import { contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
 
-export { findBrand } from './repository.ts';
-export type { ContentService } from './service.ts';
+export { brandStored, type ContentService } from './service.ts';
 
 export type ContentModuleDeps = PlatformDeps;
 

@@ -142,3 +142,8 @@ export class ContentService {
     return { slug, title: row.title, body: row.body };
   }
 }
+
+/** Whether the brand's settings are in the database (a command seeds the demo when they are not). */
+export async function brandStored(db: DbOrTx, brandId: string): Promise<boolean> {
+  return (await findBrand(db, brandId)) !== undefined;
+}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Heart, type HeartProps } from './FavoriteButton.tsx';
 import { setFavorite, useFavoriteIds } from './favorite-ids.ts';
+import { Heart, type HeartProps } from './Heart.tsx';
 
 /**
  * A logged-in player's heart: pressed when the game is a favourite; pressing adds or removes it.

@@ -2,7 +2,7 @@ import { favoritesEndpoints as endpoints } from '@croupier/contract/favorites';
 import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../api/index.ts';
 import { toastApiError } from '../ui/toast.tsx';
-import { favoriteGamesKey, favoriteIdsKey, withFavorite } from './favorite-ids.ts';
+import { favoriteGamesKey, favoriteIdsKey, withFavorite } from './keys.ts';
 
 /** `GET /favorite/targets/{uuid}` (000 §7). */
 export const getFavoriteIds = (playerUuid: string, signal?: AbortSignal) =>

@@ -1,15 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { favoriteKeys } from '../api/query-keys.ts';
+import { favoriteIdsKey, withFavorite } from './keys.ts';
 
 /**
  * The player's favourites (000 §7 Games), shared by every feature that shows a game: the heart on
  * tiles and on the game page, and the favourites page. It loads with a player's first heart and
  * holds only the query keys and the cache update; the calls load on first use (`./api.ts`).
  */
-export const FAVORITES_QUERY_KEY = favoriteKeys.all;
-export const favoriteIdsKey = favoriteKeys.ids;
-/** `GET /player/favorite-games`: the favourites page's list, refreshed after every change. */
-export const favoriteGamesKey = favoriteKeys.games;
+export { FAVORITES_QUERY_KEY, favoriteGamesKey, favoriteIdsKey, withFavorite } from './keys.ts';
 
 /** `GET /favorite/targets/{uuid}`: the ids of the player's favourite games. */
 export const favoriteIdsQueryOptions = (playerUuid: string) =>
@@ -22,12 +19,6 @@ export const favoriteIdsQueryOptions = (playerUuid: string) =>
 /** The logged-in player's favourite ids; nothing for a guest (`playerUuid` null). */
 export function useFavoriteIds(playerUuid: string | null) {
   return useQuery({ ...favoriteIdsQueryOptions(playerUuid ?? ''), enabled: !!playerUuid });
-}
-
-/** The ids with the game added (at the front, as the server orders them) or removed. */
-export function withFavorite(ids: readonly string[], gameId: string, on: boolean): string[] {
-  const rest = ids.filter((id) => id !== gameId);
-  return on ? [gameId, ...rest] : rest;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Game } from '@croupier/contract';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameTile } from './GameTile.tsx';
-import { columnsFor, GRID_GAP, PLAIN_GRID_MAX_GAMES, rowHeightFor } from './grid.ts';
+import { columnsFor, GRID_GAP, PLAIN_GRID_MAX_GAMES, type RenderRow, rowHeightFor } from './grid.ts';
 
 // The virtualizer (about 10 KB gzipped) loads only once a list is long enough to need it, so the
 // lobby's first page does not carry it.
@@ -27,7 +27,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /** Draws the row of tiles `index` at `top` px within the list. */
-export type RenderRow = (index: number, top: number) => React.ReactNode;
+export type { RenderRow } from './grid.ts';
 
 /**
  * Every row, each at its place: what a short list draws, and a long one while the virtualizer loads.

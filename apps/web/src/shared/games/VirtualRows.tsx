@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
-import type { RenderRow } from './GameGrid.tsx';
+import type { RenderRow } from './grid.ts';
 
 /** Only the rows near the viewport (and three more each way), virtualized against the window. */
 export default function VirtualRows({

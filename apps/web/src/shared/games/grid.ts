@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export const TILE_MIN_WIDTH = 150;
 export const GRID_GAP = 12;
 export const MAX_COLUMNS = 8;
@@ -23,3 +25,6 @@ export function rowHeightFor(width: number, columns: number): number {
  * pages of the games list) are cheap to keep in the DOM, and their artwork loads lazily anyway.
  */
 export const PLAIN_GRID_MAX_GAMES = 100;
+
+/** Draws the grid's row `index` at `top` (px): the plain grid and the virtual rows both use it. */
+export type RenderRow = (index: number, top: number) => ReactNode;

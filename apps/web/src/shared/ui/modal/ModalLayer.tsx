@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import type { ModalEntry } from './ModalStack.tsx';
+import type { ModalEntry } from './types.ts';
 
 /**
  * One modal of the stack. Radix traps focus inside it, and only the top layer answers Escape or an

@@ -10,28 +10,9 @@ import {
   useState,
 } from 'react';
 
-export interface ModalSpec {
-  /** Accessible name of the dialog, shown as its heading. */
-  title: string;
-  render: (close: () => void) => ReactNode;
-  /** Called whenever the modal closes (its close button, Escape, an outside click or `close`). */
-  onClose?: () => void;
-  /** false: no close button, Escape or outside click; only the content's own action closes it. */
-  dismissible?: boolean;
-}
+import type { ModalEntry, ModalStackApi } from './types.ts';
 
-export interface ModalEntry extends ModalSpec {
-  id: number;
-  /** Where focus goes back to when this modal closes. */
-  returnFocus: HTMLElement | null;
-}
-
-export interface ModalStackApi {
-  /** Opens a modal on top of any open ones; returns its id. */
-  open(spec: ModalSpec): number;
-  close(id: number): void;
-  closeAll(): void;
-}
+export type { ModalEntry, ModalSpec, ModalStackApi } from './types.ts';
 
 const ModalStackContext = createContext<ModalStackApi | null>(null);
 
