@@ -1,7 +1,9 @@
 import {
   type Endpoint,
   endpoints,
+  errorStatus,
   IDEMPOTENCY_KEY_HEADER,
+  isErrorCode,
   KycCallbackBody,
   OPERATOR_KEY_HEADER,
   ownedFields,
@@ -128,12 +130,21 @@ const pairsOf = (value: unknown): [string, string][] =>
         .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
     : [];
 
+/** A refusal is the error envelope, with a code of the contract, at that code's one status. */
+function expectEnvelope(res: { statusCode: number; body: string }, what: string) {
+  const body = JSON.parse(res.body) as { error?: unknown };
+  expect(body, what).toHaveProperty('error');
+  const code = String(body.error);
+  expect(isErrorCode(code), `${what}: ${code} is not a contract code`).toBe(true);
+  if (isErrorCode(code)) expect(res.statusCode, `${what}: ${code}`).toBe(errorStatus(code));
+}
+
 function expectClearAnswer(
   res: { statusCode: number; body: string; headers: Record<string, unknown> },
   what: string,
 ) {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  if (res.statusCode >= 400) expect(JSON.parse(res.body), what).toHaveProperty('error');
+  if (res.statusCode >= 400) expectEnvelope(res, what);
 }
 
 describe('every contract call answers bad input with a 4xx, never a 5xx', () => {
