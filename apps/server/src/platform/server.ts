@@ -1,8 +1,13 @@
-import { OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { ErrorCode, errorStatus, OPERATOR_KEY_HEADER } from '@croupier/contract';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { installErrorHandling } from './errors.ts';
@@ -40,6 +45,12 @@ export async function createServer(config: Config, o: ServerOptions): Promise<Fa
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
+    // What the router refuses before any route runs (a path it cannot decode: a lone surrogate's
+    // bytes, a malformed escape) leaves as the contract's envelope too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(errorStatus(ErrorCode.validation))
+        .send({ error: ErrorCode.validation, message: `Invalid request: ${error.message}` }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
