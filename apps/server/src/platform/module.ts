@@ -21,6 +21,8 @@ export interface PlatformDeps {
   limiter: RateLimiter;
   /** SMS and e-mail: the configured gateways (the sandbox's only in the local demo). */
   messaging: Messaging;
+  /** Where the partners' HTTP adapters call (`SANDBOX_URL`, without a trailing slash). */
+  sandboxUrl: string;
 }
 
 /**
@@ -61,5 +63,6 @@ export function buildPlatform(
     now,
     limiter: new RateLimiter(store, now),
     messaging,
+    sandboxUrl: config.SANDBOX_URL.replace(/\/+$/, ''),
   };
 }

@@ -15,7 +15,7 @@ export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
   const content = new ContentService({
     db: deps.db,
     brandId: deps.config.BRAND_ID,
-    sandboxUrl: deps.config.SANDBOX_URL,
+    sandboxUrl: deps.sandboxUrl,
   });
   contentRoutes(app, content);
   /** The brand's settings as they are now (000 §7 brand config): every module reads them through this. */

@@ -47,7 +47,7 @@ export interface PaymentsModuleDeps extends PlatformDeps {
 export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps) {
   const { config, db, now } = deps;
   const provider =
-    deps.provider ?? new HttpPaymentProvider(config.SANDBOX_URL, config.PAYMENT_WEBHOOK_SECRET, now);
+    deps.provider ?? new HttpPaymentProvider(deps.sandboxUrl, config.PAYMENT_WEBHOOK_SECRET, now);
   const payments = new PaymentsService({
     db,
     ledger: deps.ledger,

@@ -24,7 +24,7 @@ export interface PlayModuleDeps extends PlatformDeps {
 export function registerPlay(app: FastifyInstance, deps: PlayModuleDeps) {
   const play = new PlayService({
     catalogue: deps.catalogue,
-    studioUrl: deps.config.SANDBOX_URL.replace(/\/$/, ''),
+    studioUrl: deps.sandboxUrl,
     studioSecret: deps.config.STUDIO_SECRET,
     publicUrl: deps.config.publicUrl,
     defaultCurrency: () => deps.brand().defaultCurrency,

@@ -45,8 +45,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
     brand,
     now,
     players: deps.players,
-    freeRounds:
-      deps.freeRounds ?? new HttpFreeRounds(deps.config.SANDBOX_URL, deps.config.STUDIO_SECRET, now),
+    freeRounds: deps.freeRounds ?? new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now),
     gameCategories,
     gameName: (slug) => deps.catalogue.gameBySlug(slug)?.fullGameName,
   });

@@ -18,7 +18,7 @@ export interface SportsModuleDeps extends PlatformDeps {
 /** Sports start at the sportsbook (guests and players): service and calls (ADR 027). */
 export function registerSports(app: FastifyInstance, deps: SportsModuleDeps) {
   const sports = new SportsService({
-    links: new SportsbookLinks({ url: deps.config.SANDBOX_URL, secret: deps.config.STUDIO_SECRET }),
+    links: new SportsbookLinks({ url: deps.sandboxUrl, secret: deps.config.STUDIO_SECRET }),
     publicUrl: deps.config.publicUrl,
     defaultCurrency: () => deps.brand().defaultCurrency,
     now: deps.now,

@@ -48,7 +48,7 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
   });
   const kyc = new KycService({
     db,
-    provider: deps.kyc ?? new HttpKyc(`${config.SANDBOX_URL.replace(/\/+$/, '')}/kyc`),
+    provider: deps.kyc ?? new HttpKyc(`${deps.sandboxUrl}/kyc`),
     webhookSecret: config.KYC_WEBHOOK_SECRET,
     publicUrl: config.publicUrl,
     now,
