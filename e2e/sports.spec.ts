@@ -173,13 +173,13 @@ test('a player places a single and an accumulator; they settle through the walle
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: `Sports bet · ${type}:` })
+        .filter({ hasText: `Sports bet · ${type} · ` })
         .filter({ hasText: words[b.status] ?? '' }),
     ).toBeVisible();
   }
   await page
     .getByRole('row')
-    .filter({ hasText: 'Sports bet · Accumulator:' })
+    .filter({ hasText: 'Sports bet · Accumulator · ' })
     .getByRole('button', { name: 'Details' })
     .click();
   const details = page.getByRole('dialog', { name: 'Bet details' });

@@ -50,7 +50,8 @@ async function payInCashier(page: Page, amount: string, card: RegExp) {
   const cashier = page.frameLocator('iframe[title="Cashier"]');
   await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
   await cashier.getByLabel(card).check();
-  await cashier.getByRole('button', { name: `Pay $${amount}`, exact: true }).click();
+  const pay = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+  await cashier.getByRole('button', { name: `Pay ${pay}`, exact: true }).click();
 }
 
 test.describe('deposit', () => {
