@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { build } from './build.mjs';
 import { run } from './supervise.mjs';
+import { v8FlagsFor } from './v8-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -47,13 +48,11 @@ const withSandbox = env.START_SANDBOX ? env.START_SANDBOX === 'true' : localDemo
 if (!withSandbox)
   console.log('[start] production start: the sandbox is not started (START_SANDBOX=true runs it).');
 
-// The platform's memory and start (ADR 031): PGlite's WebAssembly runs on V8's baseline compiler only
-// (the optimising tier's compilation alone took about 50 MB, and the lobby is served from memory, not
-// the database); V8 keeps its heaps small (without it the heap grew by about 100 MB of garbage under
-// the lobby load before a full collection), from a first 64 MB, so loading the app does not collect
-// garbage over and over (0.2 s of a start). V8's flags are the process's: they are set here, before
-// the platform's worker (below) starts its isolate.
-v8.setFlagsFromString('--liftoff-only --optimize-for-size --initial-heap-size=64');
+// The platform's memory and start (ADR 031): on the embedded demo, V8's baseline compiler and small
+// heaps (scripts/v8-flags.mjs); on PostgreSQL or a production start, full speed. V8's flags are the
+// process's: they are set here, before the platform's worker (below) starts its isolate.
+const flags = v8FlagsFor(env, { localDemo });
+if (flags) v8.setFlagsFromString(flags);
 
 // Each child is restarted alone when it dies (with backoff); a configuration error stops everything
 // (scripts/supervise.mjs). Ctrl-C or SIGTERM stops both. The platform runs in a worker thread of this
