@@ -16,6 +16,28 @@ export interface InboxMessage {
 /** Only the newest messages are kept: the sandbox runs for days on a laptop. */
 export const INBOX_LIMIT = 1000;
 
+/** The messages received, the newest `INBOX_LIMIT` of them. */
+export class Inbox {
+  private readonly messages: InboxMessage[] = [];
+
+  receive(m: Omit<InboxMessage, 'id' | 'receivedAt'>): InboxMessage {
+    const message: InboxMessage = { ...m, id: randomUUID(), receivedAt: new Date().toISOString() };
+    this.messages.push(message);
+    if (this.messages.length > INBOX_LIMIT) this.messages.splice(0, this.messages.length - INBOX_LIMIT);
+    return message;
+  }
+
+  /** Newest first; only those to `to` (any case) when given. */
+  newestFirst(to?: string): InboxMessage[] {
+    const wanted = to?.toLowerCase();
+    return this.messages.filter((m) => wanted === undefined || m.to.toLowerCase() === wanted).reverse();
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+}
+
 /** Escapes the text, then makes its http(s) links clickable. */
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -29,15 +51,7 @@ const toSchema = { type: 'string', minLength: 1, maxLength: 254 } as const;
  * `GET /messaging` (a page, newest first) or `GET /messaging/inbox?to=…` (JSON).
  */
 export function registerMessaging(app: FastifyInstance) {
-  const inbox: InboxMessage[] = [];
-  const receive = (m: Omit<InboxMessage, 'id' | 'receivedAt'>) => {
-    const message: InboxMessage = { ...m, id: randomUUID(), receivedAt: new Date().toISOString() };
-    inbox.push(message);
-    if (inbox.length > INBOX_LIMIT) inbox.splice(0, inbox.length - INBOX_LIMIT);
-    return message;
-  };
-  const newestFirst = (to: string | undefined) =>
-    inbox.filter((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase()).reverse();
+  const inbox = new Inbox();
 
   app.post<{ Body: { to: string; text: string } }>(
     '/messaging/sms',
@@ -51,7 +65,7 @@ export function registerMessaging(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const m = receive({ kind: 'sms', to: req.body.to, text: req.body.text });
+      const m = inbox.receive({ kind: 'sms', to: req.body.to, text: req.body.text });
       return reply.code(202).send({ id: m.id });
     },
   );
@@ -74,7 +88,7 @@ export function registerMessaging(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { to, subject, text, html } = req.body;
-      const m = receive({ kind: 'email', to, subject, text, ...(html !== undefined && { html }) });
+      const m = inbox.receive({ kind: 'email', to, subject, text, ...(html !== undefined && { html }) });
       return reply.code(202).send({ id: m.id });
     },
   );
@@ -82,11 +96,11 @@ export function registerMessaging(app: FastifyInstance) {
   app.get<{ Querystring: { to?: string } }>(
     '/messaging/inbox',
     { schema: { querystring: { type: 'object', properties: { to: toSchema } } } },
-    async (req) => ({ messages: newestFirst(req.query.to) }),
+    async (req) => ({ messages: inbox.newestFirst(req.query.to) }),
   );
 
   app.delete('/messaging/inbox', async () => {
-    inbox.length = 0;
+    inbox.clear();
     return { cleared: true };
   });
 
@@ -95,7 +109,7 @@ export function registerMessaging(app: FastifyInstance) {
     { schema: { querystring: { type: 'object', properties: { to: toSchema } } } },
     async (req, reply) => {
       const to = req.query.to;
-      const messages = newestFirst(to);
+      const messages = inbox.newestFirst(to);
       const items = messages
         .map(
           (m) => `<li class="msg">

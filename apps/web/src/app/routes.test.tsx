@@ -92,10 +92,7 @@ describe('app shell and routes', () => {
   it('sends a logged-in visitor from /registration to the root', async () => {
     session.start({ token: 't', uuid: 'p-1', logged: true });
     renderAt('/registration');
-    // Three lazy chunks load first (registration, lobby, the header's wallet): more than the default 1 s on a busy machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Lobby', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lobby', level: 1 })).toBeInTheDocument();
   });
 
   it('/game without a slug is the game page with no game chosen, leading to the games (000 §2)', async () => {

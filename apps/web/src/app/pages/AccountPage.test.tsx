@@ -1,22 +1,24 @@
+import { EXISTENCE_CHECK_DEBOUNCE_MS } from '@croupier/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/session/index.ts';
 import { json, stubApi } from '../../test/api-stub.ts';
+import { advanceClock, change, useFakeClock } from '../../test/clock.ts';
 import { profile } from '../../test/profile.ts';
 import { renderWithProviders, testBrand } from '../../test/render.tsx';
+import { setupUser } from '../../test/user.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 beforeEach(() => session.start({ token: 'token-1', uuid: profile.uuid, logged: true }));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   session.clear();
 });
 
 const profilePath = `/profile/profiles/${profile.uuid}`;
 
-// Typing into several fields takes a while on a busy machine.
-describe('/profile/account (000 §2)', { timeout: 20_000 }, () => {
+describe('/profile/account (000 §2)', () => {
   it('shows the tabs the brand configures, and opens the one in ?tab=', async () => {
     stubApi({ [`GET ${profilePath}`]: () => json(profile) });
     renderWithProviders(<AccountPage />, {
@@ -35,7 +37,7 @@ describe('/profile/account (000 §2)', { timeout: 20_000 }, () => {
       [`GET ${profilePath}`]: () => json(profile),
       [`PUT ${profilePath}/subscription`]: (call) => json({ ...profile, ...call.body }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<AccountPage />, { route: '/profile/account?tab=communication' });
     await user.click(await screen.findByRole('checkbox', { name: 'Phone calls' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -52,7 +54,7 @@ describe('/profile/account (000 §2)', { timeout: 20_000 }, () => {
       [`GET ${profilePath}`]: () => json({ ...profile, birthDate: null }),
       [`PUT ${profilePath}`]: (call) => json({ ...profile, ...call.body }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<AccountPage />, { route: '/profile/account' });
     const birth = await screen.findByLabelText('Date of birth');
     await user.type(birth, '00071990');
@@ -81,16 +83,22 @@ describe('/profile/account (000 §2)', { timeout: 20_000 }, () => {
       'POST /profile/public/check/email': () =>
         json({ error: 'error.profile.duplicated', message: 'taken', fieldErrors: { email: 'x' } }, 400),
     });
-    const user = userEvent.setup();
     renderWithProviders(<AccountPage />, { route: '/profile/account' });
     const email = await screen.findByLabelText('E-mail');
     expect(screen.queryByLabelText('Your password, to confirm the change')).toBeNull();
-    await user.clear(email);
-    await user.type(email, 'taken@example.com');
+    useFakeClock();
+    const checks = () => calls.filter((c) => c.path === '/profile/public/check/email');
+    change(email, 'taken@example.co');
     expect(screen.getByLabelText('Your password, to confirm the change')).toBeVisible();
-    expect(await screen.findByText('An account with these details already exists.')).toBeVisible();
-    const checks = calls.filter((c) => c.path === '/profile/public/check/email');
-    expect(checks).toHaveLength(1);
-    expect(checks[0]?.body).toEqual({ brandId: 'demo', email: 'taken@example.com' });
+    await advanceClock(EXISTENCE_CHECK_DEBOUNCE_MS - 1);
+    change(email, 'taken@example.com');
+    await advanceClock(EXISTENCE_CHECK_DEBOUNCE_MS - 1);
+    expect(checks()).toHaveLength(0);
+    await advanceClock(1);
+    expect(checks().map((c) => c.body)).toEqual([{ brandId: 'demo', email: 'taken@example.com' }]);
+    await vi.waitFor(() =>
+      expect(screen.getByText('An account with these details already exists.')).toBeVisible(),
+    );
+    expect(checks()).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { WITHDRAWAL_CANCEL_RELOAD_MS } from '@croupier/contract/constants';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/session/index.ts';
 import { json, stubApi } from '../../test/api-stub.ts';
+import { advanceClock, settleUntil, useFakeClock } from '../../test/clock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { setupUser } from '../../test/user.ts';
 import { HistoryPage } from './HistoryPage.tsx';
 
 const toasts = vi.hoisted(() => ({ list: [] as string[] }));
@@ -41,9 +43,9 @@ afterEach(() => {
   toasts.list.length = 0;
 });
 
-describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
+describe('transaction history (001 §4, §5)', () => {
   it('asks 7 a page by type, sends the status filter mapping, and checks the dates', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       [`GET /payment-view-ng/payments/${UUID}`]: (call) =>
         call.search.includes('status=')
@@ -75,8 +77,7 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('cancelling a pending withdrawal: a toast, then the list reloads 3 s later', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     let cancelled = false;
     const calls = stubApi({
       [`GET /payment-view-ng/payments/${UUID}`]: () =>
@@ -88,25 +89,24 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<HistoryPage />);
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel withdrawal' }));
-    await vi.waitFor(() => expect(toasts.list).toEqual(['Your withdrawal was cancelled.']));
+    const cancel = await screen.findByRole('button', { name: 'Cancel withdrawal' });
+    useFakeClock();
+    fireEvent.click(cancel);
+    await settleUntil(() => toasts.list.length > 0);
+    expect(toasts.list).toEqual(['Your withdrawal was cancelled.']);
     const lists = () => calls.filter((c) => c.path.startsWith('/payment-view-ng')).length;
     const afterCancel = lists();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_000);
-    });
+    await advanceClock(WITHDRAWAL_CANCEL_RELOAD_MS - 1);
     expect(lists()).toBe(afterCancel);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_100);
-    });
-    await vi.waitFor(() => expect(lists()).toBe(afterCancel + 1));
+    await advanceClock(1);
+    expect(lists()).toBe(afterCancel + 1);
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel withdrawal' })).not.toBeInTheDocument(),
     );
   });
 
   it('the bets tab shows an empty state for a player with no activity, and opens bet details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let bets: unknown[] = [];
     stubApi({
       [`GET /payment-view-ng/payments/${UUID}`]: () => page([]),
@@ -144,7 +144,7 @@ describe('transaction history (001 §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('shows a sports bet with its selections, odds and results', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const bet = {
       id: 'sb-1',
       kind: 'sports',

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 const brand = { ...testBrand, loginTabs: ['email', 'phone'] as ('email' | 'phone')[] };
@@ -30,9 +30,9 @@ afterEach(() => {
   session.clear();
 });
 
-describe('forgot password (000 §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('forgot password (000 §2, §5, §8)', () => {
   it('by phone: SEND_CONFIRMATION → CONFIRM (6 digits) → CREATE_PASSWORD → /profile', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       'POST /restore-pass-phone': () => json(sent),
       'POST /auth/public/v2/reset-password/check': () => json({ success: true }),
@@ -84,7 +84,7 @@ describe('forgot password (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('shows a wrong code as a field error, and Back returns to SEND_CONFIRMATION', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({
       'POST /restore-pass-phone': () => json(sent),
       'POST /auth/public/v2/reset-password/check': () =>
@@ -109,7 +109,7 @@ describe('forgot password (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('by e-mail: remembers the login for the link and shows CHECK_EMAIL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({ 'POST /auth/password/reset/request': () => json({ success: true }) });
     renderForgot();
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ' Ann@Example.com');
@@ -122,7 +122,7 @@ describe('forgot password (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('link mode opens on CREATE_PASSWORD with the login from local storage, without Back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('forgotPassword.login', 'ann@example.com');
     const calls = stubApi({ 'POST /player/reset-password': () => json(auth()) });
     renderForgot('/forgot-password?token=link-token-1');
@@ -136,7 +136,7 @@ describe('forgot password (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it("shows 'use the previous browser' on the repeat password when the login is unknown (302)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       'POST /player/reset-password': () =>
         json({ error: 'error.use-previous-browser', message: 'Filed login required' }, 302),

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../shared/format.ts';
 import { session } from '../../../shared/session/index.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const brand = {
@@ -38,9 +38,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('login page (000 §2, §5, §8)', () => {
   it('shows the configured tabs, and the phone tab has the phone code and number', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderLogin();
     const tabs = within(screen.getByRole('tablist', { name: 'Log in with' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['E-mail', 'Phone', 'Username']);
@@ -55,7 +55,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('sends the e-mail trimmed and lower-cased, then goes to the last visited page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sessionStorage.setItem('lastVisited', '/games?x=1');
     const calls = stubApi({ 'POST /signin': () => json(auth()) });
     renderLogin();
@@ -73,7 +73,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it("goes to the brand's soft-redirect page when there is no last visited page (000 §9)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({ 'POST /signin': () => json(auth()) });
     renderLogin('/login', undefined, { ...brand, softRedirect: '/promotions' });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
@@ -83,7 +83,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('sends the phone as digits with the phone-code prefix and follows the redirect parameter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({ 'POST /signin': () => json(auth()) });
     renderLogin('/login?redirect=/providers&saveParams=true&ref=mail');
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
@@ -96,7 +96,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('gives the phone length messages on blur', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({});
     renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
@@ -113,7 +113,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('requires the fields before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({});
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -122,7 +122,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('shows the self-restriction with its end date, or as permanent (423)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let details: Record<string, string> = { type: 'temporary', expirationDate: '2030-01-02T03:04:05.000Z' };
     stubApi({
       'POST /signin': () => json({ error: 'error.player.self-restricted', message: 'x', details }, 423),
@@ -140,7 +140,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('appends the login type to error.access.unauthorized', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({ 'POST /signin': () => json({ error: 'error.access.unauthorized', message: 'no' }, 401) });
     renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Username' }));
@@ -151,7 +151,7 @@ describe('login page (000 §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('closing returns to the previous page, or the root when there is none', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = renderLogin('/login', ['/providers?x=1', '/login']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('at /providers?x=1')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import type { BrandConfig } from '@croupier/contract/content';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie } from '../../../shared/lib/cookies.ts';
 import { session } from '../../../shared/session/index.ts';
 import { CAMPAIGN_COOKIE } from '../../../shared/session/visitor.ts';
 import { auth, json, stubApi } from '../../../test/api-stub.ts';
+import { advanceClock, change, settleUntil, useFakeClock } from '../../../test/clock.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { hardNavigation } from '../model/navigate.ts';
 import { RegistrationPage } from './RegistrationPage.tsx';
 
@@ -51,24 +52,10 @@ const optionValues = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((o) => (o as HTMLOptionElement).value);
 
-/** Fakes the timers the page uses; React's scheduler (setImmediate) keeps running. */
-const useFakeClock = () =>
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-
-/** Under the fake clock: a change as the browser sends it, then pending work flushed. */
-const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+/** Under the fake clock: a press, then pending work flushed. */
 const press = async (el: HTMLElement) => {
   fireEvent.click(el);
-  await act(() => vi.advanceTimersByTimeAsync(0));
-};
-/** Lets real I/O (fetch stubs, Web Crypto) finish without moving the fake clock. */
-const settleUntil = async (done: () => boolean) => {
-  for (let i = 0; i < 100 && !done(); i++) {
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
+  await advanceClock(0);
 };
 
 beforeEach(() => {
@@ -83,9 +70,9 @@ afterEach(() => {
   session.clear();
 });
 
-describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () => {
+describe('registration, full template (000 §2, §5)', () => {
   it('goes FIRST → SECOND → OTP, back from the code to SECOND, and registers with the spec payload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       'POST /profile/public/check/phone': () => json({ success: true }),
       'POST /sms/send': () => json(sent),
@@ -146,7 +133,7 @@ describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () =
   });
 
   it('keeps the field values in local storage, never the password', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({ 'POST /profile/public/check/email': () => json({ success: true }) });
     const first = renderWithProviders(<RegistrationPage />, { route: '/registration', brand: full });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
@@ -160,7 +147,7 @@ describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () =
   });
 
   it('shows contact support when the code attempts are exceeded (429)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({
       'POST /profile/public/check/phone': () => json({ success: true }),
       'POST /sms/send': () => json(sent),
@@ -185,7 +172,7 @@ describe('registration, full template (000 §2, §5)', { timeout: 20_000 }, () =
   });
 });
 
-describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
+describe('registration timings (fake clock)', () => {
   it('checks the e-mail 500 ms after the last change; an existing one tries auto-login, else the modal', async () => {
     useFakeClock();
     const calls = stubApi({
@@ -202,9 +189,9 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
     change(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
-    await act(() => vi.advanceTimersByTimeAsync(499));
+    await advanceClock(499);
     expect(calls.filter((c) => c.path === '/profile/public/check/email')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advanceClock(1);
     const checks = calls.filter((c) => c.path === '/profile/public/check/email');
     expect(checks).toHaveLength(1);
     expect(checks[0]?.body).toEqual({ brandId: 'demo', email: 'ann@example.com' });
@@ -212,7 +199,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     vi.useRealTimers();
 
-    const realUser = userEvent.setup();
+    const realUser = setupUser();
     await realUser.type(screen.getByLabelText('Password'), 'wrong-password-1');
     await realUser.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
     await realUser.click(screen.getByRole('button', { name: 'Register' }));
@@ -243,7 +230,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
     await press(screen.getByRole('tab', { name: 'Username' }));
     change(screen.getByRole('textbox', { name: 'Username' }), 'lucky_ann');
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await advanceClock(500);
     expect(screen.getByText('An account with these details already exists.')).toBeInTheDocument();
   });
 
@@ -261,10 +248,10 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/registration', brand: withRule });
     await press(screen.getByRole('tab', { name: 'Username' }));
     change(screen.getByRole('textbox', { name: 'Username' }), 'a b');
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await advanceClock(500);
     expect(calls.filter((c) => c.path === '/profile/public/check/login')).toHaveLength(0);
     change(screen.getByRole('textbox', { name: 'Username' }), 'lucky_ann');
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await advanceClock(500);
     expect(calls.filter((c) => c.path === '/profile/public/check/login').map((c) => c.body)).toEqual([
       { brandId: 'demo', login: 'lucky_ann' },
     ]);
@@ -286,7 +273,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/registration', brand: light });
     change(screen.getByRole('combobox', { name: 'Country' }), 'CA');
     change(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'Summer-25');
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await advanceClock(500);
     await settleUntil(() => screen.queryByText(/This promo code has been used up/) !== null);
     expect(
       screen.getByText('This promo code is not offered in your currency, This promo code has been used up.'),
@@ -314,9 +301,9 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     await press(screen.getByRole('button', { name: 'Register' }));
     await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
     expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(2999));
+    await advanceClock(2999);
     expect(assign).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advanceClock(1);
     expect(assign).toHaveBeenCalledWith('/games');
     expect(localStorage.getItem('locale')).toBe('en');
     expect(localStorage.getItem('registration.form')).toBeNull();
@@ -392,7 +379,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     );
     await registerAs('pack@example.com');
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: casino });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await advanceClock(3000);
     // The preselected pack's campaign is joined, but its link (/deposit) is not where the player was.
     expect(assign).toHaveBeenCalledWith('/games');
     sessionStorage.clear();
@@ -411,7 +398,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     expect(packs).toHaveAccessibleDescription(/After registering you will land on: My rewards\.$/);
     await registerAs('picked@example.com');
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: sport });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await advanceClock(3000);
     expect(assign).toHaveBeenCalledWith('/profile/rewards');
     sessionStorage.clear();
   });
@@ -452,7 +439,7 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     await press(screen.getByRole('button', { name: 'Register' }));
     await settleUntil(() => screen.queryByRole('heading', { name: 'Welcome!' }) !== null);
     expect(calls.find((c) => c.path === '/signup')?.body).toMatchObject({ campaignUuid: linked });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await advanceClock(3000);
     expect(assign).toHaveBeenCalledWith('/promotions');
     deleteCookie(CAMPAIGN_COOKIE);
   });
@@ -473,9 +460,9 @@ describe('registration timings (fake clock)', { timeout: 20_000 }, () => {
     await press(screen.getByRole('button', { name: 'Continue' }));
     await settleUntil(() => toasts.info.length > 0);
     expect(toasts.info).toEqual(['We sent a code to +1 2025550123.']);
-    await act(() => vi.advanceTimersByTimeAsync(11_999));
+    await advanceClock(11_999);
     expect(toasts.info).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advanceClock(1);
     expect(toasts.info[1]).toBe('The code can take a minute to arrive. Check your messages.');
     // The resend waits for the interval.
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();

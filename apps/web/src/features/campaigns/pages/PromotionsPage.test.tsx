@@ -90,7 +90,7 @@ afterEach(() => {
   toasts.list.length = 0;
 });
 
-describe('promotions (001 §2, §4, §8)', { timeout: 20_000 }, () => {
+describe('promotions (001 §2, §4, §8)', () => {
   it('shows a category, opts in from VIEW, follows a /deposit link tracked as from a promotion, and reloads', async () => {
     session.start({ token: 't', uuid: UUID, logged: true });
     const calls = platform([

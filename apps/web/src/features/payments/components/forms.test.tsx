@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/promo/use-promo-check.ts';
 import { session } from '../../../shared/session/index.ts';
 import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
+import { advanceClock, change, useFakeClock } from '../../../test/clock.ts';
 import { renderWithProviders, testBrand } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { BankAccountPage } from '../pages/BankAccountPage.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
@@ -53,14 +55,15 @@ const error = (status: number, code: string, extra: Record<string, unknown> = {}
 
 beforeEach(() => session.start({ token: 't', uuid: UUID, logged: true }));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   session.clear();
   toasts.list.length = 0;
 });
 
-describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
+describe('voucher form (001 §4, §5, §8)', () => {
   it('keeps submit disabled while the code is empty or wrong, then FORM → SUCCESS', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       'POST /retail-voucher/vouchers/ABCDEFGH23456789/activate': () =>
         json({ success: true, voucherId: 'ABCDEFGH23456789', amount: 25, currency: 'USD', paymentId: 'p' }),
@@ -79,7 +82,7 @@ describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('a refusal of 400 or above shows server-error.{code}; a network failure the unexpected error', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let fail = true;
     stubApi({
       'POST /retail-voucher/vouchers/ABCDEFGH23456789/activate': () => {
@@ -101,7 +104,7 @@ describe('voucher form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
+describe('withdrawal form (001 §4, §5, §8)', () => {
   const base = (withdraw: (call: StubCall) => Response, real = 100) =>
     stubApi({
       [`GET /balance/v2/${UUID}`]: () => balance(real),
@@ -114,7 +117,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
     });
 
   it('amount: digits and one dot, not above what may be withdrawn; then the request is pending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = base(() => json(payment()));
     renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
     const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
@@ -139,7 +142,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('sends one Idempotency-Key per submission, and the same key again when it retries a lost answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answered = 0;
     const calls = base(() => {
       answered += 1;
@@ -159,7 +162,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('deposit_wager is a toast with the totals; check_active_bonus its own toast', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const answers = [
       error(400, 'deposit_wager', {
         details: { check: 'deposit_wager', toWager: 300, wagered: 12.5, currency: 'USD' },
@@ -182,7 +185,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('withdrawable.less.than.amount closes the withdrawal modal with its toast and reads the balance again (001 §8)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = base(() =>
       error(400, 'withdrawable.less.than.amount', { fieldErrors: { amount: 'payment.errors.less-amount' } }),
     );
@@ -198,7 +201,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it("runs the brand's rules for the player's currency after the spec's own (001 §5)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = base(() => json(payment()), 3000);
     const brand = {
       ...testBrand,
@@ -229,7 +232,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 
   it('isNotFound shows the unavailable state', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     base(() => json(payment({ isNotFound: true })));
     renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '50');
@@ -250,7 +253,7 @@ describe('withdrawal form (001 §4, §5, §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
+describe('deposit form (001 §4, §8)', () => {
   /** A card method, and a deposit that answers the provider's cashier link. */
   const cashierOpens = () =>
     stubApi({
@@ -260,7 +263,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
     });
 
   it('an anti-fraud reject is a warning toast and bans deposits', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({
       'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
       [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
@@ -282,7 +285,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
   });
 
   it("starts with the brand's default deposit amount in the player's currency (001 §9)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = cashierOpens();
     const brand = {
       ...testBrand,
@@ -318,7 +321,7 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
   });
 
   it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = cashierOpens();
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '20');
@@ -339,9 +342,8 @@ describe('deposit form (001 §4, §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('deposit promo code (001 §5, §7, §8)', { timeout: 20_000 }, () => {
+describe('deposit promo code (001 §5, §7, §8)', () => {
   it("is checked for the player (no market sent) and its reward's title confirms it", async () => {
-    const user = userEvent.setup();
     const calls = stubApi({
       'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
       'GET /promocode-validator/public/v1/validate': () =>
@@ -358,18 +360,26 @@ describe('deposit promo code (001 §5, §7, §8)', { timeout: 20_000 }, () => {
         }),
     });
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
-    await user.type(await screen.findByRole('textbox', { name: 'Promo code (optional)' }), 'RELOAD50');
-    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      'Promo code accepted: Reload 50%.',
+    const field = await screen.findByRole('textbox', { name: 'Promo code (optional)' });
+    useFakeClock();
+    const checks = () => calls.filter((c) => c.path === '/promocode-validator/public/v1/validate');
+    change(field, 'RELOAD5');
+    await advanceClock(PROMO_CHECK_DEBOUNCE_MS - 1);
+    change(field, 'RELOAD50');
+    await advanceClock(PROMO_CHECK_DEBOUNCE_MS - 1);
+    expect(checks()).toHaveLength(0);
+    await advanceClock(1);
+    expect(checks().map((c) => c.search)).toEqual(['?promoCode=reload50']);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Promo code accepted: Reload 50%.'),
     );
-    const checks = calls.filter((c) => c.path === '/promocode-validator/public/v1/validate');
-    expect(checks.map((c) => c.search)).toEqual(['?promoCode=reload50']);
+    expect(checks()).toHaveLength(1);
   });
 });
 
-describe('bank account form (001 §4, §5)', { timeout: 20_000 }, () => {
+describe('bank account form (001 §4, §5)', () => {
   it('sends the holder name collapsed and trimmed, digits only; not-verified becomes pending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       'GET /player/edm/bank-account': () =>
         json({ bankName: null, accountHolderName: null, accountNumber: null, status: 'not-verified' }),

@@ -49,11 +49,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     defaultValues: profileToForm(profile, settings.birthDateType, defaultPhoneCode),
   });
 
-  const email = normalizeEmail(watch('email') ?? '');
-  const phone = (watch('phone') ?? '').trim();
-  const phoneCode = watch('phoneCode');
-  const values = watch();
-  const needsPassword = changesContact(values, profile);
+  // Only the contact fields: watching every field rendered the whole form again at each key typed.
+  const [typedEmail = '', typedPhone = '', phoneCode] = watch(['email', 'phone', 'phoneCode']);
+  const email = normalizeEmail(typedEmail);
+  const phone = typedPhone.trim();
+  const needsPassword = changesContact({ email: typedEmail, phone: typedPhone, phoneCode }, profile);
 
   const emailTaken = useTakenCheck(
     email,

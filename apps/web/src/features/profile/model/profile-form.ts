@@ -56,7 +56,10 @@ export function profileToForm(
 }
 
 /** True when the form changes the e-mail or the phone, which needs the password again. */
-export function changesContact(values: ProfileFormValues, p: Profile): boolean {
+export function changesContact(
+  values: Pick<ProfileFormValues, 'email' | 'phone' | 'phoneCode'>,
+  p: Profile,
+): boolean {
   const email = normalizeEmail(values.email);
   const emailChanged = email !== '' && email !== (p.email ?? '');
   const phoneChanged =

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/session/index.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { SelfRestrictionForm } from './SelfRestrictionPage.tsx';
 
 const logout = vi.hoisted(() => vi.fn(async () => undefined));
@@ -18,9 +18,9 @@ afterEach(() => {
   logout.mockClear();
 });
 
-describe('self-restriction form (001 §4, §5)', { timeout: 20_000 }, () => {
+describe('self-restriction form (001 §4, §5)', () => {
   it('requires a unit, 1 to 30 days for Days, and ends with logout', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       [`PUT /profile/profiles/${UUID}/suspend`]: () =>
         json({ success: true, type: 'temporary', endDate: '2026-02-01T00:00:00Z' }),
@@ -50,7 +50,7 @@ describe('self-restriction form (001 §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('Forever needs no days and is sent as permanent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi({
       [`PUT /profile/profiles/${UUID}/suspend`]: () =>
         json({ success: true, type: 'permanently', endDate: null }),

@@ -7,6 +7,7 @@ import { session } from '../../../shared/session/index.ts';
 import { walletKeys } from '../../../shared/wallet/query-keys.ts';
 import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
 import { CurrentLocation, renderWithProviders } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { RewardsPage } from './RewardsPage.tsx';
 
 const toasts = vi.hoisted(() => ({ list: [] as [string, ...string[]][] }));
@@ -132,7 +133,7 @@ afterEach(() => {
   toasts.list.length = 0;
 });
 
-describe('rewards page (001 §3, §4, §7)', { timeout: 20_000 }, () => {
+describe('rewards page (001 §3, §4, §7)', () => {
   it('lists only active and pending rewards, at most 99, with their texts, amounts, spins and wagering', async () => {
     const calls = platform([pendingBonus, activeBonus, activeSpins, pendingMulti, expired]);
     renderWithProviders(<RewardsPage />, { route: '/profile/rewards' });
@@ -197,7 +198,7 @@ describe('rewards page (001 §3, §4, §7)', { timeout: 20_000 }, () => {
   });
 
   it('activates each kind with its own call; the reward turns active and the balance reloads', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = platform([pendingBonus, pendingSpins, pendingMulti]);
     const { queryClient } = renderWithProviders(<RewardsPage />, { route: '/profile/rewards' });
     queryClient.setQueryData(balanceKeys.detail(UUID), { cached: true });
@@ -222,7 +223,7 @@ describe('rewards page (001 §3, §4, §7)', { timeout: 20_000 }, () => {
   });
 
   it('cancels only after a confirmation that says what is forfeited, with the reason where the call has a body', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = platform([activeBonus, activeSpins, pendingMulti]);
     renderWithProviders(<RewardsPage />, { route: '/profile/rewards' });
 
@@ -265,7 +266,7 @@ describe('rewards page (001 §3, §4, §7)', { timeout: 20_000 }, () => {
   });
 
   it('a failed activation toasts with the server reason; a failed cancel toasts and keeps the reward', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     platform([pendingBonus, activeBonus], {
       [`/bonus/bonuses/${UUID}/BONUS-p1/accept`]: json({ error: 'error.reward.state', message: 'x' }, 409),
       [`/bonus/bonuses/${UUID}/BONUS-a2/cancel`]: json({ error: 'error.internal', message: 'x' }, 500),

@@ -54,7 +54,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('tournaments (001 §2, §4, §6)', { timeout: 20_000 }, () => {
+describe('tournaments (001 §2, §4, §6)', () => {
   it('groups as active, coming soon and finished; a filter asks for its status; a guest calls without playerId', async () => {
     const calls = stubApi({ 'GET /tournaments': () => json(LIST) });
     renderWithProviders(<TournamentsPage />, { route: '/tournaments' });

@@ -33,7 +33,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('header balance (001 §3)', { timeout: 20_000 }, () => {
+describe('header balance (001 §3)', () => {
   it('shows real, bonus and total of the player currency, and reloads on a money event', async () => {
     let real = 10;
     stubApi({ [`GET /balance/v2/${UUID}`]: () => balance(real, 5) });

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
@@ -56,13 +57,18 @@ export function ClosingFields({ registration }: { registration: RegistrationForm
   const { t } = useTranslation();
   const { form, fields } = registration;
   const { errors } = form.formState;
+  // Watched here, not by the whole form: a key typed in the promo code renders only these fields.
+  const [promoCode, currency, country] = useWatch({
+    control: form.control,
+    name: ['promoCode', 'currency', 'country'],
+  });
   return (
     <>
       <PromoCodeField
         label={t('auth.fields.promoCode')}
         autoComplete="off"
-        typed={form.watch('promoCode')}
-        market={{ currency: form.watch('currency'), country: form.watch('country') }}
+        typed={promoCode}
+        market={{ currency, country }}
         error={errors.promoCode?.message}
         {...fields.promoCode}
       />
