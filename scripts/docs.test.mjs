@@ -236,7 +236,9 @@ const TRACKER_PHRASE = /\b(?:issue|task|ticket)\s*#?\d+\b/i;
 /** A bare hash-number in a comment (not a hex colour, an HTML entity or part of a word or a URL). */
 const BARE_NUMBER = /(?<![\w&#/])#\d+(?![\w-])/;
 
-/** The comments of a JavaScript or TypeScript source, each with its line. */
+const TEST_CALLS = new Set(['describe', 'it', 'test']);
+
+/** The comments (and test titles) of a JavaScript or TypeScript source, each with its line. */
 function scriptComments(file, text) {
   const kind = /\.(tsx|jsx)$/.test(file)
     ? ts.ScriptKind.TSX
@@ -249,6 +251,21 @@ function scriptComments(file, text) {
     // JSX text is text, not trivia: `//` in it is not a comment.
     if (node.kind !== ts.SyntaxKind.JsxText) {
       for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) seen.set(range.pos, range);
+    }
+    // `{/* … */}` in JSX: an expression container that holds only a comment.
+    if (ts.isJsxExpression(node) && !node.expression) {
+      seen.set(node.pos, { pos: node.getStart(source), end: node.end });
+    }
+    // A test's title names what it checks: it cites the spec or an ADR, as comments do.
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      TEST_CALLS.has(node.expression.text) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      const title = node.arguments[0];
+      seen.set(title.getStart(source), { pos: title.getStart(source), end: title.end });
     }
     for (const child of node.getChildren(source)) visit(child);
   };
@@ -408,6 +425,19 @@ describe('code cites the spec or an ADR, never a tracker issue', () => {
   it('no comment in apps, packages, e2e, bench or scripts cites an issue, a task or a #number', () => {
     const found = CODE.flatMap((file) => trackerCitations(file, commentsOf(file)));
     expect(found, `tracker references:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it("reads a test's title and a comment in JSX as comments", () => {
+    const source = [
+      "describe('category pages (issue 20)', () => {",
+      "  it('works (ADR 032)', () => {});",
+      '});',
+      'const grid = <div>{/* first row loads at once (issue 20) */}</div>;',
+    ].join('\n');
+    expect(trackerCitations('x.test.tsx', scriptComments('x.test.tsx', source))).toEqual([
+      "x.test.tsx:1: 'category pages (issue 20)'",
+      'x.test.tsx:4: {/* first row loads at once (issue 20) */}',
+    ]);
   });
 
   it('reads comments only, and tells a tracker reference from a colour or a count', () => {

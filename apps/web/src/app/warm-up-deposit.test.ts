@@ -12,7 +12,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('the deposit warm-up (000 §4)', { timeout: 20_000 }, () => {
+describe('the deposit warm-up (000 §4)', () => {
   it("loads the player's deposit methods in their currency into the deposit form's query", async () => {
     session.start({ token: 't', uuid: UUID, logged: true });
     const methods = [

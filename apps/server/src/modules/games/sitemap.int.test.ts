@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('sitemap (issue 20)', () => {
+describe('sitemap (ADR 032)', () => {
   it("lists the lobby, every category's page and every provider's page, absolute under PUBLIC_URL", async () => {
     const res = await t.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);

@@ -93,7 +93,7 @@ export function GameGrid({ games, label, total }: { games: readonly Game[]; labe
             aria-posinset={start + i + 1}
             aria-setsize={total ?? games.length}
           >
-            {/* The first row is the first screen's largest paint: its artwork loads at once (issue 20). */}
+            {/* The first row is the first screen's largest paint: its artwork loads at once (ADR 034). */}
             <GameTile game={game} priority={index === 0} />
           </div>
         ))}

@@ -81,7 +81,7 @@ const gameNames = async (list: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('category pages (issue 20)', () => {
+describe('category pages (ADR 032)', () => {
   it('a category address shows that category, its chip current, and a title of its own', async () => {
     renderAt('/games/category/slots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
