@@ -1,34 +1,9 @@
 import { endpoints, type SignupBody } from '@croupier/contract';
 import { expect } from 'vitest';
 import { api } from './api.ts';
-import { freshIp, type TestContext } from './helper.ts';
+import type { TestContext } from './helper.ts';
 
 /** Helpers for tests that need players: registration bodies and ready accounts, through the API client. */
-
-export interface Call {
-  ip?: string;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-export async function post(t: TestContext, url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
-}
-
-export async function get(t: TestContext, url: string, call: Call = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
-}
 
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;

@@ -2,8 +2,8 @@ import { endpoints } from '@croupier/contract';
 import { expect } from 'vitest';
 import { MemoryPaymentProvider } from '../src/adapters/payments/index.ts';
 import { api } from './api.ts';
-import { buildTestApp, freshIp, type TestContext } from './helper.ts';
-import { type Call, registerByEmail } from './players.ts';
+import { buildTestApp, type TestContext } from './helper.ts';
+import { registerByEmail } from './players.ts';
 
 /** The default PAYMENT_WEBHOOK_SECRET tests run with. */
 export const WEBHOOK_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
@@ -26,16 +26,6 @@ export async function buildWalletTestApp(options: Parameters<typeof buildTestApp
     time += ms;
   };
   return { t, provider, now: () => time };
-}
-
-export async function put(t: TestContext, url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
 }
 
 /** Sends a provider webhook as the provider would. */
