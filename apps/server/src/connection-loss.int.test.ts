@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   ErrorCode,
-  ErrorEnvelope,
+  endpoints,
   GameSession,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
@@ -14,8 +14,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue } from '../seed/catalogue.ts';
+import { api, envelope } from '../test/api.ts';
 import { buildTestApp, TEST_CATALOGUE, type TestContext } from '../test/helper.ts';
-import { get, registerByEmail, signupBody } from '../test/players.ts';
+import { registerByEmail, signupBody } from '../test/players.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { exited, json, type RunningServer, startServer, studioCall } from '../test/server-process.ts';
 import { sign } from './adapters/payments/signature.ts';
@@ -151,7 +152,9 @@ if (adminUrl) {
       });
       const slot = makeCatalogue(TEST_CATALOGUE).games.find((g) => !g.restricted && g.engine === 'slot')!;
       const [game] = await t.database.db.select().from(games).where(eq(games.slug, slot.slug));
-      const started = await get(t, `/games/${game!.uuid}/start?type=DESKTOP&lang=en`, { token: auth.token });
+      const started = await api(t)
+        .as(auth)
+        .call(endpoints.startGame, { params: { uuid: game!.uuid }, query: { type: 'DESKTOP', lang: 'en' } });
       expect(started.statusCode, started.body).toBe(200);
       const launch = new URL(GameSession.parse(started.json()).gameSessionURL).searchParams.get('token')!;
       const { sid } = (await verifyLaunch(launch, SANDBOX_STUDIO_SECRET, 0))!;
@@ -180,7 +183,7 @@ if (adminUrl) {
 
       const res = await pending;
       expect(res.statusCode, res.body).toBe(503);
-      expect(ErrorEnvelope.parse(res.json()).error).toBe(ErrorCode.unavailable);
+      expect(envelope(res).error).toBe(ErrorCode.unavailable);
       expect(res.headers['retry-after']).toBe('1');
       // Node would have ended the process here: the checked-out connection's 'error' had no listener.
       expect(uncaught).toEqual([]);
@@ -192,7 +195,9 @@ if (adminUrl) {
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ balance: 9_300 });
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-      const balance = await get(t, `/balance/v2/${auth.uuid}`, { token: auth.token });
+      const balance = await api(t)
+        .as(auth)
+        .call(endpoints.balance, { params: { uuid: auth.uuid } });
       expect(balance.statusCode, balance.body).toBe(200);
       expect(await t.app.services.ledger.reconcile()).toMatchObject({ ok: true });
     });
@@ -258,13 +263,15 @@ if (adminUrl) {
       cleanups.push(() => funding.close());
       const ledger = new LedgerService({ db: funding.db });
 
-      const list = (await json(server.base, 'GET', '/games/default?country=US&currency=USD&size=30')) as {
+      const list = (await json(server.base, endpoints.defaultGames, {
+        query: { country: 'US', currency: 'USD', size: 30 },
+      })) as {
         content: { uuid: string; restricted: boolean }[];
       };
       const gameUuid = list.content.find((g) => !g.restricted)!.uuid;
       const players = await Promise.all(
         Array.from({ length: PLAYERS }, async () => {
-          const auth = (await json(server.base, 'POST', '/signup', undefined, signupBody())) as {
+          const auth = (await json(server.base, endpoints.signup, { body: signupBody() })) as {
             token: string;
             uuid: string;
           };
@@ -277,7 +284,12 @@ if (adminUrl) {
             kind: 'deposit',
           });
           const started = GameSession.parse(
-            await json(server.base, 'GET', `/games/${gameUuid}/start?type=DESKTOP&lang=en`, auth.token),
+            await json(
+              server.base,
+              endpoints.startGame,
+              { params: { uuid: gameUuid }, query: { type: 'DESKTOP', lang: 'en' } },
+              auth.token,
+            ),
           );
           const launch = new URL(started.gameSessionURL).searchParams.get('token')!;
           return { ...auth, sessionId: (await verifyLaunch(launch, SANDBOX_STUDIO_SECRET, 0))!.sid };
@@ -349,7 +361,12 @@ if (adminUrl) {
       expect(server.child.exitCode, server.output()).toBeNull();
       expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
       for (const p of players) {
-        const balance = (await json(server.base, 'GET', `/balance/v2/${p.uuid}`, p.token)) as {
+        const balance = (await json(
+          server.base,
+          endpoints.balance,
+          { params: { uuid: p.uuid } },
+          p.token,
+        )) as {
           balances: { real: { amount: number } }[];
         };
         // Each round applied once, however often it was sent (the balance call answers major units).

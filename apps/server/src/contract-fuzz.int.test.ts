@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { urlOf } from '../test/api.ts';
 import { buildTestApp, freshIp, type TestContext, testConfig } from '../test/helper.ts';
 import {
   acceptedExamples,
@@ -241,7 +242,7 @@ const partnerCalls: PartnerCall[] = [
   ],
   [
     'KYC callback',
-    '/api/player-attachment/public/identomat/callback',
+    urlOf(endpoints.kycCallback),
     ['eventId', 'sessionToken', 'status', 'reason'],
     (ts, body) => ({
       [KYC_TIMESTAMP_HEADER]: String(ts),

@@ -1,7 +1,8 @@
-import { ErrorEnvelope, Profile, TEXT_MESSAGES } from '@croupier/contract';
+import { type Endpoint, endpoints, Profile, TEXT_MESSAGES } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope, type Response } from '../test/api.ts';
 import { buildTestApp, type TestContext } from '../test/helper.ts';
-import { get, newEmail, PASSWORD, post, registerByEmail, signupBody, unique } from '../test/players.ts';
+import { newEmail, PASSWORD, registerByEmail, signupBody, unique } from '../test/players.ts';
 
 // A NUL in a text field that reaches a text column answered 500 (PostgreSQL
 // refuses NUL). Each such field now answers 400 with the field named, and nothing changes.
@@ -12,19 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const put = (url: string, payload: unknown, token: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-
-function expectFieldError(res: { statusCode: number; body: string }, field: string) {
+function expectFieldError(res: Response, field: string) {
   expect(res.statusCode, res.body).toBe(400);
-  const envelope = ErrorEnvelope.parse(JSON.parse(res.body));
-  expect(envelope.error).toBe('error.validation');
-  expect(envelope.fieldErrors?.[field], res.body).toBe(TEXT_MESSAGES.controlCharacters);
+  const refused = envelope(res);
+  expect(refused.error).toBe('error.validation');
+  expect(refused.fieldErrors?.[field], res.body).toBe(TEXT_MESSAGES.controlCharacters);
 }
 
 /** Hostile characters a person never types: NUL, another C0 control, a C1 control, a lone surrogate. */
@@ -33,25 +26,27 @@ const inside = (value: string, bad: string) => `${value.slice(0, 2)}${bad}${valu
 
 describe('signin and the other login lookups refuse control characters', () => {
   it.each(HOSTILE.map((c) => [JSON.stringify(c), c]))('signin login with %s', async (_n, bad) => {
-    const res = await post(t, '/signin', {
-      type: 'email',
-      login: inside('someone@example.com', bad),
-      password: PASSWORD,
+    const res = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'email',
+        login: inside('someone@example.com', bad),
+        password: PASSWORD,
+      },
     });
     expectFieldError(res, 'login');
   });
 
   it.each([
     [
-      '/signin',
+      'signin',
       { type: 'email', login: 'a@example.com', password: PASSWORD, deviceFingerprint: 'fp\u0000' },
       'deviceFingerprint',
     ],
-    ['/profile/public/check/login', { brandId: 'croupier', login: 'ab\u0000c' }, 'login'],
-    ['/auth/public/v2/reset-password/check', { login: 'a\u0000@example.com', token: '123456' }, 'login'],
-    ['/player/unlock', { login: 'a\u0000@example.com' }, 'login'],
-  ])('%s %j', async (url, body, field) => {
-    expectFieldError(await post(t, url, body), field);
+    ['checkLogin', { brandId: 'croupier', login: 'ab\u0000c' }, 'login'],
+    ['resetCheck', { login: 'a\u0000@example.com', token: '123456' }, 'login'],
+    ['unlock', { login: 'a\u0000@example.com' }, 'login'],
+  ] as [keyof typeof endpoints, object, string][])('%s %j', async (id, body, field) => {
+    expectFieldError(await api(t).call(endpoints[id] as Endpoint, { body }), field);
   });
 });
 
@@ -70,30 +65,30 @@ describe('signup refuses control characters in every text field and creates no a
   it.each(fields)('%s', async (field, value) => {
     const email = newEmail();
     const body = signupBody({ email, [field]: inside(value, '\u0000') });
-    expectFieldError(await post(t, '/signup', body), field);
+    expectFieldError(await api(t).call(endpoints.signup, { body }), field);
     // Nothing was created: the e-mail is still free.
-    const check = await post(t, '/profile/public/check/email', {
-      brandId: 'croupier',
-      email: field === 'email' ? email : body.email,
+    const check = await api(t).call(endpoints.checkEmail, {
+      body: {
+        brandId: 'croupier',
+        email: field === 'email' ? email : body.email,
+      },
     });
     expect(check.statusCode, check.body).toBe(200);
   });
 
   it('username', async () => {
-    const res = await post(
-      t,
-      '/signup',
-      signupBody({ type: 'username', email: undefined, username: `u\u0000${unique()}` }),
-    );
+    const res = await api(t).call(endpoints.signup, {
+      body: signupBody({ type: 'username', email: undefined, username: `u\u0000${unique()}` }),
+    });
     expectFieldError(res, 'username');
   });
 
   it('affiliate parameters', async () => {
-    const res = await post(t, '/signup', signupBody({ affiliateParams: { btag: 'x\u0000y' } }));
+    const res = await api(t).call(endpoints.signup, {
+      body: signupBody({ affiliateParams: { btag: 'x\u0000y' } }),
+    });
     expect(res.statusCode, res.body).toBe(400);
-    expect(ErrorEnvelope.parse(res.json()).fieldErrors?.['affiliateParams.btag']).toBe(
-      TEXT_MESSAGES.controlCharacters,
-    );
+    expect(envelope(res).fieldErrors?.['affiliateParams.btag']).toBe(TEXT_MESSAGES.controlCharacters);
   });
 });
 
@@ -101,19 +96,31 @@ describe('profile update refuses control characters and changes nothing', () => 
   it.each([['firstName'], ['lastName'], ['fullName'], ['city'], ['address']])('%s', async (field) => {
     const { auth } = await registerByEmail(t, { firstName: 'Alice', lastName: 'Smith' });
     const before = Profile.parse(
-      (await get(t, `/profile/profiles/${auth.uuid}`, { token: auth.token })).json(),
+      (
+        await api(t)
+          .as(auth)
+          .call(endpoints.getProfile, { params: { id: auth.uuid } })
+      ).json(),
     );
-    const res = await put(`/profile/profiles/${auth.uuid}`, { [field]: 'Ber\u0000lin' }, auth.token);
+    const res = await api(t)
+      .as(auth.token)
+      .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { [field]: 'Ber\u0000lin' } });
     expectFieldError(res, field);
     const after = Profile.parse(
-      (await get(t, `/profile/profiles/${auth.uuid}`, { token: auth.token })).json(),
+      (
+        await api(t)
+          .as(auth)
+          .call(endpoints.getProfile, { params: { id: auth.uuid } })
+      ).json(),
     );
     expect(after).toEqual(before);
   });
 
   it('refuses a line break in a single-line field (the address)', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(`/profile/profiles/${auth.uuid}`, { address: 'Main St\n1' }, auth.token);
+    const res = await api(t)
+      .as(auth.token)
+      .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { address: 'Main St\n1' } });
     expectFieldError(res, 'address');
   });
 });
@@ -123,9 +130,9 @@ describe('bank account refuses control characters and stores nothing', () => {
   it.each([['bankName'], ['accountHolderName']])('%s', async (field) => {
     const { auth } = await registerByEmail(t);
     const body = { ...good, [field]: inside(good[field as keyof typeof good], '\u0000') };
-    const res = await post(t, '/player/edm/bank-account', body, { token: auth.token });
+    const res = await api(t).as(auth).call(endpoints.createBankAccount, { body });
     expectFieldError(res, field);
-    const account = await get(t, '/player/edm/bank-account', { token: auth.token });
+    const account = await api(t).as(auth).call(endpoints.getBankAccount);
     expect(account.json()).toMatchObject({ status: 'not-verified', bankName: null });
   });
 });
@@ -133,11 +140,12 @@ describe('bank account refuses control characters and stores nothing', () => {
 describe('self-restriction comment', () => {
   it('takes line breaks but not NUL', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(
-      `/profile/profiles/${auth.uuid}/suspend`,
-      { durationUnit: 'Days', durationAmount: 1, comment: 'a\u0000b' },
-      auth.token,
-    );
+    const res = await api(t)
+      .as(auth.token)
+      .call(endpoints.suspendProfile, {
+        params: { id: auth.uuid },
+        body: { durationUnit: 'Days', durationAmount: 1, comment: 'a\u0000b' },
+      });
     expectFieldError(res, 'comment');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GameSession, verifyLaunch } from '@croupier/contract';
+import { endpoints, GameSession, verifyLaunch } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND_ID } from '../seed/brand.ts';
@@ -73,7 +73,9 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     })();
 
     let server = await startServer(env);
-    const list = (await json(server.base, 'GET', '/games/default?country=US&currency=USD&size=30')) as {
+    const list = (await json(server.base, endpoints.defaultGames, {
+      query: { country: 'US', currency: 'USD', size: 30 },
+    })) as {
       content: { uuid: string; restricted: boolean }[];
     };
     const gameUuid = list.content.find((g) => !g.restricted)!.uuid;
@@ -81,16 +83,22 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     // Eight players, each with 100.00 and a real-money session of the slot.
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, async (_, i) => {
-        const auth = (await json(
+        const auth = (await json(server.base, endpoints.signup, {
+          body: signupBody({ email: `crash-${i}-${Date.now()}@example.com` }),
+        })) as { token: string; uuid: string };
+        await json(
           server.base,
-          'POST',
-          '/signup',
-          undefined,
-          signupBody({ email: `crash-${i}-${Date.now()}@example.com` }),
-        )) as { token: string; uuid: string };
-        await json(server.base, 'POST', `/retail-voucher/vouchers/${hundreds[i]!.code}/activate`, auth.token);
+          endpoints.voucherActivate,
+          { params: { voucherId: hundreds[i]!.code } },
+          auth.token,
+        );
         const started = GameSession.parse(
-          await json(server.base, 'GET', `/games/${gameUuid}/start?type=DESKTOP&lang=en`, auth.token),
+          await json(
+            server.base,
+            endpoints.startGame,
+            { params: { uuid: gameUuid }, query: { type: 'DESKTOP', lang: 'en' } },
+            auth.token,
+          ),
         );
         const launch = new URL(started.gameSessionURL).searchParams.get('token')!;
         const claims = await verifyLaunch(launch, SANDBOX_STUDIO_SECRET, 0);
@@ -160,7 +168,7 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
       }
       const rounds = p.operations.filter((o) => o.kind === 'bet').length;
       const wins = p.operations.filter((o) => o.kind === 'win').length;
-      const balance = (await json(server.base, 'GET', `/balance/v2/${p.uuid}`, p.token)) as {
+      const balance = (await json(server.base, endpoints.balance, { params: { uuid: p.uuid } }, p.token)) as {
         balances: { real: { amount: number } }[];
       };
       // The balance call answers in major units (001 §3).

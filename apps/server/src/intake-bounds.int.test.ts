@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@croupier/contract';
+import { ErrorCode, endpoints } from '@croupier/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../test/helper.ts';
+import { api } from '../test/api.ts';
+import { buildTestApp, type TestContext } from '../test/helper.ts';
 import { analyticsEvents, errorReports } from './modules/analytics/tables.ts';
 import { callbackRequests } from './modules/support/tables.ts';
 
@@ -41,15 +42,12 @@ const nextMinute = () => t.advance(MINUTE - (t.now() % MINUTE));
 
 /** A batch of `n` page views from an address of its own. */
 const batch = (n: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/analytics/events',
-    remoteAddress: freshIp(),
-    payload: {
+  api(t).call(endpoints.collectEvents, {
+    body: {
       anonymousId: randomUUID(),
       events: Array.from({ length: n }, () => ({
         id: randomUUID(),
-        name: 'page_view',
+        name: 'page_view' as const,
         at: new Date(t.now()).toISOString(),
         page: '/',
       })),
@@ -57,12 +55,10 @@ const batch = (n: number) =>
   });
 
 /** An error report from an address of its own. */
-const envelope = () => {
+const errorReport = () => {
   const id = randomUUID().replace(/-/g, '');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/1/envelope/',
-    remoteAddress: freshIp(),
+  return api(t).call(endpoints.sentryEnvelope, {
+    params: { projectId: 1 },
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
     payload: [
       JSON.stringify({ event_id: id }),
@@ -74,12 +70,8 @@ const envelope = () => {
 
 /** A guest's call-back request from an address of its own. */
 const callback = () =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/callback',
-    remoteAddress: freshIp(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-    payload: new URLSearchParams({ phone: '12025550123', name: 'Ada Guest', brand: 'croupier' }).toString(),
+  api(t).call(endpoints.requestCallback, {
+    form: { phone: '12025550123', name: 'Ada Guest', brand: 'croupier' },
   });
 
 type Answer = Awaited<ReturnType<typeof callback>>;
@@ -104,12 +96,12 @@ describe('the cap per minute over every address', () => {
 
   it('takes error reports up to the cap, then 429 until the next minute', async () => {
     nextMinute();
-    for (let i = 0; i < CAPS.errorReports; i++) expect((await envelope()).statusCode).toBe(200);
+    for (let i = 0; i < CAPS.errorReports; i++) expect((await errorReport()).statusCode).toBe(200);
     const before = await rows(errorReports);
-    expectBusy(await envelope());
+    expectBusy(await errorReport());
     expect(await rows(errorReports)).toBe(before);
     nextMinute();
-    expect((await envelope()).statusCode).toBe(200);
+    expect((await errorReport()).statusCode).toBe(200);
   });
 
   it('takes call-back requests up to the cap, then 429 until the next minute', async () => {
@@ -128,14 +120,14 @@ describe('retention', () => {
     nextMinute();
     // Old rows, then the clock moves past the retention and newer rows come.
     await batch(5);
-    await envelope();
+    await errorReport();
     await callback();
     t.advance((RETENTION_DAYS + 1) * DAY);
     nextMinute();
     const fresh = { events: 0, errorReports: 0, callbacks: 0 };
     for (let i = 0; i < 5; i++) {
       if ((await batch(10)).statusCode === 200) fresh.events += 10;
-      if ((await envelope()).statusCode === 200) fresh.errorReports += 1;
+      if ((await errorReport()).statusCode === 200) fresh.errorReports += 1;
       if ((await callback()).statusCode === 200) fresh.callbacks += 1;
       t.advance(1000);
     }

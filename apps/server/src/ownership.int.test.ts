@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, freshIp, type TestContext } from '../test/helper.ts';
+import { api } from '../test/api.ts';
+import { buildTestApp, type TestContext } from '../test/helper.ts';
 import { shapedBy } from '../test/hostile.ts';
 import { registerByEmail } from '../test/players.ts';
 
@@ -153,26 +154,11 @@ describe("every marked call refuses another player's uuid with 403 and changes n
     const params = validSample(endpoint.params, owned.params, otherUuid) ?? {};
     const query = validSample(endpoint.query, owned.query, otherUuid);
     const body = endpoint.method === 'GET' ? undefined : validSample(endpoint.body, owned.body, otherUuid);
-    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(params[name])),
-    );
-    const search = new URLSearchParams(
-      Object.entries(query ?? {})
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
 
     const before = await fingerprint();
-    const res = await t.app.inject({
-      method: endpoint.method,
-      url: `/api${path}${search ? `?${search}` : ''}`,
-      remoteAddress: freshIp(),
-      headers: {
-        authorization: `Bearer ${me.auth.token}`,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
+    const res = await api(t)
+      .as(me.auth)
+      .call(endpoint, { params: params as Record<string, string>, query, body });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ error: 'error.access.forbidden', message: 'Not yours' });
     expect(res.headers['cache-control']).toBe('no-store');

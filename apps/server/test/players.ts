@@ -1,33 +1,9 @@
-import { AuthResponse } from '@croupier/contract';
+import { endpoints, type SignupBody } from '@croupier/contract';
 import { expect } from 'vitest';
-import { freshIp, type TestContext } from './helper.ts';
+import { api } from './api.ts';
+import type { TestContext } from './helper.ts';
 
-/** Helpers for tests that need players: requests as a client would send them, and ready accounts. */
-
-export interface Call {
-  ip?: string;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-export async function post(t: TestContext, url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
-}
-
-export async function get(t: TestContext, url: string, call: Call = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
-}
+/** Helpers for tests that need players: registration bodies and ready accounts, through the API client. */
 
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
@@ -38,8 +14,9 @@ export const newPhone = () => `202555${String(1000 + (++phoneCounter % 9000)).pa
 
 export const PASSWORD = 'Correct-Horse-42';
 
-export function signupBody(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+/** A registration by e-mail that succeeds (fields of `over` replace the defaults). */
+export function signupBody<O extends Partial<SignupBody> = Record<never, never>>(over: O = {} as O) {
+  const defaults = {
     brandId: 'croupier',
     type: 'email',
     email: newEmail(),
@@ -47,34 +24,34 @@ export function signupBody(over: Record<string, unknown> = {}): Record<string, u
     currency: 'USD',
     country: 'US',
     additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
-    ...over,
-  };
+  } satisfies SignupBody;
+  return { ...defaults, ...over };
 }
 
 /** Registers by e-mail; answers the body sent and the auth answer. */
-export async function registerByEmail(t: TestContext, over: Record<string, unknown> = {}) {
+export async function registerByEmail<O extends Partial<SignupBody> = Record<never, never>>(
+  t: TestContext,
+  over: O = {} as O,
+) {
   const body = signupBody(over);
-  const res = await post(t, '/signup', body);
-  expect(res.statusCode, res.body).toBe(200);
-  return { body, auth: AuthResponse.parse(res.json()) };
+  return { body, auth: await api(t).ok(endpoints.signup, { body }) };
 }
 
 /** Sends and confirms the registration code for a phone, as the OTP step does. */
 export async function confirmPhone(t: TestContext, phone: string, phoneCode = '+1') {
-  const sent = await post(t, '/sms/send', { brandId: 'croupier', phone, phoneCode });
-  expect(sent.statusCode, sent.body).toBe(200);
+  await api(t).ok(endpoints.smsSend, { body: { brandId: 'croupier', phone, phoneCode } });
   const code = t.messaging.latestCode(`+${phoneCode.replace('+', '')}${phone}`);
   expect(code).toBeDefined();
-  const confirmed = await post(t, '/sms/confirm', { brandId: 'croupier', phone, phoneCode, code });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await api(t).ok(endpoints.smsConfirm, { body: { brandId: 'croupier', phone, phoneCode, code: code! } });
 }
 
 /** Registers by phone (code sent, read and confirmed first). */
-export async function registerByPhone(t: TestContext, over: Record<string, unknown> = {}) {
+export async function registerByPhone<O extends Partial<SignupBody> = Record<never, never>>(
+  t: TestContext,
+  over: O = {} as O,
+) {
   const phone = newPhone();
   await confirmPhone(t, phone);
   const body = signupBody({ type: 'phone', email: undefined, phone, phoneCode: '+1', ...over });
-  const res = await post(t, '/signup', body);
-  expect(res.statusCode, res.body).toBe(200);
-  return { body, phone, auth: AuthResponse.parse(res.json()) };
+  return { body, phone, auth: await api(t).ok(endpoints.signup, { body }) };
 }

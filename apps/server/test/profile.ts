@@ -1,30 +1,19 @@
-import { ErrorEnvelope, Profile } from '@croupier/contract';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from './helper.ts';
-import { type Call, get, newPhone, PASSWORD, registerByEmail } from './players.ts';
-
-/** A PUT as the player of `call` (token, address). */
-export function putAs(t: TestContext, url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }) },
-  });
-}
+import { endpoints, type Profile } from '@croupier/contract';
+import { afterAll, beforeAll } from 'vitest';
+import { api } from './api.ts';
+import { buildTestApp, type TestContext } from './helper.ts';
+import { newPhone, PASSWORD, registerByEmail } from './players.ts';
 
 export async function profileOf(t: TestContext, uuid: string, token: string): Promise<Profile> {
-  const res = await get(t, `/profile/profiles/${uuid}`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return Profile.parse(res.json());
+  return api(t)
+    .as(token)
+    .ok(endpoints.getProfile, { params: { id: uuid } });
 }
 
 /** A fresh token for the session, after the clock moved past the old one's life. */
 export async function renewToken(t: TestContext, auth: { token: string }): Promise<{ token: string }> {
-  const res = await get(t, `/auth/token/renew?token=${auth.token}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().token as string };
+  const { token } = await api(t).ok(endpoints.renewToken, { query: { token: auth.token } });
+  return { token };
 }
 
 /** The verification token of the latest confirmation link e-mailed to `email` (PUBLIC_URL https://play.example.com). */
@@ -40,19 +29,18 @@ export function emailToken(t: TestContext, email: string): string {
 export async function playerWithPhone(t: TestContext) {
   const { body, auth } = await registerByEmail(t);
   const phone = newPhone();
-  const res = await putAs(
-    t,
-    `/profile/profiles/${auth.uuid}`,
-    { phone, phoneCode: '+1', password: PASSWORD },
-    auth,
-  );
-  expect(res.statusCode, res.body).toBe(200);
+  await api(t)
+    .as(auth)
+    .ok(endpoints.updateProfile, {
+      params: { id: auth.uuid },
+      body: { phone, phoneCode: '+1', password: PASSWORD },
+    });
   return { auth, email: body.email as string, phone, to: `+1${phone}` };
 }
 
 /**
  * A profile test file's app, built before its tests with e-mailed links on a public address, and
- * the steps above bound to it (`kit.put(url, body)`, `kit.profileOf(uuid, token)` …).
+ * the steps above bound to it (`kit.profileOf(uuid, token)`, `kit.renew(auth)` …).
  */
 export function profileTestKit() {
   let t: TestContext | undefined;
@@ -66,11 +54,9 @@ export function profileTestKit() {
   afterAll(() => t?.close());
   return {
     app,
-    put: (url: string, payload: unknown, call: Call = {}) => putAs(app(), url, payload, call),
     profileOf: (uuid: string, token: string) => profileOf(app(), uuid, token),
     renew: (auth: { token: string }) => renewToken(app(), auth),
     emailToken: (email: string) => emailToken(app(), email),
     playerWithPhone: () => playerWithPhone(app()),
-    envelope: (res: { json(): unknown }) => ErrorEnvelope.parse(res.json()),
   };
 }

@@ -1,25 +1,15 @@
-import {
-  endpoints,
-  OPERATOR_KEY_HEADER,
-  PromoCodeRecord,
-  Reward,
-  type RewardKind,
-  RewardList,
-  RewardTemplate,
-} from '@croupier/contract';
+import { type Endpoint, endpoints, type Reward, type RewardKind } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MemoryFreeRounds } from '../src/adapters/studio/index.ts';
 import { reconcileRewards } from '../src/modules/rewards/index.ts';
 import { reconcileLedger } from '../src/modules/wallet/index.ts';
+import { api, type BodyOf, OPERATOR_TOKEN, type QueryOf } from './api.ts';
 import type { TestContext } from './helper.ts';
-import { get } from './players.ts';
 import { slotGame } from './studio.ts';
 import { buildWalletTestApp } from './wallet.ts';
 
 /** Rewards in tests: the app with the operator API on and the studio's free rounds in memory. */
-
-export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 
 export async function buildRewardsTestApp() {
   const freeRounds = new MemoryFreeRounds();
@@ -27,70 +17,57 @@ export async function buildRewardsTestApp() {
   return { ...built, freeRounds };
 }
 
-type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
-
-/** An operator call (`key` null: no key at all), from `ip` when given. */
-export function operator(
-  t: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  key: string | null = OPERATOR_TOKEN,
-  ip?: string,
-): Promise<Response> {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(ip && { remoteAddress: ip }),
-    ...(payload !== undefined && { payload: payload as object }),
-    headers: key === null ? {} : { [OPERATOR_KEY_HEADER]: key },
-  });
-}
-
-const okJson = (res: Response) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as unknown;
-};
+type TemplateBody = BodyOf<typeof endpoints.createRewardTemplate>;
 
 /** A BONUS template's body: 10.00 USD, wager x5, table games 10 %, conversion up to 20.00. */
-export const bonusTemplate = (over: Record<string, unknown> = {}) => ({
-  kind: 'BONUS',
-  name: 'Test bonus',
-  content: { en: { title: 'Ten free', description: 'Wager it five times' }, de: { title: 'Zehn gratis' } },
-  amounts: { USD: '10.00' },
-  wageringMultiplier: 5,
-  contributions: { 'table-games': 10, 'instant-win': 50 },
-  maxConversion: { USD: '20.00' },
+export const bonusTemplate = <O extends Partial<TemplateBody> = Record<never, never>>(over: O = {} as O) => ({
+  ...({
+    kind: 'BONUS',
+    name: 'Test bonus',
+    content: { en: { title: 'Ten free', description: 'Wager it five times' }, de: { title: 'Zehn gratis' } },
+    amounts: { USD: '10.00' },
+    wageringMultiplier: 5,
+    contributions: { 'table-games': 10, 'instant-win': 50 },
+    maxConversion: { USD: '20.00' },
+  } satisfies TemplateBody),
   ...over,
 });
 
 /** A FREE-SPIN template's body: 10 spins at 0.20 USD on a slot of the test catalogue, winnings x5. */
-export const freeSpinTemplate = (over: Record<string, unknown> = {}) => ({
-  kind: 'FREE-SPIN',
-  name: 'Test free spins',
-  content: { en: { title: 'Ten spins' } },
-  amounts: { USD: '0.20' },
-  wageringMultiplier: 5,
-  freeSpins: { gameSlug: slotGame.slug, count: 10 },
+export const freeSpinTemplate = <O extends Partial<TemplateBody> = Record<never, never>>(
+  over: O = {} as O,
+) => ({
+  ...({
+    kind: 'FREE-SPIN',
+    name: 'Test free spins',
+    content: { en: { title: 'Ten spins' } },
+    amounts: { USD: '0.20' },
+    wageringMultiplier: 5,
+    freeSpins: { gameSlug: slotGame.slug, count: 10 },
+  } satisfies TemplateBody),
   ...over,
 });
 
-export async function createTemplate(t: TestContext, body: Record<string, unknown>) {
-  return RewardTemplate.parse(okJson(await operator(t, 'POST', '/operator/reward-templates', body)));
+export async function createTemplate(t: TestContext, body: TemplateBody) {
+  return api(t).operator().ok(endpoints.createRewardTemplate, { body });
 }
 
 let codes = 0;
 /** A promo code for a template (fields of `over` replace the defaults). */
-export async function createPromo(t: TestContext, templateUUID: string, over: Record<string, unknown> = {}) {
+export async function createPromo(
+  t: TestContext,
+  templateUUID: string,
+  over: Partial<BodyOf<typeof endpoints.createPromoCode>> = {},
+) {
   codes += 1;
   const body = { code: `promo${Date.now().toString(36)}${codes}`, templateUUID, ...over };
-  return PromoCodeRecord.parse(okJson(await operator(t, 'POST', '/operator/promo-codes', body)));
+  return api(t).operator().ok(endpoints.createPromoCode, { body });
 }
 
 /** The operator grants a template's reward to a player (PENDING). */
 export async function grant(t: TestContext, playerUUID: string, templateUUID: string, grantKey?: string) {
   const body = { templateUUID, reason: 'test', ...(grantKey && { grantKey }) };
-  return Reward.parse(okJson(await operator(t, 'POST', `/operator/players/${playerUUID}/rewards`, body)));
+  return api(t).operator().ok(endpoints.grantReward, { params: { playerUUID }, body });
 }
 
 /** The call that claims a reward of each kind (001 §7). */
@@ -104,21 +81,20 @@ export const CLAIM = {
 export function rewardCall(
   t: TestContext,
   p: { uuid: string; token: string },
-  endpoint: { method: string; path: string },
+  endpoint: Endpoint,
   rewardUUID: string,
-  payload: unknown = {},
-): Promise<Response> {
-  return t.app.inject({
-    method: endpoint.method as 'PUT' | 'POST',
-    url: `/api${endpoint.path.replace('{uuid}', p.uuid).replace('{id}', rewardUUID)}`,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${p.token}` },
-  });
+  body: unknown = {},
+) {
+  return api(t)
+    .as(p)
+    .call(endpoint, { params: { uuid: p.uuid, id: rewardUUID }, body });
 }
 
 export async function claim(t: TestContext, p: { uuid: string; token: string }, reward: Reward) {
   const kind = reward.rewardUUID.replace(/-[0-9a-f-]{36}$/, '') as RewardKind;
-  return Reward.parse(okJson(await rewardCall(t, p, CLAIM[kind], reward.rewardUUID)));
+  return api(t)
+    .as(p)
+    .ok(CLAIM[kind], { params: { uuid: p.uuid, id: reward.rewardUUID }, body: {} });
 }
 
 /** Grants a template's reward and claims it: ACTIVE, its money in its wallet. */
@@ -126,15 +102,25 @@ export async function activeReward(t: TestContext, p: { uuid: string; token: str
   return claim(t, p, await grant(t, p.uuid, templateUUID));
 }
 
-export async function rewardsOf(t: TestContext, p: { uuid: string; token: string }, query = '') {
-  const res = await get(t, `/reward-view/${p.uuid}${query}`, { token: p.token });
-  return RewardList.parse(okJson(res)).content;
+export async function rewardsOf(
+  t: TestContext,
+  p: { uuid: string; token: string },
+  query?: QueryOf<typeof endpoints.rewards>,
+) {
+  return (
+    await api(t)
+      .as(p)
+      .ok(endpoints.rewards, { params: { uuid: p.uuid }, query })
+  ).content;
 }
 
 /** Every reward of a player, whatever its status, as the operator sees them. */
 export async function operatorRewards(t: TestContext, playerUuid: string) {
-  return RewardList.parse(okJson(await operator(t, 'GET', `/operator/players/${playerUuid}/rewards`)))
-    .content;
+  return (
+    await api(t)
+      .operator()
+      .ok(endpoints.listPlayerRewards, { params: { playerUUID: playerUuid } })
+  ).content;
 }
 
 /** A reward as it is now. */

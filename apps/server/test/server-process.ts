@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { STUDIO_SIGNATURE_HEADER, STUDIO_TIMESTAMP_HEADER } from '@croupier/contract';
+import { type Endpoint, STUDIO_SIGNATURE_HEADER, STUDIO_TIMESTAMP_HEADER } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { sign } from '../src/adapters/payments/signature.ts';
+import { type CallInput, sent, urlOf } from './api.ts';
 
 /** The real server as a child process, as `npm start` runs it (tests of what a process lives through). */
 
@@ -72,13 +73,21 @@ function loopbackAddress(): string {
 }
 
 /**
- * A player's JSON call connected from a loopback address of its own, so per-address limits (ten
- * sign-ups an hour) hold per player as with real players, without trusting a proxy (which would
- * make the start a production start, ADR 016); throws unless 2xx.
+ * A player's JSON call of the contract (`api.ts`'s descriptors and inputs) against a started server,
+ * connected from a loopback address of its own, so per-address limits (ten sign-ups an hour) hold
+ * per player as with real players, without trusting a proxy (which would make the start a
+ * production start, ADR 016); throws unless 2xx.
  */
-export function json(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const target = new URL(`${base}/api${url}`);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+export function json<E extends Endpoint>(
+  base: string,
+  endpoint: E,
+  input: CallInput<E> = {},
+  token?: string,
+) {
+  const { method } = endpoint;
+  const url = urlOf(endpoint, input);
+  const target = new URL(`${base}${url}`);
+  const payload = input.body === undefined ? undefined : JSON.stringify(sent(input.body));
   return new Promise<Record<string, unknown>>((resolve, reject) => {
     const req = httpRequest(
       {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ErrorEnvelope,
-  GameSession,
+  endpoints,
   SeamlessAnswer,
-  SportsSession,
   type SportsSlip,
   STUDIO_SIGNATURE_HEADER,
   STUDIO_TIMESTAMP_HEADER,
@@ -16,8 +14,9 @@ import { expect } from 'vitest';
 import { makeCatalogue } from '../seed/catalogue.ts';
 import { sign } from '../src/adapters/payments/signature.ts';
 import { games } from '../src/modules/games/tables.ts';
+import { api, type QueryOf } from './api.ts';
 import { TEST_CATALOGUE, type TestContext } from './helper.ts';
-import { get, registerByEmail } from './players.ts';
+import { registerByEmail } from './players.ts';
 
 /** The game studio's side of real play in tests: real sessions, signed seamless-wallet calls, funded players. */
 
@@ -57,21 +56,32 @@ export async function startReal(
   t: TestContext,
   p: { token: string },
   slug = slotGame.slug,
-  query = 'type=DESKTOP&lang=en',
+  query: QueryOf<typeof endpoints.startGame> = { type: 'DESKTOP', lang: 'en' },
 ) {
-  const res = await get(t, `/games/${await gameUuid(t, slug)}/start?${query}`, { token: p.token });
-  expect(res.statusCode, res.body).toBe(200);
-  const token = new URL(GameSession.parse(res.json()).gameSessionURL).searchParams.get('token')!;
+  const session = await api(t)
+    .as(p)
+    .ok(endpoints.startGame, { params: { uuid: await gameUuid(t, slug) }, query });
+  const token = new URL(session.gameSessionURL).searchParams.get('token')!;
   const claims = await verifyLaunch(token, SANDBOX_STUDIO_SECRET, 0);
   return claims!;
 }
 
+/** A sportsbook start as the web asks for it: a desktop in English, for a US player in USD. */
+export const SPORTS_START_QUERY = {
+  deviceType: 'DESKTOP',
+  lang: 'en',
+  brandId: 'croupier',
+  currency: 'USD',
+  country: 'US',
+  cashierUrl: '/deposit',
+} satisfies QueryOf<typeof endpoints.startSports>;
+
 /** Starts a player's sportsbook session (ADR 027) and answers its seamless session id. */
 export async function startSports(t: TestContext, p: { token: string }, slug = 'sportsbook') {
-  const query = 'deviceType=DESKTOP&lang=en&brandId=croupier&currency=USD&country=US&cashierUrl=%2Fdeposit';
-  const res = await get(t, `/${slug}/start_game?${query}`, { token: p.token });
-  expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(SportsSession.parse(res.json()).gameSessionURL);
+  const session = await api(t)
+    .as(p)
+    .ok(endpoints.startSports, { params: { slug }, query: SPORTS_START_QUERY });
+  const url = new URL(session.gameSessionURL);
   const claims = await verifySportsLaunch(url.searchParams.get('token')!, SANDBOX_STUDIO_SECRET, 0);
   return claims!.sid!;
 }
@@ -124,9 +134,3 @@ export const seamlessOk = (res: Answer) => {
   expect(res.statusCode, res.body).toBe(200);
   return SeamlessAnswer.parse(res.json());
 };
-
-/** A refused call: its status and error envelope. */
-export const failure = (res: { statusCode: number; json(): unknown }) => ({
-  status: res.statusCode,
-  ...ErrorEnvelope.parse(res.json()),
-});

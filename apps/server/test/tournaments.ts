@@ -1,16 +1,17 @@
-import type { Leaderboard, OperatorTournament } from '@croupier/contract';
+import { endpoints } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { LEADERBOARD_CACHE_MS } from '../src/modules/tournaments/index.ts';
+import { api, type BodyOf, type QueryOf } from './api.ts';
 import type { TestContext } from './helper.ts';
-import { operator } from './rewards.ts';
 import { seamlessOk, slotGame, startReal, studioCall, txId } from './studio.ts';
 
 /** Tournaments in tests: an operator's tournament on the test slot, live from a second ago by default. */
 
 export const HOUR = 3_600_000;
 
-export function tournamentBody(t: TestContext, over: Record<string, unknown> = {}) {
+type TournamentBody = BodyOf<typeof endpoints.createTournament>;
+
+export function tournamentBody(t: TestContext, over: Partial<TournamentBody> = {}): TournamentBody {
   return {
     name: 'Test race',
     games: [slotGame.slug],
@@ -28,10 +29,10 @@ export function tournamentBody(t: TestContext, over: Record<string, unknown> = {
   };
 }
 
-export async function createTournament(t: TestContext, over: Record<string, unknown> = {}) {
-  const res = await operator(t, 'POST', '/operator/tournaments', tournamentBody(t, over));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OperatorTournament;
+export async function createTournament(t: TestContext, over: Partial<TournamentBody> = {}) {
+  return api(t)
+    .operator()
+    .ok(endpoints.createTournament, { body: tournamentBody(t, over) });
 }
 
 /** The seeded demo tournaments are already paid: payouts in tests pay only the tests' own. */
@@ -39,27 +40,27 @@ export async function settleDemoTournaments(t: TestContext) {
   await t.database.db.execute(sql`update tournaments set paid_at = now(), standings_fixed_at = now()`);
 }
 
+/** The player's opt-in call (its answer as it is, whatever its status). */
+export const optInCall = (t: TestContext, p: { uuid: string; token?: string }, id: string) =>
+  api(t)
+    .as(p.token)
+    .call(endpoints.tournamentOptIn, { params: { id }, body: { locale: 'en', playerId: p.uuid } });
+
 export async function optIn(t: TestContext, p: { uuid: string; token: string }, id: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/tournaments/${id}/opt-in`,
-    payload: { locale: 'en', playerId: p.uuid },
-    headers: { authorization: `Bearer ${p.token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { optedIn: boolean };
+  return api(t)
+    .as(p)
+    .ok(endpoints.tournamentOptIn, { params: { id }, body: { locale: 'en', playerId: p.uuid } });
 }
 
-export async function board(t: TestContext, id: string, token?: string, query = 'page=0&size=10') {
+export async function board(
+  t: TestContext,
+  id: string,
+  token?: string,
+  query: QueryOf<typeof endpoints.tournamentLeaderboard> = { page: 0, size: 10 },
+) {
   // A page is served from memory for LEADERBOARD_CACHE_MS: read one past it.
   t.advance(LEADERBOARD_CACHE_MS);
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/tournaments/${id}/leaderboard?${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Leaderboard;
+  return api(t).as(token).ok(endpoints.tournamentLeaderboard, { params: { id }, query });
 }
 
 /** A real-money session of the player on `slug`, and its bets, wins and rollbacks. */

@@ -1,8 +1,9 @@
-import { BalanceResponse, PaymentResponse } from '@croupier/contract';
+import { endpoints } from '@croupier/contract';
 import { expect } from 'vitest';
 import { MemoryPaymentProvider } from '../src/adapters/payments/index.ts';
-import { buildTestApp, freshIp, type TestContext } from './helper.ts';
-import { type Call, get, registerByEmail } from './players.ts';
+import { api } from './api.ts';
+import { buildTestApp, type TestContext } from './helper.ts';
+import { registerByEmail } from './players.ts';
 
 /** The default PAYMENT_WEBHOOK_SECRET tests run with. */
 export const WEBHOOK_SECRET = 'croupier-sandbox-payment-webhook-secret-dev';
@@ -27,16 +28,6 @@ export async function buildWalletTestApp(options: Parameters<typeof buildTestApp
   return { t, provider, now: () => time };
 }
 
-export async function put(t: TestContext, url: string, payload: unknown, call: Call = {}) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api${url}`,
-    payload: payload as object,
-    remoteAddress: call.ip ?? freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }), ...call.headers },
-  });
-}
-
 /** Sends a provider webhook as the provider would. */
 export async function sendWebhook(t: TestContext, hook: { body: string; headers: Record<string, string> }) {
   return t.app.inject({
@@ -48,9 +39,7 @@ export async function sendWebhook(t: TestContext, hook: { body: string; headers:
 }
 
 export async function realBalance(t: TestContext, uuid: string, token: string): Promise<number> {
-  const res = await get(t, `/balance/v2/${uuid}`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return BalanceResponse.parse(res.json()).balances[0]!.real.amount;
+  return (await api(t).as(token).ok(endpoints.balance, { params: { uuid } })).balances[0]!.real.amount;
 }
 
 /** A deposit request of 50.00 USD by card for the player (fields of `over` replace the defaults). */
@@ -122,11 +111,9 @@ export async function completeDeposit(
   over: Record<string, unknown> = {},
 ) {
   const body = depositBody(p, { amount, ...over });
-  const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, body, {
-    token: p.token,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const payment = PaymentResponse.parse(res.json());
+  const payment = await api(t)
+    .as(p)
+    .ok(endpoints.deposit, { params: { uuid: p.uuid }, body });
   const hook = provider.webhook({
     type: 'deposit.completed',
     paymentId: payment.paymentId,

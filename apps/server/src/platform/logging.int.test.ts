@@ -1,7 +1,9 @@
+import { endpoints } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/api.ts';
 import { buildTestApp, freshIp, type TestContext } from '../../test/helper.ts';
-import { PASSWORD, post, signupBody } from '../../test/players.ts';
+import { PASSWORD, signupBody } from '../../test/players.ts';
 import { players } from '../modules/auth/tables.ts';
 import { serializeError } from './logging.ts';
 
@@ -31,7 +33,7 @@ describe('a failed statement in the log', () => {
     const body = signupBody();
     const ip = freshIp();
     lines.length = 0;
-    const res = await post(t, '/signup', body, { ip });
+    const res = await api(t).from(ip).call(endpoints.signup, { body });
     expect(res.statusCode, res.body).toBe(500);
     expect(res.body).not.toContain(body.email as string);
 

@@ -1,5 +1,6 @@
-import { OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, OPERATOR_TOKEN } from '../../test/api.ts';
 import { buildTestApp, freshIp, type TestContext } from '../../test/helper.ts';
 import { OPERATOR_KEY_FAILURES } from './operator.ts';
 
@@ -8,7 +9,6 @@ import { OPERATOR_KEY_FAILURES } from './operator.ts';
 // logged at warn without the key, and an address over the limit is refused with 429 even with the
 // right key until its window ends.
 
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 const lines: string[] = [];
 let t: TestContext;
 beforeAll(async () => {
@@ -19,13 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (ip: string, key?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/operator/analytics/funnel',
-    remoteAddress: ip,
-    headers: key === undefined ? {} : { [OPERATOR_KEY_HEADER]: key },
-  });
+const call = (ip: string, key?: string) => {
+  const client = api(t).from(ip);
+  return (key === undefined ? client : client.operator(key)).call(endpoints.operatorFunnel);
+};
 const guess = (i: number) => `wrong-operator-key-guess-${String(i).padStart(6, '0')}`;
 const { limit, windowMs } = OPERATOR_KEY_FAILURES;
 

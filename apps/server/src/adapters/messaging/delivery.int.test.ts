@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@croupier/contract';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { newPhone, post, registerByEmail } from '../../../test/players.ts';
+import { newPhone, registerByEmail } from '../../../test/players.ts';
 import { HttpSmsGateway, MessagingError, SmtpEmail } from './index.ts';
 
 // Real delivery: the platform, configured with EMAIL_DELIVERY=smtp and SMS_DELIVERY=http,
@@ -91,7 +93,10 @@ describe('real delivery chosen by configuration', () => {
   it('e-mails the reset link through the SMTP server, to the player, from MAIL_FROM; the link works', async () => {
     const { body } = await registerByEmail(t);
     const email = body.email as string;
-    const res = await post(t, '/auth/password/reset/request?channel=email', { brandId: 'croupier', email });
+    const res = await api(t).call(endpoints.resetRequest, {
+      query: { channel: 'email' },
+      body: { brandId: 'croupier', email },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The link is sent after the answer (the same work whether or not the account exists).
     await t.app.services.recovery.idle();
@@ -106,21 +111,25 @@ describe('real delivery chosen by configuration', () => {
       mail?.text ?? '',
     );
     expect(link).not.toBeNull();
-    const [, token, login] = link as RegExpExecArray;
+    const [, token, login] = link as RegExpExecArray as unknown as [string, string, string];
     expect(decodeURIComponent(login as string)).toBe(email);
-    const check = await post(t, '/auth/public/v2/reset-password/check', { login: email, token });
+    const check = await api(t).call(endpoints.resetCheck, { body: { login: email, token } });
     expect(check.statusCode, check.body).toBe(200);
   });
 
   it('sends the one-time code to the HTTP SMS gateway with its bearer token; the code confirms the phone', async () => {
     const phone = newPhone();
-    const sent = await post(t, '/sms/send', { brandId: 'croupier', phone, phoneCode: '+1' });
+    const sent = await api(t).call(endpoints.smsSend, {
+      body: { brandId: 'croupier', phone, phoneCode: '+1' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const sms = smsReceived.find((m) => m.body.to === `+1${phone}`);
     expect(sms?.authorization).toBe('Bearer sms-gateway-token-for-tests');
-    const code = /\b(\d{6})\b/.exec(sms?.body.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(sms?.body.text ?? '')?.[1] as string;
     expect(code).toMatch(/^\d{6}$/);
-    const confirmed = await post(t, '/sms/confirm', { brandId: 'croupier', phone, phoneCode: '+1', code });
+    const confirmed = await api(t).call(endpoints.smsConfirm, {
+      body: { brandId: 'croupier', phone, phoneCode: '+1', code },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 });

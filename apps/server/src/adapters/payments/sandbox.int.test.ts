@@ -1,9 +1,10 @@
-import { BalanceResponse, PaymentResponse } from '@croupier/contract';
+import { endpoints, PaymentResponse } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../../../sandbox/src/app.ts';
+import { api } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { get, post, registerByEmail } from '../../../test/players.ts';
-import { put } from '../../../test/wallet.ts';
+import { registerByEmail } from '../../../test/players.ts';
+import { depositBody, realBalance } from '../../../test/wallet.ts';
 
 /**
  * The platform's payments adapter against the sandbox provider over real HTTP: the cashier link,
@@ -55,25 +56,26 @@ describe('payments adapter ↔ sandbox provider', () => {
   it('deposits through the cashier page and withdraws through payouts', async () => {
     const { auth } = await registerByEmail(t);
     const me = { token: auth.token };
-    const balance = async () =>
-      BalanceResponse.parse((await get(t, `/balance/v2/${auth.uuid}`, me)).json()).balances[0]!.real.amount;
-    const body = (amount: number, paymentMethod = 'card') => ({
-      currency: 'USD',
-      playerUUID: auth.uuid,
-      paymentMethod,
-      aggregatorId: 'sandbox',
-      amount,
-    });
+    const balance = () => realBalance(t, auth.uuid, auth.token);
+    const body = (amount: number, paymentMethod = 'card') => depositBody(auth, { amount, paymentMethod });
 
     const dep = PaymentResponse.parse(
-      (await put(t, `/payment-engine/payments/${auth.uuid}/deposit`, body(80), me)).json(),
+      (
+        await api(t)
+          .as(me)
+          .call(endpoints.deposit, { params: { uuid: auth.uuid }, body: body(80) })
+      ).json(),
     );
     expect(dep.redirectLink?.startsWith(`${sandboxUrl}/cashier?session=`)).toBe(true);
     const session = new URL(dep.redirectLink!).searchParams.get('session');
     const page = await sandbox.inject(`/cashier?session=${encodeURIComponent(session!)}`);
     expect(page.statusCode).toBe(200);
     const declined = PaymentResponse.parse(
-      (await put(t, `/payment-engine/payments/${auth.uuid}/deposit`, body(5), me)).json(),
+      (
+        await api(t)
+          .as(me)
+          .call(endpoints.deposit, { params: { uuid: auth.uuid }, body: body(5) })
+      ).json(),
     );
     const declinedSession = new URL(declined.redirectLink!).searchParams.get('session');
     const paid = await sandbox.inject({
@@ -92,19 +94,31 @@ describe('payments adapter ↔ sandbox provider', () => {
     expect(deliveries.transactions.flatMap((x) => x.deliveries.map((d) => d.status))).toEqual([200, 200]);
 
     const w1 = PaymentResponse.parse(
-      (await put(t, `/payment-engine/payments/${auth.uuid}/withdraw`, body(30, 'bank-transfer'), me)).json(),
+      (
+        await api(t)
+          .as(me)
+          .call(endpoints.withdraw, { params: { uuid: auth.uuid }, body: body(30, 'bank-transfer') })
+      ).json(),
     );
     expect(await balance()).toBe(50);
     const settle = (id: string, outcome: string) =>
       sandbox.inject({ url: `/cashier/api/payouts/${id}/settle`, ...json({ outcome }) });
     expect((await settle(w1.paymentId, 'COMPLETED')).json()).toMatchObject({ status: 'COMPLETED' });
-    const late = await post(t, `/payment-engine/payments/${auth.uuid}/${w1.paymentId}/cancel`, {}, me);
+    const late = await api(t)
+      .as(me)
+      .call(endpoints.cancelWithdrawal, { params: { uuid: auth.uuid, id: w1.paymentId }, body: {} });
     expect(late.statusCode).toBe(409);
 
     const w2 = PaymentResponse.parse(
-      (await put(t, `/payment-engine/payments/${auth.uuid}/withdraw`, body(20, 'bank-transfer'), me)).json(),
+      (
+        await api(t)
+          .as(me)
+          .call(endpoints.withdraw, { params: { uuid: auth.uuid }, body: body(20, 'bank-transfer') })
+      ).json(),
     );
-    const cancel = await post(t, `/payment-engine/payments/${auth.uuid}/${w2.paymentId}/cancel`, {}, me);
+    const cancel = await api(t)
+      .as(me)
+      .call(endpoints.cancelWithdrawal, { params: { uuid: auth.uuid, id: w2.paymentId }, body: {} });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await settle(w2.paymentId, 'COMPLETED')).statusCode).toBe(409);
     expect(await balance()).toBe(50);
@@ -116,18 +130,12 @@ describe('payments adapter ↔ sandbox provider', () => {
     const me = { token: auth.token };
     const dep = PaymentResponse.parse(
       (
-        await put(
-          t,
-          `/payment-engine/payments/${auth.uuid}/deposit`,
-          {
-            currency: 'USD',
-            playerUUID: auth.uuid,
-            paymentMethod: 'card',
-            aggregatorId: 'sandbox',
-            amount: 33,
-          },
-          me,
-        )
+        await api(t)
+          .as(me)
+          .call(endpoints.deposit, {
+            params: { uuid: auth.uuid },
+            body: depositBody(auth, { amount: 33 }),
+          })
       ).json(),
     );
     const session = new URL(dep.redirectLink!).searchParams.get('session');
@@ -138,8 +146,7 @@ describe('payments adapter ↔ sandbox provider', () => {
     });
     platformDown = false;
     expect(paid.json()).toMatchObject({ status: 'COMPLETED' });
-    const real = async () =>
-      BalanceResponse.parse((await get(t, `/balance/v2/${auth.uuid}`, me)).json()).balances[0]!.real.amount;
+    const real = () => realBalance(t, auth.uuid, auth.token);
     expect(await real()).toBe(0);
     t.advance(120_000);
     await t.app.services.payments.syncWithProvider();

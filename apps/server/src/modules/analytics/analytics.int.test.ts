@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, endpoints } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, OPERATOR_TOKEN, unchecked } from '../../../test/api.ts';
 import { freshIp, type TestContext } from '../../../test/helper.ts';
-import { post, registerByEmail } from '../../../test/players.ts';
-import { buildWalletTestApp, completeDeposit, depositBody, put } from '../../../test/wallet.ts';
+import { registerByEmail } from '../../../test/players.ts';
+import { buildWalletTestApp, completeDeposit, depositBody } from '../../../test/wallet.ts';
 import type { MemoryPaymentProvider } from '../../adapters/payments/index.ts';
 import { analyticsEvents, errorReports } from './tables.ts';
 
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
 let provider: MemoryPaymentProvider;
 beforeAll(async () => {
@@ -16,10 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const operator = (url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_TOKEN } });
-
-const event = (name: string, props: Record<string, unknown> = {}, over: Record<string, unknown> = {}) => ({
+/** An event as the browser sends it (typed by what it is given, so a bad one is refused only when sent). */
+const event = <N extends string, P extends Record<string, unknown> = Record<never, never>>(
+  name: N,
+  props: P = {} as P,
+  over: Record<string, unknown> = {},
+) => ({
   id: randomUUID(),
   name,
   at: new Date(t.now()).toISOString(),
@@ -29,7 +31,7 @@ const event = (name: string, props: Record<string, unknown> = {}, over: Record<s
 });
 
 async function counts(): Promise<Record<string, number>> {
-  const res = await operator('/operator/analytics/events');
+  const res = await api(t).operator().call(endpoints.operatorEventCounts);
   expect(res.statusCode, res.body).toBe(200);
   return Object.fromEntries((res.json() as { name: string; count: number }[]).map((r) => [r.name, r.count]));
 }
@@ -40,12 +42,9 @@ describe('the collector', () => {
     const anonymousId = randomUUID();
     const before = await counts();
     const events = ANALYTICS_EVENT_NAMES.map((name) => event(name, { source: 'test', n: 1 }));
-    const res = await post(
-      t,
-      '/analytics/events',
-      { anonymousId, affiliate: { btag: 'aff-1' }, events },
-      { token: auth.token },
-    );
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.collectEvents, { body: { anonymousId, affiliate: { btag: 'aff-1' }, events } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ stored: events.length });
     const after = await counts();
@@ -63,9 +62,9 @@ describe('the collector', () => {
 
   it('stores an event id once, however often the batch is sent', async () => {
     const batch = { anonymousId: randomUUID(), events: [event('login'), event('login')] };
-    const first = await post(t, '/analytics/events', batch);
+    const first = await api(t).call(endpoints.collectEvents, { body: batch });
     expect(first.json()).toEqual({ stored: 2 });
-    const again = await post(t, '/analytics/events', batch);
+    const again = await api(t).call(endpoints.collectEvents, { body: batch });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ stored: 0 });
   });
@@ -84,7 +83,7 @@ describe('the collector', () => {
       },
     ];
     for (const body of bad) {
-      const res = await post(t, '/analytics/events', body);
+      const res = await api(t).call(endpoints.collectEvents, { body: unchecked(body) });
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect(await counts()).toEqual(before);
@@ -94,7 +93,7 @@ describe('the collector', () => {
     const events = Array.from({ length: ANALYTICS_BATCH_MAX }, () =>
       event('login', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, 'x'.repeat(199)]))),
     );
-    const res = await post(t, '/analytics/events', { anonymousId: randomUUID(), events });
+    const res = await api(t).call(endpoints.collectEvents, { body: { anonymousId: randomUUID(), events } });
     expect(res.statusCode).toBe(413);
   });
 
@@ -102,12 +101,9 @@ describe('the collector', () => {
     const ip = freshIp();
     let last = 0;
     for (let i = 0; i < 121; i++) {
-      const res = await post(
-        t,
-        '/analytics/events',
-        { anonymousId: randomUUID(), events: [event('page_view')] },
-        { ip },
-      );
+      const res = await api(t)
+        .from(ip)
+        .call(endpoints.collectEvents, { body: { anonymousId: randomUUID(), events: [event('page_view')] } });
       last = res.statusCode;
     }
     expect(last).toBe(429);
@@ -122,27 +118,31 @@ describe('the funnel', () => {
     const payer = (await registerByEmail(t)).auth;
     const starter = (await registerByEmail(t)).auth;
     await completeDeposit(t, provider, payer, 20);
-    const started = await put(t, `/payment-engine/payments/${starter.uuid}/deposit`, depositBody(starter), {
-      token: starter.token,
-    });
+    const started = await api(t)
+      .as(starter)
+      .call(endpoints.deposit, { params: { uuid: starter.uuid }, body: depositBody(starter) });
     expect(started.statusCode, started.body).toBe(200);
     // Invented visitors report registrations and successful deposits that never happened.
     const at = (ms: number) => new Date(t.now() + ms).toISOString();
     const invented = Array.from({ length: 5 }, () => randomUUID());
     for (const anonymousId of invented) {
-      const res = await post(t, '/analytics/events', {
-        anonymousId,
-        events: [
-          event('registration', {}, { at: at(0) }),
-          event('deposit', { status: 'success' }, { at: at(10) }),
-        ],
+      const res = await api(t).call(endpoints.collectEvents, {
+        body: {
+          anonymousId,
+          events: [
+            event('registration', {}, { at: at(0) }),
+            event('deposit', { status: 'success' }, { at: at(10) }),
+          ],
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
     t.advance(1000);
-    const res = await operator(
-      `/operator/analytics/funnel?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(t.now()).toISOString())}`,
-    );
+    const res = await api(t)
+      .operator()
+      .call(endpoints.operatorFunnel, {
+        query: { from, to: new Date(t.now()).toISOString() },
+      });
     expect(res.statusCode, res.body).toBe(200);
     // Visitors are what browsers sent (client-reported); the rest is the platform's own.
     expect(res.json()).toEqual({
@@ -154,13 +154,13 @@ describe('the funnel', () => {
   });
 
   it('is operator-only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/operator/analytics/funnel' });
+    const res = await api(t).call(endpoints.operatorFunnel);
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('error reports (Sentry envelopes)', () => {
-  const envelope = (eventId: string, over: Record<string, unknown> = {}) =>
+  const sentryEnvelope = (eventId: string, over: Record<string, unknown> = {}) =>
     [
       JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }),
       JSON.stringify({ type: 'event' }),
@@ -175,25 +175,26 @@ describe('error reports (Sentry envelopes)', () => {
       }),
     ].join('\n');
 
+  /** Sends an envelope as the Sentry SDK does (its text, its content type), from an address of its own. */
+  const send = (payload: string, token?: string, contentType = 'text/plain;charset=UTF-8') =>
+    api(t)
+      .as(token)
+      .call(endpoints.sentryEnvelope, {
+        params: { projectId: 1 },
+        payload,
+        headers: { 'content-type': contentType },
+      });
+
   const report = async (payload: string, token?: string) => {
     const id = JSON.parse(payload.split('\n')[0] as string).event_id as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/envelope/',
-      payload,
-      headers: {
-        'content-type': 'text/plain;charset=UTF-8',
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      remoteAddress: freshIp(),
-    });
+    const res = await send(payload, token);
     expect(res.statusCode, res.body).toBe(200);
-    const list = await operator('/operator/analytics/errors');
+    const list = await api(t).operator().call(endpoints.operatorErrorReports);
     return (list.json() as { id: string }[]).find((r) => r.id.replace(/-/g, '') === id);
   };
 
   it('keeps kind, message, release, page and the user id as reported, readable by the operator', async () => {
-    const kept = await report(envelope(randomUUID().replace(/-/g, '')));
+    const kept = await report(sentryEnvelope(randomUUID().replace(/-/g, '')));
     expect(kept).toMatchObject({
       kind: 'TypeError',
       message: 'boom',
@@ -210,14 +211,14 @@ describe('error reports (Sentry envelopes)', () => {
     const player = (await registerByEmail(t)).auth;
     const victim = (await registerByEmail(t)).auth;
     const own = await report(
-      envelope(randomUUID().replace(/-/g, ''), { user: { id: player.uuid } }),
+      sentryEnvelope(randomUUID().replace(/-/g, ''), { user: { id: player.uuid } }),
       player.token,
     );
     expect(own).toMatchObject({ playerUuid: player.uuid, reportedUser: null });
     // A stranger naming a real player, with a token of their own or none, files no report under them.
     for (const token of [player.token, undefined]) {
       const forged = await report(
-        envelope(randomUUID().replace(/-/g, ''), { user: { id: victim.uuid } }),
+        sentryEnvelope(randomUUID().replace(/-/g, ''), { user: { id: victim.uuid } }),
         token,
       );
       expect(forged).toMatchObject({ playerUuid: null, reportedUser: victim.uuid });
@@ -225,14 +226,6 @@ describe('error reports (Sentry envelopes)', () => {
   });
 
   it('refuses NUL and lone surrogates in the texts it keeps with 400, and stores nothing', async () => {
-    const send = (payload: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/1/envelope/',
-        payload,
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        remoteAddress: freshIp(),
-      });
     const ids: string[] = [];
     for (const bad of ['\u0000', '\ud800', '\udfff']) {
       for (const over of [
@@ -245,7 +238,7 @@ describe('error reports (Sentry envelopes)', () => {
         const id = randomUUID().replace(/-/g, '');
         ids.push(id);
         // JSON escapes (\u0000, a lone \ud800) are how such characters travel in an envelope.
-        const res = await send(envelope(id, over));
+        const res = await send(sentryEnvelope(id, over));
         expect(res.statusCode, `${JSON.stringify(over)} → ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ error: 'error.validation' });
       }
@@ -257,13 +250,9 @@ describe('error reports (Sentry envelopes)', () => {
   it('keeps a long message cut at its limit without splitting a character in two', async () => {
     const id = randomUUID().replace(/-/g, '');
     const message = `${'x'.repeat(999)}😀 and more`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/envelope/',
-      payload: envelope(id, { exception: { values: [{ type: 'RangeError', value: message }] } }),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      remoteAddress: freshIp(),
-    });
+    const res = await send(
+      sentryEnvelope(id, { exception: { values: [{ type: 'RangeError', value: message }] } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db
       .select()
@@ -278,21 +267,13 @@ describe('error reports (Sentry envelopes)', () => {
   });
 
   it('accepts the Sentry content type and refuses what is not an envelope', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/envelope/',
-      payload: envelope(randomUUID().replace(/-/g, '')),
-      headers: { 'content-type': 'application/x-sentry-envelope' },
-      remoteAddress: freshIp(),
-    });
+    const ok = await send(
+      sentryEnvelope(randomUUID().replace(/-/g, '')),
+      undefined,
+      'application/x-sentry-envelope',
+    );
     expect(ok.statusCode, ok.body).toBe(200);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/envelope/',
-      payload: 'not json\n{',
-      headers: { 'content-type': 'text/plain' },
-      remoteAddress: freshIp(),
-    });
+    const bad = await send('not json\n{', undefined, 'text/plain');
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import {
   AntiFraudRejectDetails,
   AuthResponse,
   ErrorCode,
-  ErrorEnvelope,
+  endpoints,
   Profile,
   SelfRestrictionDetails,
   SignupResponse,
@@ -10,14 +10,13 @@ import {
 } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope } from '../../../test/api.ts';
 import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
 import {
   confirmPhone,
-  get,
   newEmail,
   newPhone,
   PASSWORD,
-  post,
   registerByEmail,
   registerByPhone,
   signupBody,
@@ -33,13 +32,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const MINUTE = 60_000;
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
-const profileOf = (token: string, uuid: string) => get(t, `/profile/profiles/${uuid}`, { token });
+const profileOf = (token: string, uuid: string) =>
+  api(t)
+    .as(token)
+    .call(endpoints.getProfile, { params: { id: uuid } });
 
 describe('registration (POST /signup)', () => {
   it('registers by e-mail, logs in and answers the token, uuid and the token-alive cookie', async () => {
     const body = signupBody({ email: `  New.Player.${unique()}@Example.com ` });
-    const res = await post(t, '/signup', body);
+    const res = await api(t).call(endpoints.signup, { body });
     expect(res.statusCode, res.body).toBe(200);
     const auth = SignupResponse.parse(res.json());
     expect(auth.logged).toBe(true);
@@ -121,34 +122,38 @@ describe('registration (POST /signup)', () => {
 
   it('applies a promo code as letters and digits, lower-cased', async () => {
     const ok = SignupResponse.parse(
-      (await post(t, '/signup', signupBody({ promoCode: ' Welcome-100! ' }))).json(),
+      (await api(t).call(endpoints.signup, { body: signupBody({ promoCode: ' Welcome-100! ' }) })).json(),
     );
     expect(ok.promo).toEqual({ code: 'welcome100', status: 'ACCEPTED' });
-    const bad = SignupResponse.parse((await post(t, '/signup', signupBody({ promoCode: 'NOPE 1' }))).json());
+    const bad = SignupResponse.parse(
+      (await api(t).call(endpoints.signup, { body: signupBody({ promoCode: 'NOPE 1' }) })).json(),
+    );
     expect(bad.promo).toEqual({ code: 'nope1', status: 'INVALID' });
   });
 
   it('refuses a duplicate e-mail, username or phone with error.profile.duplicated on that field', async () => {
     const { body } = await registerByEmail(t, { username: `dup_${unique()}` });
-    const email = await post(t, '/signup', signupBody({ email: (body.email as string).toUpperCase() }));
+    const email = await api(t).call(endpoints.signup, {
+      body: signupBody({ email: (body.email as string).toUpperCase() }),
+    });
     expect(email.statusCode).toBe(400);
     expect(envelope(email)).toMatchObject({
       error: ErrorCode.profileDuplicated,
       fieldErrors: { email: ErrorCode.profileDuplicated },
     });
-    const username = await post(
-      t,
-      '/signup',
-      signupBody({ type: 'username', username: (body.username as string).toUpperCase() }),
-    );
+    const username = await api(t).call(endpoints.signup, {
+      body: signupBody({ type: 'username', username: (body.username as string).toUpperCase() }),
+    });
     expect(envelope(username)).toMatchObject({
       error: ErrorCode.profileDuplicated,
       fieldErrors: { username: ErrorCode.profileDuplicated },
     });
     const { phone } = await registerByPhone(t);
-    const again = await post(t, '/signup', signupBody({ type: 'phone', phone, phoneCode: '+1' }));
-    expect(again.statusCode).toBe(400);
-    expect(envelope(again).fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
+    const again = await api(t).fails(endpoints.signup, {
+      body: signupBody({ type: 'phone', phone, phoneCode: '+1' }),
+    });
+    expect(again.status).toBe(400);
+    expect(again.fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
   });
 
   it('answers bad payloads with 400 and the field at fault', async () => {
@@ -175,9 +180,8 @@ describe('registration (POST /signup)', () => {
       [{ birthDate: '01.04.1990' }, 'birthDate'],
     ];
     for (const [over, field, message] of cases) {
-      const res = await post(t, '/signup', signupBody(over));
-      expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      const body = envelope(res);
+      const body = await api(t).fails(endpoints.signup, { body: signupBody(over) });
+      expect(body.status, JSON.stringify(over)).toBe(400);
       expect(body.error).toBe(ErrorCode.validation);
       expect(Object.keys(body.fieldErrors ?? {}), JSON.stringify(over)).toContain(field);
       if (message) expect(body.fieldErrors?.[field]).toBe(message);
@@ -185,9 +189,11 @@ describe('registration (POST /signup)', () => {
   });
 
   it('refuses a phone registration without a confirmed code while the brand has the one-time code on', async () => {
-    const res = await post(t, '/signup', signupBody({ type: 'phone', phone: newPhone(), phoneCode: '+1' }));
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res)).toMatchObject({
+    const res = await api(t).fails(endpoints.signup, {
+      body: signupBody({ type: 'phone', phone: newPhone(), phoneCode: '+1' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res).toMatchObject({
       error: ErrorCode.otpRequired,
       fieldErrors: { code: ErrorCode.otpRequired },
     });
@@ -208,22 +214,21 @@ describe('registration (POST /signup)', () => {
   it('lets a confirmed code allow one registration only', async () => {
     const phone = newPhone();
     await confirmPhone(t, phone);
-    const first = await post(t, '/signup', signupBody({ type: 'phone', phone, phoneCode: '+1' }));
+    const first = await api(t).call(endpoints.signup, {
+      body: signupBody({ type: 'phone', phone, phoneCode: '+1' }),
+    });
     expect(first.statusCode).toBe(200);
-    const second = await post(
-      t,
-      '/signup',
-      signupBody({ type: 'phone', phone: `(${phone.slice(0, 3)}) ${phone.slice(3)}`, phoneCode: '+1' }),
-    );
-    expect(envelope(second).error).toBe(ErrorCode.profileDuplicated);
+    const second = await api(t).fails(endpoints.signup, {
+      body: signupBody({ type: 'phone', phone: `(${phone.slice(0, 3)}) ${phone.slice(3)}`, phoneCode: '+1' }),
+    });
+    expect(second.error).toBe(ErrorCode.profileDuplicated);
   });
 
   it('rejects too many registrations from one device (anti-fraud, 423 reject registration)', async () => {
     const deviceFingerprint = `fp-${unique()}`;
     for (let i = 0; i < 3; i++) await registerByEmail(t, { deviceFingerprint });
-    const res = await post(t, '/signup', signupBody({ deviceFingerprint }));
-    expect(res.statusCode).toBe(423);
-    const body = envelope(res);
+    const body = await api(t).fails(endpoints.signup, { body: signupBody({ deviceFingerprint }) });
+    expect(body.status).toBe(423);
     expect(body.error).toBe(ErrorCode.antiFraudReject);
     expect(AntiFraudRejectDetails.parse(body.details)).toEqual({ type: 'registration' });
   });
@@ -231,8 +236,8 @@ describe('registration (POST /signup)', () => {
   it('limits registrations per address (429)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++)
-      expect((await post(t, '/signup', signupBody(), { ip })).statusCode).toBe(200);
-    const res = await post(t, '/signup', signupBody(), { ip });
+      expect(await api(t).from(ip).status(endpoints.signup, { body: signupBody() })).toBe(200);
+    const res = await api(t).from(ip).call(endpoints.signup, { body: signupBody() });
     expect(res.statusCode).toBe(429);
     expect(envelope(res).error).toBe(ErrorCode.rateLimited);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -241,9 +246,11 @@ describe('registration (POST /signup)', () => {
 
 describe('registration code (POST /sms/send, /sms/confirm)', () => {
   const send = (phone: string, ip?: string) =>
-    post(t, '/sms/send', { brandId: 'croupier', phone, phoneCode: '+1' }, { ip });
+    api(t)
+      .from(ip)
+      .call(endpoints.smsSend, { body: { brandId: 'croupier', phone, phoneCode: '+1' } });
   const confirm = (phone: string, code: string) =>
-    post(t, '/sms/confirm', { brandId: 'croupier', phone, phoneCode: '+1', code });
+    api(t).call(endpoints.smsConfirm, { body: { brandId: 'croupier', phone, phoneCode: '+1', code } });
 
   it('sends a code of the brand length by SMS to the international number', async () => {
     const phone = newPhone();
@@ -361,55 +368,69 @@ describe('registration code (POST /sms/send, /sms/confirm)', () => {
 describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
   it('logs in by e-mail (trimmed, any case), by username and by phone', async () => {
     const { body } = await registerByEmail(t, { username: `Lucky_${unique()}` });
-    const byEmail = await post(t, '/signin', {
-      type: 'email',
-      login: `  ${(body.email as string).toUpperCase()} `,
-      password: PASSWORD,
-      brandId: 'croupier',
+    const byEmail = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'email',
+        login: `  ${(body.email as string).toUpperCase()} `,
+        password: PASSWORD,
+        brandId: 'croupier',
+      },
     });
     expect(byEmail.statusCode, byEmail.body).toBe(200);
     expect(AuthResponse.parse(byEmail.json()).logged).toBe(true);
     expect(String(byEmail.headers['set-cookie'])).toContain(`${TOKEN_ALIVE_COOKIE}=1; Max-Age=840`);
-    const byUsername = await post(t, '/signin', {
-      type: 'username',
-      login: (body.username as string).toLowerCase(),
-      password: PASSWORD,
+    const byUsername = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'username',
+        login: (body.username as string).toLowerCase(),
+        password: PASSWORD,
+      },
     });
     expect(byUsername.statusCode).toBe(200);
 
     const { phone, auth } = await registerByPhone(t);
     for (const login of [`+1${phone}`, `1${phone}`, `+1 (${phone.slice(0, 3)}) ${phone.slice(3)}`]) {
-      const res = await post(t, '/signin', { type: 'phone', login, password: PASSWORD });
+      const res = await api(t).call(endpoints.signin, { body: { type: 'phone', login, password: PASSWORD } });
       expect(res.statusCode, login).toBe(200);
       expect(AuthResponse.parse(res.json()).uuid).toBe(auth.uuid);
     }
-    const national = await post(t, '/signin', {
-      type: 'phone',
-      login: phone,
-      phoneCode: '+1',
-      password: PASSWORD,
+    const national = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'phone',
+        login: phone,
+        phoneCode: '+1',
+        password: PASSWORD,
+      },
     });
     expect(national.statusCode).toBe(200);
-    const both = await post(t, '/signin', {
-      type: 'phone',
-      login: `1${phone}`,
-      phoneCode: '+1',
-      password: PASSWORD,
+    const both = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'phone',
+        login: `1${phone}`,
+        phoneCode: '+1',
+        password: PASSWORD,
+      },
     });
     expect(both.statusCode).toBe(200);
-    const v2 = await post(t, '/auth/public/phone/v2/signin', { phone, phoneCode: '+1', password: PASSWORD });
+    const v2 = await api(t).call(endpoints.phoneSignin, {
+      body: { phone, phoneCode: '+1', password: PASSWORD },
+    });
     expect(v2.statusCode).toBe(200);
     expect(AuthResponse.parse(v2.json()).uuid).toBe(auth.uuid);
   });
 
   it('answers a wrong password and an unknown login alike: 401 error.access.unauthorized', async () => {
     const { body } = await registerByEmail(t);
-    const wrong = await post(t, '/signin', {
-      type: 'email',
-      login: body.email,
-      password: 'not-the-password',
+    const wrong = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'email',
+        login: body.email,
+        password: 'not-the-password',
+      },
     });
-    const unknown = await post(t, '/signin', { type: 'email', login: newEmail(), password: PASSWORD });
+    const unknown = await api(t).call(endpoints.signin, {
+      body: { type: 'email', login: newEmail(), password: PASSWORD },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(envelope(res)).toEqual({ error: ErrorCode.unauthorized, message: 'Wrong login or password' });
@@ -418,7 +439,8 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
 
   it('locks a login for 15 minutes after 5 wrong passwords (429), then lets it in', async () => {
     const { body } = await registerByEmail(t);
-    const attempt = (password: string) => post(t, '/signin', { type: 'email', login: body.email, password });
+    const attempt = (password: string) =>
+      api(t).call(endpoints.signin, { body: { type: 'email', login: body.email, password } });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(PASSWORD);
     expect(locked.statusCode).toBe(429);
@@ -431,14 +453,13 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
   it('limits login attempts per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      await post(t, '/signin', { type: 'email', login: newEmail(), password: 'whatever-1' }, { ip });
+      await api(t)
+        .from(ip)
+        .call(endpoints.signin, { body: { type: 'email', login: newEmail(), password: 'whatever-1' } });
     }
-    const res = await post(
-      t,
-      '/signin',
-      { type: 'email', login: newEmail(), password: 'whatever-1' },
-      { ip },
-    );
+    const res = await api(t)
+      .from(ip)
+      .call(endpoints.signin, { body: { type: 'email', login: newEmail(), password: 'whatever-1' } });
     expect(res.statusCode).toBe(429);
   });
 
@@ -449,7 +470,8 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
       .update(players)
       .set({ selfRestrictedUntil: until })
       .where(eq(players.uuid, auth.uuid));
-    const login = () => post(t, '/signin', { type: 'email', login: body.email, password: PASSWORD });
+    const login = () =>
+      api(t).call(endpoints.signin, { body: { type: 'email', login: body.email, password: PASSWORD } });
 
     const temporary = await login();
     expect(temporary.statusCode).toBe(423);
@@ -469,7 +491,9 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
     expect(envelope(permanent).details).toEqual({ type: 'permanently' });
 
     // The restriction is only told to whoever knows the password.
-    const wrong = await post(t, '/signin', { type: 'email', login: body.email, password: 'wrong-password' });
+    const wrong = await api(t).call(endpoints.signin, {
+      body: { type: 'email', login: body.email, password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     await t.database.db
@@ -484,19 +508,23 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
     const accounts = [];
     for (let i = 0; i < 6; i++) accounts.push((await registerByEmail(t)).body);
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/signin', {
-        type: 'email',
-        login: accounts[i]?.email,
-        password: PASSWORD,
-        deviceFingerprint,
+      const res = await api(t).call(endpoints.signin, {
+        body: {
+          type: 'email',
+          login: accounts[i]!.email,
+          password: PASSWORD,
+          deviceFingerprint,
+        },
       });
       expect(res.statusCode).toBe(200);
     }
-    const res = await post(t, '/signin', {
-      type: 'email',
-      login: accounts[5]?.email,
-      password: PASSWORD,
-      deviceFingerprint,
+    const res = await api(t).call(endpoints.signin, {
+      body: {
+        type: 'email',
+        login: accounts[5]!.email,
+        password: PASSWORD,
+        deviceFingerprint,
+      },
     });
     expect(res.statusCode).toBe(423);
     expect(envelope(res)).toMatchObject({ error: ErrorCode.antiFraudReject, details: { type: 'login' } });
@@ -506,7 +534,7 @@ describe('login (POST /signin, /auth/public/phone/v2/signin)', () => {
 describe('session: renewal, logout and access', () => {
   it('renews a token: the new one works, the one it replaced is refused (401)', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await get(t, `/auth/token/renew?token=${encodeURIComponent(auth.token)}`);
+    const res = await api(t).call(endpoints.renewToken, { query: { token: auth.token } });
     expect(res.statusCode).toBe(200);
     const renewed = AuthResponse.parse(res.json());
     expect(renewed.uuid).toBe(auth.uuid);
@@ -523,9 +551,11 @@ describe('session: renewal, logout and access', () => {
     // A page that navigated away while its renewal was in flight, or a second tab with the same
     // token, presents it again (ADR 039).
     const { auth } = await registerByEmail(t);
-    const first = AuthResponse.parse((await get(t, `/auth/token/renew?token=${auth.token}`)).json());
+    const first = AuthResponse.parse(
+      (await api(t).call(endpoints.renewToken, { query: { token: auth.token } })).json(),
+    );
     t.advance(RENEWAL_GRACE_MS);
-    const again = await get(t, `/auth/token/renew?token=${auth.token}`);
+    const again = await api(t).call(endpoints.renewToken, { query: { token: auth.token } });
     expect(again.statusCode).toBe(200);
     const second = AuthResponse.parse(again.json());
     expect(second.uuid).toBe(auth.uuid);
@@ -538,7 +568,9 @@ describe('session: renewal, logout and access', () => {
 
   it('gives simultaneous renewals of one token the same session, and both answers work', async () => {
     const { auth } = await registerByEmail(t);
-    const answers = await Promise.all([1, 2, 3].map(() => get(t, `/auth/token/renew?token=${auth.token}`)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api(t).call(endpoints.renewToken, { query: { token: auth.token } })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     for (const a of answers) {
       expect((await profileOf(AuthResponse.parse(a.json()).token, auth.uuid)).statusCode).toBe(200);
@@ -549,7 +581,7 @@ describe('session: renewal, logout and access', () => {
     const { auth } = await registerByEmail(t);
     t.advance(15 * MINUTE + 1000);
     expect((await profileOf(auth.token, auth.uuid)).statusCode).toBe(401);
-    const res = await get(t, `/auth/token/renew?token=${auth.token}`);
+    const res = await api(t).call(endpoints.renewToken, { query: { token: auth.token } });
     expect(res.statusCode).toBe(200);
     expect((await profileOf(AuthResponse.parse(res.json()).token, auth.uuid)).statusCode).toBe(200);
   });
@@ -557,17 +589,17 @@ describe('session: renewal, logout and access', () => {
   it('does not renew after the session lifetime (30 days)', async () => {
     const { auth } = await registerByEmail(t);
     t.advance(30 * 86_400_000 + 1000);
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.renewToken, { query: { token: auth.token } })).toBe(401);
   });
 
   it('ends the session on logout: the token and its renewal are refused, the cookie is cleared', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await post(t, '/auth/logout', undefined, { token: auth.token });
+    const res = await api(t).as(auth).call(endpoints.logout);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(String(res.headers['set-cookie'])).toContain(`${TOKEN_ALIVE_COOKIE}=1; Max-Age=0`);
     expect((await profileOf(auth.token, auth.uuid)).statusCode).toBe(401);
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.renewToken, { query: { token: auth.token } })).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.playerUuid, auth.uuid));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
@@ -575,9 +607,9 @@ describe('session: renewal, logout and access', () => {
   it('logs out with an expired token too, and answers 200 without one', async () => {
     const { auth } = await registerByEmail(t);
     t.advance(16 * MINUTE);
-    expect((await post(t, '/auth/logout', undefined, { token: auth.token })).statusCode).toBe(200);
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
-    expect((await post(t, '/auth/logout', undefined)).statusCode).toBe(200);
+    expect(await api(t).as(auth).status(endpoints.logout)).toBe(200);
+    expect(await api(t).status(endpoints.renewToken, { query: { token: auth.token } })).toBe(401);
+    expect(await api(t).status(endpoints.logout)).toBe(200);
   });
 
   it('does not renew the session of a player who has since restricted themselves', async () => {
@@ -586,17 +618,19 @@ describe('session: renewal, logout and access', () => {
       .update(players)
       .set({ selfRestrictedPermanent: true })
       .where(eq(players.uuid, auth.uuid));
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.renewToken, { query: { token: auth.token } })).toBe(401);
   });
 
   it('does not renew a token replaced within the grace period once the player has restricted themselves, and ends the session', async () => {
     const { auth } = await registerByEmail(t);
-    const current = AuthResponse.parse((await get(t, `/auth/token/renew?token=${auth.token}`)).json());
+    const current = AuthResponse.parse(
+      (await api(t).call(endpoints.renewToken, { query: { token: auth.token } })).json(),
+    );
     await t.database.db
       .update(players)
       .set({ selfRestrictedPermanent: true })
       .where(eq(players.uuid, auth.uuid));
-    expect((await get(t, `/auth/token/renew?token=${auth.token}`)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.renewToken, { query: { token: auth.token } })).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.playerUuid, auth.uuid));
     expect(row?.revokedAt).not.toBeNull();
     expect((await profileOf(current.token, auth.uuid)).statusCode).toBe(401);
@@ -608,11 +642,12 @@ describe('session: renewal, logout and access', () => {
     const cross = await profileOf(a.token, b.uuid);
     expect(cross.statusCode).toBe(403);
     expect(envelope(cross).error).toBe(ErrorCode.forbidden);
-    expect((await get(t, `/profile/profiles/${b.uuid}`)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.getProfile, { params: { id: b.uuid } })).toBe(401);
     for (const token of ['garbage', `${a.token}x`, a.token.split('.').slice(0, 2).join('.')]) {
       expect((await profileOf(token, a.uuid)).statusCode).toBe(401);
     }
-    const malformed = await get(t, `/profile/profiles/${a.uuid}`, {
+    const malformed = await api(t).call(endpoints.getProfile, {
+      params: { id: a.uuid },
       headers: { authorization: 'Basic abc' },
     });
     expect(malformed.statusCode).toBe(401);
@@ -629,75 +664,83 @@ describe('session: renewal, logout and access', () => {
   });
 
   it('answers an optional-auth call anonymously without a token, and 401 with a dead one', async () => {
-    expect((await get(t, '/games/search?name=a&size=1')).statusCode).toBe(200);
-    expect((await get(t, '/games/search?name=a&size=1', { token: 'garbage' })).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.searchGames, { query: { name: 'a', size: 1 } })).toBe(200);
+    expect(
+      await api(t)
+        .as('garbage')
+        .status(endpoints.searchGames, { query: { name: 'a', size: 1 } }),
+    ).toBe(401);
   });
 });
 
 describe('existence checks (POST /profile/public/check/*)', () => {
   it('answers 200 for a free e-mail, login or phone', async () => {
     expect(
-      (await post(t, '/profile/public/check/email', { brandId: 'croupier', email: newEmail() })).json(),
+      (await api(t).call(endpoints.checkEmail, { body: { brandId: 'croupier', email: newEmail() } })).json(),
     ).toEqual({
       success: true,
     });
     expect(
-      (await post(t, '/profile/public/check/login', { brandId: 'croupier', login: `free_${unique()}` }))
-        .statusCode,
+      await api(t).status(endpoints.checkLogin, { body: { brandId: 'croupier', login: `free_${unique()}` } }),
     ).toBe(200);
     expect(
-      (
-        await post(t, '/profile/public/check/phone', {
+      await api(t).status(endpoints.checkPhone, {
+        body: {
           brandId: 'croupier',
           phone: newPhone(),
           phoneCode: '+1',
-        })
-      ).statusCode,
+        },
+      }),
     ).toBe(200);
   });
 
   it('answers 400 error.profile.duplicated with a field error when an account has it', async () => {
     const { body } = await registerByEmail(t, { username: `taken_${unique()}` });
-    const email = await post(t, '/profile/public/check/email', {
-      brandId: 'croupier',
-      email: ` ${body.email} `,
+    const email = await api(t).call(endpoints.checkEmail, {
+      body: {
+        brandId: 'croupier',
+        email: ` ${body.email} `,
+      },
     });
     expect(email.statusCode).toBe(400);
     expect(envelope(email)).toMatchObject({
       error: ErrorCode.profileDuplicated,
       fieldErrors: { email: ErrorCode.profileDuplicated },
     });
-    const login = await post(t, '/profile/public/check/login', {
-      brandId: 'croupier',
-      login: (body.username as string).toUpperCase(),
+    const login = await api(t).call(endpoints.checkLogin, {
+      body: {
+        brandId: 'croupier',
+        login: (body.username as string).toUpperCase(),
+      },
     });
     expect(envelope(login).fieldErrors).toEqual({ login: ErrorCode.profileDuplicated });
     const { phone } = await registerByPhone(t);
-    const taken = await post(t, '/profile/public/check/phone', {
-      brandId: 'croupier',
-      phone,
-      phoneCode: '+1',
+    const taken = await api(t).fails(endpoints.checkPhone, {
+      body: {
+        brandId: 'croupier',
+        phone,
+        phoneCode: '+1',
+      },
     });
-    expect(envelope(taken).fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
+    expect(taken.fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
   });
 
   it("answers an invalid login with the rule's message", async () => {
-    const res = await post(t, '/profile/public/check/login', { brandId: 'croupier', login: 'a b' });
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).fieldErrors).toEqual({ login: 'auth.errors.username-format' });
+    const res = await api(t).fails(endpoints.checkLogin, { body: { brandId: 'croupier', login: 'a b' } });
+    expect(res.status).toBe(400);
+    expect(res.fieldErrors).toEqual({ login: 'auth.errors.username-format' });
   });
 
   it('limits the checks per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 60; i++) {
-      await post(t, '/profile/public/check/email', { brandId: 'croupier', email: newEmail() }, { ip });
+      await api(t)
+        .from(ip)
+        .call(endpoints.checkEmail, { body: { brandId: 'croupier', email: newEmail() } });
     }
-    const res = await post(
-      t,
-      '/profile/public/check/email',
-      { brandId: 'croupier', email: newEmail() },
-      { ip },
-    );
+    const res = await api(t)
+      .from(ip)
+      .call(endpoints.checkEmail, { body: { brandId: 'croupier', email: newEmail() } });
     expect(res.statusCode).toBe(429);
   });
 });

@@ -1,12 +1,11 @@
-import { AuthResponse, ErrorCode, ErrorEnvelope } from '@croupier/contract';
+import { AuthResponse, ErrorCode, endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
-  get,
   newEmail,
   newPhone,
   PASSWORD,
-  post,
   registerByEmail,
   registerByPhone,
   signupBody,
@@ -24,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const statuses = (list: { statusCode: number }[]) => list.map((r) => r.statusCode);
 const count = (list: { statusCode: number }[], status: number) =>
   list.filter((r) => r.statusCode === status).length;
@@ -32,7 +30,8 @@ const count = (list: { statusCode: number }[], status: number) =>
 describe('login lockout', () => {
   it('30 parallel wrong guesses and the right one: at most 5 are checked, the rest are 429', async () => {
     const { body } = await registerByEmail(t);
-    const guess = (password: string) => post(t, '/signin', { type: 'email', login: body.email, password });
+    const guess = (password: string) =>
+      api(t).call(endpoints.signin, { body: { type: 'email', login: body.email, password } });
     const answers = await Promise.all([
       ...Array.from({ length: 30 }, (_, i) => guess(`Wrong-Guess-${i}`)),
       guess(PASSWORD),
@@ -54,18 +53,22 @@ describe('login lockout', () => {
       // A junk phoneCode beside a full number: the same account, the same counter.
       { type: 'phone', login: `1${phone}`, phoneCode: '+7', password: wrong },
       { type: 'phone', login: `1${phone}`, phoneCode: '+49', password: wrong },
-    ];
-    for (const body of tries) expect((await post(t, '/signin', body)).statusCode).toBe(401);
-    const locked = await post(t, '/signin', {
-      type: 'phone',
-      login: `1${phone}`,
-      phoneCode: '+33',
-      password: PASSWORD,
+    ] as const;
+    for (const body of tries) expect(await api(t).status(endpoints.signin, { body })).toBe(401);
+    const locked = await api(t).fails(endpoints.signin, {
+      body: {
+        type: 'phone',
+        login: `1${phone}`,
+        phoneCode: '+33',
+        password: PASSWORD,
+      },
     });
-    expect(locked.statusCode).toBe(429);
-    expect(envelope(locked).error).toBe(ErrorCode.rateLimited);
+    expect(locked.status).toBe(429);
+    expect(locked.error).toBe(ErrorCode.rateLimited);
     expect(
-      (await post(t, '/signin', { type: 'username', login: username, password: PASSWORD })).statusCode,
+      await api(t).status(endpoints.signin, {
+        body: { type: 'username', login: username, password: PASSWORD },
+      }),
     ).toBe(429);
   });
 
@@ -74,7 +77,9 @@ describe('login lockout', () => {
     for (const login of [body.email as string, newEmail()]) {
       const tries = [];
       for (let i = 0; i < 6; i++)
-        tries.push(await post(t, '/signin', { type: 'email', login, password: 'Wrong-1' }));
+        tries.push(
+          await api(t).call(endpoints.signin, { body: { type: 'email', login, password: 'Wrong-1' } }),
+        );
       expect(statuses(tries)).toEqual([401, 401, 401, 401, 401, 429]);
     }
   });
@@ -83,14 +88,14 @@ describe('login lockout', () => {
 describe('one-time code tries', () => {
   it('39 parallel wrong tries then the right code: refused, the code is dead', async () => {
     const { phone } = await registerByPhone(t);
-    await post(t, '/restore-pass-phone', { phone, phoneCode: '+1' });
+    await api(t).call(endpoints.restorePassPhone, { body: { phone, phoneCode: '+1' } });
     await t.app.services.recovery.idle();
     const code = t.messaging.latestCode(`+1${phone}`)!;
     const wrongCodes = Array.from({ length: 39 }, (_, i) =>
       String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
     );
     const check = (token: string) =>
-      post(t, '/auth/public/v2/reset-password/check', { login: `+1${phone}`, token });
+      api(t).call(endpoints.resetCheck, { body: { login: `+1${phone}`, token } });
     const answers = await Promise.all(wrongCodes.map(check));
     expect(count(answers, 400)).toBeLessThanOrEqual(4);
     expect(count(answers, 429)).toBeGreaterThanOrEqual(35);
@@ -98,14 +103,18 @@ describe('one-time code tries', () => {
     const right = await check(code);
     expect(right.statusCode).toBe(429);
     expect(envelope(right).error).toBe(ErrorCode.otpAttemptsExceeded);
-    const takeover = await post(t, '/player/reset-password', {
-      login: `+1${phone}`,
-      token: code,
-      password: 'Taken-Over-Secret-9',
+    const takeover = await api(t).call(endpoints.resetPassword, {
+      body: {
+        login: `+1${phone}`,
+        token: code,
+        password: 'Taken-Over-Secret-9',
+      },
     });
     expect(takeover.statusCode).toBe(429);
     expect(
-      (await post(t, '/signin', { type: 'phone', login: `+1${phone}`, password: PASSWORD })).statusCode,
+      await api(t).status(endpoints.signin, {
+        body: { type: 'phone', login: `+1${phone}`, password: PASSWORD },
+      }),
     ).toBe(200);
   });
 });
@@ -115,7 +124,7 @@ describe('recovery does not tell who has an account', () => {
     const { phone } = await registerByPhone(t);
     const other = newPhone();
     const ask = async (p: string) => {
-      const res = await post(t, '/restore-pass-phone', { phone: p, phoneCode: '+1' });
+      const res = await api(t).call(endpoints.restorePassPhone, { body: { phone: p, phoneCode: '+1' } });
       return { status: res.statusCode, body: res.json() as unknown };
     };
     const known = [];
@@ -139,7 +148,10 @@ describe('recovery does not tell who has an account', () => {
     const answersFor = async (email: string) => {
       const answers = [];
       for (let i = 0; i < 6; i++) {
-        const res = await post(t, '/auth/password/reset/request?channel=email', { email });
+        const res = await api(t).call(endpoints.resetRequest, {
+          query: { channel: 'email' },
+          body: { email },
+        });
         answers.push({ status: res.statusCode, body: res.json() as unknown });
       }
       return answers;
@@ -164,7 +176,7 @@ describe('recovery does not tell who has an account', () => {
     };
     try {
       // The gateway has not answered (it never would until released), and the request is answered.
-      const res = await post(t, '/auth/password/reset/request?channel=email', { email });
+      const res = await api(t).call(endpoints.resetRequest, { query: { channel: 'email' }, body: { email } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expect(t.messaging.latest(email)).toBeUndefined();
@@ -180,24 +192,32 @@ describe('recovery does not tell who has an account', () => {
 describe('renewal token reuse', () => {
   it('a replaced token presented again after the grace period ends the whole session, the thief’s token and the victim’s', async () => {
     const { auth } = await registerByEmail(t);
-    const renew = (token: string) => get(t, `/auth/token/renew?token=${token}`);
+    const renew = (token: string) => api(t).call(endpoints.renewToken, { query: { token } });
     const first = await renew(auth.token);
     expect(first.statusCode).toBe(200);
     const victim = AuthResponse.parse(first.json()).token;
     // The old token (a stolen copy) comes back once the grace for a page's lost answer is over.
     t.advance(RENEWAL_GRACE_MS + 1);
     expect((await renew(auth.token)).statusCode).toBe(401);
-    expect((await get(t, `/profile/profiles/${auth.uuid}`, { token: victim })).statusCode).toBe(401);
+    expect(
+      await api(t)
+        .as(victim)
+        .status(endpoints.getProfile, { params: { id: auth.uuid } }),
+    ).toBe(401);
     expect((await renew(victim)).statusCode).toBe(401);
   });
 
   it('a token two renewals old is a stolen copy even within the grace period', async () => {
     const { auth } = await registerByEmail(t);
-    const renew = (token: string) => get(t, `/auth/token/renew?token=${token}`);
+    const renew = (token: string) => api(t).call(endpoints.renewToken, { query: { token } });
     const first = AuthResponse.parse((await renew(auth.token)).json()).token;
     const second = AuthResponse.parse((await renew(first)).json()).token;
     expect((await renew(auth.token)).statusCode).toBe(401);
-    expect((await get(t, `/profile/profiles/${auth.uuid}`, { token: second })).statusCode).toBe(401);
+    expect(
+      await api(t)
+        .as(second)
+        .status(endpoints.getProfile, { params: { id: auth.uuid } }),
+    ).toBe(401);
   });
 });
 
@@ -209,23 +229,28 @@ describe('common and breached passwords', () => {
   };
 
   it('registration refuses them with a field error on password', async () => {
-    for (const password of WEAK) refusedAsCommon(await post(t, '/signup', signupBody({ password })));
+    for (const password of WEAK)
+      refusedAsCommon(await api(t).call(endpoints.signup, { body: signupBody({ password }) }));
   });
 
   it('a password reset refuses them, and the link still works for a good one', async () => {
     const { body } = await registerByEmail(t);
     const email = body.email as string;
-    await post(t, '/auth/password/reset/request?channel=email', { email });
+    await api(t).call(endpoints.resetRequest, { query: { channel: 'email' }, body: { email } });
     await t.app.services.recovery.idle();
     const mail = t.messaging.latest(email);
-    const token = mail?.kind === 'email' ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+    const token = (mail?.kind === 'email' ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined) as string;
     for (const password of WEAK) {
-      refusedAsCommon(await post(t, '/player/reset-password', { login: email, token, password }));
+      refusedAsCommon(
+        await api(t).call(endpoints.resetPassword, { body: { login: email, token, password } }),
+      );
     }
-    const good = await post(t, '/player/reset-password', {
-      login: email,
-      token,
-      password: 'Brand-New-Secret-7',
+    const good = await api(t).call(endpoints.resetPassword, {
+      body: {
+        login: email,
+        token,
+        password: 'Brand-New-Secret-7',
+      },
     });
     expect(good.statusCode, good.body).toBe(200);
   });
@@ -234,12 +259,11 @@ describe('common and breached passwords', () => {
     const { auth } = await registerByEmail(t);
     for (const password of WEAK) {
       refusedAsCommon(
-        await post(
-          t,
-          '/auth/credentials/password',
-          { oldPassword: PASSWORD, password, repeatPassword: password },
-          { token: auth.token },
-        ),
+        await api(t)
+          .as(auth)
+          .call(endpoints.changePassword, {
+            body: { oldPassword: PASSWORD, password, repeatPassword: password },
+          }),
       );
     }
   });

@@ -1,8 +1,9 @@
-import { AuthResponse } from '@croupier/contract';
+import { AuthResponse, type Endpoint, endpoints } from '@croupier/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
-import { get, newEmail, newPhone, PASSWORD, post, signupBody } from '../../../test/players.ts';
+import { api, urlOf } from '../../../test/api.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { newEmail, newPhone, PASSWORD, signupBody } from '../../../test/players.ts';
 
 const logLines: string[] = [];
 let t: TestContext;
@@ -20,39 +21,51 @@ describe('secrets stay secret', () => {
     };
     const phone = newPhone();
     const email = newEmail();
-    keep(await post(t, '/sms/send', { brandId: 'croupier', phone, phoneCode: '+1' }));
+    keep(await api(t).call(endpoints.smsSend, { body: { brandId: 'croupier', phone, phoneCode: '+1' } }));
     const code = t.messaging.latestCode(`+1${phone}`)!;
-    keep(await post(t, '/sms/confirm', { brandId: 'croupier', phone, phoneCode: '+1', code }));
-    const signup = keep(
-      await post(
-        t,
-        '/signup',
-        signupBody({ type: 'phone', phone, phoneCode: '+1', email, promoCode: 'spin50' }),
-      ),
-    );
-    const auth = AuthResponse.parse(signup.json());
-    const renewed = keep(await get(t, `/auth/token/renew?token=${auth.token}`));
-    const token = AuthResponse.parse(renewed.json()).token;
-    keep(await get(t, `/profile/profiles/${auth.uuid}`, { token }));
-    keep(await post(t, '/signin', { type: 'email', login: email, password: PASSWORD }));
-    keep(await post(t, '/signin', { type: 'email', login: email, password: 'Wrong-Password-1' }));
-    keep(await post(t, '/auth/password/reset/request?channel=email', { email }));
-    await t.app.services.recovery.idle();
-    const mail = t.messaging.latest(email);
-    const resetToken = mail?.kind === 'email' ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
-    expect(resetToken).toBeDefined();
-    keep(await post(t, '/auth/public/v2/reset-password/check', { login: email, token: resetToken }));
     keep(
-      await post(t, '/player/reset-password', {
-        login: email,
-        token: resetToken,
-        password: 'Fresh-Secret-99',
+      await api(t).call(endpoints.smsConfirm, {
+        body: { brandId: 'croupier', phone, phoneCode: '+1', code },
       }),
     );
-    keep(await post(t, '/restore-pass-phone', { phone, phoneCode: '+1' }));
+    const signup = keep(
+      await api(t).call(endpoints.signup, {
+        body: signupBody({ type: 'phone', phone, phoneCode: '+1', email, promoCode: 'spin50' }),
+      }),
+    );
+    const auth = AuthResponse.parse(signup.json());
+    const renewed = keep(await api(t).call(endpoints.renewToken, { query: { token: auth.token } }));
+    const token = AuthResponse.parse(renewed.json()).token;
+    keep(
+      await api(t)
+        .as(token)
+        .call(endpoints.getProfile, { params: { id: auth.uuid } }),
+    );
+    keep(await api(t).call(endpoints.signin, { body: { type: 'email', login: email, password: PASSWORD } }));
+    keep(
+      await api(t).call(endpoints.signin, {
+        body: { type: 'email', login: email, password: 'Wrong-Password-1' },
+      }),
+    );
+    keep(await api(t).call(endpoints.resetRequest, { query: { channel: 'email' }, body: { email } }));
+    await t.app.services.recovery.idle();
+    const mail = t.messaging.latest(email);
+    const resetToken = (mail?.kind === 'email' ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined) as string;
+    expect(resetToken).toBeDefined();
+    keep(await api(t).call(endpoints.resetCheck, { body: { login: email, token: resetToken } }));
+    keep(
+      await api(t).call(endpoints.resetPassword, {
+        body: {
+          login: email,
+          token: resetToken,
+          password: 'Fresh-Secret-99',
+        },
+      }),
+    );
+    keep(await api(t).call(endpoints.restorePassPhone, { body: { phone, phoneCode: '+1' } }));
     await t.app.services.recovery.idle();
     const resetCode = t.messaging.latestCode(`+1${phone}`)!;
-    keep(await post(t, '/auth/public/v2/reset-password/check', { login: `+1${phone}`, token: resetCode }));
+    keep(await api(t).call(endpoints.resetCheck, { body: { login: `+1${phone}`, token: resetCode } }));
 
     const secrets = [
       PASSWORD,
@@ -73,14 +86,14 @@ describe('secrets stay secret', () => {
 });
 
 describe('bad input', () => {
-  const calls: [string, Record<string, fc.Arbitrary<unknown>>][] = [
+  const calls: [Endpoint, Record<string, fc.Arbitrary<unknown>>, Record<string, string>?][] = [
     [
-      '/signin',
+      endpoints.signin,
       { type: fc.constantFrom('email', 'phone', 'username', 'x'), login: fc.string(), password: fc.string() },
     ],
-    ['/auth/public/phone/v2/signin', { phone: fc.string(), phoneCode: fc.string(), password: fc.string() }],
+    [endpoints.phoneSignin, { phone: fc.string(), phoneCode: fc.string(), password: fc.string() }],
     [
-      '/signup',
+      endpoints.signup,
       {
         brandId: fc.constantFrom('croupier', 'x'),
         type: fc.constantFrom('email', 'phone', 'username'),
@@ -98,29 +111,28 @@ describe('bad input', () => {
         campaignUuid: fc.string(),
       },
     ],
-    ['/sms/send', { brandId: fc.constantFrom('croupier', 'x'), phone: fc.string(), phoneCode: fc.string() }],
-    ['/sms/confirm', { brandId: fc.constant('croupier'), phone: fc.string(), code: fc.string() }],
-    ['/restore-pass-phone', { phone: fc.string(), phoneCode: fc.string() }],
-    ['/auth/password/reset/request?channel=email', { email: fc.string() }],
-    ['/auth/password/reset/request?channel=sms', { email: fc.emailAddress() }],
     [
-      '/auth/public/v2/reset-password/check',
-      { login: fc.string(), token: fc.string(), phoneCode: fc.string() },
+      endpoints.smsSend,
+      { brandId: fc.constantFrom('croupier', 'x'), phone: fc.string(), phoneCode: fc.string() },
     ],
+    [endpoints.smsConfirm, { brandId: fc.constant('croupier'), phone: fc.string(), code: fc.string() }],
+    [endpoints.restorePassPhone, { phone: fc.string(), phoneCode: fc.string() }],
+    [endpoints.resetRequest, { email: fc.string() }, { channel: 'email' }],
+    [endpoints.resetRequest, { email: fc.emailAddress() }, { channel: 'sms' }],
+    [endpoints.resetCheck, { login: fc.string(), token: fc.string(), phoneCode: fc.string() }],
     [
-      '/player/reset-password',
+      endpoints.resetPassword,
       { login: fc.string(), token: fc.string(), password: fc.string(), repeatPassword: fc.string() },
     ],
-    ['/player/unlock', { login: fc.string(), phoneCode: fc.string() }],
-    ['/profile/public/check/email', { brandId: fc.constant('croupier'), email: fc.string() }],
-    ['/profile/public/check/login', { brandId: fc.constant('croupier'), login: fc.string() }],
-    [
-      '/profile/public/check/phone',
-      { brandId: fc.constant('croupier'), phone: fc.string(), phoneCode: fc.string() },
-    ],
+    [endpoints.unlock, { login: fc.string(), phoneCode: fc.string() }],
+    [endpoints.checkEmail, { brandId: fc.constant('croupier'), email: fc.string() }],
+    [endpoints.checkLogin, { brandId: fc.constant('croupier'), login: fc.string() }],
+    [endpoints.checkPhone, { brandId: fc.constant('croupier'), phone: fc.string(), phoneCode: fc.string() }],
   ];
 
-  it.each(calls)('%s answers any body with a 4xx (or 200), never a 5xx', async (url, fields) => {
+  it.each(
+    calls.map(([endpoint, fields, query]) => [urlOf(endpoint, { query }), endpoint, fields, query] as const),
+  )('%s answers any body with a 4xx (or 200), never a 5xx', async (url, endpoint, fields, query) => {
     const body = fc.oneof(
       fc.record(fields, { requiredKeys: [] }),
       fc.anything(),
@@ -130,10 +142,8 @@ describe('bad input', () => {
       fc.asyncProperty(body, async (payload) => {
         const raw =
           payload && typeof payload === 'object' && 'raw' in payload ? String(payload.raw) : undefined;
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api${url}`,
-          remoteAddress: freshIp(),
+        const res = await api(t).call(endpoint, {
+          query,
           headers: { 'content-type': 'application/json' },
           payload: raw ?? JSON.stringify(payload ?? null),
         });
@@ -147,10 +157,12 @@ describe('bad input', () => {
   it('answers any renewal token or profile id with a 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (token, id) => {
-        const renew = await get(t, `/auth/token/renew?token=${encodeURIComponent(token)}`);
+        const renew = await api(t).call(endpoints.renewToken, {
+          query: { token },
+        });
         expect(renew.statusCode).toBeGreaterThanOrEqual(400);
         expect(renew.statusCode).toBeLessThan(500);
-        const profile = await get(t, `/profile/profiles/${encodeURIComponent(id)}`, { token });
+        const profile = await api(t).as(token).call(endpoints.getProfile, { params: { id } });
         expect(profile.statusCode).toBeGreaterThanOrEqual(400);
         expect(profile.statusCode).toBeLessThan(500);
       }),

@@ -3,6 +3,7 @@ import {
   CampaignList,
   CampaignRecord,
   ErrorCode,
+  endpoints,
   RewardList,
   SignupResponse,
   WelcomePack,
@@ -14,18 +15,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_CAMPAIGNS, DEMO_WELCOME_PACKS } from '../../../seed/campaigns.ts';
 import { unusedVouchers } from '../../../seed/vouchers.ts';
+import { api, type BodyOf, failure, unchecked } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, post, signupBody } from '../../../test/players.ts';
+import { signupBody } from '../../../test/players.ts';
 import {
   bonusTemplate,
   buildRewardsTestApp,
   createTemplate,
   expectRewardsReconciled,
-  operator,
   operatorRewards,
 } from '../../../test/rewards.ts';
-import { failure, fundedPlayer, seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
-import { completeDeposit, type memoryProvider, put } from '../../../test/wallet.ts';
+import { fundedPlayer, seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
+import { completeDeposit, type memoryProvider } from '../../../test/wallet.ts';
 
 let t: TestContext;
 let provider: ReturnType<typeof memoryProvider>;
@@ -44,44 +45,48 @@ const MINUTE = 60_000;
 type Player = { uuid: string; token: string };
 
 async function register(over: Record<string, unknown> = {}) {
-  const res = await post(t, '/signup', signupBody(over));
+  const res = await api(t).call(endpoints.signup, { body: signupBody(over) });
   expect(res.statusCode, res.body).toBe(200);
   const auth = SignupResponse.parse(res.json());
   return { uuid: auth.uuid, token: auth.token, campaignLink: auth.campaignLink };
 }
 
 async function listOf(p: Player) {
-  const res = await get(t, `/campaign/eligible/${p.uuid}`, { token: p.token });
+  const res = await api(t)
+    .as(p)
+    .call(endpoints.eligibleCampaigns, { params: { uuid: p.uuid } });
   expect(res.statusCode, res.body).toBe(200);
   return CampaignList.parse(res.json()).content;
 }
 const ids = (list: Campaign[]) => list.map((c) => c.CampainUUID);
 const find = async (p: Player, id: string) => (await listOf(p)).find((c) => c.CampainUUID === id);
 
-const optIn = (p: Player, id: string) => put(t, `/player/campaign/${id}/optin`, {}, { token: p.token });
+const optIn = (p: Player, id: string) =>
+  api(t).as(p).call(endpoints.campaignOptIn, { params: { id }, body: {} });
 const optOut = (p: Player, id: string) =>
-  put(t, `/player/campaign/${id}/optout/${p.uuid}`, {}, { token: p.token });
+  api(t)
+    .as(p)
+    .call(endpoints.campaignOptOut, { params: { id, uuid: p.uuid }, body: {} });
 const switchTo = (p: Player, current: string, next: string) =>
-  post(
-    t,
-    '/player/campaign/switch',
-    { currentCampaignUuid: current, newCampaignUuid: next },
-    { token: p.token },
-  );
+  api(t)
+    .as(p)
+    .call(endpoints.campaignSwitch, { body: { currentCampaignUuid: current, newCampaignUuid: next } });
 
-async function createCampaign(over: Record<string, unknown> = {}, schedule = true) {
-  const body = {
+async function createCampaign(over: Partial<BodyOf<typeof endpoints.createCampaign>> = {}, schedule = true) {
+  const body: BodyOf<typeof endpoints.createCampaign> = {
     name: 'Test campaign',
     trigger: 'deposit',
     levels: [{ templateUUID }],
     content: { en: { title: 'A test campaign', terms: 'Terms' } },
     ...over,
   };
-  const res = await operator(t, 'POST', '/operator/campaigns', body);
+  const res = await api(t).operator().call(endpoints.createCampaign, { body });
   expect(res.statusCode, res.body).toBe(200);
   const created = CampaignRecord.parse(res.json());
   if (!schedule) return created;
-  const scheduled = await operator(t, 'PUT', `/operator/campaigns/${created.campaignUUID}/schedule`, {});
+  const scheduled = await api(t)
+    .operator()
+    .call(endpoints.scheduleCampaign, { params: { campaignUUID: created.campaignUUID }, body: {} });
   expect(scheduled.statusCode, scheduled.body).toBe(200);
   return CampaignRecord.parse(scheduled.json());
 }
@@ -91,12 +96,16 @@ const campaignRewards = async (p: Player) =>
 
 describe('lists and eligibility (001 §6)', () => {
   it('shows guests the guest and all campaigns only, and players never the guest-only one', async () => {
-    const guest = CampaignList.parse((await get(t, '/campaign/public/croupier')).json()).content;
+    const guest = CampaignList.parse(
+      (await api(t).call(endpoints.publicCampaigns, { params: { brandId: 'croupier' } })).json(),
+    ).content;
     expect(ids(guest)).toContain(DEMO_CAMPAIGNS.guest);
     expect(ids(guest)).toContain(DEMO_CAMPAIGNS.sport);
     expect(ids(guest)).not.toContain(DEMO_CAMPAIGNS.welcome);
     expect(guest.every((c) => c.playerStatus === 'VIEW')).toBe(true);
-    expect((await get(t, '/campaign/public/another-brand')).json()).toEqual({ content: [] });
+    expect(
+      (await api(t).call(endpoints.publicCampaigns, { params: { brandId: 'another-brand' } })).json(),
+    ).toEqual({ content: [] });
 
     const p = await register();
     const mine = ids(await listOf(p));
@@ -122,14 +131,23 @@ describe('lists and eligibility (001 §6)', () => {
   it("never answers another player's list or opts another player out", async () => {
     const a = await register();
     const b = await register();
-    expect((await get(t, `/campaign/eligible/${b.uuid}`, { token: a.token })).statusCode).toBe(403);
     expect(
-      (await put(t, `/player/campaign/${DEMO_CAMPAIGNS.sport}/optout/${b.uuid}`, {}, { token: a.token }))
-        .statusCode,
+      await api(t)
+        .as(a)
+        .status(endpoints.eligibleCampaigns, { params: { uuid: b.uuid } }),
     ).toBe(403);
     expect(
-      (await put(t, `/campaign-player-state/${DEMO_CAMPAIGNS.sport}/optin/${b.uuid}`, {}, { token: a.token }))
-        .statusCode,
+      await api(t)
+        .as(a)
+        .status(endpoints.campaignOptOut, { params: { id: DEMO_CAMPAIGNS.sport, uuid: b.uuid }, body: {} }),
+    ).toBe(403);
+    expect(
+      await api(t)
+        .as(a)
+        .status(endpoints.campaignStateOptIn, {
+          params: { campaignId: DEMO_CAMPAIGNS.sport, playerUuid: b.uuid },
+          body: {},
+        }),
     ).toBe(403);
   });
 
@@ -165,7 +183,9 @@ describe('texts per locale in the content store', () => {
     ]);
     const p = await register();
     const inGerman = async (locale: string) => {
-      const res = await get(t, `/campaign/eligible/${p.uuid}?locale=${locale}`, { token: p.token });
+      const res = await api(t)
+        .as(p)
+        .call(endpoints.eligibleCampaigns, { params: { uuid: p.uuid }, query: { locale } });
       return CampaignList.parse(res.json()).content.find((x) => x.CampainUUID === c.campaignUUID);
     };
     expect(await inGerman('de')).toMatchObject({
@@ -179,15 +199,24 @@ describe('texts per locale in the content store', () => {
       buttonLink: '/deposit',
     });
     const record = CampaignRecord.parse(
-      (await operator(t, 'GET', `/operator/campaigns/${c.campaignUUID}`)).json(),
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.getCampaign, { params: { campaignUUID: c.campaignUUID } })
+      ).json(),
     );
     expect(Object.keys(record.content).sort()).toEqual(['de', 'en']);
-    const edited = await operator(t, 'PUT', `/operator/campaigns/${c.campaignUUID}`, {
-      name: 'Test campaign',
-      trigger: 'deposit',
-      levels: [{ templateUUID, minDeposit: {}, wager: {} }],
-      content: { en: { title: 'Spring bonus, edited' } },
-    });
+    const edited = await api(t)
+      .operator()
+      .call(endpoints.updateCampaign, {
+        params: { campaignUUID: c.campaignUUID },
+        body: {
+          name: 'Test campaign',
+          trigger: 'deposit',
+          levels: [{ templateUUID, minDeposit: {}, wager: {} }],
+          content: { en: { title: 'Spring bonus, edited' } },
+        },
+      });
     // An active campaign takes new texts (its trigger and levels are the same).
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await inGerman('de')).toMatchObject({
@@ -218,7 +247,11 @@ describe('states by the clock and by operators (001 §4)', () => {
     t.advance(MINUTE);
     expect(await t.app.services.campaigns.advanceStates()).toBeGreaterThan(0);
     const after = CampaignRecord.parse(
-      (await operator(t, 'GET', `/operator/campaigns/${c.campaignUUID}`)).json(),
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.getCampaign, { params: { campaignUUID: c.campaignUUID } })
+      ).json(),
     );
     expect(after.state).toBe('FINISHED');
     expect((await find(p, c.campaignUUID))?.state).toBe('FINISHED');
@@ -228,45 +261,76 @@ describe('states by the clock and by operators (001 §4)', () => {
   it('lets operators edit, cancel and delete, and refuses what a state does not allow', async () => {
     const draft = await createCampaign({}, false);
     expect(draft.state).toBe('DRAFT');
-    const edited = await operator(t, 'PUT', `/operator/campaigns/${draft.campaignUUID}`, {
-      name: 'Edited',
-      trigger: 'opt-in',
-      levels: [{ templateUUID }],
-      content: { en: { title: 'Edited' } },
-    });
+    const edited = await api(t)
+      .operator()
+      .call(endpoints.updateCampaign, {
+        params: { campaignUUID: draft.campaignUUID },
+        body: {
+          name: 'Edited',
+          trigger: 'opt-in',
+          levels: [{ templateUUID }],
+          content: { en: { title: 'Edited' } },
+        },
+      });
     expect(CampaignRecord.parse(edited.json())).toMatchObject({ name: 'Edited', trigger: 'opt-in' });
     const active = CampaignRecord.parse(
-      (await operator(t, 'PUT', `/operator/campaigns/${draft.campaignUUID}/schedule`, {})).json(),
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.scheduleCampaign, { params: { campaignUUID: draft.campaignUUID }, body: {} })
+      ).json(),
     );
     expect(active.state).toBe('ACTIVE');
-    const changeLevels = await operator(t, 'PUT', `/operator/campaigns/${draft.campaignUUID}`, {
-      name: 'Edited',
-      trigger: 'deposit',
-      levels: [{ templateUUID }],
-      content: { en: { title: 'Edited' } },
-    });
-    expect(failure(changeLevels)).toMatchObject({ status: 409, error: ErrorCode.campaignState });
-    expect(failure(await operator(t, 'DELETE', `/operator/campaigns/${draft.campaignUUID}`))).toMatchObject({
+    const changeLevels = await api(t)
+      .operator()
+      .fails(endpoints.updateCampaign, {
+        params: { campaignUUID: draft.campaignUUID },
+        body: {
+          name: 'Edited',
+          trigger: 'deposit',
+          levels: [{ templateUUID }],
+          content: { en: { title: 'Edited' } },
+        },
+      });
+    expect(changeLevels).toMatchObject({ status: 409, error: ErrorCode.campaignState });
+    expect(
+      await api(t)
+        .operator()
+        .fails(endpoints.deleteCampaign, { params: { campaignUUID: draft.campaignUUID } }),
+    ).toMatchObject({
       status: 409,
     });
-    const canceled = await operator(t, 'PUT', `/operator/campaigns/${draft.campaignUUID}/cancel`, {});
+    const canceled = await api(t)
+      .operator()
+      .call(endpoints.cancelCampaign, { params: { campaignUUID: draft.campaignUUID }, body: {} });
     expect(CampaignRecord.parse(canceled.json()).state).toBe('CANCELED');
     expect(
-      failure(await operator(t, 'PUT', `/operator/campaigns/${draft.campaignUUID}/schedule`, {})),
+      await api(t)
+        .operator()
+        .fails(endpoints.scheduleCampaign, { params: { campaignUUID: draft.campaignUUID }, body: {} }),
     ).toMatchObject({
       status: 409,
     });
     expect(
-      CampaignRecord.parse((await operator(t, 'DELETE', `/operator/campaigns/${draft.campaignUUID}`)).json())
-        .state,
+      CampaignRecord.parse(
+        (
+          await api(t)
+            .operator()
+            .call(endpoints.deleteCampaign, { params: { campaignUUID: draft.campaignUUID } })
+        ).json(),
+      ).state,
     ).toBe('DELETED');
-    expect((await operator(t, 'GET', `/operator/campaigns/${draft.campaignUUID}`)).statusCode).toBe(404);
-    const all = z.array(CampaignRecord).parse((await operator(t, 'GET', '/operator/campaigns')).json());
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.getCampaign, { params: { campaignUUID: draft.campaignUUID } }),
+    ).toBe(404);
+    const all = z.array(CampaignRecord).parse((await api(t).operator().call(endpoints.listCampaigns)).json());
     expect(all.map((c) => c.campaignUUID)).not.toContain(draft.campaignUUID);
   });
 
   it('refuses bad campaigns with 4xx and changes nothing', async () => {
-    const before = (await operator(t, 'GET', '/operator/campaigns')).json().length;
+    const before = (await api(t).operator().call(endpoints.listCampaigns)).json().length;
     for (const body of [
       { name: 'x', trigger: 'deposit', levels: [], content: { en: { title: 'x' } } },
       { name: 'x', trigger: 'deposit', levels: [{ templateUUID }], content: { de: { title: 'x' } } },
@@ -286,22 +350,32 @@ describe('states by the clock and by operators (001 §4)', () => {
         endsAt: '2030-01-01T00:00:00Z',
       },
     ]) {
-      expect((await operator(t, 'POST', '/operator/campaigns', body)).statusCode).toBe(400);
+      expect(
+        await api(t)
+          .operator()
+          .status(endpoints.createCampaign, { body: unchecked(body) }),
+      ).toBe(400);
     }
-    const unknown = await operator(t, 'POST', '/operator/campaigns', {
-      name: 'x',
-      trigger: 'deposit',
-      levels: [{ templateUUID: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' }],
-      content: { en: { title: 'x' } },
-    });
-    expect(failure(unknown)).toMatchObject({ status: 404, error: ErrorCode.rewardTemplateNotFound });
-    expect((await operator(t, 'GET', '/operator/campaigns')).json().length).toBe(before);
+    const unknown = await api(t)
+      .operator()
+      .fails(endpoints.createCampaign, {
+        body: {
+          name: 'x',
+          trigger: 'deposit',
+          levels: [{ templateUUID: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' }],
+          content: { en: { title: 'x' } },
+        },
+      });
+    expect(unknown).toMatchObject({ status: 404, error: ErrorCode.rewardTemplateNotFound });
+    expect((await api(t).operator().call(endpoints.listCampaigns)).json().length).toBe(before);
   });
 });
 
 describe('triggers grant through the rewards engine, once per player and level', () => {
   it('joins the welcome pack at registration, answers its link, and moves level by level with deposits', async () => {
-    const packs = z.array(WelcomePack).parse((await get(t, '/campaign/welcome-packs?locale=en')).json());
+    const packs = z
+      .array(WelcomePack)
+      .parse((await api(t).call(endpoints.welcomePacks, { query: { locale: 'en' } })).json());
     const casino = packs.find((w) => w.uid === DEMO_WELCOME_PACKS.casino);
     expect(casino).toMatchObject({
       isDefault: true,
@@ -319,7 +393,9 @@ describe('triggers grant through the rewards engine, once per player and level',
     });
     await completeDeposit(t, provider, p, 40);
     expect(await find(p, DEMO_CAMPAIGNS.welcome)).toMatchObject({ playerStatus: 'TRIGGERED', level: 1 });
-    const first = await get(t, `/reward-view/${p.uuid}?status=PENDING`, { token: p.token });
+    const first = await api(t)
+      .as(p)
+      .call(endpoints.rewards, { params: { uuid: p.uuid }, query: { status: 'PENDING' } });
     const pending = RewardList.parse(first.json()).content;
     expect(pending).toHaveLength(1);
     expect(pending[0]?.grantedAmount).toEqual({ amount: 40, currency: 'USD' });
@@ -338,7 +414,9 @@ describe('triggers grant through the rewards engine, once per player and level',
     expect((await optIn(p, DEMO_CAMPAIGNS.reload)).statusCode).toBe(200);
     // The reload needs 20.00 or more: a voucher of 25.00.
     const voucher = (await unusedVouchers(t.database.db, 'croupier', 'USD')).find((v) => v.amount === 2500n);
-    const res = await post(t, `/retail-voucher/vouchers/${voucher!.code}/activate`, {}, { token: p.token });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.voucherActivate, { params: { voucherId: voucher!.code }, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(await find(p, DEMO_CAMPAIGNS.reload)).toMatchObject({ playerStatus: 'LEVEL_COMPLETED', level: 1 });
     expect(await campaignRewards(p)).toHaveLength(1);
@@ -359,9 +437,13 @@ describe('triggers grant through the rewards engine, once per player and level',
     expect((await optIn(p, c.campaignUUID)).statusCode).toBe(200);
     await Promise.all([1, 2, 3, 4].map(() => completeDeposit(t, provider, p, 25)));
     expect(await campaignRewards(p)).toHaveLength(2);
-    const parts = z
-      .array(z.object({ playerUUID: z.string(), level: z.number(), status: z.string() }))
-      .parse((await operator(t, 'GET', `/operator/campaigns/${c.campaignUUID}/players`)).json());
+    const parts = z.array(z.object({ playerUUID: z.string(), level: z.number(), status: z.string() })).parse(
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.listCampaignPlayers, { params: { campaignUUID: c.campaignUUID } })
+      ).json(),
+    );
     expect(parts).toEqual([
       expect.objectContaining({ playerUUID: p.uuid, level: 2, status: 'LEVEL_COMPLETED' }),
     ]);
@@ -534,28 +616,50 @@ describe('welcome packs (operator)', () => {
       buttonLink: '/promotions',
     };
     const created = WelcomePackRecord.parse(
-      (await operator(t, 'POST', '/operator/welcome-packs', body)).json(),
+      (await api(t).operator().call(endpoints.createWelcomePack, { body })).json(),
     );
     const all = z
       .array(WelcomePackRecord)
-      .parse((await operator(t, 'GET', '/operator/welcome-packs')).json());
+      .parse((await api(t).operator().call(endpoints.listWelcomePacks)).json());
     expect(all.filter((w) => w.isDefault).map((w) => w.uid)).toEqual([created.uid]);
-    const updated = await operator(t, 'PUT', `/operator/welcome-packs/${created.uid}`, {
-      ...body,
-      isDefault: false,
-    });
+    const updated = await api(t)
+      .operator()
+      .call(endpoints.updateWelcomePack, {
+        params: { uid: created.uid },
+        body: {
+          ...body,
+          isDefault: false,
+        },
+      });
     expect(WelcomePackRecord.parse(updated.json()).isDefault).toBe(false);
     const link = await register({ campaignUuid: c.campaignUUID });
     expect(link.campaignLink).toBe('/promotions');
-    expect((await operator(t, 'DELETE', `/operator/welcome-packs/${created.uid}`)).statusCode).toBe(200);
-    expect((await operator(t, 'DELETE', `/operator/welcome-packs/${created.uid}`)).statusCode).toBe(404);
-    expect((await operator(t, 'PUT', `/operator/welcome-packs/${created.uid}`, body)).statusCode).toBe(404);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.deleteWelcomePack, { params: { uid: created.uid } }),
+    ).toBe(200);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.deleteWelcomePack, { params: { uid: created.uid } }),
+    ).toBe(404);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.updateWelcomePack, { params: { uid: created.uid }, body }),
+    ).toBe(404);
     // The demo default goes back to being the default.
-    await operator(t, 'PUT', `/operator/welcome-packs/${DEMO_WELCOME_PACKS.casino}`, {
-      campaignUUID: DEMO_CAMPAIGNS.welcome,
-      content: { en: { title: 'Casino welcome pack', steps: ['a', 'b', 'c'] } },
-      isDefault: true,
-      buttonLink: '/deposit',
-    });
+    await api(t)
+      .operator()
+      .call(endpoints.updateWelcomePack, {
+        params: { uid: DEMO_WELCOME_PACKS.casino },
+        body: {
+          campaignUUID: DEMO_CAMPAIGNS.welcome,
+          content: { en: { title: 'Casino welcome pack', steps: ['a', 'b', 'c'] } },
+          isDefault: true,
+          buttonLink: '/deposit',
+        },
+      });
   });
 });

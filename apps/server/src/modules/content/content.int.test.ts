@@ -1,7 +1,8 @@
-import { BrandConfig, ErrorEnvelope, LiveChatConfig, Localization, StaticPage } from '@croupier/contract';
+import { BrandConfig, endpoints, LiveChatConfig, Localization, StaticPage } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '../../../seed/index.ts';
+import { api, envelope, type QueryOf } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { brands, translations } from './tables.ts';
 
@@ -13,7 +14,7 @@ afterAll(() => t?.close());
 
 describe('brand and page set-up', () => {
   it('serves the brand config the web app starts from', async () => {
-    const res = await t.app.inject('/api/brand/config');
+    const res = await api(t).call(endpoints.brandConfig);
     expect(res.statusCode).toBe(200);
     const brand = BrandConfig.parse(res.json());
     expect(brand.brandId).toBe('croupier');
@@ -31,7 +32,7 @@ describe('brand and page set-up', () => {
   });
 
   it('advertises only the features that exist, even when an older database switches on the rest', async () => {
-    const shown = async () => BrandConfig.parse((await t.app.inject('/api/brand/config')).json()).features;
+    const shown = async () => BrandConfig.parse((await api(t).call(endpoints.brandConfig)).json()).features;
     // Every feature is built now.
     const others = { sports: true, tournaments: true, loyalty: true, callback: true };
     expect(await shown()).toEqual({ redeem: true, ...others });
@@ -56,7 +57,9 @@ describe('brand and page set-up', () => {
   });
 
   it('serves the en bundle with every seeded key, including missed-translation', async () => {
-    const res = await t.app.inject('/api/localization/all?hasAuth=false&countryCode=US&preferredLocale=en');
+    const res = await api(t).call(endpoints.localization, {
+      query: { hasAuth: 'false', countryCode: 'US', preferredLocale: 'en' },
+    });
     const body = Localization.parse(res.json());
     expect(body.locale).toBe('en');
     expect(body.translations).toEqual(loadBundle('en'));
@@ -65,7 +68,7 @@ describe('brand and page set-up', () => {
 
   it('falls back to the default locale for a locale the brand does not have', async () => {
     const body = Localization.parse(
-      (await t.app.inject('/api/localization/all?preferredLocale=de-DE')).json(),
+      (await api(t).call(endpoints.localization, { query: { preferredLocale: 'de-DE' } })).json(),
     );
     expect(body.locale).toBe('en');
   });
@@ -79,17 +82,17 @@ describe('brand and page set-up', () => {
       .where(eq(brands.id, 'croupier'));
     await t.app.services.content.reload();
     try {
-      const locale = async (query: string) =>
-        Localization.parse((await t.app.inject(`/api/localization/all?${query}`)).json()).locale;
+      const locale = async (query: QueryOf<typeof endpoints.localization>) =>
+        Localization.parse((await api(t).call(endpoints.localization, { query })).json()).locale;
       // Language-country: the preferred language in the visitor's country.
-      expect(await locale('preferredLocale=en&countryCode=GB&hasAuth=true')).toBe('en-GB');
+      expect(await locale({ preferredLocale: 'en', countryCode: 'GB', hasAuth: 'true' })).toBe('en-GB');
       // The location: a Spanish speaker in Austria or Switzerland.
-      expect(await locale('preferredLocale=es&countryCode=AT&hasAuth=true')).toBe('de');
-      expect(await locale('preferredLocale=es&countryCode=CH&hasAuth=true')).toBe('fr-CH');
+      expect(await locale({ preferredLocale: 'es', countryCode: 'AT', hasAuth: 'true' })).toBe('de');
+      expect(await locale({ preferredLocale: 'es', countryCode: 'CH', hasAuth: 'true' })).toBe('fr-CH');
       // Then the language alone; without a country, a guest's is the brand's default (US).
-      expect(await locale('preferredLocale=de-AT&countryCode=JP')).toBe('de');
-      expect(await locale('preferredLocale=es')).toBe('en');
-      expect(await locale('preferredLocale=en')).toBe('en');
+      expect(await locale({ preferredLocale: 'de-AT', countryCode: 'JP' })).toBe('de');
+      expect(await locale({ preferredLocale: 'es' })).toBe('en');
+      expect(await locale({ preferredLocale: 'en' })).toBe('en');
     } finally {
       await t.database.db.update(brands).set({ config: row!.config }).where(eq(brands.id, 'croupier'));
       await t.app.services.content.reload();
@@ -102,35 +105,35 @@ describe('brand and page set-up', () => {
       .set({ value: 'Oops' })
       .where(eq(translations.key, 'missed-translation'));
     await t.app.services.content.reload();
-    const body = Localization.parse((await t.app.inject('/api/localization/all')).json());
+    const body = Localization.parse((await api(t).call(endpoints.localization)).json());
     expect(body.translations['missed-translation']).toBe('Oops');
   });
 
   it('rejects a malformed locale with 400', async () => {
-    const res = await t.app.inject('/api/localization/all?preferredLocale=english!');
-    expect(res.statusCode).toBe(400);
-    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.validation');
+    const res = await api(t).fails(endpoints.localization, { query: { preferredLocale: 'english!' } });
+    expect(res.status).toBe(400);
+    expect(res.error).toBe('error.validation');
   });
 
   it('serves the live-chat configuration per language', async () => {
-    const body = LiveChatConfig.parse((await t.app.inject('/api/liveChat/config')).json());
+    const body = LiveChatConfig.parse((await api(t).call(endpoints.liveChatConfig)).json());
     expect(body.groups.default).toBeDefined();
   });
 
   it.each(['privacy-policy', 'about-us', 'general-terms-conditions'])(
     'serves the static page %s',
     async (slug) => {
-      const page = StaticPage.parse((await t.app.inject(`/api/pages/${slug}`)).json());
+      const page = StaticPage.parse((await api(t).call(endpoints.staticPage, { params: { slug } })).json());
       expect(page.slug).toBe(slug);
       expect(page.body.length).toBeGreaterThan(20);
     },
   );
 
   it('answers an unknown page with 400, an unknown API path with a 404 envelope', async () => {
-    expect((await t.app.inject('/api/pages/secret')).statusCode).toBe(400);
+    expect(await api(t).status(endpoints.staticPage, { params: { slug: 'secret' } })).toBe(400);
     const res = await t.app.inject('/api/no/such/call');
     expect(res.statusCode).toBe(404);
-    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.not.found');
+    expect(envelope(res).error).toBe('error.not.found');
   });
 });
 
@@ -152,7 +155,7 @@ describe('platform', () => {
   });
 
   it('sends the security headers', async () => {
-    const res = await t.app.inject('/api/brand/config');
+    const res = await api(t).call(endpoints.brandConfig);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['content-security-policy']).toContain('frame-src');
     expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -1,14 +1,15 @@
 import {
   ErrorCode,
-  ErrorEnvelope,
+  endpoints,
   FAVORITE_GAMES_MAX,
   FavoriteIds,
   GameList,
   RECENT_GAMES_MAX,
 } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
-import { type Call, get, post, registerByEmail } from '../../../test/players.ts';
+import { api, envelope } from '../../../test/api.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { registerByEmail } from '../../../test/players.ts';
 import { favoriteGames } from './tables.ts';
 
 let t: TestContext;
@@ -16,8 +17,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 
 async function player() {
   const { auth } = await registerByEmail(t);
@@ -33,33 +32,31 @@ function demoGames() {
     .content.filter((g) => g.hasDemoMode && !g.restricted && catalogue.game(g.uuid)?.engine !== undefined);
 }
 
-const del = (url: string, call: Call = {}) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api${url}`,
-    remoteAddress: freshIp(),
-    headers: { ...(call.token && { authorization: `Bearer ${call.token}` }) },
-  });
-
-const add = (p: Player, id: string, as: Player = p) =>
-  post(t, '/favorite/targets', { playerUUID: p.uuid, id }, { token: as.token });
+const add = (p: Player, id: string, caller: Player = p) =>
+  api(t)
+    .as(caller)
+    .call(endpoints.addFavorite, { body: { playerUUID: p.uuid, id } });
 const ids = async (p: Player) => {
-  const res = await get(t, `/favorite/targets/${p.uuid}`, { token: p.token });
+  const res = await api(t)
+    .as(p)
+    .call(endpoints.favoriteIds, { params: { uuid: p.uuid } });
   expect(res.statusCode, res.body).toBe(200);
   return FavoriteIds.parse(res.json());
 };
 const favourites = async (p: Player) => {
-  const res = await get(t, '/player/favorite-games', { token: p.token });
+  const res = await api(t).as(p).call(endpoints.favoriteGames);
   expect(res.statusCode, res.body).toBe(200);
   return GameList.parse(res.json());
 };
 const recent = async (p: Player) => {
-  const res = await get(t, '/player/recent-games', { token: p.token });
+  const res = await api(t).as(p).call(endpoints.recentGames);
   expect(res.statusCode, res.body).toBe(200);
   return GameList.parse(res.json());
 };
-const startDemo = (uuid: string, call: Call = {}) =>
-  get(t, `/games/${uuid}/start-fun?type=DESKTOP&lang=en`, call);
+const startDemo = (uuid: string, player?: { token: string }) =>
+  api(t)
+    .as(player)
+    .call(endpoints.startFunGame, { params: { uuid }, query: { type: 'DESKTOP', lang: 'en' } });
 
 describe('favourites', () => {
   it('adds, lists (most recently added first) and removes favourite games', async () => {
@@ -76,7 +73,9 @@ describe('favourites', () => {
     expect((await favourites(p)).map((g) => g.uuid)).toEqual([b!.uuid, a!.uuid]);
     expect((await favourites(p))[0]).toEqual(t.app.services.catalogue.game(b!.uuid)!.dto);
 
-    const removed = await del(`/favorite/targets/${p.uuid}/${b!.uuid}`, { token: p.token });
+    const removed = await api(t)
+      .as(p)
+      .call(endpoints.removeFavorite, { params: { uuid: p.uuid, id: b!.uuid } });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(FavoriteIds.parse(removed.json())).toEqual([a!.uuid]);
     expect((await favourites(p)).map((g) => g.uuid)).toEqual([a!.uuid]);
@@ -92,8 +91,14 @@ describe('favourites', () => {
     // The game keeps its place: re-adding does not move it to the front.
     expect(FavoriteIds.parse(again.json())).toEqual([b!.uuid, a!.uuid]);
 
-    expect((await del(`/favorite/targets/${p.uuid}/${a!.uuid}`, { token: p.token })).statusCode).toBe(200);
-    const twice = await del(`/favorite/targets/${p.uuid}/${a!.uuid}`, { token: p.token });
+    expect(
+      await api(t)
+        .as(p)
+        .status(endpoints.removeFavorite, { params: { uuid: p.uuid, id: a!.uuid } }),
+    ).toBe(200);
+    const twice = await api(t)
+      .as(p)
+      .call(endpoints.removeFavorite, { params: { uuid: p.uuid, id: a!.uuid } });
     expect(twice.statusCode).toBe(200);
     expect(FavoriteIds.parse(twice.json())).toEqual([b!.uuid]);
   });
@@ -116,9 +121,15 @@ describe('favourites', () => {
     const bad = await add(p, 'not-a-game');
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).error).toBe(ErrorCode.validation);
-    const removeUnknown = await del(`/favorite/targets/${p.uuid}/${unknown}`, { token: p.token });
+    const removeUnknown = await api(t)
+      .as(p)
+      .call(endpoints.removeFavorite, { params: { uuid: p.uuid, id: unknown } });
     expect(removeUnknown.statusCode).toBe(404);
-    expect((await del(`/favorite/targets/${p.uuid}/x`, { token: p.token })).statusCode).toBe(400);
+    expect(
+      await api(t)
+        .as(p)
+        .status(endpoints.removeFavorite, { params: { uuid: p.uuid, id: 'x' } }),
+    ).toBe(400);
     expect(await ids(p)).toEqual([]);
   });
 
@@ -128,11 +139,15 @@ describe('favourites', () => {
     const [a, b] = demoGames();
     await add(owner, a!.uuid);
 
-    const read = await get(t, `/favorite/targets/${owner.uuid}`, { token: intruder.token });
-    expect(read.statusCode).toBe(403);
-    expect(envelope(read).error).toBe(ErrorCode.forbidden);
+    const read = await api(t)
+      .as(intruder)
+      .fails(endpoints.favoriteIds, { params: { uuid: owner.uuid } });
+    expect(read.status).toBe(403);
+    expect(read.error).toBe(ErrorCode.forbidden);
     expect((await add(owner, b!.uuid, intruder)).statusCode).toBe(403);
-    const removal = await del(`/favorite/targets/${owner.uuid}/${a!.uuid}`, { token: intruder.token });
+    const removal = await api(t)
+      .as(intruder)
+      .call(endpoints.removeFavorite, { params: { uuid: owner.uuid, id: a!.uuid } });
     expect(removal.statusCode).toBe(403);
 
     expect(await ids(owner)).toEqual([a!.uuid]);
@@ -144,11 +159,11 @@ describe('favourites', () => {
     const p = await player();
     const [a] = demoGames();
     const calls = [
-      get(t, `/favorite/targets/${p.uuid}`),
-      post(t, '/favorite/targets', { playerUUID: p.uuid, id: a!.uuid }),
-      del(`/favorite/targets/${p.uuid}/${a!.uuid}`),
-      get(t, '/player/favorite-games'),
-      get(t, '/player/recent-games'),
+      api(t).call(endpoints.favoriteIds, { params: { uuid: p.uuid } }),
+      api(t).call(endpoints.addFavorite, { body: { playerUUID: p.uuid, id: a!.uuid } }),
+      api(t).call(endpoints.removeFavorite, { params: { uuid: p.uuid, id: a!.uuid } }),
+      api(t).call(endpoints.favoriteGames),
+      api(t).call(endpoints.recentGames),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);
@@ -172,7 +187,9 @@ describe('favourites', () => {
     expect(envelope(over).error).toBe(ErrorCode.favoriteLimitReached);
     // One already there is still fine (idempotent), and after a removal there is room again.
     expect((await add(p, games[0]!.uuid)).statusCode).toBe(200);
-    await del(`/favorite/targets/${p.uuid}/${games[0]!.uuid}`, { token: p.token });
+    await api(t)
+      .as(p)
+      .call(endpoints.removeFavorite, { params: { uuid: p.uuid, id: games[0]!.uuid } });
     expect((await add(p, games[FAVORITE_GAMES_MAX]!.uuid)).statusCode).toBe(200);
   });
 });
@@ -182,7 +199,7 @@ describe('recently played', () => {
     const p = await player();
     const [a, b, c] = demoGames();
     for (const g of [a, b, c, a]) {
-      const res = await startDemo(g!.uuid, { token: p.token });
+      const res = await startDemo(g!.uuid, p);
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await recent(p)).map((g) => g.uuid)).toEqual([a!.uuid, c!.uuid, b!.uuid]);
@@ -194,9 +211,9 @@ describe('recently played', () => {
     const [a] = demoGames();
     const noDemo = t.app.services.catalogue.list({}, 0, 600).content.find((g) => !g.hasDemoMode)!;
     expect((await startDemo(a!.uuid)).statusCode).toBe(200);
-    expect((await startDemo(noDemo.uuid, { token: p.token })).statusCode).toBe(400);
+    expect((await startDemo(noDemo.uuid, p)).statusCode).toBe(400);
     expect(await recent(p)).toEqual([]);
-    await startDemo(a!.uuid, { token: other.token });
+    await startDemo(a!.uuid, other);
     expect(await recent(p)).toEqual([]);
     expect((await recent(other)).map((g) => g.uuid)).toEqual([a!.uuid]);
   });

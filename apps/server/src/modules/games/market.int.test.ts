@@ -1,9 +1,10 @@
-import { ErrorEnvelope, GamePage, GameSession } from '@croupier/contract';
+import { type Endpoint, endpoints, GamePage, GameSession } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue } from '../../../seed/catalogue.ts';
+import { api, type CallInput, envelope } from '../../../test/api.ts';
 import { buildTestApp, TEST_CATALOGUE, type TestContext } from '../../../test/helper.ts';
-import { get, registerByEmail } from '../../../test/players.ts';
+import { registerByEmail } from '../../../test/players.ts';
 import { games } from './tables.ts';
 
 // The player's market (ADR 020): a DE/EUR player was shown, and could start for real money, a
@@ -44,17 +45,16 @@ async function uuidOf(slug: string) {
 }
 
 /** The slugs a list call answers (searching by the game's own name, so it is on the first page). */
-async function found(url: string, token?: string) {
-  const res = await get(t, url, token ? { token } : {});
+async function found(endpoint: Endpoint, input: CallInput<Endpoint>, token?: string) {
+  const res = await api(t).as(token).call(endpoint, input);
   expect(res.statusCode, res.body).toBe(200);
   return GamePage.parse(res.json()).content.map((g) => g.slug);
 }
 
-const q = encodeURIComponent;
-const listCalls = (name: string) => [
-  `/games/search?name=${q(name)}&size=200`,
-  `/games/default?size=200`,
-  `/en/games?keyword=${q(name)}&size=200`,
+const listCalls = (name: string): [Endpoint, CallInput<Endpoint>][] => [
+  [endpoints.searchGames, { query: { name, size: 200 } }],
+  [endpoints.defaultGames, { query: { size: 200 } }],
+  [endpoints.localeGames, { params: { locale: 'en' }, query: { keyword: name, size: 200 } }],
 ];
 
 describe('catalogue lists for a logged-in player use their market', () => {
@@ -71,32 +71,41 @@ describe('catalogue lists for a logged-in player use their market', () => {
     'a DE/EUR player does not get a game %s; a US/USD player and a guest (brand defaults) do',
     async (_w, game) => {
       const { slug, name } = game();
-      for (const url of listCalls(name)) {
+      for (const [endpoint, input] of listCalls(name)) {
         // The market parameters sent are the brand's defaults (as a guest's page sends them).
-        const withDefaults = `${url}&country=US&currency=USD&countryCode=US&currencyCode=USD`;
-        if (!url.startsWith('/games/default')) {
-          expect(await found(withDefaults, de.token), url).not.toContain(slug);
-          expect(await found(withDefaults, us.token), url).toContain(slug);
-          expect(await found(withDefaults), url).toContain(slug);
+        const market = { country: 'US', currency: 'USD', countryCode: 'US', currencyCode: 'USD' };
+        const withDefaults = { ...input, query: { ...(input.query as object), ...market } };
+        if (endpoint !== endpoints.defaultGames) {
+          expect(await found(endpoint, withDefaults, de.token), endpoint.id).not.toContain(slug);
+          expect(await found(endpoint, withDefaults, us.token), endpoint.id).toContain(slug);
+          expect(await found(endpoint, withDefaults), endpoint.id).toContain(slug);
         }
-        expect(await found(`${url}`, de.token), url).not.toContain(slug);
+        expect(await found(endpoint, input, de.token), endpoint.id).not.toContain(slug);
       }
       // The public list reads no token: it uses the market the page sends, the player's own.
-      expect(await found(`/games/public?keyword=${q(name)}&countryCode=DE&currencyCode=EUR`)).not.toContain(
-        slug,
-      );
-      expect(await found(`/games/public?keyword=${q(name)}&countryCode=US&currencyCode=USD`)).toContain(slug);
+      const inMarket = (countryCode: string, currencyCode: string) => ({
+        query: { keyword: name, countryCode, currencyCode },
+      });
+      expect(await found(endpoints.publicGames, inMarket('DE', 'EUR'))).not.toContain(slug);
+      expect(await found(endpoints.publicGames, inMarket('US', 'USD'))).toContain(slug);
     },
   );
 
   it('a DE/EUR player still gets the games offered in their market', async () => {
-    expect(await found(`/games/search?name=${q(everywhere.name)}`, de.token)).toContain(everywhere.slug);
+    expect(await found(endpoints.searchGames, { query: { name: everywhere.name } }, de.token)).toContain(
+      everywhere.slug,
+    );
   });
 });
 
 describe('real-money start in the player market only', () => {
   const startReal = async (slug: string, token: string) =>
-    get(t, `/games/${await uuidOf(slug)}/start?type=DESKTOP&lang=en`, { token });
+    api(t)
+      .as(token)
+      .call(endpoints.startGame, {
+        params: { uuid: await uuidOf(slug) },
+        query: { type: 'DESKTOP', lang: 'en' },
+      });
 
   it.each([
     ['blocked in DE', () => blockedInDe],
@@ -104,8 +113,8 @@ describe('real-money start in the player market only', () => {
   ])('refuses a DE/EUR player a game %s, and changes nothing', async (_w, game) => {
     const res = await startReal(game().slug, de.token);
     expect(res.statusCode, res.body).toBe(403);
-    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.game.restricted');
-    const recent = await get(t, '/player/recent-games', { token: de.token });
+    expect(envelope(res).error).toBe('error.game.restricted');
+    const recent = await api(t).as(de).call(endpoints.recentGames);
     expect(JSON.stringify(recent.json())).not.toContain(game().slug);
   });
 

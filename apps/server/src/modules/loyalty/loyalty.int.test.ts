@@ -1,12 +1,12 @@
-import type { LoyaltyProgress } from '@croupier/contract';
+import { endpoints } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
 import {
   bonusTemplate,
   buildRewardsTestApp,
   createTemplate,
   expectRewardsReconciled,
-  operator,
   operatorRewards,
 } from '../../../test/rewards.ts';
 import { fundedPlayer } from '../../../test/studio.ts';
@@ -22,51 +22,63 @@ afterEach(async () => {
 });
 
 async function progress(p: { uuid: string; token: string }) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/loyalty-api/public/progress?brandId=croupier&playerId=${p.uuid}`,
-    headers: { authorization: `Bearer ${p.token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as LoyaltyProgress;
+  return api(t)
+    .as(p)
+    .ok(endpoints.loyaltyProgress, { query: { brandId: 'croupier', playerId: p.uuid } });
 }
 
 describe('loyalty', () => {
   it('starts with bronze to diamond and the default rate; operators replace levels and rates; bad input is 400', async () => {
-    const levels = (await operator(t, 'GET', '/operator/loyalty/levels')).json() as {
+    const levels = (await api(t).operator().call(endpoints.loyaltyLevels)).json() as {
       levels: { key: string }[];
     };
     expect(levels.levels.map((l) => l.key)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
-    expect((await operator(t, 'GET', '/operator/loyalty/rates')).json()).toMatchObject({
+    expect((await api(t).operator().call(endpoints.loyaltyRates)).json()).toMatchObject({
       rates: { USD: 10 },
     });
-    const unordered = await operator(t, 'PUT', '/operator/loyalty/levels', {
-      levels: [
-        { key: 'a', name: 'A', threshold: 10 },
-        { key: 'b', name: 'B', threshold: 5 },
-      ],
-    });
+    const unordered = await api(t)
+      .operator()
+      .call(endpoints.setLoyaltyLevels, {
+        body: {
+          levels: [
+            { key: 'a', name: 'A', threshold: 10 },
+            { key: 'b', name: 'B', threshold: 5 },
+          ],
+        },
+      });
     expect(unordered.statusCode).toBe(400);
-    const unknownTemplate = await operator(t, 'PUT', '/operator/loyalty/levels', {
-      levels: [{ key: 'a', name: 'A', threshold: 0, templateUUID: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' }],
-    });
+    const unknownTemplate = await api(t)
+      .operator()
+      .call(endpoints.setLoyaltyLevels, {
+        body: {
+          levels: [
+            { key: 'a', name: 'A', threshold: 0, templateUUID: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' },
+          ],
+        },
+      });
     expect(unknownTemplate.statusCode).toBe(404);
-    expect((await operator(t, 'GET', '/operator/loyalty/levels')).json()).toEqual(levels);
+    expect((await api(t).operator().call(endpoints.loyaltyLevels)).json()).toEqual(levels);
   });
 
   it('earns points from real stakes, reaches each level once and grants its reward exactly once', async () => {
     const template = await createTemplate(t, bonusTemplate({ name: 'Silver gift' }));
-    const set = await operator(t, 'PUT', '/operator/loyalty/levels', {
-      levels: [
-        { key: 'bronze', name: 'Bronze', threshold: 0 },
-        { key: 'silver', name: 'Silver', threshold: 100, templateUUID: template.templateUUID },
-        { key: 'gold', name: 'Gold', threshold: 10_000 },
-      ],
-    });
+    const set = await api(t)
+      .operator()
+      .call(endpoints.setLoyaltyLevels, {
+        body: {
+          levels: [
+            { key: 'bronze', name: 'Bronze', threshold: 0 },
+            { key: 'silver', name: 'Silver', threshold: 100, templateUUID: template.templateUUID },
+            { key: 'gold', name: 'Gold', threshold: 10_000 },
+          ],
+        },
+      });
     expect(set.statusCode, set.body).toBe(200);
-    expect((await operator(t, 'PUT', '/operator/loyalty/rates', { rates: { USD: 10 } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.setLoyaltyRates, { body: { rates: { USD: 10 } } }),
+    ).toBe(200);
     const p = await fundedPlayer(t);
     expect(await progress(p)).toMatchObject({ points: 0, level: 'bronze' });
     const slot = await table(t, p);
@@ -93,11 +105,9 @@ describe('loyalty', () => {
 
   it("refuses another player's progress", async () => {
     const [a, b] = [await fundedPlayer(t), await fundedPlayer(t)];
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/loyalty-api/public/progress?playerId=${b.uuid}`,
-      headers: { authorization: `Bearer ${a.token}` },
-    });
+    const res = await api(t)
+      .as(a)
+      .call(endpoints.loyaltyProgress, { query: { playerId: b.uuid } });
     expect(res.statusCode).toBe(403);
   });
 });

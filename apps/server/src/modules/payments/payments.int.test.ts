@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  ErrorEnvelope,
+  endpoints,
   LifetimeLimits,
   PaymentHistoryPage,
   PaymentMethod,
@@ -9,14 +9,13 @@ import {
 } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
+import { api, type BodyOf, envelope } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, post } from '../../../test/players.ts';
 import {
   buildWalletTestApp,
   completeDeposit,
   depositBody,
   expectReconciled,
-  put,
   realBalance,
   sendWebhook,
   walletPlayer,
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const player = () => walletPlayer(t);
 type Player = Awaited<ReturnType<typeof player>>;
 const withdrawBody = (p: Player, over: Record<string, unknown> = {}) => withdrawalBody(p, over);
@@ -70,9 +68,9 @@ describe('deposit', () => {
 
   it('changes nothing on a bad signature, a stale timestamp, a foreign origin or a wrong amount', async () => {
     const p = await player();
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), {
-      token: p.token,
-    });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p) });
     const { paymentId } = PaymentResponse.parse(res.json());
     const event = {
       type: 'deposit.completed' as const,
@@ -109,9 +107,9 @@ describe('deposit', () => {
     const otherTx = provider.webhook({ ...event, providerTransactionId: 'tx_other' });
     expect((await sendWebhook(t, otherTx)).statusCode).toBe(409);
     // Another payment claiming this payment's provider transaction id is refused too.
-    const res2 = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), {
-      token: p.token,
-    });
+    const res2 = await api(t)
+      .as(p)
+      .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p) });
     const stolen = provider.webhook({
       ...event,
       type: 'deposit.pending',
@@ -124,32 +122,42 @@ describe('deposit', () => {
 
   it('answers payment.method.not.found, refuses bad input and another player', async () => {
     const [p, q] = [await player(), await player()];
-    const url = `/payment-engine/payments/${p.uuid}/deposit`;
-    const notFound = await put(t, url, depositBody(p, { paymentMethod: 'crypto' }), { token: p.token });
+    const requestDeposit = (body: BodyOf<typeof endpoints.deposit>) =>
+      api(t)
+        .as(p)
+        .call(endpoints.deposit, { params: { uuid: p.uuid }, body });
+    const notFound = await requestDeposit(depositBody(p, { paymentMethod: 'crypto' }));
     expect(notFound.statusCode).toBe(400);
     expect(envelope(notFound).error).toBe(ErrorCode.paymentMethodNotFound);
     for (const amount of ['1.2.3', '-5', 'ten', 0, '10.001']) {
-      const res = await put(t, url, depositBody(p, { amount }), { token: p.token });
+      const res = await requestDeposit(depositBody(p, { amount }));
       expect(res.statusCode, String(amount)).toBe(400);
     }
-    expect((await put(t, url, depositBody(p, { amount: 20_000 }), { token: p.token })).statusCode).toBe(400);
-    expect((await put(t, url, depositBody(q), { token: p.token })).statusCode).toBe(403);
+    expect((await requestDeposit(depositBody(p, { amount: 20_000 }))).statusCode).toBe(400);
+    expect((await requestDeposit(depositBody(q))).statusCode).toBe(403);
     expect(
-      (await put(t, `/payment-engine/payments/${q.uuid}/deposit`, depositBody(q), { token: p.token }))
-        .statusCode,
+      await api(t)
+        .as(p)
+        .status(endpoints.deposit, { params: { uuid: q.uuid }, body: depositBody(q) }),
     ).toBe(403);
     const history = PaymentHistoryPage.parse(
-      (await get(t, `/payment-view-ng/payments/${p.uuid}`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.paymentHistory, { params: { playerUuid: p.uuid } })
+      ).json(),
     );
     expect(history.totalElements).toBe(0);
   });
 
   it('rejects by anti-fraud after too many unfinished deposits (423 reject, type deposit)', async () => {
     const p = await player();
-    const url = `/payment-engine/payments/${p.uuid}/deposit`;
-    let last = await put(t, url, depositBody(p), { token: p.token });
-    for (let i = 0; i < 12 && last.statusCode === 200; i += 1)
-      last = await put(t, url, depositBody(p), { token: p.token });
+    const requestDeposit = (body: BodyOf<typeof endpoints.deposit>) =>
+      api(t)
+        .as(p)
+        .call(endpoints.deposit, { params: { uuid: p.uuid }, body });
+    let last = await requestDeposit(depositBody(p));
+    for (let i = 0; i < 12 && last.statusCode === 200; i += 1) last = await requestDeposit(depositBody(p));
     expect(last.statusCode).toBe(423);
     expect(envelope(last)).toMatchObject({ error: ErrorCode.antiFraudReject, details: { type: 'deposit' } });
   });
@@ -159,44 +167,37 @@ describe('withdrawal', () => {
   it('holds the amount, cancels back, settles by webhook, and refuses what is not withdrawable', async () => {
     const p = await player();
     await deposit(p, 100);
-    const url = `/payment-engine/payments/${p.uuid}/withdraw`;
-    const tooMuch = await put(t, url, withdrawBody(p, { amount: '100.01' }), { token: p.token });
+    const requestWithdrawal = (body: BodyOf<typeof endpoints.withdraw>) =>
+      api(t)
+        .as(p)
+        .call(endpoints.withdraw, { params: { uuid: p.uuid }, body });
+    const tooMuch = await requestWithdrawal(withdrawBody(p, { amount: '100.01' }));
     expect(tooMuch.statusCode).toBe(400);
     expect(envelope(tooMuch)).toMatchObject({
       error: ErrorCode.withdrawableLessThanAmount,
       fieldErrors: { amount: 'payment.errors.less-amount' },
       details: { withdrawable: 100 },
     });
-    expect((await put(t, url, withdrawBody(p, { amount: '1,5' }), { token: p.token })).statusCode).toBe(400);
+    expect((await requestWithdrawal(withdrawBody(p, { amount: '1,5' }))).statusCode).toBe(400);
 
-    const first = PaymentResponse.parse(
-      (await put(t, url, withdrawBody(p, { amount: 30 }), { token: p.token })).json(),
-    );
+    const first = PaymentResponse.parse((await requestWithdrawal(withdrawBody(p, { amount: 30 }))).json());
     expect(first.status).toBe('PENDING');
     expect(await realBalance(t, p.uuid, p.token)).toBe(70);
-    const cancel = await post(
-      t,
-      `/payment-engine/payments/${p.uuid}/${first.paymentId}/cancel`,
-      {},
-      { token: p.token },
-    );
+    const cancel = await api(t)
+      .as(p)
+      .call(endpoints.cancelWithdrawal, { params: { uuid: p.uuid, id: first.paymentId }, body: {} });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await realBalance(t, p.uuid, p.token)).toBe(100);
-    const again = await post(
-      t,
-      `/payment-engine/payments/${p.uuid}/${first.paymentId}/cancel`,
-      {},
-      { token: p.token },
-    );
+    const again = await api(t)
+      .as(p)
+      .call(endpoints.cancelWithdrawal, { params: { uuid: p.uuid, id: first.paymentId }, body: {} });
     // A repeat (the first answer was lost) answers the same success and moves nothing.
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(cancel.json());
     expect(await realBalance(t, p.uuid, p.token)).toBe(100);
 
     t.advance(1000);
-    const second = PaymentResponse.parse(
-      (await put(t, url, withdrawBody(p, { amount: 40 }), { token: p.token })).json(),
-    );
+    const second = PaymentResponse.parse((await requestWithdrawal(withdrawBody(p, { amount: 40 }))).json());
     const payout = provider.payouts.get(second.paymentId)!;
     const paid = provider.webhook({
       type: 'payout.completed',
@@ -207,26 +208,27 @@ describe('withdrawal', () => {
     });
     expect((await sendWebhook(t, paid)).json()).toMatchObject({ status: 'COMPLETED', replayed: false });
     payout.state = 'COMPLETED';
-    const late = await post(
-      t,
-      `/payment-engine/payments/${p.uuid}/${second.paymentId}/cancel`,
-      {},
-      { token: p.token },
-    );
+    const late = await api(t)
+      .as(p)
+      .call(endpoints.cancelWithdrawal, { params: { uuid: p.uuid, id: second.paymentId }, body: {} });
     expect(late.statusCode).toBe(409);
     expect(await realBalance(t, p.uuid, p.token)).toBe(60);
 
     const limits = LifetimeLimits.parse(
       (
-        await get(t, `/awd-withdrawal-limit/progress/lifetime-limits/${p.uuid}?currency=USD`, {
-          token: p.token,
-        })
+        await api(t)
+          .as(p)
+          .call(endpoints.lifetimeLimits, { params: { playerUUID: p.uuid }, query: { currency: 'USD' } })
       ).json(),
     );
     expect(limits).toMatchObject({ totalWithdrawalAmount: 40, limitReached: false, limitAmount: 50_000 });
 
     const history = PaymentHistoryPage.parse(
-      (await get(t, `/payment-view-ng/payments/${p.uuid}?type=WITHDRAW`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.paymentHistory, { params: { playerUuid: p.uuid }, query: { type: 'WITHDRAW' } })
+      ).json(),
     );
     expect(history.content.map((h) => h.status)).toEqual(['COMPLETED', 'REJECTED,CANCELLED']);
     await reconciles();
@@ -237,16 +239,20 @@ describe('withdrawal', () => {
     await deposit(p, 50);
     const w = PaymentResponse.parse(
       (
-        await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawBody(p), { token: p.token })
+        await api(t)
+          .as(p)
+          .call(endpoints.withdraw, { params: { uuid: p.uuid }, body: withdrawBody(p) })
       ).json(),
     );
     expect(
-      (await post(t, `/payment-engine/payments/${p.uuid}/${w.paymentId}/cancel`, {}, { token: q.token }))
-        .statusCode,
+      await api(t)
+        .as(q)
+        .status(endpoints.cancelWithdrawal, { params: { uuid: p.uuid, id: w.paymentId }, body: {} }),
     ).toBe(403);
     expect(
-      (await post(t, `/payment-engine/payments/${q.uuid}/${w.paymentId}/cancel`, {}, { token: q.token }))
-        .statusCode,
+      await api(t)
+        .as(q)
+        .status(endpoints.cancelWithdrawal, { params: { uuid: q.uuid, id: w.paymentId }, body: {} }),
     ).toBe(404);
     const declined = provider.webhook({
       type: 'payout.declined',
@@ -263,7 +269,9 @@ describe('withdrawal', () => {
   it('lists payment methods per type and answers the wagering figures', async () => {
     const p = await player();
     const methods = (
-      await get(t, '/payment-method/methods_for_player?currency=USD', { token: p.token })
+      await api(t)
+        .as(p)
+        .call(endpoints.paymentMethods, { query: { currency: 'USD' } })
     ).json();
     expect(
       PaymentMethod.array()
@@ -271,14 +279,20 @@ describe('withdrawal', () => {
         .map((m) => m.id),
     ).toEqual(['card', 'e-wallet']);
     const w = (
-      await get(t, '/payment-method/methods_for_player?paymentType=withdraw', { token: p.token })
+      await api(t)
+        .as(p)
+        .call(endpoints.paymentMethods, { query: { paymentType: 'withdraw' } })
     ).json();
     expect(PaymentMethod.array().parse(w)[0]).toMatchObject({
       id: 'bank-transfer',
       limits: { min: 10, max: 5000 },
     });
     const wager = RealWagerAmount.parse(
-      (await get(t, '/player/real-wager-amount?currency=USD', { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.realWagerAmount, { query: { currency: 'USD' } })
+      ).json(),
     );
     expect(wager).toEqual({ currency: 'USD', wagered: 0, toWager: 0, remaining: 0, fulfilled: true });
   });

@@ -1,13 +1,13 @@
-import { ErrorCode, ErrorEnvelope, PaymentHistoryPage, PaymentResponse } from '@croupier/contract';
+import { ErrorCode, endpoints, PaymentHistoryPage, PaymentResponse } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
+import { api, envelope } from '../../../test/api.ts';
 import { type TestContext, testConfig } from '../../../test/helper.ts';
-import { get, post, registerByEmail } from '../../../test/players.ts';
+import { registerByEmail } from '../../../test/players.ts';
 import {
   buildWalletTestApp,
   completeDeposit,
   depositBody,
-  put,
   realBalance,
   sendWebhook,
 } from '../../../test/wallet.ts';
@@ -44,15 +44,22 @@ async function funded(amount = 100) {
 }
 
 const withdraw = (p: Player, amount: number | string, key?: string) =>
-  put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawBody(p, amount), {
-    token: p.token,
-    ...(key && { headers: { 'idempotency-key': key } }),
-  });
+  api(t)
+    .as(p)
+    .call(endpoints.withdraw, {
+      params: { uuid: p.uuid },
+      body: withdrawBody(p, amount),
+      headers: key ? { 'idempotency-key': key } : {},
+    });
 const cancel = (p: Player, id: string) =>
-  post(t, `/payment-engine/payments/${p.uuid}/${id}/cancel`, {}, { token: p.token });
+  api(t)
+    .as(p)
+    .call(endpoints.cancelWithdrawal, { params: { uuid: p.uuid, id }, body: {} });
 
 async function withdrawals(p: Player) {
-  const res = await get(t, `/payment-view-ng/payments/${p.uuid}?type=WITHDRAW`, { token: p.token });
+  const res = await api(t)
+    .as(p)
+    .call(endpoints.paymentHistory, { params: { playerUuid: p.uuid }, query: { type: 'WITHDRAW' } });
   return PaymentHistoryPage.parse(res.json()).content;
 }
 
@@ -80,7 +87,7 @@ describe('withdraw and cancel are idempotent on retry', () => {
     expect((await withdraw(p, 30, 'attempt-2')).statusCode).toBe(200);
     const other = await withdraw(p, 31, 'attempt-2');
     expect(other.statusCode, other.body).toBe(422);
-    expect(ErrorEnvelope.parse(other.json()).error).toBe(ErrorCode.idempotencyKeyReused);
+    expect(envelope(other).error).toBe(ErrorCode.idempotencyKeyReused);
     expect(await realBalance(t, p.uuid, p.token)).toBe(70);
     // Another player may use the same key: keys are per player.
     const q = await funded(50);
@@ -207,9 +214,9 @@ describe('the payout outbox after a crash between the hold and the payout reques
 describe('reconciliation with the provider', () => {
   it('credits a deposit paid while the platform was unreachable, once, and a late webhook replays', async () => {
     const p = await player();
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount: 45 }), {
-      token: p.token,
-    });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p, { amount: 45 }) });
     const payment = PaymentResponse.parse(res.json());
     provider.payDeposit(payment.paymentId, '45', 'USD');
     t.advance(120_000);
@@ -245,9 +252,9 @@ describe('reconciliation with the provider', () => {
 
   it('runs on a schedule from the configured interval', async () => {
     const p = await player();
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount: 12 }), {
-      token: p.token,
-    });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p, { amount: 12 }) });
     const payment = PaymentResponse.parse(res.json());
     provider.payDeposit(payment.paymentId, '12', 'USD');
     t.advance(120_000);
@@ -282,9 +289,9 @@ describe('deposit anti-fraud under a burst', () => {
     const p = await player();
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
-        put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p, { amount: 10 }), {
-          token: p.token,
-        }),
+        api(t)
+          .as(p)
+          .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p, { amount: 10 }) }),
       ),
     );
     const codes = answers.map((a) => a.statusCode);

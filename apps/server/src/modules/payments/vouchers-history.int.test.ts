@@ -1,15 +1,14 @@
-import { BankAccount, ErrorCode, ErrorEnvelope, PaymentHistoryPage } from '@croupier/contract';
+import { BankAccount, ErrorCode, endpoints, PaymentHistoryPage } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoVoucher, unusedVouchers } from '../../../seed/vouchers.ts';
 import type { MemoryPaymentProvider } from '../../../src/adapters/payments/index.ts';
+import { api, type QueryOf } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, post } from '../../../test/players.ts';
 import {
   buildWalletTestApp,
   completeDeposit,
   depositBody,
   expectReconciled,
-  put,
   realBalance,
   walletPlayer,
 } from '../../../test/wallet.ts';
@@ -22,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const player = () => walletPlayer(t);
 type Player = Awaited<ReturnType<typeof player>>;
 /** Starts a deposit and completes it through a signed webhook. */
@@ -39,26 +37,24 @@ describe('vouchers', () => {
   it('redeems a seeded code once; a second redeem, an unknown code and a bad code are refused', async () => {
     const p = await player();
     const v = codes[0]!;
-    const res = await post(
-      t,
-      `/retail-voucher/vouchers/${v.code.toLowerCase()}/activate`,
-      {},
-      { token: p.token },
-    );
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.voucherActivate, { params: { voucherId: v.code.toLowerCase() }, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, amount: Number(v.amount) / 100, currency: 'USD' });
     expect(await realBalance(t, p.uuid, p.token)).toBe(Number(v.amount) / 100);
-    const again = await post(t, `/retail-voucher/vouchers/${v.code}/activate`, {}, { token: p.token });
-    expect([again.statusCode, envelope(again).error]).toEqual([409, ErrorCode.voucherAlreadyUsed]);
-    const unknown = await post(
-      t,
-      '/retail-voucher/vouchers/AAAAAAAAAAAAAAAA/activate',
-      {},
-      { token: p.token },
-    );
-    expect([unknown.statusCode, envelope(unknown).error]).toEqual([404, ErrorCode.voucherNotFound]);
+    const again = await api(t)
+      .as(p)
+      .fails(endpoints.voucherActivate, { params: { voucherId: v.code }, body: {} });
+    expect([again.status, again.error]).toEqual([409, ErrorCode.voucherAlreadyUsed]);
+    const unknown = await api(t)
+      .as(p)
+      .fails(endpoints.voucherActivate, { params: { voucherId: 'AAAAAAAAAAAAAAAA' }, body: {} });
+    expect([unknown.status, unknown.error]).toEqual([404, ErrorCode.voucherNotFound]);
     expect(
-      (await post(t, '/retail-voucher/vouchers/SHORT/activate', {}, { token: p.token })).statusCode,
+      await api(t)
+        .as(p)
+        .status(endpoints.voucherActivate, { params: { voucherId: 'SHORT' }, body: {} }),
     ).toBe(400);
     await reconciles();
   });
@@ -67,7 +63,11 @@ describe('vouchers', () => {
     const [p, q] = [await player(), await player()];
     const v = codes[1]!;
     const results = await Promise.all(
-      [p, q].map((x) => post(t, `/retail-voucher/vouchers/${v.code}/activate`, {}, { token: x.token })),
+      [p, q].map((x) =>
+        api(t)
+          .as(x)
+          .call(endpoints.voucherActivate, { params: { voucherId: v.code }, body: {} }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const total = (await realBalance(t, p.uuid, p.token)) + (await realBalance(t, q.uuid, q.token));
@@ -78,8 +78,10 @@ describe('vouchers', () => {
   it('refuses a voucher in another currency', async () => {
     const p = await player();
     const eur = (await unusedVouchers(t.database.db, 'croupier', 'EUR'))[0]!;
-    const res = await post(t, `/retail-voucher/vouchers/${eur.code}/activate`, {}, { token: p.token });
-    expect([res.statusCode, envelope(res).error]).toEqual([400, ErrorCode.voucherCurrencyMismatch]);
+    const res = await api(t)
+      .as(p)
+      .fails(endpoints.voucherActivate, { params: { voucherId: eur.code }, body: {} });
+    expect([res.status, res.error]).toEqual([400, ErrorCode.voucherCurrencyMismatch]);
   });
 });
 
@@ -91,29 +93,30 @@ describe('payment history (GET /payment-view-ng/payments/{playerUuid})', () => {
       await deposit(p, 10 + i);
     }
     t.advance(1000);
-    await put(t, `/payment-engine/payments/${p.uuid}/deposit`, depositBody(p), { token: p.token }); // stays CREATED
-    const url = `/payment-view-ng/payments/${p.uuid}`;
-    const first = PaymentHistoryPage.parse((await get(t, url, { token: p.token })).json());
+    await api(t)
+      .as(p)
+      .call(endpoints.deposit, { params: { uuid: p.uuid }, body: depositBody(p) }); // stays CREATED
+    const history = (query?: QueryOf<typeof endpoints.paymentHistory>) =>
+      api(t)
+        .as(p)
+        .call(endpoints.paymentHistory, { params: { playerUuid: p.uuid }, query });
+    const first = PaymentHistoryPage.parse((await history()).json());
     expect(first).toMatchObject({ size: 7, totalElements: 9, totalPages: 2 });
     expect(first.content).toHaveLength(7);
     expect(first.content[0]?.status).toBe('CREATED');
     const confirmed = PaymentHistoryPage.parse(
-      (await get(t, `${url}?status=COMPLETED,VERIFIED&page=1`, { token: p.token })).json(),
+      (await history({ status: 'COMPLETED,VERIFIED', page: 1 })).json(),
     );
     expect(confirmed).toMatchObject({ totalElements: 8, page: 1 });
     expect(confirmed.content.map((c) => c.amount)).toEqual([10]);
     const today = new Date(now()).toISOString().slice(0, 10);
     const tomorrow = new Date(now() + 86_400_000).toISOString().slice(0, 10);
-    const dated = PaymentHistoryPage.parse(
-      (await get(t, `${url}?dateFrom=${today}&dateTo=${today}`, { token: p.token })).json(),
-    );
+    const dated = PaymentHistoryPage.parse((await history({ dateFrom: today, dateTo: today })).json());
     expect(dated.totalElements).toBe(9);
-    expect((await get(t, `${url}?dateTo=${tomorrow}`, { token: p.token })).statusCode).toBe(400);
-    expect((await get(t, `${url}?dateFrom=${today}&dateTo=2020-01-01`, { token: p.token })).statusCode).toBe(
-      400,
-    );
-    expect((await get(t, `${url}?status=BOGUS`, { token: p.token })).statusCode).toBe(400);
-    const none = PaymentHistoryPage.parse((await get(t, `${url}?type=WITHDRAW`, { token: p.token })).json());
+    expect((await history({ dateTo: tomorrow })).statusCode).toBe(400);
+    expect((await history({ dateFrom: today, dateTo: '2020-01-01' })).statusCode).toBe(400);
+    expect((await history({ status: 'BOGUS' })).statusCode).toBe(400);
+    const none = PaymentHistoryPage.parse((await history({ type: 'WITHDRAW' })).json());
     expect(none).toMatchObject({ content: [], totalElements: 0 });
   });
 });
@@ -121,30 +124,29 @@ describe('payment history (GET /payment-view-ng/payments/{playerUuid})', () => {
 describe('bank account ({dev}/player/edm/bank-account)', () => {
   it('is not-verified until submitted, then pending; digits only; names collapsed', async () => {
     const p = await player();
-    const url = '/player/edm/bank-account';
-    expect(BankAccount.parse((await get(t, url, { token: p.token })).json()).status).toBe('not-verified');
-    const bad = await post(
-      t,
-      url,
-      { bankName: 'Bank', accountHolderName: 'A B', accountNumber: '12-34' },
-      { token: p.token },
-    );
+    const own = api(t).as(p);
+    expect(BankAccount.parse((await own.call(endpoints.getBankAccount)).json()).status).toBe('not-verified');
+    const bad = await own.call(endpoints.createBankAccount, {
+      body: { bankName: 'Bank', accountHolderName: 'A B', accountNumber: '12-34' },
+    });
     expect(bad.statusCode).toBe(400);
     const body = {
       bankName: 'First Bank',
       accountHolderName: '  Ada    Lovelace ',
       accountNumber: '12345678',
     };
-    const created = BankAccount.parse((await post(t, url, body, { token: p.token })).json());
+    const created = BankAccount.parse((await own.call(endpoints.createBankAccount, { body })).json());
     expect(created).toEqual({
       bankName: 'First Bank',
       accountHolderName: 'Ada Lovelace',
       accountNumber: '12345678',
       status: 'pending',
     });
-    expect((await post(t, url, body, { token: p.token })).statusCode).toBe(409);
-    const updated = await put(t, url, { ...body, accountNumber: '87654321' }, { token: p.token });
+    expect((await own.call(endpoints.createBankAccount, { body })).statusCode).toBe(409);
+    const updated = await own.call(endpoints.updateBankAccount, {
+      body: { ...body, accountNumber: '87654321' },
+    });
     expect(BankAccount.parse(updated.json()).accountNumber).toBe('87654321');
-    expect((await get(t, url)).statusCode).toBe(401);
+    expect(await api(t).status(endpoints.getBankAccount)).toBe(401);
   });
 });

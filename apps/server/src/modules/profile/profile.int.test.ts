@@ -1,11 +1,12 @@
-import { ErrorCode, Profile } from '@croupier/contract';
+import { ErrorCode, endpoints, Profile } from '@croupier/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type BodyOf, envelope, unchecked } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, newEmail, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
+import { newEmail, PASSWORD, registerByEmail } from '../../../test/players.ts';
 import { profileTestKit } from '../../../test/profile.ts';
 import { PlayerAccounts, type SessionService } from '../auth/index.ts';
 
-const { app, put, profileOf, renew, emailToken, playerWithPhone, envelope } = profileTestKit();
+const { app, profileOf, renew, emailToken, playerWithPhone } = profileTestKit();
 let t: TestContext;
 beforeAll(() => {
   t = app();
@@ -18,29 +19,32 @@ describe('GET /profile/profiles/{id}', () => {
     const a = await registerByEmail(t);
     const b = await registerByEmail(t);
     expect((await profileOf(a.auth.uuid, a.auth.token)).email).toBe(a.body.email);
-    const other = await get(t, `/profile/profiles/${b.auth.uuid}`, a.auth);
-    expect(other.statusCode).toBe(403);
-    expect(envelope(other).error).toBe(ErrorCode.forbidden);
-    expect((await get(t, `/profile/profiles/${a.auth.uuid}`)).statusCode).toBe(401);
+    const other = await api(t)
+      .as(a.auth)
+      .fails(endpoints.getProfile, { params: { id: b.auth.uuid } });
+    expect(other.status).toBe(403);
+    expect(other.error).toBe(ErrorCode.forbidden);
+    expect(await api(t).status(endpoints.getProfile, { params: { id: a.auth.uuid } })).toBe(401);
   });
 });
 
 describe('PUT /profile/profiles/{id}', () => {
   it('applies the values sent and leaves empty or UNDEFINED ones as they were', async () => {
     const { auth } = await registerByEmail(t, { firstName: 'Ann', lastName: 'Smith' });
-    const res = await put(
-      `/profile/profiles/${auth.uuid}`,
-      {
-        firstName: 'UNDEFINED',
-        lastName: '',
-        city: 'Lisbon',
-        address: '1 Rua Augusta',
-        gender: 'FEMALE',
-        birthDate: '1990-02-07',
-        additionalData: { userAge: true },
-      },
-      auth,
-    );
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.updateProfile, {
+        params: { id: auth.uuid },
+        body: {
+          firstName: 'UNDEFINED',
+          lastName: '',
+          city: 'Lisbon',
+          address: '1 Rua Augusta',
+          gender: 'FEMALE',
+          birthDate: '1990-02-07',
+          additionalData: { userAge: true },
+        },
+      });
     expect(res.statusCode, res.body).toBe(200);
     expect(Profile.parse(res.json())).toMatchObject({
       firstName: 'Ann',
@@ -56,22 +60,31 @@ describe('PUT /profile/profiles/{id}', () => {
 
   it('splits a full name into first and last names', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(`/profile/profiles/${auth.uuid}`, { fullName: 'Mary Ann Jones' }, auth);
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { fullName: 'Mary Ann Jones' } });
     expect(Profile.parse(res.json())).toMatchObject({ firstName: 'Mary Ann', lastName: 'Jones' });
   });
 
   it('refuses a birth date with a zero part (profile.errors.empty-birth-date) and changes nothing', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(`/profile/profiles/${auth.uuid}`, { birthDate: '1990-00-07', city: 'Porto' }, auth);
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).fieldErrors).toEqual({ birthDate: 'profile.errors.empty-birth-date' });
+    const res = await api(t)
+      .as(auth)
+      .fails(endpoints.updateProfile, {
+        params: { id: auth.uuid },
+        body: { birthDate: '1990-00-07', city: 'Porto' },
+      });
+    expect(res.status).toBe(400);
+    expect(res.fieldErrors).toEqual({ birthDate: 'profile.errors.empty-birth-date' });
     expect((await profileOf(auth.uuid, auth.token)).city).toBeNull();
   });
 
   it("refuses another player's profile and changes nothing", async () => {
     const a = await registerByEmail(t);
     const b = await registerByEmail(t);
-    const res = await put(`/profile/profiles/${b.auth.uuid}`, { city: 'Hacked' }, a.auth);
+    const res = await api(t)
+      .as(a.auth)
+      .call(endpoints.updateProfile, { params: { id: b.auth.uuid }, body: { city: 'Hacked' } });
     expect(res.statusCode).toBe(403);
     expect((await profileOf(b.auth.uuid, b.auth.token)).city).toBeNull();
   });
@@ -79,15 +92,22 @@ describe('PUT /profile/profiles/{id}', () => {
   it('asks for the password again before changing the e-mail, and refuses a wrong one', async () => {
     const { auth, body } = await registerByEmail(t);
     const email = newEmail();
-    const missing = await put(`/profile/profiles/${auth.uuid}`, { email }, auth);
-    expect(missing.statusCode).toBe(400);
-    expect(envelope(missing)).toMatchObject({
+    const missing = await api(t)
+      .as(auth)
+      .fails(endpoints.updateProfile, { params: { id: auth.uuid }, body: { email } });
+    expect(missing.status).toBe(400);
+    expect(missing).toMatchObject({
       error: ErrorCode.passwordRequired,
       fieldErrors: { password: ErrorCode.passwordRequired },
     });
-    const wrong = await put(`/profile/profiles/${auth.uuid}`, { email, password: 'Not-The-One-1' }, auth);
-    expect(wrong.statusCode).toBe(400);
-    expect(envelope(wrong)).toMatchObject({
+    const wrong = await api(t)
+      .as(auth)
+      .fails(endpoints.updateProfile, {
+        params: { id: auth.uuid },
+        body: { email, password: 'Not-The-One-1' },
+      });
+    expect(wrong.status).toBe(400);
+    expect(wrong).toMatchObject({
       error: ErrorCode.passwordWrong,
       fieldErrors: { password: ErrorCode.passwordWrong },
     });
@@ -98,22 +118,33 @@ describe('PUT /profile/profiles/{id}', () => {
     const { auth } = await registerByEmail(t);
     const email = newEmail();
     for (let i = 0; i < 5; i++) {
-      const res = await put(`/profile/profiles/${auth.uuid}`, { email, password: `Wrong-Pass-${i}` }, auth);
+      const res = await api(t)
+        .as(auth)
+        .call(endpoints.updateProfile, {
+          params: { id: auth.uuid },
+          body: { email, password: `Wrong-Pass-${i}` },
+        });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await put(`/profile/profiles/${auth.uuid}`, { email, password: PASSWORD }, auth);
+    const locked = await api(t)
+      .as(auth)
+      .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { email, password: PASSWORD } });
     expect(locked.statusCode).toBe(429);
     t.advance(16 * MINUTE);
     const again = await renew(auth);
     expect(
-      (await put(`/profile/profiles/${auth.uuid}`, { email, password: PASSWORD }, again)).statusCode,
+      await api(t)
+        .as(again)
+        .status(endpoints.updateProfile, { params: { id: auth.uuid }, body: { email, password: PASSWORD } }),
     ).toBe(200);
   });
 
   it('changes the e-mail with the password: unverified again, and a confirmation link is sent', async () => {
     const { auth } = await registerByEmail(t);
     const email = newEmail();
-    const res = await put(`/profile/profiles/${auth.uuid}`, { email, password: PASSWORD }, auth);
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { email, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
     expect(Profile.parse(res.json())).toMatchObject({ email, emailVerified: false });
     expect(emailToken(email)).toMatch(/^[\w-]{40,}$/);
@@ -124,39 +155,43 @@ describe('PUT /profile/profiles/{id}', () => {
     const email = newEmail();
     t.messaging.failing = true;
     try {
-      const res = await put(`/profile/profiles/${auth.uuid}`, { email, password: PASSWORD }, auth);
+      const res = await api(t)
+        .as(auth)
+        .call(endpoints.updateProfile, { params: { id: auth.uuid }, body: { email, password: PASSWORD } });
       expect(res.statusCode, res.body).toBe(200);
       expect(Profile.parse(res.json()).email).toBe(email);
     } finally {
       t.messaging.failing = false;
     }
     expect(t.messaging.latest(email)).toBeUndefined();
-    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
+    expect(await api(t).as(auth).status(endpoints.reconfirmEmail, { body: {} })).toBe(200);
     expect(
-      (await post(t, '/profile/public/verification', { verificationToken: emailToken(email) })).statusCode,
+      await api(t).status(endpoints.verifyEmail, { body: { verificationToken: emailToken(email) } }),
     ).toBe(200);
   });
 
   it("refuses another account's e-mail or phone (error.profile.duplicated)", async () => {
     const a = await registerByEmail(t);
     const b = await playerWithPhone();
-    const dupEmail = await put(
-      `/profile/profiles/${a.auth.uuid}`,
-      { email: b.email, password: PASSWORD },
-      a.auth,
-    );
-    expect(dupEmail.statusCode).toBe(400);
-    expect(envelope(dupEmail)).toMatchObject({
+    const dupEmail = await api(t)
+      .as(a.auth)
+      .fails(endpoints.updateProfile, {
+        params: { id: a.auth.uuid },
+        body: { email: b.email, password: PASSWORD },
+      });
+    expect(dupEmail.status).toBe(400);
+    expect(dupEmail).toMatchObject({
       error: ErrorCode.profileDuplicated,
       fieldErrors: { email: ErrorCode.profileDuplicated },
     });
-    const dupPhone = await put(
-      `/profile/profiles/${a.auth.uuid}`,
-      { phone: b.phone, phoneCode: '+1', password: PASSWORD },
-      a.auth,
-    );
-    expect(dupPhone.statusCode).toBe(400);
-    expect(envelope(dupPhone).fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
+    const dupPhone = await api(t)
+      .as(a.auth)
+      .fails(endpoints.updateProfile, {
+        params: { id: a.auth.uuid },
+        body: { phone: b.phone, phoneCode: '+1', password: PASSWORD },
+      });
+    expect(dupPhone.status).toBe(400);
+    expect(dupPhone.fieldErrors).toEqual({ phone: ErrorCode.profileDuplicated });
     expect((await profileOf(a.auth.uuid, a.auth.token)).phone).toBeNull();
   });
 
@@ -165,7 +200,14 @@ describe('PUT /profile/profiles/{id}', () => {
     const b = await registerByEmail(t);
     const email = newEmail();
     const answers = await Promise.all(
-      [a, b].map((p) => put(`/profile/profiles/${p.auth.uuid}`, { email, password: PASSWORD }, p.auth)),
+      [a, b].map((p) =>
+        api(t)
+          .as(p.auth)
+          .call(endpoints.updateProfile, {
+            params: { id: p.auth.uuid },
+            body: { email, password: PASSWORD },
+          }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(envelope(answers.find((r) => r.statusCode === 400) ?? answers[0]!).error).toBe(
@@ -193,13 +235,14 @@ describe('PUT /profile/profiles/{id}', () => {
 
   it('refuses an impossible phone with the phone rule message', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(
-      `/profile/profiles/${auth.uuid}`,
-      { phone: '12', phoneCode: '+1', password: PASSWORD },
-      auth,
-    );
-    expect(res.statusCode).toBe(400);
-    expect(envelope(res).fieldErrors?.phone).toBe('auth.errors.phone-validation-min-length');
+    const res = await api(t)
+      .as(auth)
+      .fails(endpoints.updateProfile, {
+        params: { id: auth.uuid },
+        body: { phone: '12', phoneCode: '+1', password: PASSWORD },
+      });
+    expect(res.status).toBe(400);
+    expect(res.fieldErrors?.phone).toBe('auth.errors.phone-validation-min-length');
   });
 });
 
@@ -208,25 +251,33 @@ describe('PUT /profile/profiles/{id}/email', () => {
     const a = await registerByEmail(t);
     const b = await registerByEmail(t);
     const email = newEmail();
-    const wrong = await put(
-      `/profile/profiles/${a.auth.uuid}/email`,
-      { email, password: 'Wrong-Pass-1' },
-      a.auth,
-    );
-    expect(envelope(wrong).error).toBe(ErrorCode.passwordWrong);
-    const dup = await put(
-      `/profile/profiles/${a.auth.uuid}/email`,
-      { email: b.body.email, password: PASSWORD },
-      a.auth,
-    );
-    expect(envelope(dup).error).toBe(ErrorCode.profileDuplicated);
-    const other = await put(`/profile/profiles/${b.auth.uuid}/email`, { email, password: PASSWORD }, a.auth);
+    const wrong = await api(t)
+      .as(a.auth)
+      .fails(endpoints.changeEmail, {
+        params: { id: a.auth.uuid },
+        body: { email, password: 'Wrong-Pass-1' },
+      });
+    expect(wrong.error).toBe(ErrorCode.passwordWrong);
+    const dup = await api(t)
+      .as(a.auth)
+      .fails(endpoints.changeEmail, {
+        params: { id: a.auth.uuid },
+        body: { email: b.body.email, password: PASSWORD },
+      });
+    expect(dup.error).toBe(ErrorCode.profileDuplicated);
+    const other = await api(t)
+      .as(a.auth)
+      .call(endpoints.changeEmail, { params: { id: b.auth.uuid }, body: { email, password: PASSWORD } });
     expect(other.statusCode).toBe(403);
-    const ok = await put(`/profile/profiles/${a.auth.uuid}/email`, { email, password: PASSWORD }, a.auth);
+    const ok = await api(t)
+      .as(a.auth)
+      .call(endpoints.changeEmail, { params: { id: a.auth.uuid }, body: { email, password: PASSWORD } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(Profile.parse(ok.json()).email).toBe(email);
     expect(t.messaging.latest(email)?.kind).toBe('email');
-    const noPassword = await put(`/profile/profiles/${a.auth.uuid}/email`, { email: newEmail() }, a.auth);
+    const noPassword = await api(t)
+      .as(a.auth)
+      .call(endpoints.changeEmail, { params: { id: a.auth.uuid }, body: unchecked({ email: newEmail() }) });
     expect(noPassword.statusCode).toBe(400);
   });
 });
@@ -234,30 +285,38 @@ describe('PUT /profile/profiles/{id}/email', () => {
 describe('PUT /profile/profiles/{id}/subscription', () => {
   it('changes only the preferences sent', async () => {
     const { auth } = await registerByEmail(t);
-    const res = await put(`/profile/profiles/${auth.uuid}/subscription`, { communicationSMS: false }, auth);
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.updateSubscription, { params: { id: auth.uuid }, body: { communicationSMS: false } });
     expect(res.statusCode, res.body).toBe(200);
     expect(Profile.parse(res.json())).toMatchObject({
       communicationEmail: true,
       communicationSMS: false,
       communicationCall: true,
     });
-    const back = await put(
-      `/profile/profiles/${auth.uuid}/subscription`,
-      { communicationSMS: true, communicationCall: false },
-      auth,
-    );
+    const back = await api(t)
+      .as(auth)
+      .call(endpoints.updateSubscription, {
+        params: { id: auth.uuid },
+        body: { communicationSMS: true, communicationCall: false },
+      });
     expect(Profile.parse(back.json())).toMatchObject({ communicationSMS: true, communicationCall: false });
   });
 
   it("refuses an empty body and another player's preferences", async () => {
     const a = await registerByEmail(t);
     const b = await registerByEmail(t);
-    expect((await put(`/profile/profiles/${a.auth.uuid}/subscription`, {}, a.auth)).statusCode).toBe(400);
-    const other = await put(
-      `/profile/profiles/${b.auth.uuid}/subscription`,
-      { communicationEmail: false },
-      a.auth,
-    );
+    expect(
+      await api(t)
+        .as(a.auth)
+        .status(endpoints.updateSubscription, { params: { id: a.auth.uuid }, body: {} }),
+    ).toBe(400);
+    const other = await api(t)
+      .as(a.auth)
+      .call(endpoints.updateSubscription, {
+        params: { id: b.auth.uuid },
+        body: { communicationEmail: false },
+      });
     expect(other.statusCode).toBe(403);
     expect((await profileOf(b.auth.uuid, b.auth.token)).communicationEmail).toBe(true);
   });
@@ -265,23 +324,35 @@ describe('PUT /profile/profiles/{id}/subscription', () => {
 
 describe('POST /auth/credentials/password', () => {
   const NEW = 'Brand-New-Secret-7';
-  const change = (token: string, body: Record<string, unknown>) =>
-    post(t, '/auth/credentials/password', body, { token });
+  const change = (token: string, body: BodyOf<typeof endpoints.changePassword>) =>
+    api(t).as(token).call(endpoints.changePassword, { body });
 
   it('changes the password, keeps this session, ends the others; the new password logs in', async () => {
     const { auth, body } = await registerByEmail(t);
-    const other = await post(t, '/signin', { type: 'email', login: body.email, password: PASSWORD });
+    const other = await api(t).call(endpoints.signin, {
+      body: { type: 'email', login: body.email, password: PASSWORD },
+    });
     const otherToken = other.json().token as string;
     const res = await change(auth.token, { oldPassword: PASSWORD, password: NEW, repeatPassword: NEW });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await get(t, `/profile/profiles/${auth.uuid}`, auth)).statusCode).toBe(200);
-    expect((await get(t, `/profile/profiles/${auth.uuid}`, { token: otherToken })).statusCode).toBe(401);
     expect(
-      (await post(t, '/signin', { type: 'email', login: body.email, password: PASSWORD })).statusCode,
+      await api(t)
+        .as(auth)
+        .status(endpoints.getProfile, { params: { id: auth.uuid } }),
+    ).toBe(200);
+    expect(
+      await api(t)
+        .as(otherToken)
+        .status(endpoints.getProfile, { params: { id: auth.uuid } }),
     ).toBe(401);
-    expect((await post(t, '/signin', { type: 'email', login: body.email, password: NEW })).statusCode).toBe(
-      200,
-    );
+    expect(
+      await api(t).status(endpoints.signin, {
+        body: { type: 'email', login: body.email, password: PASSWORD },
+      }),
+    ).toBe(401);
+    expect(
+      await api(t).status(endpoints.signin, { body: { type: 'email', login: body.email, password: NEW } }),
+    ).toBe(200);
   });
 
   it('refuses a wrong old password on oldPassword and changes nothing', async () => {
@@ -293,7 +364,9 @@ describe('POST /auth/credentials/password', () => {
       fieldErrors: { oldPassword: ErrorCode.passwordWrong },
     });
     expect(
-      (await post(t, '/signin', { type: 'email', login: body.email, password: PASSWORD })).statusCode,
+      await api(t).status(endpoints.signin, {
+        body: { type: 'email', login: body.email, password: PASSWORD },
+      }),
     ).toBe(200);
   });
 
@@ -313,7 +386,9 @@ describe('POST /auth/credentials/password', () => {
     const short = await change(auth.token, { oldPassword: PASSWORD, password: 'short' });
     expect(envelope(short).fieldErrors).toEqual({ password: 'auth.errors.password-min-length' });
     expect(
-      (await post(t, '/signin', { type: 'email', login: body.email, password: PASSWORD })).statusCode,
+      await api(t).status(endpoints.signin, {
+        body: { type: 'email', login: body.email, password: PASSWORD },
+      }),
     ).toBe(200);
   });
 
@@ -326,7 +401,7 @@ describe('POST /auth/credentials/password', () => {
 
   it('needs a token', async () => {
     expect(
-      (await post(t, '/auth/credentials/password', { oldPassword: PASSWORD, password: NEW })).statusCode,
+      await api(t).status(endpoints.changePassword, { body: { oldPassword: PASSWORD, password: NEW } }),
     ).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode, endpoints, FREE_ROUNDS_PROGRESS_PATH, freeRoundsWinId } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failure } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
 import {
   activeReward,
@@ -16,7 +17,6 @@ import {
 } from '../../../test/rewards.ts';
 import {
   anotherSlotGame,
-  failure,
   fundedPlayer,
   seamlessOk,
   slotGame,

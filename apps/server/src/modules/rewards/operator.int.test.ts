@@ -1,15 +1,16 @@
 import {
+  type Endpoint,
   ErrorCode,
   endpoints,
-  fillPath,
   PromoCodeRecord,
   RewardList,
   RewardTemplate,
   SignupResponse,
 } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, type BodyOf, failure } from '../../../test/api.ts';
 import { freshIp, type TestContext } from '../../../test/helper.ts';
-import { post, registerByEmail, signupBody } from '../../../test/players.ts';
+import { registerByEmail, signupBody } from '../../../test/players.ts';
 import {
   bonusTemplate,
   buildRewardsTestApp,
@@ -18,9 +19,7 @@ import {
   expectRewardsReconciled,
   freeSpinTemplate,
   grant,
-  operator,
 } from '../../../test/rewards.ts';
-import { failure } from '../../../test/studio.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -94,8 +93,8 @@ describe('the operator API', () => {
       'updateTournament',
       'updateWelcomePack',
     ]);
-    for (const e of operatorCalls) {
-      const url = fillPath(e.path, {
+    for (const e of operatorCalls as Endpoint[]) {
+      const params = {
         templateUUID: someUuid,
         playerUUID: someUuid,
         documentId: someUuid,
@@ -103,11 +102,12 @@ describe('the operator API', () => {
         code: 'abc',
         campaignUUID: someUuid,
         uid: someUuid,
-      });
+      };
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
         // Wrong keys lock their address out (ADR 018): each try comes from an address of its own.
-        const res = await operator(t, e.method as 'GET', url, body, key, freshIp());
+        const client = api(t).from(freshIp());
+        const res = await (key === null ? client : client.operator(key)).call(e, { params, body });
         expect(failure(res), `${e.id} with ${key}`).toMatchObject({
           status: 403,
           error: ErrorCode.operatorUnauthorized,
@@ -162,24 +162,32 @@ describe('templates', () => {
       enabled: true,
     });
     const list = RewardTemplate.array().parse(
-      (await operator(t, 'GET', '/operator/reward-templates')).json(),
+      (await api(t).operator().call(endpoints.listRewardTemplates)).json(),
     );
     expect(list.map((x) => x.templateUUID)).toContain(created.templateUUID);
-    const url = `/operator/reward-templates/${created.templateUUID}`;
-    expect(RewardTemplate.parse((await operator(t, 'GET', url)).json())).toEqual(created);
-    const updated = await operator(t, 'PUT', url, bonusTemplate({ name: 'Renamed', wageringMultiplier: 3 }));
+    const params = { templateUUID: created.templateUUID };
+    const read = async () => (await api(t).operator().call(endpoints.getRewardTemplate, { params })).json();
+    expect(RewardTemplate.parse(await read())).toEqual(created);
+    const updated = await api(t)
+      .operator()
+      .call(endpoints.updateRewardTemplate, {
+        params,
+        body: bonusTemplate({ name: 'Renamed', wageringMultiplier: 3 }),
+      });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(RewardTemplate.parse((await operator(t, 'GET', url)).json())).toMatchObject({
+    expect(RewardTemplate.parse(await read())).toMatchObject({
       name: 'Renamed',
       wageringMultiplier: 3,
       createdAt: created.createdAt,
     });
-    const missing = await operator(t, 'GET', `/operator/reward-templates/${someUuid}`);
-    expect(failure(missing)).toMatchObject({ status: 404, error: ErrorCode.rewardTemplateNotFound });
+    const missing = await api(t)
+      .operator()
+      .fails(endpoints.getRewardTemplate, { params: { templateUUID: someUuid } });
+    expect(missing).toMatchObject({ status: 404, error: ErrorCode.rewardTemplateNotFound });
   });
 
   it('refuses bad templates with field errors', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [BodyOf<typeof endpoints.createRewardTemplate>, string][] = [
       [bonusTemplate({ freeSpins: { gameSlug: 'any', count: 3 } }), 'freeSpins'],
       [freeSpinTemplate({ freeSpins: null }), 'freeSpins'],
       [bonusTemplate({ amounts: { XYZ: '10.00' } }), 'amounts'],
@@ -187,7 +195,7 @@ describe('templates', () => {
       [bonusTemplate({ content: { de: { title: 'Nur Deutsch' } } }), 'content'],
     ];
     for (const [body, field] of cases) {
-      const res = await operator(t, 'POST', '/operator/reward-templates', body);
+      const res = await api(t).operator().call(endpoints.createRewardTemplate, { body });
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys((res.json() as { fieldErrors: object }).fieldErrors), res.body).toContain(field);
     }
@@ -199,28 +207,43 @@ describe('promo codes', () => {
     const tpl = await createTemplate(t, bonusTemplate());
     const promo = await createPromo(t, tpl.templateUUID, { code: 'OperatorCode1', maxUses: 5 });
     expect(promo).toMatchObject({ code: 'operatorcode1', maxUses: 5, maxUsesPerPlayer: 1, uses: 0 });
-    const again = await operator(t, 'POST', '/operator/promo-codes', {
-      code: 'operatorcode1',
-      templateUUID: tpl.templateUUID,
-    });
-    expect(failure(again)).toMatchObject({ status: 409, error: ErrorCode.promoCodeExists });
-    const unknown = await operator(t, 'POST', '/operator/promo-codes', {
-      code: 'nosuchtpl',
-      templateUUID: someUuid,
-    });
-    expect(failure(unknown).status).toBe(404);
+    const again = await api(t)
+      .operator()
+      .fails(endpoints.createPromoCode, {
+        body: {
+          code: 'operatorcode1',
+          templateUUID: tpl.templateUUID,
+        },
+      });
+    expect(again).toMatchObject({ status: 409, error: ErrorCode.promoCodeExists });
+    const unknown = await api(t)
+      .operator()
+      .fails(endpoints.createPromoCode, {
+        body: {
+          code: 'nosuchtpl',
+          templateUUID: someUuid,
+        },
+      });
+    expect(unknown.status).toBe(404);
 
-    const updated = await operator(t, 'PUT', '/operator/promo-codes/operatorcode1', {
-      code: 'operatorcode1',
-      templateUUID: tpl.templateUUID,
-      maxUses: 7,
-      countries: ['US'],
-    });
+    const updated = await api(t)
+      .operator()
+      .call(endpoints.updatePromoCode, {
+        params: { code: 'operatorcode1' },
+        body: {
+          code: 'operatorcode1',
+          templateUUID: tpl.templateUUID,
+          maxUses: 7,
+          countries: ['US'],
+        },
+      });
     expect(PromoCodeRecord.parse(updated.json())).toMatchObject({ maxUses: 7, countries: ['US'] });
 
-    const signup = await post(t, '/signup', signupBody({ promoCode: 'operatorcode1' }));
+    const signup = await api(t).call(endpoints.signup, { body: signupBody({ promoCode: 'operatorcode1' }) });
     expect(SignupResponse.parse(signup.json()).promo).toEqual({ code: 'operatorcode1', status: 'ACCEPTED' });
-    const list = PromoCodeRecord.array().parse((await operator(t, 'GET', '/operator/promo-codes')).json());
+    const list = PromoCodeRecord.array().parse(
+      (await api(t).operator().call(endpoints.listPromoCodes)).json(),
+    );
     expect(list.find((c) => c.code === 'operatorcode1')).toMatchObject({ uses: 1, maxUses: 7 });
   });
 });
@@ -236,29 +259,44 @@ describe("a player's rewards", () => {
     expect(first.rewardUUID).toMatch(/^BONUS-/);
     const other = await grant(t, auth.uuid, tpl.templateUUID);
 
-    const listUrl = `/operator/players/${auth.uuid}/rewards`;
-    const listed = RewardList.parse((await operator(t, 'GET', listUrl)).json());
+    const listed = RewardList.parse(
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.listPlayerRewards, { params: { playerUUID: auth.uuid } })
+      ).json(),
+    );
     expect(listed.content.map((r) => r.rewardUUID).sort()).toEqual(
       [first.rewardUUID, other.rewardUUID].sort(),
     );
 
-    const cancelled = await operator(t, 'POST', `${listUrl}/${other.rewardUUID}/cancel`, {
-      reason: 'mistake',
-    });
+    const cancel = (body: { reason?: string }) =>
+      api(t)
+        .operator()
+        .call(endpoints.cancelPlayerReward, {
+          params: { playerUUID: auth.uuid, id: other.rewardUUID },
+          body,
+        });
+    const cancelled = await cancel({ reason: 'mistake' });
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
-    const twice = await operator(t, 'POST', `${listUrl}/${other.rewardUUID}/cancel`, {});
+    const twice = await cancel({});
     expect(failure(twice)).toMatchObject({ status: 409, error: ErrorCode.rewardState });
-    const elsewhere = await operator(
-      t,
-      'POST',
-      `/operator/players/${someUuid}/rewards/${first.rewardUUID}/cancel`,
-      {},
-    );
-    expect(failure(elsewhere)).toMatchObject({ status: 404, error: ErrorCode.rewardNotFound });
-    const nobody = await operator(t, 'POST', `/operator/players/${someUuid}/rewards`, {
-      templateUUID: tpl.templateUUID,
-      reason: 'test',
-    });
-    expect(failure(nobody).status).toBe(404);
+    const elsewhere = await api(t)
+      .operator()
+      .fails(endpoints.cancelPlayerReward, {
+        params: { playerUUID: someUuid, id: first.rewardUUID },
+        body: {},
+      });
+    expect(elsewhere).toMatchObject({ status: 404, error: ErrorCode.rewardNotFound });
+    const nobody = await api(t)
+      .operator()
+      .fails(endpoints.grantReward, {
+        params: { playerUUID: someUuid },
+        body: {
+          templateUUID: tpl.templateUUID,
+          reason: 'test',
+        },
+      });
+    expect(nobody.status).toBe(404);
   });
 });

@@ -7,8 +7,9 @@ import {
   SignupResponse,
 } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, failure, type QueryOf } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, post, registerByEmail, signupBody } from '../../../test/players.ts';
+import { registerByEmail, signupBody } from '../../../test/players.ts';
 import {
   activeReward,
   bonusTemplate,
@@ -20,11 +21,10 @@ import {
   expectRewardsReconciled,
   grant,
   ledgerBalances,
-  operator,
   rewardCall,
   rewardsOf,
 } from '../../../test/rewards.ts';
-import { failure, fundedPlayer, seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
+import { fundedPlayer, seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
 
 let t: TestContext;
 let template: string;
@@ -46,17 +46,23 @@ describe("the player's rewards", () => {
       await grant(t, p.uuid, template),
     ];
     await claim(t, p, b!);
-    await operator(t, 'POST', `/operator/players/${p.uuid}/rewards/${c!.rewardUUID}/cancel`, {});
+    await api(t)
+      .operator()
+      .call(endpoints.cancelPlayerReward, { params: { playerUUID: p.uuid, id: c!.rewardUUID }, body: {} });
     expect((await rewardsOf(t, p)).map((r) => r.status).sort()).toEqual(['ACTIVE', 'CANCELLED', 'PENDING']);
-    const shown = await rewardsOf(t, p, '?status=ACTIVE,PENDING');
+    const shown = await rewardsOf(t, p, { status: 'ACTIVE,PENDING' });
     expect(new Map(shown.map((r) => [r.rewardUUID, r.status]))).toEqual(
       new Map([
         [a!.rewardUUID, 'PENDING'],
         [b!.rewardUUID, 'ACTIVE'],
       ]),
     );
-    expect(await rewardsOf(t, p, '?status=ACTIVE,PENDING&limit=1')).toHaveLength(1);
-    expect((await get(t, `/reward-view/${p.uuid}?status=WON`, { token: p.token })).statusCode).toBe(400);
+    expect(await rewardsOf(t, p, { status: 'ACTIVE,PENDING', limit: 1 })).toHaveLength(1);
+    expect(
+      await api(t)
+        .as(p)
+        .status(endpoints.rewards, { params: { uuid: p.uuid }, query: { status: 'WON' } }),
+    ).toBe(400);
   });
 
   it('claims by the call of its kind only, once', async () => {
@@ -103,13 +109,20 @@ describe("the player's rewards", () => {
 
 describe('reward texts', () => {
   it('answers the texts in the locale, in English where it has none, and leaves unknown ids out', async () => {
-    const res = await post(t, '/de/rewards', {
-      ids: [template, 'no-such-id', '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a'],
+    const res = await api(t).call(endpoints.rewardContent, {
+      params: { locale: 'de' },
+      body: {
+        ids: [template, 'no-such-id', '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a'],
+      },
     });
     expect(RewardContent.array().parse(res.json())).toEqual([
       { id: template, title: 'Zehn gratis', description: '', image: null, terms: '' },
     ]);
-    const fr = RewardContent.array().parse((await post(t, '/fr/rewards', { ids: [template] })).json());
+    const fr = RewardContent.array().parse(
+      (
+        await api(t).call(endpoints.rewardContent, { params: { locale: 'fr' }, body: { ids: [template] } })
+      ).json(),
+    );
     expect(fr).toEqual([
       { id: template, title: 'Ten free', description: 'Wager it five times', image: null, terms: '' },
     ]);
@@ -117,8 +130,8 @@ describe('reward texts', () => {
 });
 
 describe('promo codes', () => {
-  const validate = (query: string, token?: string) =>
-    get(t, `/promocode-validator/public/v1/validate?${query}`, token ? { token } : {});
+  const validate = (query: QueryOf<typeof endpoints.validatePromoCode>, token?: string) =>
+    api(t).as(token).call(endpoints.validatePromoCode, { query });
   const reasons = (res: { statusCode: number; json(): unknown }) => {
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; info: { errors: { code: string[] } } };
@@ -129,54 +142,60 @@ describe('promo codes', () => {
   it('validates a usable code, and refuses one with the reasons why', async () => {
     const now = t.now();
     const good = await createPromo(t, template);
-    expect(PromoValidation.parse((await validate(`promoCode=${good.code}`)).json())).toEqual({
+    expect(PromoValidation.parse((await validate({ promoCode: good.code })).json())).toEqual({
       promoCode: good.code,
       valid: true,
       kind: 'BONUS',
       templateUUID: template,
     });
-    expect(reasons(await validate('promoCode=nosuchcode'))).toEqual(['promo.errors.not-found']);
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ endsAt: new Date(now - DAY).toISOString() }, '', 'promo.errors.expired'],
-      [{ startsAt: new Date(now + DAY).toISOString() }, '', 'promo.errors.not-started'],
-      [{ countries: ['DE'] }, '&country=US', 'promo.errors.country'],
-      [{ currencies: ['EUR'] }, '&currency=USD', 'promo.errors.currency'],
+    expect(reasons(await validate({ promoCode: 'nosuchcode' }))).toEqual(['promo.errors.not-found']);
+    const cases: [Parameters<typeof createPromo>[2], { country?: string; currency?: string }, string][] = [
+      [{ endsAt: new Date(now - DAY).toISOString() }, {}, 'promo.errors.expired'],
+      [{ startsAt: new Date(now + DAY).toISOString() }, {}, 'promo.errors.not-started'],
+      [{ countries: ['DE'] }, { country: 'US' }, 'promo.errors.country'],
+      [{ currencies: ['EUR'] }, { currency: 'USD' }, 'promo.errors.currency'],
     ];
     for (const [over, query, reason] of cases) {
       const promo = await createPromo(t, template, over);
-      expect(reasons(await validate(`promoCode=${promo.code}${query}`)), reason).toEqual([reason]);
+      expect(reasons(await validate({ promoCode: promo.code, ...query })), reason).toEqual([reason]);
     }
     // A template with no amount in the currency asked for.
     const eurOnly = (await createTemplate(t, bonusTemplate({ amounts: { EUR: '10.00' } }))).templateUUID;
     const noUsd = await createPromo(t, eurOnly);
-    expect(reasons(await validate(`promoCode=${noUsd.code}&currency=USD`))).toEqual([
+    expect(reasons(await validate({ promoCode: noUsd.code, currency: 'USD' }))).toEqual([
       'promo.errors.currency',
     ]);
   });
 
   it('refuses a code the player used already, and one whose uses are all taken', async () => {
     const once = await createPromo(t, template, { maxUses: 1 });
-    const signup = await post(t, '/signup', signupBody({ promoCode: once.code }));
+    const signup = await api(t).call(endpoints.signup, { body: signupBody({ promoCode: once.code }) });
     const user = SignupResponse.parse(signup.json());
     expect(user.promo).toEqual({ code: once.code, status: 'ACCEPTED' });
-    expect(reasons(await validate(`promoCode=${once.code}`, user.token))).toEqual([
+    expect(reasons(await validate({ promoCode: once.code }, user.token))).toEqual([
       'promo.errors.exhausted',
       'promo.errors.used',
     ]);
     const { auth } = await registerByEmail(t);
-    expect(reasons(await validate(`promoCode=${once.code}`, auth.token))).toEqual(['promo.errors.exhausted']);
+    expect(reasons(await validate({ promoCode: once.code }, auth.token))).toEqual(['promo.errors.exhausted']);
   });
 
   it("answers a code's texts in the locale, 404 for an unknown code", async () => {
     const promo = await createPromo(t, template);
-    const res = await post(t, '/de/promoCodes', { promoCode: promo.code.toUpperCase() });
+    const res = await api(t).call(endpoints.promoContent, {
+      params: { locale: 'de' },
+      body: { promoCode: promo.code.toUpperCase() },
+    });
     expect(PromoContent.parse(res.json())).toMatchObject({
       id: template,
       title: 'Zehn gratis',
       promoCode: promo.code,
       kind: 'BONUS',
     });
-    const unknown = await post(t, '/en/promoCodes', { promoCode: 'nosuchcode' });
-    expect(failure(unknown)).toMatchObject({ status: 404, error: ErrorCode.notFound });
+    const unknown = await api(t).fails(endpoints.promoContent, {
+      params: { locale: 'en' },
+      body: { promoCode: 'nosuchcode' },
+    });
+    expect(unknown).toMatchObject({ status: 404, error: ErrorCode.notFound });
   });
 });

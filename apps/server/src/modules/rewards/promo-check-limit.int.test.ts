@@ -1,7 +1,8 @@
-import { ErrorCode } from '@croupier/contract';
+import { ErrorCode, endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api.ts';
 import { freshIp, type TestContext } from '../../../test/helper.ts';
-import { get, post, registerByEmail } from '../../../test/players.ts';
+import { registerByEmail } from '../../../test/players.ts';
 import { bonusTemplate, buildRewardsTestApp, createPromo, createTemplate } from '../../../test/rewards.ts';
 import { PROMO_CHECK_LIMITS } from './routes.ts';
 
@@ -19,10 +20,10 @@ afterAll(() => t?.close());
 
 const { perAddress, perPlayer } = PROMO_CHECK_LIMITS;
 const check = (guess: string, ip: string, token?: string) =>
-  get(t, `/promocode-validator/public/v1/validate?promoCode=${guess}&currency=USD&country=US`, {
-    ip,
-    ...(token && { token }),
-  });
+  api(t)
+    .from(ip)
+    .as(token)
+    .call(endpoints.validatePromoCode, { query: { promoCode: guess, currency: 'USD', country: 'US' } });
 /** To the start of a window of `windowMs`, so a test's calls share one. */
 const windowStart = (windowMs: number) => t.advance(windowMs - (t.now() % windowMs));
 
@@ -39,7 +40,11 @@ describe('promo-code questions', () => {
     expect(limited.json()).toMatchObject({ error: ErrorCode.rateLimited });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The code's texts tell whether it exists too: the same counter refuses them.
-    expect((await post(t, '/en/promoCodes', { promoCode: code }, { ip })).statusCode).toBe(429);
+    expect(
+      await api(t)
+        .from(ip)
+        .status(endpoints.promoContent, { params: { locale: 'en' }, body: { promoCode: code } }),
+    ).toBe(429);
     // Another address is answered; this one again once its window has passed.
     expect((await check(code, freshIp())).statusCode).toBe(200);
     windowStart(perAddress.windowMs);

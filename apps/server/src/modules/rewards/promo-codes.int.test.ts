@@ -1,8 +1,9 @@
-import { ErrorCode, PromoCodeRecord, SignupResponse } from '@croupier/contract';
+import { ErrorCode, endpoints, PromoCodeRecord, SignupResponse } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { post, signupBody } from '../../../test/players.ts';
+import { signupBody } from '../../../test/players.ts';
 import {
   bonusTemplate,
   buildRewardsTestApp,
@@ -10,11 +11,10 @@ import {
   createTemplate,
   expectRewardsReconciled,
   ledgerBalances,
-  operator,
   operatorRewards,
   rewardId,
 } from '../../../test/rewards.ts';
-import { completeDeposit, depositBody, put, walletPlayer } from '../../../test/wallet.ts';
+import { completeDeposit, depositBody, walletPlayer } from '../../../test/wallet.ts';
 import type { MemoryPaymentProvider } from '../../adapters/payments/index.ts';
 
 let t: TestContext;
@@ -39,7 +39,7 @@ afterEach(() => expectRewardsReconciled(t));
 afterAll(() => t?.close());
 
 const signup = async (promoCode: string) => {
-  const res = await post(t, '/signup', signupBody({ promoCode }));
+  const res = await api(t).call(endpoints.signup, { body: signupBody({ promoCode }) });
   expect(res.statusCode, res.body).toBe(200);
   return SignupResponse.parse(res.json());
 };
@@ -61,19 +61,21 @@ describe('a promo code at registration', () => {
     expect(players.filter((p) => p.promo?.status === 'ACCEPTED')).toHaveLength(3);
     const rewards = await Promise.all(players.map((p) => operatorRewards(t, p.uuid)));
     expect(rewards.flat()).toHaveLength(3);
-    const codes = PromoCodeRecord.array().parse((await operator(t, 'GET', '/operator/promo-codes')).json());
+    const codes = PromoCodeRecord.array().parse(
+      (await api(t).operator().call(endpoints.listPromoCodes)).json(),
+    );
     expect(codes.find((c) => c.code === promo.code)?.uses).toBe(3);
   });
 });
 
 describe('a promo code with a deposit', () => {
   const refusal = async (p: { uuid: string; token: string }, amount: number, promoCode: string) => {
-    const res = await put(
-      t,
-      `/payment-engine/payments/${p.uuid}/deposit`,
-      depositBody(p, { amount, additionalFields: { promoCode } }),
-      { token: p.token },
-    );
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.deposit, {
+        params: { uuid: p.uuid },
+        body: depositBody(p, { amount, additionalFields: { promoCode } }),
+      });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json() as { error: string; info: { errors: { code: string[] } } };
     expect(body.error).toBe(ErrorCode.promoInvalid);

@@ -1,7 +1,7 @@
-import { BalanceResponse, ErrorCode, type Reward } from '@croupier/contract';
+import { BalanceResponse, ErrorCode, endpoints, type Reward } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, failure } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get } from '../../../test/players.ts';
 import {
   activeReward,
   bonusTemplate,
@@ -9,12 +9,10 @@ import {
   createTemplate,
   expectRewardsReconciled,
   ledgerBalances,
-  operator,
   rewardNow,
   rewardTransfers,
 } from '../../../test/rewards.ts';
 import {
-  failure,
   fundedPlayer,
   seamlessOk,
   sportsSingle,
@@ -24,7 +22,7 @@ import {
   tableGame,
   txId,
 } from '../../../test/studio.ts';
-import { put, withdrawalBody } from '../../../test/wallet.ts';
+import { withdrawalBody } from '../../../test/wallet.ts';
 
 let t: TestContext;
 /** 10.00 bonus, wager x5 (50.00), table games 10 %, at most 20.00 becomes real money. */
@@ -81,7 +79,9 @@ describe('bonus money at play', () => {
     await activeReward(t, p, wager5);
     const game = await table(p);
     await game.bet(800);
-    const res = await get(t, '/player/real-wager-amount?currency=USD', { token: p.token });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.realWagerAmount, { query: { currency: 'USD' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ wagered: 5 });
   });
@@ -147,7 +147,12 @@ describe('bonus money at play', () => {
     const cancelled = await activeReward(t, p, wager5);
     const lost = await game.bet(900);
     expect(await money.bonus(cancelled.rewardUUID)).toBe(500n);
-    await operator(t, 'POST', `/operator/players/${p.uuid}/rewards/${cancelled.rewardUUID}/cancel`, {});
+    await api(t)
+      .operator()
+      .call(endpoints.cancelPlayerReward, {
+        params: { playerUUID: p.uuid, id: cancelled.rewardUUID },
+        body: {},
+      });
     expect(await rewardTransfers(t, cancelled.rewardUUID, 'forfeit')).toEqual([500n]);
     // 400 of the 900 were real money: its share of the win (4/9) is the player's; the rest stays.
     expect((await game.win(lost.transactionId, 900)).balance).toBe(400);
@@ -191,11 +196,17 @@ describe('withdrawals with a bonus', () => {
   it('refuses a withdrawal while a bonus is active; withdrawable is real money only', async () => {
     const p = await fundedPlayer(t, 5_000n);
     await activeReward(t, p, wager5);
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawalBody(p), {
-      token: p.token,
-    });
-    expect(failure(res)).toMatchObject({ status: 400, error: ErrorCode.checkActiveBonus });
-    const b = BalanceResponse.parse((await get(t, `/balance/v2/${p.uuid}`, { token: p.token })).json());
+    const res = await api(t)
+      .as(p)
+      .fails(endpoints.withdraw, { params: { uuid: p.uuid }, body: withdrawalBody(p) });
+    expect(res).toMatchObject({ status: 400, error: ErrorCode.checkActiveBonus });
+    const b = BalanceResponse.parse(
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.balance, { params: { uuid: p.uuid } })
+      ).json(),
+    );
     expect(b.balances[0]).toMatchObject({
       real: { amount: 50 },
       withdrawable: { amount: 50 },
@@ -346,7 +357,11 @@ describe('sports bets and bonus wagering', () => {
       error: ErrorCode.betSettled,
     });
     expect(await ledgerBalances(t, p.uuid).real()).toBe(11_000n);
-    const bet = (await get(t, `/bet-activity/sports/${betId}`, { token: p.token })).json() as {
+    const bet = (
+      await api(t)
+        .as(p)
+        .call(endpoints.betActivity, { params: { kind: 'sports', id: betId } })
+    ).json() as {
       winAmount: number;
     };
     expect(bet.winAmount).toBe(20);
@@ -379,10 +394,10 @@ describe('withdrawals and rewards at stake', () => {
       currency: 'USD',
       kind: 'deposit',
     });
-    const res = await put(t, `/payment-engine/payments/${p.uuid}/withdraw`, withdrawalBody(p), {
-      token: p.token,
-    });
-    expect(failure(res)).toMatchObject({ status: 400, error: ErrorCode.checkActiveBonus });
+    const res = await api(t)
+      .as(p)
+      .fails(endpoints.withdraw, { params: { uuid: p.uuid }, body: withdrawalBody(p) });
+    expect(res).toMatchObject({ status: 400, error: ErrorCode.checkActiveBonus });
     expect(await money.real()).toBe(5_000n);
   });
 });

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import {
-  failure,
-  fundedPlayer,
-  txId as id,
-  seamlessOk as ok,
-  startReal,
-  studioCall,
-} from '../../../test/studio.ts';
+import { fundedPlayer, txId as id, seamlessOk as ok, startReal, studioCall } from '../../../test/studio.ts';
 import type { RoundObserver } from './index.ts';
 
 let t: TestContext;

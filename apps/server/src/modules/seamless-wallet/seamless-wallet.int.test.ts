@@ -1,9 +1,8 @@
-import { BetActivityPage, ErrorCode, SeamlessAnswer } from '@croupier/contract';
+import { BetActivityPage, ErrorCode, endpoints, SeamlessAnswer } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, failure } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { get } from '../../../test/players.ts';
 import {
-  failure,
   fundedPlayer,
   txId as id,
   seamlessOk as ok,
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const player = (cents?: bigint) => fundedPlayer(t, cents);
-const startReal = (p: { token: string }, slug?: string, query?: string) => startRealOn(t, p, slug, query);
+const startReal = (p: { token: string }, slug?: string) => startRealOn(t, p, slug);
 const call = (operation: string, body: unknown, opts?: Parameters<typeof studioCall>[3]) =>
   studioCall(t, operation, body, opts);
 
@@ -70,13 +69,19 @@ describe('seamless wallet', () => {
       }),
     );
     const page = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.gameInfoActivity, { params: { uuid: p.uuid } })
+      ).json(),
     );
     expect(page.content.map((b) => [b.id, b.amount, b.winAmount, b.status, b.gameSlug, b.roundId])).toEqual([
       [lost, 3, 0, 'LOST', slotGame.slug, 'r2'],
       [bet, 5, 12, 'WON', slotGame.slug, 'r1'],
     ]);
-    const one = await get(t, `/bet-activity/games/${bet}`, { token: p.token });
+    const one = await api(t)
+      .as(p)
+      .call(endpoints.betActivity, { params: { kind: 'games', id: bet } });
     expect(one.json()).toMatchObject({ id: bet, winAmount: 12, status: 'WON' });
   });
 
@@ -144,7 +149,11 @@ describe('seamless wallet', () => {
     };
     expect(failure(await call('win', win))).toMatchObject({ status: 409, error: ErrorCode.betRolledBack });
     const page = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.gameInfoActivity, { params: { uuid: p.uuid } })
+      ).json(),
     );
     expect(page.content.map((b) => [b.id, b.status])).toEqual([[bet, 'ROLLED_BACK']]);
 

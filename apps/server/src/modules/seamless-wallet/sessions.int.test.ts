@@ -1,9 +1,9 @@
-import { ErrorCode } from '@croupier/contract';
+import { ErrorCode, endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, failure } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { get, PASSWORD, post } from '../../../test/players.ts';
+import { PASSWORD } from '../../../test/players.ts';
 import {
-  failure,
   fundedPlayer,
   gameUuid,
   restrictedGame,
@@ -38,13 +38,23 @@ describe('real-play start', () => {
   it('refuses a guest, a restricted game and another currency', async () => {
     const p = await fundedPlayer(t, 0n);
     const uuid = await gameUuid(t, slotGame.slug);
-    expect((await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en`)).statusCode).toBe(401);
-    const r = await get(t, `/games/${await gameUuid(t, restrictedGame.slug)}/start?type=DESKTOP&lang=en`, {
-      token: p.token,
-    });
-    expect(failure(r)).toMatchObject({ status: 403, error: ErrorCode.gameRestricted });
-    const c = await get(t, `/games/${uuid}/start?type=DESKTOP&lang=en&currency=EUR`, { token: p.token });
-    expect(failure(c)).toMatchObject({ status: 400, error: ErrorCode.playCurrencyMismatch });
+    expect(
+      await api(t).status(endpoints.startGame, { params: { uuid }, query: { type: 'DESKTOP', lang: 'en' } }),
+    ).toBe(401);
+    const r = await api(t)
+      .as(p)
+      .fails(endpoints.startGame, {
+        params: { uuid: await gameUuid(t, restrictedGame.slug) },
+        query: { type: 'DESKTOP', lang: 'en' },
+      });
+    expect(r).toMatchObject({ status: 403, error: ErrorCode.gameRestricted });
+    const c = await api(t)
+      .as(p)
+      .fails(endpoints.startGame, {
+        params: { uuid },
+        query: { type: 'DESKTOP', lang: 'en', currency: 'EUR' },
+      });
+    expect(c).toMatchObject({ status: 400, error: ErrorCode.playCurrencyMismatch });
   });
 });
 
@@ -53,23 +63,23 @@ describe('ending the game with the player', () => {
     [
       'a permanent self-restriction',
       (p) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/profile/profiles/${p.uuid}/suspend`,
-          payload: { durationUnit: 'Forever' },
-          headers: { authorization: `Bearer ${p.token}` },
-        }),
+        api(t)
+          .as(p)
+          .call(endpoints.suspendProfile, { params: { id: p.uuid }, body: { durationUnit: 'Forever' } }),
     ],
-    ['a logout', (p) => post(t, '/auth/logout', undefined, { token: p.token })],
+    ['a logout', (p) => api(t).as(p).call(endpoints.logout)],
     [
       'a password change',
       (p) =>
-        post(
-          t,
-          '/auth/credentials/password',
-          { oldPassword: PASSWORD, password: 'Brand-New-Secret-7', repeatPassword: 'Brand-New-Secret-7' },
-          { token: p.token },
-        ),
+        api(t)
+          .as(p)
+          .call(endpoints.changePassword, {
+            body: {
+              oldPassword: PASSWORD,
+              password: 'Brand-New-Secret-7',
+              repeatPassword: 'Brand-New-Secret-7',
+            },
+          }),
     ],
   ];
 

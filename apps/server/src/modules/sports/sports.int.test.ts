@@ -1,9 +1,9 @@
-import { Bet, BetActivityPage, ErrorEnvelope, SportsSession, verifySportsLaunch } from '@croupier/contract';
+import { Bet, BetActivityPage, endpoints, SportsSession, verifySportsLaunch } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, unchecked } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { get } from '../../../test/players.ts';
-import { fundedPlayer, seamlessOk, studioCall, txId } from '../../../test/studio.ts';
+import { fundedPlayer, SPORTS_START_QUERY, seamlessOk, studioCall, txId } from '../../../test/studio.ts';
 import { expectReconciled } from '../../../test/wallet.ts';
 
 let t: TestContext;
@@ -13,8 +13,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t?.close());
-
-const QUERY = 'deviceType=DESKTOP&lang=en&brandId=croupier&currency=USD&country=US&cashierUrl=%2Fdeposit';
 
 async function claimsOf(res: { statusCode: number; body: string; json(): unknown }) {
   expect(res.statusCode, res.body).toBe(200);
@@ -48,7 +46,12 @@ const slip = {
 
 describe('sports start (000 §7)', () => {
   it('gives a guest a signed link to the sportsbook with no wallet session; saba gets skin type 7', async () => {
-    const { url, claims } = await claimsOf(await get(t, `/sportsbook/public/start_game?${QUERY}`));
+    const { url, claims } = await claimsOf(
+      await api(t).call(endpoints.startSportsPublic, {
+        params: { slug: 'sportsbook' },
+        query: SPORTS_START_QUERY,
+      }),
+    );
     expect(url.origin + url.pathname).toBe('http://book.test:3100/sportsbook/sportsbook/launch');
     expect(claims).toMatchObject({
       slug: 'sportsbook',
@@ -59,23 +62,47 @@ describe('sports start (000 §7)', () => {
       siteOrigin: 'https://casino.example',
     });
     expect(claims?.sid).toBeUndefined();
-    const saba = await claimsOf(await get(t, `/saba/public/start_game?${QUERY}`));
+    const saba = await claimsOf(
+      await api(t).call(endpoints.startSportsPublic, { params: { slug: 'saba' }, query: SPORTS_START_QUERY }),
+    );
     expect(saba.claims).toMatchObject({ slug: 'saba', skinType: 7 });
-    const veli = await claimsOf(await get(t, `/velisports/public/start_game?${QUERY}&startPage=live`));
+    const veli = await claimsOf(
+      await api(t).call(endpoints.startSportsPublic, {
+        params: { slug: 'velisports' },
+        query: { ...SPORTS_START_QUERY, startPage: 'live' },
+      }),
+    );
     expect(veli.claims).toMatchObject({ slug: 'velisports', startPage: 'live' });
   });
 
   it('answers error.game.not.found for an unknown slug, and 401 for a guest on the player call', async () => {
-    const res = await get(t, `/nobook/public/start_game?${QUERY}`);
-    expect(res.statusCode).toBe(404);
-    expect(ErrorEnvelope.parse(res.json()).error).toBe('error.game.not.found');
-    expect((await get(t, `/sportsbook/start_game?${QUERY}`)).statusCode).toBe(401);
-    expect((await get(t, `/sportsbook/public/start_game?lang=english`)).statusCode).toBe(400);
+    const res = await api(t).fails(endpoints.startSportsPublic, {
+      params: { slug: 'nobook' },
+      query: SPORTS_START_QUERY,
+    });
+    expect(res.status).toBe(404);
+    expect(res.error).toBe('error.game.not.found');
+    expect(
+      await api(t).status(endpoints.startSports, {
+        params: { slug: 'sportsbook' },
+        query: SPORTS_START_QUERY,
+      }),
+    ).toBe(401);
+    expect(
+      await api(t).status(endpoints.startSportsPublic, {
+        params: { slug: 'sportsbook' },
+        query: unchecked({ lang: 'english' }),
+      }),
+    ).toBe(400);
   });
 
   it('opens a seamless session for a player; the bets history shows the sports bet with its slip and results', async () => {
     const p = await fundedPlayer(t, 10_000n);
-    const { claims } = await claimsOf(await get(t, `/saba/start_game?${QUERY}`, { token: p.token }));
+    const { claims } = await claimsOf(
+      await api(t)
+        .as(p)
+        .call(endpoints.startSports, { params: { slug: 'saba' }, query: SPORTS_START_QUERY }),
+    );
     const sessionId = claims!.sid!;
     expect(sessionId).toBeTruthy();
     const betId = txId('sb');
@@ -90,7 +117,13 @@ describe('sports start (000 §7)', () => {
       }),
     );
     expect(bet.balance).toBe(9_000);
-    const open = Bet.parse((await get(t, `/bet-activity/sports/${betId}`, { token: p.token })).json());
+    const open = Bet.parse(
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.betActivity, { params: { kind: 'sports', id: betId } })
+      ).json(),
+    );
     expect(open).toMatchObject({ kind: 'sports', status: 'OPEN', amount: 10, gameSlug: 'sports:saba' });
     expect(open.sports).toMatchObject({ type: 'accumulator', odds: 351 });
     expect(open.sports?.selections.map((s) => s.result)).toEqual([null, null]);
@@ -107,7 +140,13 @@ describe('sports start (000 §7)', () => {
     };
     expect(seamlessOk(await studioCall(t, 'win', win)).balance).toBe(12_515);
     expect(seamlessOk(await studioCall(t, 'win', win)).balance).toBe(12_515); // a repeat is a replay
-    const settled = Bet.parse((await get(t, `/bet-activity/sports/${betId}`, { token: p.token })).json());
+    const settled = Bet.parse(
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.betActivity, { params: { kind: 'sports', id: betId } })
+      ).json(),
+    );
     expect(settled).toMatchObject({ status: 'WON', winAmount: 35.15 });
     expect(settled.sports?.selections.map((s) => s.result)).toEqual(['won', 'won']);
 
@@ -135,7 +174,11 @@ describe('sports start (000 §7)', () => {
     );
     expect(back.balance).toBe(12_515);
     const list = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity?kind=sports`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.gameInfoActivity, { params: { uuid: p.uuid }, query: { kind: 'sports' } })
+      ).json(),
     );
     expect(list.content.map((b) => [b.id, b.status, b.sports?.selections[0]?.result])).toEqual([
       [voided, 'ROLLED_BACK', 'void'],
@@ -143,16 +186,29 @@ describe('sports start (000 §7)', () => {
     ]);
     // Not in the games tab, and not shown as a games bet.
     const games = BetActivityPage.parse(
-      (await get(t, `/player/${p.uuid}/game-info-activity?kind=games`, { token: p.token })).json(),
+      (
+        await api(t)
+          .as(p)
+          .call(endpoints.gameInfoActivity, { params: { uuid: p.uuid }, query: { kind: 'games' } })
+      ).json(),
     );
     expect(games.totalElements).toBe(0);
-    expect((await get(t, `/bet-activity/games/${betId}`, { token: p.token })).statusCode).toBe(404);
+    expect(
+      await api(t)
+        .as(p)
+        .status(endpoints.betActivity, { params: { kind: 'games', id: betId } }),
+    ).toBe(404);
     await expectReconciled(t);
   });
 
   it('refuses another currency than the account’s for a player', async () => {
     const p = await fundedPlayer(t, 0n);
-    const res = await get(t, `/sportsbook/start_game?${QUERY.replace('USD', 'EUR')}`, { token: p.token });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.startSports, {
+        params: { slug: 'sportsbook' },
+        query: { ...SPORTS_START_QUERY, currency: 'EUR' },
+      });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
-import { CallbackRequest, CallbackRequestPage, ErrorCode, LiveChatConfig } from '@croupier/contract';
+import { type CallbackForm, CallbackRequest, ErrorCode, endpoints, LiveChatConfig } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, OPERATOR_TOKEN, type QueryOf, unchecked } from '../../../test/api.ts';
 import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
 import { registerByEmail } from '../../../test/players.ts';
 
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({ env: { OPERATOR_TOKEN } });
@@ -11,30 +11,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Posts the call-back form as the web sends it: application/x-www-form-urlencoded. */
-function callback(form: Record<string, string>, call: { ip?: string; token?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/callback',
-    payload: new URLSearchParams(form).toString(),
-    remoteAddress: call.ip ?? freshIp(),
-    headers: {
-      // As a browser's fetch sends a URLSearchParams body.
-      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-      ...(call.token && { authorization: `Bearer ${call.token}` }),
-    },
-  });
-}
+const callback = (form: CallbackForm, call: { ip?: string; token?: string } = {}) =>
+  api(t).from(call.ip).as(call.token).call(endpoints.requestCallback, { form });
 
-function operator(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload && { payload }),
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-  });
-}
-
-const form = (over: Record<string, string> = {}) => ({
+const form = (over: Partial<CallbackForm> = {}) => ({
   phone: '12025550123',
   name: 'Ada Guest',
   brand: 'croupier',
@@ -42,10 +22,8 @@ const form = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-async function listed(query = '') {
-  const res = await operator('GET', `/operator/callback-requests${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return CallbackRequestPage.parse(res.json());
+async function listed(query: QueryOf<typeof endpoints.listCallbackRequests> = {}) {
+  return api(t).operator().ok(endpoints.listCallbackRequests, { query });
 }
 
 describe('POST /callback', () => {
@@ -53,7 +31,7 @@ describe('POST /callback', () => {
     const res = await callback(form({ phone: '12025550199', name: 'Guest One' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toBe('OK');
-    const page = await listed('?phone=12025550199');
+    const page = await listed({ phone: '12025550199' });
     expect(page.content).toEqual([
       expect.objectContaining({ phone: '12025550199', name: 'Guest One', playerUUID: null, status: 'OPEN' }),
     ]);
@@ -63,7 +41,7 @@ describe('POST /callback', () => {
     const { auth } = await registerByEmail(t);
     const ok = await callback(form({ phone: '12025550198', player_id: auth.uuid }), { token: auth.token });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await listed(`?playerUUID=${auth.uuid}`)).content).toHaveLength(1);
+    expect((await listed({ playerUUID: auth.uuid })).content).toHaveLength(1);
     const other = await callback(form({ player_id: '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a' }), {
       token: auth.token,
     });
@@ -125,73 +103,96 @@ describe('POST /callback', () => {
 describe('the operator’s call-back requests', () => {
   it('pages, filters by status, marks handled with a note and reopens', async () => {
     for (const n of [1, 2, 3]) await callback(form({ phone: `1202555030${n}`, name: `Caller ${n}` }));
-    const first = await listed('?phone=120255503&size=2&page=0');
+    const first = await listed({ phone: '120255503', size: 2, page: 0 });
     expect(first.totalElements).toBe(3);
     expect(first.totalPages).toBe(2);
     expect(first.content.map((r) => r.name)).toEqual(['Caller 3', 'Caller 2']);
-    const second = await listed('?phone=120255503&size=2&page=1');
+    const second = await listed({ phone: '120255503', size: 2, page: 1 });
     expect(second.content.map((r) => r.name)).toEqual(['Caller 1']);
 
     const id = first.content[0]?.id as string;
-    const handled = await operator('POST', `/operator/callback-requests/${id}/handle`, {
-      note: 'Called back',
-    });
+    const handled = await api(t)
+      .operator()
+      .call(endpoints.handleCallbackRequest, {
+        params: { id },
+        body: {
+          note: 'Called back',
+        },
+      });
     expect(handled.statusCode, handled.body).toBe(200);
     expect(CallbackRequest.parse(handled.json())).toMatchObject({ status: 'HANDLED', note: 'Called back' });
-    expect((await listed('?phone=120255503&status=OPEN')).totalElements).toBe(2);
-    expect((await listed('?phone=120255503&status=HANDLED')).content.map((r) => r.id)).toEqual([id]);
+    expect((await listed({ phone: '120255503', status: 'OPEN' })).totalElements).toBe(2);
+    expect((await listed({ phone: '120255503', status: 'HANDLED' })).content.map((r) => r.id)).toEqual([id]);
 
-    const reopened = await operator('POST', `/operator/callback-requests/${id}/reopen`);
+    const reopened = await api(t).operator().call(endpoints.reopenCallbackRequest, { params: { id } });
     expect(reopened.json()).toMatchObject({ status: 'OPEN', handledAt: null });
-    expect((await operator('GET', `/operator/callback-requests/${id}`)).json()).toMatchObject({
+    expect(
+      (await api(t).operator().call(endpoints.getCallbackRequest, { params: { id } })).json(),
+    ).toMatchObject({
       status: 'OPEN',
     });
   });
 
   it('answers 404 for an unknown request and 400 for a bad filter', async () => {
     const unknown = '0b6f6c1e-3f7a-4b7e-9a55-1f2e3d4c5b6a';
-    expect((await operator('POST', `/operator/callback-requests/${unknown}/handle`, {})).statusCode).toBe(
-      404,
-    );
-    expect((await operator('GET', '/operator/callback-requests?status=DONE')).statusCode).toBe(400);
-    expect((await operator('GET', '/operator/callback-requests?size=0')).statusCode).toBe(400);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.handleCallbackRequest, { params: { id: unknown }, body: {} }),
+    ).toBe(404);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.listCallbackRequests, { query: unchecked({ status: 'DONE' }) }),
+    ).toBe(400);
+    expect(
+      await api(t)
+        .operator()
+        .status(endpoints.listCallbackRequests, { query: { size: 0 } }),
+    ).toBe(400);
   });
 });
 
 describe('live chat settings', () => {
   it('serves the demo widget with the sandbox origin filled in, and an operator switches the kind', async () => {
-    const served = LiveChatConfig.parse((await t.app.inject({ url: '/api/liveChat/config' })).json());
+    const served = LiveChatConfig.parse((await api(t).call(endpoints.liveChatConfig)).json());
     expect(served.groups.default?.kind).toBe('LIVECHAT');
     expect(served.groups.default?.scriptUrl).not.toContain('{sandbox}');
 
-    const settings = LiveChatConfig.parse((await operator('GET', '/operator/live-chat')).json());
+    const settings = LiveChatConfig.parse(
+      (await api(t).operator().call(endpoints.getLiveChatSettings)).json(),
+    );
     const changed = {
       ...settings,
       groups: { ...settings.groups, default: { ...settings.groups.default!, kind: 'TAWK' as const } },
     };
-    const put = await operator('PUT', '/operator/live-chat', changed);
+    const put = await api(t).operator().call(endpoints.updateLiveChatSettings, { body: changed });
     expect(put.statusCode, put.body).toBe(200);
-    const after = LiveChatConfig.parse((await t.app.inject({ url: '/api/liveChat/config' })).json());
+    const after = LiveChatConfig.parse((await api(t).call(endpoints.liveChatConfig)).json());
     expect(after.groups.default?.kind).toBe('TAWK');
 
-    const bad = await operator('PUT', '/operator/live-chat', {
-      groups: { default: { kind: 'SKYPE', key: '' } },
-    });
+    const bad = await api(t)
+      .operator()
+      .call(endpoints.updateLiveChatSettings, {
+        body: unchecked({ groups: { default: { kind: 'SKYPE', key: '' } } }),
+      });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lets the page load the configured widget through the Content-Security-Policy', async () => {
     const csp = async () =>
       (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
-    const settings = LiveChatConfig.parse((await operator('GET', '/operator/live-chat')).json());
-    const sandbox = LiveChatConfig.parse((await t.app.inject({ url: '/api/liveChat/config' })).json()).groups
-      .default?.scriptUrl as string;
+    const settings = LiveChatConfig.parse(
+      (await api(t).operator().call(endpoints.getLiveChatSettings)).json(),
+    );
+    const sandbox = LiveChatConfig.parse((await api(t).call(endpoints.liveChatConfig)).json()).groups.default
+      ?.scriptUrl as string;
     expect(await csp()).toMatch(new RegExp(`script-src 'self' ${new URL(sandbox).origin}`));
     // The real vendor: its own hosts.
     const real = { groups: { default: { kind: 'ZENDESK' as const, key: 'zd-key' } }, hiddenOn: [] };
-    expect((await operator('PUT', '/operator/live-chat', real)).statusCode).toBe(200);
+    expect(await api(t).operator().status(endpoints.updateLiveChatSettings, { body: real })).toBe(200);
     expect(await csp()).toContain("script-src 'self' https://static.zdassets.com");
     expect(await csp()).toContain('wss://*.zendesk.com');
-    expect((await operator('PUT', '/operator/live-chat', settings)).statusCode).toBe(200);
+    expect(await api(t).operator().status(endpoints.updateLiveChatSettings, { body: settings })).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
-import { ErrorCode, type Tournament } from '@croupier/contract';
+import { ErrorCode, endpoints } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, failure, type QueryOf, unchecked } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
 import {
   bonusTemplate,
@@ -7,17 +8,18 @@ import {
   createTemplate,
   expectRewardsReconciled,
   ledgerBalances,
-  operator,
   operatorRewards,
 } from '../../../test/rewards.ts';
-import { anotherSlotGame, failure, fundedPlayer } from '../../../test/studio.ts';
+import { anotherSlotGame, fundedPlayer } from '../../../test/studio.ts';
 import {
   board,
   createTournament,
   HOUR,
   optIn,
+  optInCall,
   settleDemoTournaments,
   table,
+  tournamentBody,
 } from '../../../test/tournaments.ts';
 
 let t: TestContext;
@@ -30,15 +32,11 @@ afterEach(async () => {
   if (t) await expectRewardsReconciled(t);
 });
 
-const list = async (status: string, token?: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/tournaments?locale=en&status=${status}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Tournament[];
-};
+type Status = QueryOf<typeof endpoints.tournaments>['status'];
+const list = (status: Status, token?: string) =>
+  api(t)
+    .as(token)
+    .ok(endpoints.tournaments, { query: { locale: 'en', status } });
 
 describe('life cycle', () => {
   it('goes scheduled, active, finished with the clock, and the list filters by status', async () => {
@@ -47,7 +45,7 @@ describe('life cycle', () => {
       endsAt: new Date(t.now() + 2 * HOUR).toISOString(),
     });
     expect(created.status).toBe('SCHEDULED');
-    const ids = async (status: string) => (await list(status)).map((x) => x.id);
+    const ids = async (status: Status) => (await list(status)).map((x) => x.id);
     expect(await ids('SCHEDULED')).toContain(created.id);
     expect(await ids('ACTIVE')).not.toContain(created.id);
     t.advance(HOUR);
@@ -67,20 +65,23 @@ describe('life cycle', () => {
       { content: { de: { title: 'x' } } },
       { scoring: 'LUCK' },
     ];
-    const before = (await operator(t, 'GET', '/operator/tournaments')).json() as unknown[];
+    const before = (await api(t).operator().call(endpoints.listTournaments)).json() as unknown[];
     for (const over of bad) {
-      const { tournamentBody } = await import('../../../test/tournaments.ts');
-      const res = await operator(t, 'POST', '/operator/tournaments', tournamentBody(t, over));
+      const res = await api(t)
+        .operator()
+        .call(endpoints.createTournament, { body: unchecked({ ...tournamentBody(t), ...over }) });
       expect(res.statusCode, JSON.stringify(over)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    expect((await operator(t, 'GET', '/operator/tournaments')).json()).toHaveLength(before.length);
+    expect((await api(t).operator().call(endpoints.listTournaments)).json()).toHaveLength(before.length);
     const c = await createTournament(t);
-    const cancelled = await operator(t, 'POST', `/operator/tournaments/${c.id}/cancel`);
+    const cancelled = await api(t)
+      .operator()
+      .call(endpoints.cancelTournament, { params: { id: c.id } });
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
     expect((await list('all')).map((x) => x.id)).not.toContain(c.id);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/tournaments/${c.id}?locale=en` });
-    expect(failure(gone)).toMatchObject({ status: 404, error: ErrorCode.tournamentNotFound });
+    const gone = await api(t).fails(endpoints.tournament, { params: { id: c.id }, query: { locale: 'en' } });
+    expect(gone).toMatchObject({ status: 404, error: ErrorCode.tournamentNotFound });
   });
 });
 
@@ -140,7 +141,7 @@ describe('scoring', () => {
     const tables = await Promise.all(players.map((p) => table(t, p)));
     const stakes = [100, 200, 300, 400, 500];
     await Promise.all(tables.flatMap((s, i) => stakes.map((amount) => s.bet(amount + i))));
-    const lb = await board(t, tour.id, undefined, 'page=0&size=20');
+    const lb = await board(t, tour.id, undefined, { page: 0, size: 20 });
     const expected = players.map((_, i) => stakes.reduce((sum, s) => sum + s + i, 0)).sort((a, b) => b - a);
     expect(lb.rows.map((r) => r.points)).toEqual(expected);
     expect(lb.rows.map((r) => r.place)).toEqual(expected.map((_, i) => i + 1));
@@ -152,19 +153,15 @@ describe('scoring', () => {
     const p = await fundedPlayer(t);
     await optIn(t, p, tour.id);
     await (await table(t, p)).bet(100);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${tour.id}/opt-out`,
-      payload: { locale: 'en', playerId: p.uuid },
-      headers: { authorization: `Bearer ${p.token}` },
-    });
+    const out = await api(t)
+      .as(p)
+      .call(endpoints.tournamentOptOut, {
+        params: { id: tour.id },
+        body: { locale: 'en', playerId: p.uuid },
+      });
     expect(out.json()).toMatchObject({ optedIn: false, optIn: true });
     expect((await board(t, tour.id)).rows).toEqual([]);
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${tour.id}/opt-in`,
-      payload: { locale: 'en', playerId: p.uuid },
-    });
+    const guest = await optInCall(t, { uuid: p.uuid }, tour.id);
     expect(guest.statusCode).toBe(401);
   });
 });
@@ -204,33 +201,37 @@ describe('prizes', () => {
       template.templateUUID,
     ]);
     expect(await operatorRewards(t, none.uuid)).toEqual([]);
-    const view = (await operator(t, 'GET', `/operator/tournaments/${tour.id}/leaderboard`)).json();
+    const view = (
+      await api(t)
+        .operator()
+        .call(endpoints.operatorTournamentLeaderboard, { params: { id: tour.id } })
+    ).json();
     expect(view).toMatchObject({
       prizes: [
         { place: 1, paid: true },
         { place: 2, paid: true },
       ],
     });
-    expect((await operator(t, 'GET', `/operator/tournaments/${tour.id}`)).json()).toMatchObject({
+    expect(
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.getTournament, { params: { id: tour.id } })
+      ).json(),
+    ).toMatchObject({
       status: 'FINISHED',
     });
     // A finished tournament cannot be joined (a player logged in now: the clock has moved on).
     const newcomer = await fundedPlayer(t, 0n);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/${tour.id}/opt-in`,
-      payload: { locale: 'en', playerId: newcomer.uuid },
-      headers: { authorization: `Bearer ${newcomer.token}` },
-    });
+    const late = await optInCall(t, newcomer, tour.id);
     expect(failure(late)).toMatchObject({ status: 409, error: ErrorCode.tournamentState });
   });
 });
 
 describe('the demo', () => {
   it('has one active, one scheduled and one finished tournament, the games 14 a page', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/tournaments-api/public/games?brandId=croupier&tournamentId=7a2e4c1b-5d6f-4e8a-9b0c-1d2e3f4a5b01',
+    const res = await api(t).call(endpoints.tournamentGames, {
+      query: { brandId: 'croupier', tournamentId: '7a2e4c1b-5d6f-4e8a-9b0c-1d2e3f4a5b01' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ size: 14, totalElements: 20, totalPages: 2 });

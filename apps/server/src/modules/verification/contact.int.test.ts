@@ -3,15 +3,17 @@ import {
   EMAIL_VERIFICATION_RESEND_MS,
   EMAIL_VERIFICATION_TTL_MS,
   ErrorCode,
+  endpoints,
   PROFILE_PHONE_RESEND_MS,
   Profile,
 } from '@croupier/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { newEmail, newPhone, PASSWORD, post, registerByEmail } from '../../../test/players.ts';
+import { newEmail, newPhone, PASSWORD, registerByEmail } from '../../../test/players.ts';
 import { profileTestKit } from '../../../test/profile.ts';
 
-const { app, put, profileOf, renew, emailToken, playerWithPhone, envelope } = profileTestKit();
+const { app, profileOf, renew, emailToken, playerWithPhone } = profileTestKit();
 let t: TestContext;
 beforeAll(() => {
   t = app();
@@ -23,94 +25,94 @@ describe('e-mail confirmation (POST /profile/public/verification, /reconfirm-ema
   it('confirms with the e-mailed token once; the token cannot be used again', async () => {
     const { auth, body } = await registerByEmail(t);
     const email = body.email as string;
-    const sent = await post(t, '/profile/public/reconfirm-email', {}, auth);
+    const sent = await api(t).as(auth).call(endpoints.reconfirmEmail, { body: {} });
     expect(sent.statusCode, sent.body).toBe(200);
     const token = emailToken(email);
-    const ok = await post(t, '/profile/public/verification', { verificationToken: token });
+    const ok = await api(t).call(endpoints.verifyEmail, { body: { verificationToken: token } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await profileOf(auth.uuid, auth.token)).emailVerified).toBe(true);
-    const again = await post(t, '/profile/public/verification', { verificationToken: token });
-    expect(again.statusCode).toBe(400);
-    expect(envelope(again)).toMatchObject({
+    const again = await api(t).fails(endpoints.verifyEmail, { body: { verificationToken: token } });
+    expect(again.status).toBe(400);
+    expect(again).toMatchObject({
       error: ErrorCode.verificationTokenInvalid,
       fieldErrors: { verificationToken: ErrorCode.verificationTokenInvalid },
     });
     // Confirmed: another link is not sent.
-    const more = await post(t, '/profile/public/reconfirm-email', {}, auth);
-    expect(envelope(more).error).toBe(ErrorCode.alreadyVerified);
+    const more = await api(t).as(auth).fails(endpoints.reconfirmEmail, { body: {} });
+    expect(more.error).toBe(ErrorCode.alreadyVerified);
   });
 
   it('refuses an unknown or expired token', async () => {
     const { auth, body } = await registerByEmail(t);
-    expect(
-      (await post(t, '/profile/public/verification', { verificationToken: 'x'.repeat(43) })).statusCode,
-    ).toBe(400);
-    await post(t, '/profile/public/reconfirm-email', {}, auth);
+    expect(await api(t).status(endpoints.verifyEmail, { body: { verificationToken: 'x'.repeat(43) } })).toBe(
+      400,
+    );
+    await api(t).as(auth).call(endpoints.reconfirmEmail, { body: {} });
     const token = emailToken(body.email as string);
     t.advance(EMAIL_VERIFICATION_TTL_MS + 1000);
-    const late = await post(t, '/profile/public/verification', { verificationToken: token });
-    expect(envelope(late).error).toBe(ErrorCode.verificationTokenInvalid);
+    const late = await api(t).fails(endpoints.verifyEmail, { body: { verificationToken: token } });
+    expect(late.error).toBe(ErrorCode.verificationTokenInvalid);
     expect((await profileOf(auth.uuid, (await renew(auth)).token)).emailVerified).toBe(false);
   });
 
   it('resends only after the interval; a new link retires the one before', async () => {
     const { auth, body } = await registerByEmail(t);
     const email = body.email as string;
-    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
+    expect(await api(t).as(auth).status(endpoints.reconfirmEmail, { body: {} })).toBe(200);
     const first = emailToken(email);
-    const soon = await post(t, '/profile/public/reconfirm-email', {}, auth);
-    expect(soon.statusCode).toBe(429);
-    expect(envelope(soon).error).toBe(ErrorCode.verificationSendLimit);
+    const soon = await api(t).as(auth).fails(endpoints.reconfirmEmail, { body: {} });
+    expect(soon.status).toBe(429);
+    expect(soon.error).toBe(ErrorCode.verificationSendLimit);
     t.advance(EMAIL_VERIFICATION_RESEND_MS);
-    expect((await post(t, '/profile/public/reconfirm-email', {}, auth)).statusCode).toBe(200);
+    expect(await api(t).as(auth).status(endpoints.reconfirmEmail, { body: {} })).toBe(200);
     const second = emailToken(email);
     expect(second).not.toBe(first);
-    expect((await post(t, '/profile/public/verification', { verificationToken: first })).statusCode).toBe(
-      400,
-    );
-    expect((await post(t, '/profile/public/verification', { verificationToken: second })).statusCode).toBe(
-      200,
-    );
+    expect(await api(t).status(endpoints.verifyEmail, { body: { verificationToken: first } })).toBe(400);
+    expect(await api(t).status(endpoints.verifyEmail, { body: { verificationToken: second } })).toBe(200);
   });
 
   it('a link sent to an old address does not confirm the new one', async () => {
     const { auth, body } = await registerByEmail(t);
-    await post(t, '/profile/public/reconfirm-email', {}, auth);
+    await api(t).as(auth).call(endpoints.reconfirmEmail, { body: {} });
     const oldToken = emailToken(body.email as string);
-    await put(`/profile/profiles/${auth.uuid}/email`, { email: newEmail(), password: PASSWORD }, auth);
-    expect((await post(t, '/profile/public/verification', { verificationToken: oldToken })).statusCode).toBe(
-      400,
-    );
+    await api(t)
+      .as(auth)
+      .call(endpoints.changeEmail, {
+        params: { id: auth.uuid },
+        body: { email: newEmail(), password: PASSWORD },
+      });
+    expect(await api(t).status(endpoints.verifyEmail, { body: { verificationToken: oldToken } })).toBe(400);
     expect((await profileOf(auth.uuid, auth.token)).emailVerified).toBe(false);
   });
 
   it('without a token answers the same for a known and an unknown e-mail', async () => {
     const { body } = await registerByEmail(t);
     const before = t.messaging.sent.length;
-    const unknown = await post(t, '/profile/public/reconfirm-email', { email: newEmail() });
+    const unknown = await api(t).call(endpoints.reconfirmEmail, { body: { email: newEmail() } });
     expect(unknown.statusCode).toBe(200);
     expect(t.messaging.sent.length).toBe(before);
-    const known = await post(t, '/profile/public/reconfirm-email', { email: body.email });
+    const known = await api(t).call(endpoints.reconfirmEmail, { body: { email: body.email } });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(t.messaging.latest(body.email as string)?.kind).toBe('email');
     // Within the interval: still the same answer, and nothing more is sent.
     const count = t.messaging.sent.length;
-    expect((await post(t, '/profile/public/reconfirm-email', { email: body.email })).statusCode).toBe(200);
+    expect(await api(t).status(endpoints.reconfirmEmail, { body: { email: body.email } })).toBe(200);
     expect(t.messaging.sent.length).toBe(count);
   });
 });
 
 describe('phone verification (send-phone-code, /profile/verification/phone)', () => {
   const send = (uuid: string, token: string, extra: Record<string, unknown> = {}) =>
-    post(
-      t,
-      '/profile/public/verification/send-phone-code',
-      { playerUUID: uuid, brandId: 'croupier', sendSms: true, ...extra },
-      { token },
-    );
+    api(t)
+      .as(token)
+      .call(endpoints.sendPhoneCode, {
+        body: { playerUUID: uuid, brandId: 'croupier', sendSms: true, ...extra },
+      });
   const verify = (uuid: string, token: string, code: string) =>
-    post(t, '/profile/verification/phone', { playerUUID: uuid, code }, { token });
+    api(t)
+      .as(token)
+      .call(endpoints.verifyPhone, { body: { playerUUID: uuid, code } });
 
   it('sends a 4-digit code, resends only after 180 s, and verifies the phone with the code once', async () => {
     const { auth, to } = await playerWithPhone();
@@ -213,11 +215,12 @@ describe('phone verification (send-phone-code, /profile/verification/phone)', ()
     await send(auth.uuid, auth.token);
     await verify(auth.uuid, auth.token, t.messaging.latestCode(to) ?? '');
     expect((await profileOf(auth.uuid, auth.token)).phoneNumberVerified).toBe(true);
-    const res = await put(
-      `/profile/profiles/${auth.uuid}`,
-      { phone: newPhone(), phoneCode: '+1', password: PASSWORD },
-      auth,
-    );
+    const res = await api(t)
+      .as(auth)
+      .call(endpoints.updateProfile, {
+        params: { id: auth.uuid },
+        body: { phone: newPhone(), phoneCode: '+1', password: PASSWORD },
+      });
     expect(Profile.parse(res.json()).phoneNumberVerified).toBe(false);
   });
 });

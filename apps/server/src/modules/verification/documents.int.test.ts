@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorCode, ErrorEnvelope, VerificationDocument } from '@croupier/contract';
+import { ErrorCode, endpoints, VerificationDocument } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
-import { get, registerByEmail } from '../../../test/players.ts';
+import { api, type BodyOf, envelope, OPERATOR_TOKEN, unchecked } from '../../../test/api.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { registerByEmail } from '../../../test/players.ts';
 
 const MAX = 4096;
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestContext;
 let root: string;
 let uploads: string;
@@ -24,7 +24,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const stored = () => {
   try {
     return readdirSync(uploads);
@@ -98,28 +97,28 @@ function upload(
   if (file)
     parts.push({ name: 'file', value: file.bytes, filename: file.filename, type: file.type ?? 'image/jpeg' });
   const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/player-attachment/files/${playerUUID}/${documentType}/upload`,
-    payload: body.payload,
-    remoteAddress: freshIp(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-  });
+  return api(t)
+    .as(token)
+    .call(endpoints.uploadDocument, {
+      params: { playerUUID, documentType },
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
 }
 
 async function listOf(uuid: string, token: string) {
-  const res = await get(t, `/player-attachment/files/${uuid}`, { token });
+  const res = await api(t)
+    .as(token)
+    .call(endpoints.listDocuments, { params: { playerUUID: uuid } });
   expect(res.statusCode, res.body).toBe(200);
   return VerificationDocument.array().parse(res.json());
 }
 
-function review(documentId: string, status: string, token: string | null = OPERATOR_TOKEN) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/operator/documents/${documentId}/review`,
-    payload: { status },
-    headers: token ? { 'x-operator-token': token } : {},
-  });
+type ReviewStatus = BodyOf<typeof endpoints.reviewDocument>['status'];
+
+function review(documentId: string, status: ReviewStatus, key: string | null = OPERATOR_TOKEN) {
+  const client = key === null ? api(t) : api(t).operator(key);
+  return client.call(endpoints.reviewDocument, { params: { documentId }, body: { status } });
 }
 
 describe('document upload (POST /player-attachment/files/{playerUUID}/{documentType}/upload)', () => {
@@ -203,7 +202,11 @@ describe('document upload (POST /player-attachment/files/{playerUUID}/{documentT
     expect(res.statusCode).toBe(403);
     expect(stored()).toEqual(before);
     expect(await listOf(b.auth.uuid, b.auth.token)).toEqual([]);
-    expect((await get(t, `/player-attachment/files/${b.auth.uuid}`, a.auth)).statusCode).toBe(403);
+    expect(
+      await api(t)
+        .as(a.auth)
+        .status(endpoints.listDocuments, { params: { playerUUID: b.auth.uuid } }),
+    ).toBe(403);
   });
 
   it('refuses a body without a file, a JSON body, an unknown document type and a missing token', async () => {
@@ -211,12 +214,12 @@ describe('document upload (POST /player-attachment/files/{playerUUID}/{documentT
     const noFile = await upload(auth.token, auth.uuid, null, 'only a name');
     expect(noFile.statusCode).toBe(400);
     expect(envelope(noFile).error).toBe(ErrorCode.documentFileRequired);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/player-attachment/files/${auth.uuid}/PASSPORT/upload`,
-      payload: { file: 'x' },
-      headers: { authorization: `Bearer ${auth.token}` },
-    });
+    const json = await api(t)
+      .as(auth)
+      .call(endpoints.uploadDocument, {
+        params: { playerUUID: auth.uuid, documentType: 'PASSPORT' },
+        body: unchecked({ file: 'x' }),
+      });
     expect(json.statusCode).toBe(400);
     const badType = await upload(
       auth.token,
@@ -226,13 +229,11 @@ describe('document upload (POST /player-attachment/files/{playerUUID}/{documentT
       'TAX_RETURN',
     );
     expect(badType.statusCode).toBe(400);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: `/api/player-attachment/files/${auth.uuid}/PASSPORT/upload`,
-      ...(() => {
-        const m = multipart([{ name: 'file', value: JPEG, filename: 'a.jpg' }]);
-        return { payload: m.payload, headers: { 'content-type': m.contentType } };
-      })(),
+    const m = multipart([{ name: 'file', value: JPEG, filename: 'a.jpg' }]);
+    const anonymous = await api(t).call(endpoints.uploadDocument, {
+      params: { playerUUID: auth.uuid, documentType: 'PASSPORT' },
+      payload: m.payload,
+      headers: { 'content-type': m.contentType },
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await listOf(auth.uuid, auth.token)).toEqual([]);
@@ -263,7 +264,9 @@ describe('document download', () => {
     const doc = VerificationDocument.parse(
       (await upload(a.auth.token, a.auth.uuid, { bytes: PNG, filename: 'x.png' }, 'my "id" ü.png')).json(),
     );
-    const res = await get(t, `/player-attachment/files/${a.auth.uuid}/${doc.uuid}/content`, a.auth);
+    const res = await api(t)
+      .as(a.auth)
+      .call(endpoints.downloadDocument, { params: { playerUUID: a.auth.uuid, fileId: doc.uuid } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe(
@@ -273,10 +276,14 @@ describe('document download', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
     // Through the other player's own path: as if it did not exist.
     expect(
-      (await get(t, `/player-attachment/files/${b.auth.uuid}/${doc.uuid}/content`, b.auth)).statusCode,
+      await api(t)
+        .as(b.auth)
+        .status(endpoints.downloadDocument, { params: { playerUUID: b.auth.uuid, fileId: doc.uuid } }),
     ).toBe(404);
     expect(
-      (await get(t, `/player-attachment/files/${a.auth.uuid}/${doc.uuid}/content`, b.auth)).statusCode,
+      await api(t)
+        .as(b.auth)
+        .status(endpoints.downloadDocument, { params: { playerUUID: a.auth.uuid, fileId: doc.uuid } }),
     ).toBe(403);
   });
 });
@@ -293,7 +300,7 @@ describe('document review (operator)', () => {
       'UNDER_REVIEW',
       'VERIFIED',
       'EXPIRED',
-    ]) {
+    ] as const) {
       const res = await review(doc.uuid, status);
       expect(res.statusCode, res.body).toBe(200);
       expect((await listOf(auth.uuid, auth.token))[0]?.status).toBe(status);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, ErrorEnvelope, KYC_CALLBACK_TOLERANCE_MS, KycFrame, KycStatus } from '@croupier/contract';
+import { ErrorCode, endpoints, KYC_CALLBACK_TOLERANCE_MS, KycFrame, KycStatus } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { type Call, get, post, registerByEmail } from '../../../test/players.ts';
+import { registerByEmail } from '../../../test/players.ts';
 import {
   KYC_SIGNATURE_HEADER,
   KYC_TIMESTAMP_HEADER,
@@ -21,26 +22,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function start(uuid: string, call: Call, successUrl = 'https://play.example.com/profile/kyc') {
-  return post(
-    t,
-    `/player-attachment/identomat/${uuid}/KYC_IDENTITY/start-session?successUrl=${encodeURIComponent(successUrl)}`,
-    {},
-    call,
-  );
+type Player = { token: string };
+
+function start(uuid: string, player: Player, successUrl = 'https://play.example.com/profile/kyc') {
+  return api(t)
+    .as(player)
+    .call(endpoints.startKycSession, { params: { id: uuid }, query: { successUrl }, body: {} });
 }
 
-async function startedSession(uuid: string, call: Call): Promise<string> {
-  const res = await start(uuid, call);
+async function startedSession(uuid: string, player: Player): Promise<string> {
+  const res = await start(uuid, player);
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 }
 
-const status = (uuid: string, call: Call) =>
-  get(t, `/player-attachment/identomat/${uuid}/KYC_IDENTITY`, call);
+const status = (uuid: string, player: Player) =>
+  api(t)
+    .as(player)
+    .call(endpoints.kycStatus, { params: { id: uuid } });
 
 /** Delivers a callback as the provider would, signed with `secret` at `timestamp` unless told otherwise. */
 function callback(
@@ -51,9 +52,7 @@ function callback(
   const timestamp = o.timestamp ?? nowSeconds();
   const signature =
     o.signature === undefined ? signKycCallback(o.secret ?? SECRET, timestamp, raw) : o.signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/player-attachment/public/identomat/callback',
+  return api(t).call(endpoints.kycCallback, {
     payload: raw,
     headers: {
       'content-type': 'application/json',
@@ -92,16 +91,18 @@ describe('KYC status and session start', () => {
   it('answers the frame of a session token, and 404 for an unknown or expired one', async () => {
     const { auth } = await registerByEmail(t);
     const token = await startedSession(auth.uuid, auth);
-    const frame = await get(t, `/player-attachment/public/identomat-frame?session_token=${token}`);
+    const frame = await api(t).call(endpoints.identomatFrame, { query: { session_token: token } });
     expect(frame.statusCode, frame.body).toBe(200);
     expect(KycFrame.parse(frame.json())).toMatchObject({
       url: kycProvider.frameUrl(token),
       origin: kycProvider.origin,
       sessionStatus: 'PENDING',
     });
-    const unknown = await get(t, `/player-attachment/public/identomat-frame?session_token=${'u'.repeat(32)}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(envelope(unknown).error).toBe(ErrorCode.kycSessionNotFound);
+    const unknown = await api(t).fails(endpoints.identomatFrame, {
+      query: { session_token: 'u'.repeat(32) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toBe(ErrorCode.kycSessionNotFound);
   });
 
   it("refuses another player's id, a success URL off the site, and says so when the provider is down", async () => {

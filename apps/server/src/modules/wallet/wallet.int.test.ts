@@ -1,8 +1,9 @@
-import { BalanceResponse, ErrorCode, ErrorEnvelope } from '@croupier/contract';
+import { BalanceResponse, ErrorCode, endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, envelope } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
-import { get, PASSWORD, post } from '../../../test/players.ts';
-import { buildWalletTestApp, depositBody, put, walletPlayer, withdrawalBody } from '../../../test/wallet.ts';
+import { PASSWORD } from '../../../test/players.ts';
+import { buildWalletTestApp, depositBody, walletPlayer, withdrawalBody } from '../../../test/wallet.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const envelope = (res: { json(): unknown }) => ErrorEnvelope.parse(res.json());
 const player = () => walletPlayer(t);
 type Player = Awaited<ReturnType<typeof player>>;
 const withdrawBody = (p: Player, over: Record<string, unknown> = {}) => withdrawalBody(p, over);
@@ -18,7 +18,9 @@ const withdrawBody = (p: Player, over: Record<string, unknown> = {}) => withdraw
 describe('balance (GET /balance/v2/{uuid})', () => {
   it('answers zero wallets for a new player with the 001 §3 derivation', async () => {
     const p = await player();
-    const res = await get(t, `/balance/v2/${p.uuid}`, { token: p.token });
+    const res = await api(t)
+      .as(p)
+      .call(endpoints.balance, { params: { uuid: p.uuid } });
     expect(res.statusCode, res.body).toBe(200);
     const b = BalanceResponse.parse(res.json());
     expect(b.currency).toBe('USD');
@@ -31,13 +33,19 @@ describe('balance (GET /balance/v2/{uuid})', () => {
 
   it('refuses an unsupported currency, no token, and another player', async () => {
     const [a, b] = [await player(), await player()];
-    expect(envelope(await get(t, `/balance/v2/${a.uuid}?currency=XYZ`, { token: a.token })).error).toBe(
-      ErrorCode.unsupportedCurrency,
-    );
-    expect((await get(t, `/balance/v2/${a.uuid}`)).statusCode).toBe(401);
-    const other = await get(t, `/balance/v2/${b.uuid}`, { token: a.token });
-    expect(other.statusCode).toBe(403);
-    expect(envelope(other).error).toBe(ErrorCode.forbidden);
+    expect(
+      (
+        await api(t)
+          .as(a)
+          .fails(endpoints.balance, { params: { uuid: a.uuid }, query: { currency: 'XYZ' } })
+      ).error,
+    ).toBe(ErrorCode.unsupportedCurrency);
+    expect(await api(t).status(endpoints.balance, { params: { uuid: a.uuid } })).toBe(401);
+    const other = await api(t)
+      .as(a)
+      .fails(endpoints.balance, { params: { uuid: b.uuid } });
+    expect(other.status).toBe(403);
+    expect(other.error).toBe(ErrorCode.forbidden);
   });
 });
 
@@ -46,16 +54,38 @@ describe('access: every call with a player id refuses another player', () => {
     const [me, other] = [await player(), await player()];
     const id = '00000000-0000-4000-8000-000000000000';
     const calls = [
-      () => get(t, `/balance/v2/${other.uuid}`, { token: me.token }),
-      () => put(t, `/payment-engine/payments/${other.uuid}/deposit`, depositBody(other), { token: me.token }),
       () =>
-        put(t, `/payment-engine/payments/${other.uuid}/withdraw`, withdrawBody(other), { token: me.token }),
-      () => get(t, `/awd-withdrawal-limit/progress/lifetime-limits/${other.uuid}`, { token: me.token }),
-      () => post(t, `/payment-engine/payments/${other.uuid}/${id}/cancel`, {}, { token: me.token }),
-      () => get(t, `/payment-view-ng/payments/${other.uuid}`, { token: me.token }),
-      () => get(t, `/player/${other.uuid}/game-info-activity`, { token: me.token }),
+        api(t)
+          .as(me)
+          .call(endpoints.balance, { params: { uuid: other.uuid } }),
       () =>
-        put(t, `/profile/profiles/${other.uuid}/suspend`, { durationUnit: 'Forever' }, { token: me.token }),
+        api(t)
+          .as(me)
+          .call(endpoints.deposit, { params: { uuid: other.uuid }, body: depositBody(other) }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.withdraw, { params: { uuid: other.uuid }, body: withdrawBody(other) }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.lifetimeLimits, { params: { playerUUID: other.uuid } }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.cancelWithdrawal, { params: { uuid: other.uuid, id }, body: {} }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.paymentHistory, { params: { playerUuid: other.uuid } }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.gameInfoActivity, { params: { uuid: other.uuid } }),
+      () =>
+        api(t)
+          .as(me)
+          .call(endpoints.suspendProfile, { params: { id: other.uuid }, body: { durationUnit: 'Forever' } }),
     ];
     for (const call of calls) {
       const res = await call();
@@ -64,7 +94,9 @@ describe('access: every call with a player id refuses another player', () => {
     }
     // The other player's account is untouched.
     expect(
-      (await post(t, '/signin', { type: 'email', login: other.email, password: PASSWORD })).statusCode,
+      await api(t).status(endpoints.signin, {
+        body: { type: 'email', login: other.email, password: PASSWORD },
+      }),
     ).toBe(200);
   });
 });
