@@ -339,24 +339,29 @@ export async function recordStakes(
 }
 
 /**
- * Adds settled stakes' wagering to their rewards, still active, in one statement (rows locked by it);
- * answers the rewards that reached their requirement, as they are after it.
+ * Counts a settled bet's parts into their rewards' wagering, each part once (`counted`), for rewards
+ * still active, in one statement (rows locked by it); answers the rewards that reached their
+ * requirement, as they are after it.
  */
-export async function addWageringReached(
+export async function countWagering(
   db: DbOrTx,
-  parts: readonly { rewardId: string; wagered: bigint }[],
+  betTransactionId: string,
+  rewardIds: readonly string[],
 ): Promise<PlayerRewardRow[]> {
-  const counted = parts.filter((p) => p.wagered > 0n);
-  if (counted.length === 0) return [];
-  const values = sql.join(
-    counted.map((p) => sql`(${p.rewardId}::uuid, ${p.wagered.toString()}::bigint)`),
+  if (rewardIds.length === 0) return [];
+  const ids = sql.join(
+    rewardIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   const result = (await db.execute(sql`
-    with parts(reward_id, wagered) as (values ${values})
-    update player_rewards r set wagered_minor = r.wagered_minor + p.wagered
-    from parts p
-    where r.id = p.reward_id and r.status = 'ACTIVE'
+    with counted as (
+      update round_bonus_stakes set counted = true
+      where bet_transaction_id = ${betTransactionId} and reward_id in (${ids}) and not counted and wagered > 0
+      returning reward_id, wagered
+    )
+    update player_rewards r set wagered_minor = r.wagered_minor + c.wagered
+    from counted c
+    where r.id = c.reward_id and r.status = 'ACTIVE'
     returning r.id, r.wagered_minor >= r.wagering_required_minor as reached`)) as unknown as {
     rows: { id: string; reached: boolean }[];
   };
@@ -373,8 +378,8 @@ export interface SettledPart {
   wagered: bigint;
   /** The reward's status, read from its row locked by this statement; null for a part of 0. */
   status: string | null;
-  /** This call settled the part (the bet's first win): its wagering counts now, once. */
-  first: boolean;
+  /** Its wagering has been counted (at the bet's first win). */
+  counted: boolean;
   /**
    * The reward wallet's balance as this statement saw it: it may be older than the lock when the
    * statement waited for it, so it can only say "money is left", never "nothing is left".
@@ -395,22 +400,19 @@ export async function settleStakesWithTotal(
   const prefix = `p:${playerUuid}:${currency}:bonus:`;
   const result = (await db.execute(sql`
     with settled as (
-      -- "before" is the statement's snapshot: whether an earlier win settled the part already.
-      update round_bonus_stakes s set settled = true
-      from round_bonus_stakes before
-      where s.bet_transaction_id = ${betTransactionId}
-        and before.bet_transaction_id = s.bet_transaction_id and before.reward_id = s.reward_id
-      returning s.reward_id, s.amount, s.wagered, not before.settled as first
+      update round_bonus_stakes set settled = true
+      where bet_transaction_id = ${betTransactionId}
+      returning reward_id, amount, wagered, counted
     ),
     locked as (
       select id, status from player_rewards
-      where id in (select reward_id from settled where amount > 0 or (first and wagered > 0))
+      where id in (select reward_id from settled where amount > 0 or (not counted and wagered > 0))
       order by id for update
     )
     select
       (select coalesce(json_agg(json_build_object(
           'rewardId', s.reward_id, 'amount', s.amount::text, 'wagered', s.wagered::text, 'status', l.status,
-          'first', s.first,
+          'counted', s.counted,
           'walletBalance', coalesce((select a.balance from ledger_accounts a where a.key = ${prefix} || s.reward_id), 0)::text
         )), '[]'::json)
         from settled s left join locked l on l.id = s.reward_id) as parts,
@@ -426,7 +428,7 @@ export async function settleStakesWithTotal(
     amount: string;
     wagered: string;
     status: string | null;
-    first: boolean;
+    counted: boolean;
     walletBalance: string;
   }[];
   return {
@@ -435,7 +437,7 @@ export async function settleStakesWithTotal(
       amount: BigInt(p.amount),
       wagered: BigInt(p.wagered),
       status: p.status,
-      first: p.first,
+      counted: p.counted,
       walletBalance: BigInt(p.walletBalance),
     })),
     bonusTotal: BigInt(row?.total ?? '0'),

@@ -179,6 +179,8 @@ export const roundBonusStakes = pgTable(
     wagered: minor('wagered').notNull(),
     /** Set by the round's first win or its rollback: the stake is no longer at play. */
     settled: boolean('settled').notNull().default(false),
+    /** Set when `wagered` was added to the reward's wagering (the bet's first win): once. */
+    counted: boolean('counted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('round_bonus_stakes_pk').on(t.betTransactionId, t.rewardId),

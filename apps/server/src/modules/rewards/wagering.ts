@@ -118,7 +118,9 @@ export class BonusPlay {
       else if (p.status === 'ACTIVE' && p.walletBalance === 0n) maybeSpent.push(p.rewardId);
       else if (p.status !== 'COMPLETED') real -= share;
     }
-    const counted = settled.parts.filter((p) => p.first && p.status === 'ACTIVE' && p.wagered > 0n);
+    const counted = settled.parts
+      .filter((p) => !p.counted && p.status === 'ACTIVE' && p.wagered > 0n)
+      .map((p) => p.rewardId);
     return {
       real,
       // The sum stays the same when the shares move from the real wallet to the rewards' wallets.
@@ -126,7 +128,8 @@ export class BonusPlay {
       after: async (t) => {
         for (const sh of shares) await this.move(t, bet, sh.rewardId, sh.amount, 'win.bonus', 'from-real');
         // Wagering counts once the shares are in the wallets, so a conversion takes the win with it.
-        for (const reached of await repo.addWageringReached(t, counted)) await this.convert(t, reached);
+        const reached = await repo.countWagering(t, bet.betTransactionId, counted);
+        for (const row of reached) await this.convert(t, row);
         if (maybeSpent.length > 0) await this.endSpent(t, maybeSpent);
       },
     };
