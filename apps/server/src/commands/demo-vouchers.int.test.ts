@@ -87,5 +87,7 @@ describe('npm run demo-vouchers', () => {
     const after = await demoVouchers({ DATA_DIR: dataDir });
     expect(after.code, after.stderr).toBe(0);
     expect(codesOf(after.stdout)).toEqual(codes);
-  });
+    // Five processes in turn (a seed of a new directory, a server, three commands): the default 30 s
+    // is too short on a loaded 2-core machine (CI with another suite beside it).
+  }, 180_000);
 });
