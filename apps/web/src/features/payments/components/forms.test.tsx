@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/promo/use-promo-check.ts';
 import { session } from '../../../shared/session/index.ts';
@@ -92,14 +92,18 @@ describe('voucher form (001 §4, §5, §8)', () => {
     });
     renderWithProviders(<VoucherForm />);
     const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    const redeem = screen.getByRole('button', { name: 'Redeem' });
     await user.type(field, 'ABCDEFGH23456789');
-    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    // The form validates as the code is typed; a click on the still-disabled button would do nothing.
+    await waitFor(() => expect(redeem).toBeEnabled());
+    await user.click(redeem);
     expect(await screen.findByText('This voucher has already been used.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(redeem).toBeDisabled();
     fail = false;
     await user.clear(field);
     await user.type(field, 'ABCDEFGH23456789');
-    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(redeem).toBeEnabled());
+    await user.click(redeem);
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 });
