@@ -7,7 +7,12 @@ import { bundleReport, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import { type LighthousePage, printLighthouse, runLighthouseBench } from './lighthouse.ts';
 import { printScroll } from './scroll.ts';
-import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
+import {
+  printSeamless,
+  runSeamlessWalletBench,
+  type SeamlessBenchResult,
+  seamlessVerdict,
+} from './seamless-wallet.ts';
 import { CONNECTIONS, DURATION_S, LIGHTHOUSE_RUNS, WARMUP_S, wants } from './settings.ts';
 import {
   MEMORY_BUDGET_MB,
@@ -122,7 +127,10 @@ async function main() {
         start,
         scroll,
         ledger,
-        seamlessWallet,
+        seamlessWallet: seamlessWallet && {
+          ...seamlessWallet,
+          verdict: seamlessVerdict(seamlessWallet, ledger?.transfersPerSec ?? null),
+        },
         lighthouse,
         failures,
       },

@@ -32,10 +32,18 @@ export interface LevelInput {
 export class LoyaltyService {
   constructor(private readonly d: LoyaltyDeps) {}
 
-  /** Points from real-money stakes, inside the round's transaction (exactly once per bet). */
+  /**
+   * Points from real-money stakes, relayed from the round outbox (exactly once per bet): a batch's
+   * stakes in one statement, then its rollbacks (each one's stake came before it).
+   */
   readonly observer: RoundObserver = {
-    staked: (tx, e) => repo.earn(tx, e),
-    rolledBack: (tx, e) => repo.unearn(tx, e),
+    batch: async (tx, events) => {
+      await repo.earn(
+        tx,
+        events.filter((e) => e.kind === 'staked'),
+      );
+      for (const e of events) if (e.kind === 'rolledBack') await repo.unearn(tx, e);
+    },
   };
 
   async progress(playerUuid: string): Promise<LoyaltyProgress> {

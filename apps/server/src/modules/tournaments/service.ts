@@ -230,15 +230,20 @@ export class TournamentsService {
   // ── scoring: the seamless wallet's round observer (exactly once, inside the round's transaction) ──
 
   readonly observer: RoundObserver = {
-    staked: async (tx, e) => {
-      if (!this.scorable.mayScore('WAGERED', e)) return;
-      await repo.scoreStake(tx, e);
+    // The relay's batch: every stake in one statement first (a rollback's stake always comes before
+    // it, in this batch or an earlier one), then wins and rollbacks one by one, in order.
+    batch: async (tx, events) => {
+      await repo.scoreStakes(
+        tx,
+        events.filter((e) => e.kind === 'staked' && this.scorable.mayScore('WAGERED', e)),
+      );
+      for (const e of events) {
+        if (e.kind === 'settled') {
+          if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) continue;
+          await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
+        } else if (e.kind === 'rolledBack') await repo.unscore(tx, e);
+      }
     },
-    settled: async (tx, e) => {
-      if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) return;
-      await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
-    },
-    rolledBack: (tx, e) => repo.unscore(tx, e),
   };
 
   // ── payout ──
