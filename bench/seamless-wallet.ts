@@ -47,7 +47,7 @@ import {
 
 const CLIENTS = 10;
 const PLAYERS = 100;
-/** Realistic pairs per second: at least half the ledger's raw transfers per second, same run (issue 29). */
+/** Realistic pairs per second: at least half the ledger's raw transfers per second, same run (ADR 041). */
 export const TARGET_SHARE_OF_LEDGER = 0.5;
 /** Each call's p99 at the bench's concurrency. */
 export const TARGET_P99_MS = 10;
