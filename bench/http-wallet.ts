@@ -655,7 +655,7 @@ export function printHttpWallet(r: HttpWalletResult, catalogueBareReqPerSec: num
         ` (${pct(run.callsPerSec, r.bare.callsPerSec)} of bare), p50 ${ms(run.p50Ms)} ms, p99 ${ms(run.p99Ms)} ms  ${target}\n` +
         `    ${OPERATIONS.map((op) => `${op} ${f(run.perOperation[op].calls)} p50 ${ms(run.perOperation[op].p50Ms)} / p99 ${ms(run.perOperation[op].p99Ms)} ms`).join('; ')}\n` +
         `    ${[kind('plain players:', run.plain), run.realistic && kind('realistic:', run.realistic)].filter(Boolean).join('; ')}\n` +
-        `    answers: ${f(a.ok)} ok, ${f(a.replayedAlike)} repeats answered alike, ${f(a.conflictRefused)} reused ids refused (409);` +
+        `    answers (warm-up included): ${f(a.ok)} ok, ${f(a.replayedAlike)} repeats answered alike, ${f(a.conflictRefused)} reused ids refused (409);` +
         ` ${a.serverErrors} 5xx, ${a.unexpected} unexpected, ${a.replayDiffered} repeats answered differently; money reconciled: ${run.reconciled}\n` +
         `    CPU of a ${run.realistic ? 'realistic' : 'plain'} player's call: ${f(b.totalUs)} µs` +
         part(
