@@ -567,6 +567,8 @@ export async function runHttpWalletBench(pgUrl: string): Promise<HttpWalletResul
   const runs: HttpWalletRun[] = [];
   // PostgreSQL as `npm start` runs it there, then the local demo on PGlite with its flags.
   const pgFlags = v8FlagsFor({ DATABASE_URL: pgUrl }, { localDemo: true });
+  // Its backends' CPU is read from this machine's /proc: only where PostgreSQL runs here.
+  const localPg = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(pgUrl).hostname) ? pgUrl : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-http-wallet-'));
   const demoFlags = v8FlagsFor({}, { localDemo: true });
   const platforms: {
@@ -575,7 +577,7 @@ export async function runHttpWalletBench(pgUrl: string): Promise<HttpWalletResul
     flags: string | null;
     admin: string | null;
   }[] = [
-    { database: 'postgres', env: { BENCH_DATABASE_URL: pgUrl }, flags: pgFlags, admin: pgUrl },
+    { database: 'postgres', env: { BENCH_DATABASE_URL: pgUrl }, flags: pgFlags, admin: localPg },
     {
       database: 'pglite',
       env: { BENCH_DATABASE_URL: '', BENCH_DATA_DIR: dataDir },
