@@ -97,7 +97,7 @@ const EnvSchema = z.object({
   TOURNAMENT_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
    * How often the round outbox is relayed to tournaments, loyalty and campaigns at the latest (a
-   * wallet call's events go within about 20 ms anyway, ADR 041); 0: each call relays its events
+   * wallet call's events go within about 100 ms anyway, ADR 041); 0: each call relays its events
    * before it answers (tests).
    */
   ROUND_EVENTS_RELAY_MS: z.coerce.number().int().min(0).default(250),

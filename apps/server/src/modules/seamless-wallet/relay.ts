@@ -89,8 +89,11 @@ async function relayTo(o: RoundObserver, tx: DbOrTx, events: readonly TaggedRoun
   for (const e of events) await deliver(o, tx, e);
 }
 
-/** How long the relay gathers the events of calls close together before it takes them. */
-const GATHER_MS = 20;
+/**
+ * How long the relay gathers the events of calls close together before it takes them: a relay's
+ * fixed cost (its transaction, a statement per observer) then weighs on many events (ADR 041).
+ */
+const GATHER_MS = 100;
 
 /**
  * Keeps the relay going beside the wallet: soon after calls commit events (gathering those close
