@@ -18,6 +18,8 @@ export interface LevelRewards {
 
 export interface LoyaltyDeps {
   db: Db;
+  /** The seamless wallet's round relay: a player's progress waits for their rounds' points (ADR 041). */
+  rounds?: { relayRounds(): Promise<void> };
   now: () => number;
   rewards: LevelRewards;
 }
@@ -47,6 +49,7 @@ export class LoyaltyService {
   };
 
   async progress(playerUuid: string): Promise<LoyaltyProgress> {
+    await this.d.rounds?.relayRounds();
     const [points, levels] = await Promise.all([
       repo.pointsOf(this.d.db, playerUuid),
       repo.levels(this.d.db),

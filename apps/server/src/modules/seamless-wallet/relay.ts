@@ -44,6 +44,15 @@ export class RoundRelay {
     return this.running;
   }
 
+  /**
+   * Relays what is waiting, if anything (one cheap read when nothing is): a read that shows what
+   * rounds move (a leaderboard, loyalty points) calls it first, so a player sees their round at once.
+   */
+  async settle(): Promise<void> {
+    const [waiting] = await this.d.db.select({ id: roundEvents.id }).from(roundEvents).limit(1);
+    if (waiting) await this.drain();
+  }
+
   /** Events waiting in the outbox (the bench reports it; operations may watch it). */
   async pending(): Promise<number> {
     const [row] = await this.d.db.select({ n: count() }).from(roundEvents);

@@ -75,6 +75,11 @@ export class SeamlessWalletService {
     this.d.relay.add(observer);
   }
 
+  /** Answers once the round events committed so far are relayed (relay.ts `settle`). */
+  relayRounds(): Promise<void> {
+    return this.d.relay.settle();
+  }
+
   /** Calls `fn` after each call that committed a round event. */
   onCommitted(fn: () => void): void {
     this.committed.push(fn);
