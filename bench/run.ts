@@ -4,10 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi, printTable, type Row, TARGET_P99_MS, TARGET_SHARE } from './api.ts';
 import { bundleReport, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
+import {
+  TARGET_P99_MS as HTTP_WALLET_P99_MS,
+  type HttpWalletResult,
+  MAX_PGLITE_SLOWDOWN,
+  printHttpWallet,
+  runHttpWalletBench,
+  TARGET_OPS_PER_S,
+} from './http-wallet.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import { type LighthousePage, printLighthouse, runLighthouseBench } from './lighthouse.ts';
 import { printScroll } from './scroll.ts';
-import { printSeamless, runSeamlessWalletBench, type SeamlessBenchResult } from './seamless-wallet.ts';
+import {
+  printSeamless,
+  runSeamlessWalletBench,
+  type SeamlessBenchResult,
+  seamlessVerdict,
+} from './seamless-wallet.ts';
 import { CONNECTIONS, DURATION_S, LIGHTHOUSE_RUNS, WARMUP_S, wants } from './settings.ts';
 import {
   MEMORY_BUDGET_MB,
@@ -75,6 +88,19 @@ async function main() {
     }
   }
 
+  // (e) the seamless wallet over HTTP: signed studio calls under load, PostgreSQL and PGlite.
+  let httpWallet: HttpWalletResult | null = null;
+  if (wants('http-wallet') && pgUrl) {
+    console.log('\nseamless wallet over HTTP: bare route, then the platform on PostgreSQL and on PGlite…');
+    try {
+      httpWallet = await runHttpWalletBench(pgUrl);
+      failures.push(...httpWallet.failures);
+    } catch (err) {
+      failures.push(`http wallet: ${(err as Error).message}`);
+      console.error(`  http wallet failed: ${(err as Error).message}`);
+    }
+  }
+
   let lighthouse: LighthousePage[] | null = null;
   if (wants('lighthouse')) {
     console.log(`\nfirst paint: Lighthouse, ${LIGHTHOUSE_RUNS} runs a page…`);
@@ -96,6 +122,7 @@ async function main() {
   if (scroll) printScroll(scroll);
   if (ledger) printLedger(ledger);
   if (seamlessWallet) printSeamless(seamlessWallet, ledger?.transfersPerSec ?? null);
+  if (httpWallet) printHttpWallet(httpWallet, rows.find((r) => r.server === 'bare')?.reqPerSec ?? null);
   if (lighthouse) printLighthouse(lighthouse);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
@@ -115,6 +142,11 @@ async function main() {
           initialJsGzipBytes: TARGET_INITIAL_JS_GZ,
           secondStartMs: START_BUDGET_MS,
           memoryMb: MEMORY_BUDGET_MB,
+          httpWallet: {
+            postgresCallsPerSec: TARGET_OPS_PER_S,
+            postgresP99Ms: HTTP_WALLET_P99_MS,
+            pgliteMaxSlowdown: MAX_PGLITE_SLOWDOWN,
+          },
         },
         servers,
         rows,
@@ -122,7 +154,11 @@ async function main() {
         start,
         scroll,
         ledger,
-        seamlessWallet,
+        seamlessWallet: seamlessWallet && {
+          ...seamlessWallet,
+          verdict: seamlessVerdict(seamlessWallet, ledger?.transfersPerSec ?? null),
+        },
+        httpWallet,
         lighthouse,
         failures,
       },

@@ -36,6 +36,12 @@ export interface BenchPlayers {
   players: string[];
 }
 
+/** The game the players' sessions play: any slot by default; a tournament's game to be scored. */
+export interface BenchGame {
+  uuid: string;
+  slug: string;
+}
+
 async function fund(ledger: LedgerService, player: string, amount: bigint) {
   await ledger.transfer({
     key: `fund:${player}`,
@@ -47,12 +53,12 @@ async function fund(ledger: LedgerService, player: string, amount: bigint) {
   });
 }
 
-async function open(wallet: SeamlessWalletService, player: string, id: string) {
+async function open(wallet: SeamlessWalletService, player: string, id: string, game?: BenchGame) {
   await wallet.openSession({
     id,
     playerUuid: player,
-    gameUuid: crypto.randomUUID(),
-    gameSlug: 'bench-slot',
+    gameUuid: game?.uuid ?? crypto.randomUUID(),
+    gameSlug: game?.slug ?? 'bench-slot',
     currency: 'USD',
   });
 }
@@ -62,13 +68,14 @@ export async function plainPlayers(
   ledger: LedgerService,
   wallet: SeamlessWalletService,
   n: number,
+  game?: BenchGame,
 ): Promise<BenchPlayers> {
   const out: BenchPlayers = { sessions: [], players: [] };
   for (let i = 0; i < n; i++) {
     const player = crypto.randomUUID();
     await fund(ledger, player, REAL_RICH);
     const id = `bench-session-${String(i).padStart(6, '0')}`;
-    await open(wallet, player, id);
+    await open(wallet, player, id, game);
     out.sessions.push(id);
     out.players.push(player);
   }
@@ -113,7 +120,13 @@ export async function bonusPlayers(
   ledger: LedgerService,
   rewards: RewardsService,
   wallet: SeamlessWalletService,
-  o: { n: number; template: RewardTemplateRow; real: (i: number) => bigint; prefix: string },
+  o: {
+    n: number;
+    template: RewardTemplateRow;
+    real: (i: number) => bigint;
+    prefix: string;
+    game?: BenchGame;
+  },
 ): Promise<BenchPlayers> {
   const now = new Date();
   const out: BenchPlayers = { sessions: [], players: [] };
@@ -148,7 +161,7 @@ export async function bonusPlayers(
     );
     await rewards.activate(player, granted.id, 'BONUS');
     const id = `${o.prefix}-${String(i).padStart(6, '0')}`;
-    await open(wallet, player, id);
+    await open(wallet, player, id, o.game);
     out.sessions.push(id);
     out.players.push(player);
   }

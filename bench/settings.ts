@@ -9,8 +9,11 @@ export const WARMUP_S = seconds('BENCH_WARMUP', 3, 0, 60);
 export const CONNECTIONS = seconds('BENCH_CONNECTIONS', 100, 1, 1000);
 export const LIGHTHOUSE_RUNS = seconds('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9);
 
-/** BENCH_ONLY=api,scroll,start,wallet,lighthouse runs only those parts (all when unset; scroll runs with api). */
-const PARTS = ['api', 'scroll', 'start', 'wallet', 'lighthouse'] as const;
+/**
+ * BENCH_ONLY=api,scroll,start,wallet,http-wallet,lighthouse runs only those parts (all when unset;
+ * scroll runs with api).
+ */
+const PARTS = ['api', 'scroll', 'start', 'wallet', 'http-wallet', 'lighthouse'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())

@@ -6,6 +6,9 @@
  * Otherwise: embedded PGlite in BENCH_DATA_DIR (a temporary directory the parent removes).
  * BENCH_LOG_LEVEL (default warn) is the server's LOG_LEVEL; `off` builds the app with no logger at all.
  * BENCH_WEB_DIST: the built web app to serve beside the API (the scroll bench opens the lobby in it).
+ * BENCH_WALLET_PLAYERS=N: N players ready to play real money (bench/servers/wallet-players.ts), and
+ * with BENCH_WALLET_REALISTIC=1 N realistic ones beside them; their ids and game sessions are in the
+ * ready message's `info.wallet`, and the parent's `check` reconciles the money after its load.
  */
 
 import { sql } from 'drizzle-orm';
@@ -13,16 +16,26 @@ import { seedDemo } from '../../apps/server/seed/index.ts';
 import { DEMO_ACTIVE_TOURNAMENT } from '../../apps/server/seed/tournaments.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
-import { type Database, openPglite } from '../../apps/server/src/platform/db.ts';
-import { openTestDatabase } from '../../apps/server/test/helper.ts';
-import { closeOnRequest, send } from './protocol.ts';
+import { type Database, openDatabase as openAsMain, openPglite } from '../../apps/server/src/platform/db.ts';
+import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
+import { type Check, closeOnRequest, send } from './protocol.ts';
+import { checkMoney, walletPlayers } from './wallet-players.ts';
 
-function openDatabase(): Promise<Database> {
+async function openDatabase(): Promise<Database & { name?: string }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    // The test helper's fresh database per run (GUIDE §5): created on open, dropped on close.
-    process.env.TEST_DATABASE_URL = url;
-    return openTestDatabase();
+    // A fresh database per run (GUIDE §5), dropped on close, opened as main.ts opens it (its pool).
+    const scratch = await createScratchDatabase(url, 'croupier_bench');
+    const database = await openAsMain({ databaseUrl: scratch.url, dataDir: '' });
+    return {
+      ...database,
+      // Its name: the parent reads the CPU time of its PostgreSQL backends (bench/http-wallet.ts).
+      name: new URL(scratch.url).pathname.slice(1),
+      close: async () => {
+        await database.close();
+        await scratch.drop();
+      },
+    };
   }
   const dir = process.env.BENCH_DATA_DIR;
   if (!dir) throw new Error('BENCH_DATA_DIR is not set');
@@ -44,10 +57,14 @@ async function main() {
   });
   const db = await openDatabase();
   database = db;
-  closeOnRequest(async () => {
-    await closeApp();
-    await db.close();
-  });
+  let check: Check | undefined;
+  closeOnRequest(
+    async () => {
+      await closeApp();
+      await db.close();
+    },
+    () => (check ? check() : Promise.reject(new Error('no wallet players: set BENCH_WALLET_PLAYERS'))),
+  );
   const t0 = performance.now();
   await db.migrate();
   await seedDemo(db.db);
@@ -70,10 +87,24 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // After listen: the loyalty rates are seeded when the app is ready.
+  const walletCount = Number(process.env.BENCH_WALLET_PLAYERS || 0);
+  const wallet =
+    walletCount > 0
+      ? await walletPlayers(app, db.db, walletCount, process.env.BENCH_WALLET_REALISTIC === '1')
+      : undefined;
+  if (wallet) check = () => checkMoney(app, db.db, wallet);
   send({
     type: 'ready',
     port,
-    info: { database: db.kind, games: app.services.catalogue.size, seededMs, logLevel },
+    info: {
+      database: db.kind,
+      ...(db.name ? { databaseName: db.name } : {}),
+      games: app.services.catalogue.size,
+      seededMs,
+      logLevel,
+      ...(wallet ? { wallet } : {}),
+    },
   });
 }
 

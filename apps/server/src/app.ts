@@ -106,7 +106,12 @@ export async function buildApp(opts: BuildOptions) {
     catalogue,
     freeRounds: a.freeRounds,
   });
-  const { seamlessWallet } = registerSeamlessWallet(app, { ...platform, ledger, bonus: bonusPlay, sessions });
+  const { seamlessWallet, roundRelay } = registerSeamlessWallet(app, {
+    ...platform,
+    ledger,
+    bonus: bonusPlay,
+    sessions,
+  });
   const { bets } = registerBets(app, { ...platform, wallet, betTransfers, seamlessWallet, catalogue });
   const { campaigns } = registerCampaigns(app, {
     ...money,
@@ -141,6 +146,7 @@ export async function buildApp(opts: BuildOptions) {
     bets,
     protection,
     seamlessWallet,
+    roundRelay,
     favorites,
     rewards,
     promo,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, GameSession, verifyLaunch } from '@croupier/contract';
 import { SANDBOX_STUDIO_SECRET } from '@croupier/contract/sandbox-defaults';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND_ID } from '../seed/brand.ts';
 import { seedDemo } from '../seed/index.ts';
@@ -14,10 +15,12 @@ import { reconcileLedger } from './modules/wallet/index.ts';
 import { openDatabase } from './platform/db.ts';
 
 // "Money is exact … nothing lost on a crash" (the brief). The real server, as `npm start` runs it,
-// takes real-money rounds from eight players at once and is killed with SIGKILL in the middle. After
-// a restart on the same data: every operation the studio was told had succeeded is still there (its
-// replay answers exactly what it answered before), every operation left unanswered can be retried
-// and is applied once, each balance is what the rounds add up to, and the ledger reconciles.
+// takes real-money rounds from eight players at once (wins, every fifth round a rollback, some calls
+// sent twice as a studio retrying does) and is killed with SIGKILL in the middle. After a restart on
+// the same data: every operation the studio was told had succeeded is still there (its replay
+// answers exactly what it answered before), every operation left unanswered can be retried and is
+// applied once, each balance is what the rounds add up to, the ledger reconciles, and the round
+// outbox (ADR 041) lost and repeated nothing: each player's loyalty points are what their stakes earned.
 
 const PLAYERS = 8;
 const FUNDS = 10_000; // each player redeems a 100.00 USD demo voucher
@@ -25,7 +28,7 @@ const STAKE = 100;
 const PAYOUT = 50;
 
 interface Operation {
-  kind: 'bet' | 'win';
+  kind: 'bet' | 'win' | 'rollback';
   body: Record<string, unknown>;
   /** What the platform answered before the crash; undefined when no answer came. */
   answer?: { status: number; body: string };
@@ -122,21 +125,35 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
             currency: 'USD',
           },
         };
-        const win: Operation = {
-          kind: 'win',
-          body: {
-            sessionId: p.sessionId,
-            transactionId: `${p.uuid}-w${n}`,
-            betTransactionId: `${p.uuid}-b${n}`,
-            roundId: `${p.uuid}-r${n}`,
-            amount: PAYOUT,
-            currency: 'USD',
-          },
-        };
-        for (const op of [bet, win]) {
+        // Every fifth round is voided instead of paid.
+        const settle: Operation =
+          n % 5 === 4
+            ? {
+                kind: 'rollback',
+                body: {
+                  sessionId: p.sessionId,
+                  transactionId: `${p.uuid}-v${n}`,
+                  betTransactionId: `${p.uuid}-b${n}`,
+                  roundId: `${p.uuid}-r${n}`,
+                },
+              }
+            : {
+                kind: 'win',
+                body: {
+                  sessionId: p.sessionId,
+                  transactionId: `${p.uuid}-w${n}`,
+                  betTransactionId: `${p.uuid}-b${n}`,
+                  roundId: `${p.uuid}-r${n}`,
+                  amount: PAYOUT,
+                  currency: 'USD',
+                },
+              };
+        for (const op of [bet, settle]) {
           p.operations.push(op);
           try {
             op.answer = await send(server.base, op);
+            // A studio that timed out sends the same call again: the same answer, applied once.
+            if (n % 7 === 3) expect(await send(server.base, op)).toEqual(op.answer);
           } catch {
             return; // the connection died with the server
           }
@@ -168,11 +185,14 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
       }
       const rounds = p.operations.filter((o) => o.kind === 'bet').length;
       const wins = p.operations.filter((o) => o.kind === 'win').length;
+      const voided = p.operations.filter((o) => o.kind === 'rollback').length;
       const balance = (await json(server.base, endpoints.balance, { params: { uuid: p.uuid } }, p.token)) as {
         balances: { real: { amount: number } }[];
       };
       // The balance call answers in major units (001 §3).
-      expect(balance.balances[0]!.real.amount * 100).toBe(FUNDS - rounds * STAKE + wins * PAYOUT);
+      expect(balance.balances[0]!.real.amount * 100).toBe(
+        FUNDS - rounds * STAKE + wins * PAYOUT + voided * STAKE,
+      );
     }
     server.child.kill('SIGTERM');
     await exited(server.child);
@@ -181,6 +201,19 @@ describe.each(databases)('a crash in the middle of real play, on %s', (kind, adm
     try {
       const report = await reconcileLedger(database.db);
       expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+      // The stop relayed the outbox; every stake that stands earned its points once.
+      const left = await database.db.execute(sql`select count(*)::int as n from round_events`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      const points = await database.db.execute(sql`
+        select r.player_uuid, coalesce(a.points, 0)::bigint::text as points,
+          sum(r.stake * rate.points_per_unit / 100)::bigint::text as earned
+        from game_rounds r join loyalty_rates rate on rate.currency = r.currency
+        left join loyalty_accounts a on a.player_uuid = r.player_uuid
+        where r.status <> 'rolled_back' group by r.player_uuid, a.points`);
+      const rows = (points as unknown as { rows: { points: string; earned: string }[] }).rows;
+      expect(rows).toHaveLength(PLAYERS);
+      for (const row of rows) expect(row.points).toBe(row.earned);
+      expect(Number(rows[0]!.earned)).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

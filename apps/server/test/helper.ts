@@ -35,6 +35,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: '/nonexistent',
     // Tests run the tournament payout and loyalty rewards themselves, on their own clock.
     TOURNAMENT_PAYOUT_INTERVAL_MS: '0',
+    ROUND_EVENTS_RELAY_MS: '0',
     LOYALTY_REWARD_INTERVAL_MS: '0',
     // Tests prune the intake tables themselves, on their own clock.
     INTAKE_PRUNE_INTERVAL_MS: '0',

@@ -95,6 +95,12 @@ const EnvSchema = z.object({
   REWARD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often finished tournaments are paid and loyalty level rewards granted (0: never; tests call them). */
   TOURNAMENT_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How often the round outbox is relayed to tournaments, loyalty and campaigns at the latest (a
+   * wallet call's events go within about 100 ms anyway, ADR 041); 0: each call relays its events
+   * before it answers (tests).
+   */
+  ROUND_EVENTS_RELAY_MS: z.coerce.number().int().min(0).default(250),
   LOYALTY_REWARD_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   DEPOSIT_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(0),
   /**

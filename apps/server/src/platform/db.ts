@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { withSafeTransactions } from './pg-transactions.ts';
+import { withKeptConnections, withSafeTransactions } from './pg-transactions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -81,6 +81,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   withSafeTransactions(db, pool);
+  withKeptConnections(pool);
   const u = new URL(url);
   return {
     db,

@@ -22,3 +22,11 @@ export function sqlState(err: unknown): string | undefined {
   for (const e of chain(err)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return undefined;
 }
+
+/** The DETAIL a database error carries (a function's `USING DETAIL`), whichever driver raised it. */
+export function sqlDetail(err: unknown): string | undefined {
+  for (const e of chain(err) as Iterable<PgError & { detail?: unknown }>) {
+    if (typeof e.detail === 'string') return e.detail;
+  }
+  return undefined;
+}

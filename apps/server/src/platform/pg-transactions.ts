@@ -3,6 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { TablesRelationalConfig } from 'drizzle-orm/relations';
 import type pg from 'pg';
+import { isConnectionLost } from './connection-loss.ts';
 
 /**
  * Drizzle's node-postgres transactions, made safe for a connection that drops:
@@ -59,4 +60,27 @@ export function withSafeTransactions(db: object, pool: pg.Pool): void {
       client.release(!settled);
     }
   };
+}
+
+/**
+ * pg-pool's own `query` discards the connection of any statement that fails. A statement outside a
+ * transaction that the database refuses on purpose (a unique violation, a function's own SQLSTATE:
+ * the seamless wallet's refusals, ADR 041) would then cost a new backend each time: a fork, a login
+ * and cold caches (plans, compiled functions). Here such a connection goes back to the pool; only
+ * one that was lost is discarded.
+ */
+export function withKeptConnections(pool: pg.Pool): void {
+  const query = async (config: unknown, values?: unknown) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      return await client.query(config as pg.QueryConfig, values as unknown[] | undefined);
+    } catch (err) {
+      if (isConnectionLost(err)) lost = err as Error;
+      throw err;
+    } finally {
+      client.release(lost);
+    }
+  };
+  pool.query = query as typeof pool.query;
 }

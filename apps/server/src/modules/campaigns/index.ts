@@ -61,10 +61,7 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     registered: async (tx, e) => ({ campaignLink: await campaigns.registered(tx, e.player, e.campaignUuid) }),
   });
   deps.payments.observe({ depositCompleted: (tx, e) => campaigns.depositCompleted(tx, e) });
-  deps.seamlessWallet.observeRounds({
-    staked: (tx, e) => campaigns.staked(tx, e),
-    rolledBack: (tx, e) => campaigns.rolledBack(tx, e),
-  });
+  deps.seamlessWallet.observeRounds({ batch: (tx, events) => campaigns.rounds(tx, events) });
   // Campaigns move between states by the clock (tests call advanceStates with their own).
   scheduleTask(app, deps, {
     name: 'campaigns.states',

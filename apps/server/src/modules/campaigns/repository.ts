@@ -173,6 +173,27 @@ export function wagerParts(db: DbOrTx, playerUuid: string) {
     );
 }
 
+/** Which of these players take part in a running wager campaign (a relay batch's one query). */
+export async function playersInWagerCampaigns(
+  db: DbOrTx,
+  playerUuids: readonly string[],
+): Promise<Set<string>> {
+  if (playerUuids.length === 0) return new Set();
+  const rows = await db
+    .select({ player: campaignPlayers.playerUuid })
+    .from(campaignPlayers)
+    .innerJoin(campaigns, eq(campaigns.uuid, campaignPlayers.campaignUuid))
+    .where(
+      and(
+        inArray(campaignPlayers.playerUuid, [...new Set(playerUuids)]),
+        inArray(campaignPlayers.status, ['OPT_IN', 'TRIGGERED']),
+        eq(campaigns.trigger, 'wager'),
+        inArray(campaigns.state, ['PENDING', 'ACTIVE']),
+      ),
+    );
+  return new Set(rows.map((r) => r.player));
+}
+
 // ── welcome packs ───────────────────────────────────────────────────────────────────
 
 export function allWelcomePacks(db: DbOrTx): Promise<WelcomePackRow[]> {

@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import type { TaggedRoundEvent } from '../seamless-wallet/index.ts';
 import type { CampaignPlayer, CampaignsDeps } from './deps.ts';
 import { grantNextLevel, partThatMayFire } from './levels.ts';
 import * as repo from './repository.ts';
@@ -332,6 +333,23 @@ export class CampaignsService {
       const part = await repo.lockPart(tx, c.uuid, e.playerUuid, this.at());
       const left = part.wageredMinor > e.stake ? part.wageredMinor - e.stake : 0n;
       await repo.updatePart(tx, c.uuid, e.playerUuid, { wageredMinor: left, updatedAt: this.at() });
+    }
+  }
+
+  /**
+   * The round relay's batch (seamless wallet, ADR 041): the stakes and rollbacks of players in a
+   * running wager campaign, in order; one query finds them.
+   */
+  async rounds(tx: DbOrTx, events: readonly TaggedRoundEvent[]): Promise<void> {
+    const counted = events.filter((e) => e.kind !== 'settled');
+    const players = await repo.playersInWagerCampaigns(
+      tx,
+      counted.map((e) => e.playerUuid),
+    );
+    for (const e of counted) {
+      if (!players.has(e.playerUuid)) continue;
+      if (e.kind === 'staked') await this.staked(tx, e);
+      else await this.rolledBack(tx, e);
     }
   }
 

@@ -14,12 +14,17 @@ export interface LoyaltyModuleDeps extends PlatformDeps {
   /** Level-up rewards are granted by template (the rewards module). */
   prizes: LevelRewards;
   /** Stakes earn points through its observer (seamless-wallet rounds.ts). */
-  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
+  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds' | 'relayRounds'>;
 }
 
 /** Loyalty: points from real-money stakes, levels, a reward per level reached (on a schedule). */
 export function registerLoyalty(app: FastifyInstance, deps: LoyaltyModuleDeps) {
-  const loyalty = new LoyaltyService({ db: deps.db, now: deps.now, rewards: deps.prizes });
+  const loyalty = new LoyaltyService({
+    db: deps.db,
+    now: deps.now,
+    rewards: deps.prizes,
+    rounds: deps.seamlessWallet,
+  });
   deps.seamlessWallet.observeRounds(loyalty.observer);
   loyaltyRoutes(app, loyalty);
   app.addHook('onReady', async () => {

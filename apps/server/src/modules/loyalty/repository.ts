@@ -39,25 +39,36 @@ export async function pointsOf(db: DbOrTx, playerUuid: string): Promise<number> 
 }
 
 /**
- * A stake's points, added atomically in the round's transaction; every level whose threshold the
- * new total reaches is recorded once (its reward is granted by the reward job).
+ * Points for real-money stakes, for a batch of events in one statement (the round relay's): each
+ * stake earns its own points (rounded down); a player's account grows by the sum, and every level
+ * the new total reaches is recorded once.
  */
-export async function earn(tx: DbOrTx, e: RoundEvent): Promise<void> {
-  const at = e.at.toISOString();
+export async function earn(tx: DbOrTx, events: readonly RoundEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e) => ({
+    player: e.playerUuid,
+    currency: e.currency,
+    stake: e.stake.toString(),
+    at: e.at.toISOString(),
+  }));
   await tx.execute(sql`
-    with earned as (
-      select (${e.stake.toString()}::bigint * r.points_per_unit) / 100 as points
-      from loyalty_rates r where r.currency = ${e.currency}
+    with ev as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(player uuid, currency text, stake bigint, at timestamptz)
+    ),
+    earned as (
+      select ev.player, sum((ev.stake * r.points_per_unit) / 100) as points, max(ev.at) as at
+      from ev join loyalty_rates r on r.currency = ev.currency group by ev.player
     ),
     a as (
       insert into loyalty_accounts (player_uuid, points, updated_at)
-      select ${e.playerUuid}, earned.points, ${at}::timestamptz from earned where earned.points > 0
+      select earned.player, earned.points, earned.at from earned where earned.points > 0
       on conflict (player_uuid)
         do update set points = loyalty_accounts.points + excluded.points, updated_at = excluded.updated_at
-      returning points
+      returning player_uuid, points, updated_at
     )
     insert into loyalty_level_ups (player_uuid, level_key, reached_at)
-    select ${e.playerUuid}, l.key, ${at}::timestamptz from loyalty_levels l, a where l.threshold <= a.points
+    select a.player_uuid, l.key, a.updated_at from loyalty_levels l, a where l.threshold <= a.points
     on conflict do nothing`);
 }
 

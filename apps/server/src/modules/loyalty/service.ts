@@ -18,6 +18,8 @@ export interface LevelRewards {
 
 export interface LoyaltyDeps {
   db: Db;
+  /** The seamless wallet's round relay: a player's progress waits for their rounds' points (ADR 041). */
+  rounds?: { relayRounds(): Promise<void> };
   now: () => number;
   rewards: LevelRewards;
 }
@@ -32,13 +34,22 @@ export interface LevelInput {
 export class LoyaltyService {
   constructor(private readonly d: LoyaltyDeps) {}
 
-  /** Points from real-money stakes, inside the round's transaction (exactly once per bet). */
+  /**
+   * Points from real-money stakes, relayed from the round outbox (exactly once per bet): a batch's
+   * stakes in one statement, then its rollbacks (each one's stake came before it).
+   */
   readonly observer: RoundObserver = {
-    staked: (tx, e) => repo.earn(tx, e),
-    rolledBack: (tx, e) => repo.unearn(tx, e),
+    batch: async (tx, events) => {
+      await repo.earn(
+        tx,
+        events.filter((e) => e.kind === 'staked'),
+      );
+      for (const e of events) if (e.kind === 'rolledBack') await repo.unearn(tx, e);
+    },
   };
 
   async progress(playerUuid: string): Promise<LoyaltyProgress> {
+    await this.d.rounds?.relayRounds();
     const [points, levels] = await Promise.all([
       repo.pointsOf(this.d.db, playerUuid),
       repo.levels(this.d.db),

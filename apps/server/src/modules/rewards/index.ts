@@ -20,7 +20,7 @@ export type { PromoCodes } from './promo.ts';
 export { type RewardMismatch, reconcileRewards } from './reconcile.ts';
 export { type RewardsDeps, RewardsService } from './service.ts';
 export type { RewardTemplates } from './templates.ts';
-export { type BetContext, BonusPlay, type MoneyAtPlay } from './wagering.ts';
+export { BonusPlay } from './wagering.ts';
 
 export interface RewardsModuleDeps extends PlatformDeps {
   ledger: LedgerService;
@@ -51,7 +51,7 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   });
   const promo = new PromoCodes({ db, ledger, now, players: deps.players, rewards });
   const templates = new RewardTemplates({ db, now, brand, gameCategories });
-  const play = new BonusPlay({ ledger, now, gameCategories, rewards });
+  const play = new BonusPlay({ ledger, now, gameCategories });
   const prizes = new TemplatePrizes({ rewards, templates });
   rewardsRoutes(app, rewards, promo, deps.limiter);
   rewardsOperatorRoutes(app, rewards, templates);

@@ -8,7 +8,6 @@ import {
   promoRedemptions,
   type RewardTemplateRow,
   rewardTemplates,
-  roundBonusStakes,
 } from './tables.ts';
 
 /** The rewards' queries; each takes the database or the caller's transaction. */
@@ -129,40 +128,6 @@ export function dueRewards(db: DbOrTx, now: Date, limit: number): Promise<Player
     .limit(limit);
 }
 
-// ── The bonus part of bets ────────────────────────────────────────────────────────────
-
-/** The bet's parts, marked settled (a win or a rollback settles them; answers them either way). */
-export function settleBonusStakes(
-  db: DbOrTx,
-  betTransactionId: string,
-): Promise<{ rewardId: string; amount: bigint; wagered: bigint }[]> {
-  return db
-    .update(roundBonusStakes)
-    .set({ settled: true })
-    .where(eq(roundBonusStakes.betTransactionId, betTransactionId))
-    .returning({
-      rewardId: roundBonusStakes.rewardId,
-      amount: roundBonusStakes.amount,
-      wagered: roundBonusStakes.wagered,
-    });
-}
-
-/** Whether some bet's stake from the reward's wallet is still at play. */
-export async function hasStakeAtPlay(db: DbOrTx, rewardId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roundBonusStakes.rewardId })
-    .from(roundBonusStakes)
-    .where(
-      and(
-        eq(roundBonusStakes.rewardId, rewardId),
-        eq(roundBonusStakes.settled, false),
-        sql`${roundBonusStakes.amount} > 0`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export function lockRewards(db: DbOrTx, ids: string[]): Promise<PlayerRewardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -226,21 +191,6 @@ export async function recordPromoUse(
 }
 
 /**
- * The bonus money of the player's active rewards in a currency, in one query: the sum of their
- * ledger wallets (`p:{player}:{currency}:bonus:{reward}`, read-only here).
- */
-export async function activeBonusTotal(db: DbOrTx, playerUuid: string, currency: string): Promise<bigint> {
-  const result = (await db.execute(sql`
-    select coalesce(sum(a.balance), 0)::text as total
-    from ${playerRewards} r
-    join ledger_accounts a on a.key = 'p:' || r.player_uuid || ':' || r.currency || ':bonus:' || r.id
-    where r.player_uuid = ${playerUuid} and r.currency = ${currency} and r.status = 'ACTIVE'`)) as unknown as {
-    rows: { total: string }[];
-  };
-  return BigInt(result.rows[0]?.total ?? '0');
-}
-
-/**
  * The studio's report of a free-spin reward's rounds, once: only while active and not reported (a
  * FREE-SPIN reward's granted money is 0 until then; reported, it is the winnings, or the reward has
  * completed).
@@ -285,161 +235,4 @@ export async function recordFreeSpinProgress(
     )
     .returning();
   return row;
-}
-
-/** The ledger key of a player's wallet (`p:{player}:{currency}:{wallet}`), as SQL over a reward row. */
-const rewardWalletKey = sql`'p:' || ${playerRewards.playerUuid} || ':' || ${playerRewards.currency} || ':bonus:' || ${playerRewards.id}`;
-
-/**
- * The player's active rewards in a currency, locked in id order, each with its wallet's balance, and
- * the player's real balance, in one statement (the hot path of every bet).
- */
-export async function lockActiveRewardsWithBalances(
-  db: DbOrTx,
-  playerUuid: string,
-  currency: string,
-  realKey: string,
-): Promise<{ rows: (PlayerRewardRow & { walletBalance: bigint })[]; real: bigint }> {
-  const found = await db
-    .select({
-      reward: playerRewards,
-      walletBalance: sql<string>`coalesce((select a.balance from ledger_accounts a where a.key = ${rewardWalletKey}), 0)::text`,
-      real: sql<string>`coalesce((select a.balance from ledger_accounts a where a.key = ${realKey}), 0)::text`,
-    })
-    .from(playerRewards)
-    .where(
-      and(
-        eq(playerRewards.playerUuid, playerUuid),
-        eq(playerRewards.currency, currency),
-        eq(playerRewards.status, 'ACTIVE'),
-      ),
-    )
-    .orderBy(asc(playerRewards.id))
-    .for('update', { of: playerRewards });
-  return {
-    rows: found.map((f) => ({ ...f.reward, walletBalance: BigInt(f.walletBalance) })),
-    real: BigInt(found[0]?.real ?? '0'),
-  };
-}
-
-/**
- * Records a bet's parts (what each active reward's wallet paid, and what the stake will add to its
- * wagering once the bet is settled), in one statement.
- */
-export async function recordStakes(
-  db: DbOrTx,
-  betTransactionId: string,
-  parts: readonly { rewardId: string; amount: bigint; wagered: bigint }[],
-): Promise<void> {
-  if (parts.length === 0) return;
-  await db
-    .insert(roundBonusStakes)
-    .values(parts.map((p) => ({ betTransactionId, ...p })))
-    .onConflictDoNothing();
-}
-
-/**
- * Counts a settled bet's parts into their rewards' wagering, each part once (`counted`), for rewards
- * still active, in one statement (rows locked by it); answers the rewards that reached their
- * requirement, as they are after it.
- */
-export async function countWagering(
-  db: DbOrTx,
-  betTransactionId: string,
-  rewardIds: readonly string[],
-): Promise<PlayerRewardRow[]> {
-  if (rewardIds.length === 0) return [];
-  const ids = sql.join(
-    rewardIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    with counted as (
-      update round_bonus_stakes set counted = true
-      where bet_transaction_id = ${betTransactionId} and reward_id in (${ids}) and not counted and wagered > 0
-      returning reward_id, wagered
-    )
-    update player_rewards r set wagered_minor = r.wagered_minor + c.wagered
-    from counted c
-    where r.id = c.reward_id and r.status = 'ACTIVE'
-    returning r.id, r.wagered_minor >= r.wagering_required_minor as reached`)) as unknown as {
-    rows: { id: string; reached: boolean }[];
-  };
-  const reached = result.rows.filter((r) => r.reached).map((r) => r.id);
-  // Rare: a settlement that completes a requirement; the rows are read again to convert them.
-  if (reached.length === 0) return [];
-  return db.select().from(playerRewards).where(inArray(playerRewards.id, reached));
-}
-
-/** A settled part of a bet, with its reward's status (locked) and its wallet's balance. */
-export interface SettledPart {
-  rewardId: string;
-  amount: bigint;
-  wagered: bigint;
-  /** The reward's status, read from its row locked by this statement; null for a part of 0. */
-  status: string | null;
-  /** Its wagering has been counted (at the bet's first win). */
-  counted: boolean;
-  /**
-   * The reward wallet's balance as this statement saw it: it may be older than the lock when the
-   * statement waited for it, so it can only say "money is left", never "nothing is left".
-   */
-  walletBalance: bigint;
-}
-
-/**
- * Settles a bet's parts, locks the rewards that paid part of it (in id order) and reads the player's
- * bonus money at play, in one statement (every win and lost round).
- */
-export async function settleStakesWithTotal(
-  db: DbOrTx,
-  betTransactionId: string,
-  playerUuid: string,
-  currency: string,
-): Promise<{ parts: SettledPart[]; bonusTotal: bigint }> {
-  const prefix = `p:${playerUuid}:${currency}:bonus:`;
-  const result = (await db.execute(sql`
-    with settled as (
-      update round_bonus_stakes set settled = true
-      where bet_transaction_id = ${betTransactionId}
-      returning reward_id, amount, wagered, counted
-    ),
-    locked as (
-      select id, status from player_rewards
-      where id in (select reward_id from settled where amount > 0 or (not counted and wagered > 0))
-      order by id for update
-    )
-    select
-      (select coalesce(json_agg(json_build_object(
-          'rewardId', s.reward_id, 'amount', s.amount::text, 'wagered', s.wagered::text, 'status', l.status,
-          'counted', s.counted,
-          'walletBalance', coalesce((select a.balance from ledger_accounts a where a.key = ${prefix} || s.reward_id), 0)::text
-        )), '[]'::json)
-        from settled s left join locked l on l.id = s.reward_id) as parts,
-      (select coalesce(sum(a.balance), 0)::text
-         from ${playerRewards} join ledger_accounts a on a.key = ${rewardWalletKey}
-        where ${playerRewards.playerUuid} = ${playerUuid} and ${playerRewards.currency} = ${currency}
-          and ${playerRewards.status} = 'ACTIVE') as total`)) as unknown as {
-    rows: { parts: unknown; total: string }[];
-  };
-  const row = result.rows[0];
-  const raw = (typeof row?.parts === 'string' ? JSON.parse(row.parts) : (row?.parts ?? [])) as {
-    rewardId: string;
-    amount: string;
-    wagered: string;
-    status: string | null;
-    counted: boolean;
-    walletBalance: string;
-  }[];
-  return {
-    parts: raw.map((p) => ({
-      rewardId: p.rewardId,
-      amount: BigInt(p.amount),
-      wagered: BigInt(p.wagered),
-      status: p.status,
-      counted: p.counted,
-      walletBalance: BigInt(p.walletBalance),
-    })),
-    bonusTotal: BigInt(row?.total ?? '0'),
-  };
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { BonusPlay } from '../rewards/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { RoundRelay, relayAlongside } from './relay.ts';
 import { seamlessWalletRoutes } from './routes.ts';
 import { SeamlessWalletService } from './service.ts';
 
-export type { RoundEvent, RoundObserver } from './rounds.ts';
+export { RoundRelay, relayAlongside } from './relay.ts';
+export type { RoundEvent, RoundObserver, TaggedRoundEvent } from './rounds.ts';
 export { GAME_SESSION_IDLE_MS, SeamlessWalletService } from './service.ts';
 
 export interface SeamlessWalletModuleDeps extends PlatformDeps {
@@ -18,14 +20,40 @@ export interface SeamlessWalletModuleDeps extends PlatformDeps {
 
 /** The game studio's wallet calls into the platform (partner-facing): service and signed calls. */
 export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalletModuleDeps) {
+  const every = deps.config.ROUND_EVENTS_RELAY_MS;
+  const relay = new RoundRelay({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    failed: (err) => app.log.error({ err }, 'round events relay failed; the events wait for the next'),
+  });
   const seamlessWallet = new SeamlessWalletService({
     db: deps.db,
     ledger: deps.ledger,
     bonus: deps.bonus,
+    relay,
+    relayAfterCalls: every === 0,
     now: deps.now,
   });
   seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });
   // A logout, password change or self-restriction ends the player's game sessions: no new bets.
   deps.sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
-  return { seamlessWallet };
+  relayOnItsOwn(app, relay, seamlessWallet, every);
+  return { seamlessWallet, roundRelay: relay };
+}
+
+/** The relay beside the calls once the app is ready (relay.ts), and once more when it closes. */
+function relayOnItsOwn(
+  app: FastifyInstance,
+  relay: RoundRelay,
+  wallet: SeamlessWalletService,
+  every: number,
+) {
+  if (every === 0) return;
+  let running: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    running = relayAlongside(relay, wallet, every);
+  });
+  app.addHook('onClose', async () => {
+    await running?.stop();
+  });
 }

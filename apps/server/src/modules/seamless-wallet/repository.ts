@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { SportsBetDetail } from '@croupier/contract';
+import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
-  type GameRoundRow,
   type GameSessionRow,
   gameRounds,
   gameSessions,
@@ -19,23 +19,6 @@ export async function findGameSession(db: DbOrTx, id: string): Promise<GameSessi
   return row;
 }
 
-/**
- * Whether the session is still open at `at`; with `expiresAt`, moves its expiry there in the same
- * statement.
- */
-export async function keepGameSessionOpen(
-  db: DbOrTx,
-  id: string,
-  at: Date,
-  expiresAt?: Date,
-): Promise<boolean> {
-  const open = and(eq(gameSessions.id, id), gt(gameSessions.expiresAt, at));
-  const rows = expiresAt
-    ? await db.update(gameSessions).set({ expiresAt }).where(open).returning({ id: gameSessions.id })
-    : await db.select({ id: gameSessions.id }).from(gameSessions).where(open);
-  return rows.length > 0;
-}
-
 /** Ends every open game session of the player at `now`. */
 export async function endGameSessions(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
   await db
@@ -45,59 +28,99 @@ export async function endGameSessions(db: DbOrTx, playerUuid: string, now: Date)
 }
 
 // ── game rounds ──────────────────────────────────────────────────────────────────────
-/** Inserts the round unless its bet transaction id is taken; true when this call inserted it. */
-export async function insertGameRound(db: DbOrTx, row: typeof gameRounds.$inferInsert): Promise<boolean> {
-  const rows = await db
-    .insert(gameRounds)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: gameRounds.betTransactionId });
-  return rows.length > 0;
-}
+// ── the studio's calls: one statement each (drizzle/0020_round_functions.sql, ADR 041) ─────────
 
-export interface RoundRef {
+/** What every call names: the transaction, its session and player, and the accounts money moves between. */
+export interface CallBase {
+  transactionId: string;
+  payloadHash: string;
   sessionId: string;
-  betTransactionId: string;
+  playerUuid: string;
+  currency: string;
+  gameSlug: string;
   roundId: string;
+  at: Date;
+  /** The player's real wallet and the house's shard for the player (ledger account ids). */
+  realAccount: number;
+  houseAccount: number;
+  /** The ledger meta of the call's transfer (what the bet history reads). */
+  meta: Record<string, unknown>;
 }
 
-/** The bet's round in this session: another session's bet is not found. */
-function roundOf(r: RoundRef): SQL | undefined {
-  return and(
-    eq(gameRounds.betTransactionId, r.betTransactionId),
-    eq(gameRounds.sessionId, r.sessionId),
-    eq(gameRounds.roundId, r.roundId),
+async function balanceOf(db: DbOrTx, call: SQL): Promise<bigint> {
+  const result = (await db.execute(sql`select ${call} as balance`)) as unknown as {
+    rows: { balance: string | number | bigint }[];
+  };
+  const balance = result.rows[0]?.balance;
+  if (balance === undefined || balance === null) throw new Error('a seamless-wallet call answered nothing');
+  return BigInt(balance);
+}
+
+const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const json = (v: unknown) =>
+  v === undefined || v === null ? sql`null::jsonb` : sql`${JSON.stringify(v)}::jsonb`;
+
+/** A bet; answers the balance after (or the first answer of a repeat). */
+export function callBet(
+  db: DbOrTx,
+  c: CallBase & {
+    amount: bigint;
+    sports: SportsBetDetail | undefined;
+    categories: readonly string[];
+    /** The session's new expiry when it slides, else it is only checked open. */
+    slide: Date | undefined;
+  },
+): Promise<bigint> {
+  const categories = sql`array[${sql.join(
+    c.categories.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
+  return balanceOf(
+    db,
+    sql`seamless_bet(${c.transactionId}, ${c.payloadHash}, ${c.sessionId}, ${c.playerUuid}::uuid, ${c.currency},
+      ${c.gameSlug}, ${c.roundId}, ${c.amount.toString()}::bigint, ${json(c.sports)}, ${c.sports?.odds ?? null}::integer,
+      ${categories}, ${ts(c.at)}, ${c.slide ? ts(c.slide) : sql`null::timestamptz`}, ${c.realAccount}::bigint,
+      ${c.houseAccount}::bigint, ${json(c.meta)})`,
   );
 }
 
-/** The bet's round, locked for this transaction. */
-export async function lockGameRound(db: DbOrTx, r: RoundRef): Promise<GameRoundRow | undefined> {
-  const [round] = await db.select().from(gameRounds).where(roundOf(r)).for('update');
-  return round;
-}
-
-/** Settles the round with the win; answers its stake, or null when there is no such open or settled round. */
-export async function settleGameRound(
+/** A win of a bet; answers the balance after. */
+export function callWin(
   db: DbOrTx,
-  r: RoundRef,
-  won: number,
-  at: Date,
-  /** The round takes one settlement only (a sports bet); a game round may be paid in several wins. */
-  once = false,
-): Promise<bigint | null> {
-  const [row] = await db
-    .update(gameRounds)
-    .set({ won: sql`${gameRounds.won} + ${won}`, status: 'settled', updatedAt: at })
-    .where(and(roundOf(r), once ? eq(gameRounds.status, 'open') : ne(gameRounds.status, 'rolled_back')))
-    .returning({ stake: gameRounds.stake });
-  return row ? row.stake : null;
+  c: CallBase & {
+    betTransactionId: string;
+    amount: bigint;
+    /** A sports bet takes one settlement; a game round may be paid in several wins. */
+    once: boolean;
+    results: readonly string[] | undefined;
+    /** The player's shard of the system accounts (a completed reward's forfeit goes to promotions). */
+    shard: number;
+  },
+): Promise<bigint> {
+  return balanceOf(
+    db,
+    sql`seamless_win(${c.transactionId}, ${c.payloadHash}, ${c.sessionId}, ${c.playerUuid}::uuid, ${c.currency},
+      ${c.gameSlug}, ${c.betTransactionId}, ${c.roundId}, ${c.amount.toString()}::bigint, ${c.once}, ${json(c.results)},
+      ${ts(c.at)}, ${c.realAccount}::bigint, ${c.houseAccount}::bigint, ${c.shard}::integer, ${json(c.meta)})`,
+  );
 }
 
-export async function markGameRoundRolledBack(db: DbOrTx, betTransactionId: string, at: Date): Promise<void> {
-  await db
-    .update(gameRounds)
-    .set({ status: 'rolled_back', updatedAt: at })
-    .where(eq(gameRounds.betTransactionId, betTransactionId));
+/** A rollback of a bet; answers the balance after. */
+export function callRollback(
+  db: DbOrTx,
+  c: CallBase & { betTransactionId: string; results: readonly string[] | undefined },
+): Promise<bigint> {
+  return balanceOf(
+    db,
+    sql`seamless_rollback(${c.transactionId}, ${c.payloadHash}, ${c.sessionId}, ${c.playerUuid}::uuid, ${c.currency},
+      ${c.gameSlug}, ${c.betTransactionId}, ${c.roundId}, ${json(c.results)}, ${ts(c.at)}, ${c.realAccount}::bigint,
+      ${c.houseAccount}::bigint, ${json(c.meta)})`,
+  );
+}
+
+/** The balance the studio sees: real money and the active rewards' bonus money. */
+export function callBalance(db: DbOrTx, playerUuid: string, currency: string, realAccount: number) {
+  return balanceOf(db, sql`seamless_balance(${playerUuid}::uuid, ${currency}, ${realAccount}::bigint)`);
 }
 
 // ── the studio's transactions ────────────────────────────────────────────────────────
@@ -141,24 +164,6 @@ export function recordSeamlessTransaction(
   return sql`insert into ${seamlessTransactions} (transaction_id, type, session_id, player_uuid, round_id, bet_transaction_id, amount, currency, payload_hash, balance_after, ledger_transfer_id, created_at)
     select ${row.transactionId}, ${row.type}, ${row.sessionId}, ${row.playerUuid}, ${row.roundId}, ${row.betTransactionId}, ${row.amount.toString()}::bigint, ${row.currency}, ${row.payloadHash}, ${balance}, t.o_id, ${row.createdAt.toISOString()}::timestamptz from t
     on conflict do nothing returning 1`;
-}
-
-/** Writes how each selection of a sports bet ended (ADR 027); a games round has no slip and is left alone. */
-export async function recordSportsResults(
-  db: DbOrTx,
-  betTransactionId: string,
-  results: readonly ('won' | 'lost' | 'void')[],
-): Promise<void> {
-  const [round] = await db
-    .select({ sports: gameRounds.sports })
-    .from(gameRounds)
-    .where(eq(gameRounds.betTransactionId, betTransactionId));
-  if (!round?.sports) return;
-  const sports = {
-    ...round.sports,
-    selections: round.sports.selections.map((s, i) => ({ ...s, result: results[i] ?? null })),
-  };
-  await db.update(gameRounds).set({ sports }).where(eq(gameRounds.betTransactionId, betTransactionId));
 }
 
 /** The player's sports rounds with these bet ids: state and slip, for the bet history. */

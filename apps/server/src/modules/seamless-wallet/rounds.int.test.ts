@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { fundedPlayer, txId as id, seamlessOk as ok, startReal, studioCall } from '../../../test/studio.ts';
-import type { RoundObserver } from './index.ts';
+import { type RoundObserver, RoundRelay } from './index.ts';
 
 let t: TestContext;
 let refuseStakesOf: string | undefined;
+let observer: RoundObserver;
 
 /** What the observer heard, kept in the database as a real observer keeps it (so repeats undo it). */
 async function seen(): Promise<string[]> {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await t.database.db.execute(sql`create table round_seen (n serial primary key, line text not null)`);
   const hear = (tx: Parameters<NonNullable<RoundObserver['staked']>>[0], line: string) =>
     tx.execute(sql`insert into round_seen (line) values (${line})`).then(() => undefined);
-  const observer: RoundObserver = {
+  observer = {
     async staked(tx, e) {
       if (e.playerUuid === refuseStakesOf) throw new Error('observer refuses');
       await hear(tx, `staked ${e.betTransactionId} ${e.stake}`);
@@ -72,22 +72,59 @@ describe('round observers', () => {
     ]);
   });
 
-  it('an observer that throws refuses the bet and no money moves', async () => {
+  it('an observer that throws holds the events back, never the bet; once it works they are heard once, in order', async () => {
     const p = await fundedPlayer(t);
     const { sid } = await startReal(t, p);
+    const bet = { sessionId: sid, transactionId: id('bet'), roundId: 'r1', amount: 500, currency: 'USD' };
+    const before = (await seen()).length;
     refuseStakesOf = p.uuid;
     try {
-      const res = await call('bet', {
-        sessionId: sid,
-        transactionId: id('bet'),
-        roundId: 'r1',
-        amount: 500,
-        currency: 'USD',
-      });
-      expect(failure(res).status).toBeGreaterThanOrEqual(500);
+      expect(ok(await call('bet', bet)).balance).toBe(9_500);
+      const again = { ...bet, transactionId: id('bet'), roundId: 'r2', amount: 200 };
+      expect(ok(await call('bet', again)).balance).toBe(9_300);
+      // Nothing was heard, and the two stakes wait in the outbox.
+      expect((await seen()).length).toBe(before);
+      expect(await t.app.services.roundRelay.pending()).toBe(2);
     } finally {
       refuseStakesOf = undefined;
     }
-    expect(ok(await call('balance', { sessionId: sid })).balance).toBe(10_000);
+    expect(await t.app.services.roundRelay.drain()).toBe(2);
+    expect((await seen()).slice(before)).toEqual([
+      `staked ${bet.transactionId} 500`,
+      expect.stringMatching(/^staked .* 200$/),
+    ]);
+    expect(await t.app.services.roundRelay.pending()).toBe(0);
+    expect(await t.app.services.roundRelay.drain()).toBe(0);
+  });
+
+  it("two replicas' relays racing over the same events hand each to the observers once", async () => {
+    const p = await fundedPlayer(t);
+    const { sid } = await startReal(t, p);
+    const before = (await seen()).length;
+    refuseStakesOf = p.uuid;
+    const bets = [1, 2, 3].map((n) => ({
+      sessionId: sid,
+      transactionId: id('bet'),
+      roundId: `r${n}`,
+      amount: 100 * n,
+      currency: 'USD',
+    }));
+    try {
+      for (const bet of bets) ok(await call('bet', bet));
+    } finally {
+      refuseStakesOf = undefined;
+    }
+    // Another replica's relay over the same database and observers.
+    const other = new RoundRelay({
+      db: t.database.db,
+      dbKind: t.database.kind,
+      failed: (err) => {
+        throw err;
+      },
+    });
+    other.add(observer);
+    const counts = await Promise.all([t.app.services.roundRelay.drain(), other.drain()]);
+    expect(counts[0] + counts[1]).toBe(3);
+    expect((await seen()).slice(before)).toEqual(bets.map((b) => `staked ${b.transactionId} ${b.amount}`));
   });
 });

@@ -8,29 +8,25 @@ import {
   type SeamlessWinRequest,
   type WinRequest,
 } from '@croupier/contract';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BonusPlay, MoneyAtPlay } from '../rewards/index.ts';
+import { sqlDetail, sqlState } from '../../platform/pg-errors.ts';
+import type { BonusPlay } from '../rewards/index.ts';
+import { type AccountRef, type LedgerService, shardOf } from '../wallet/index.ts';
+import { applyOnce, duplicate, payloadHashOf, replayOf } from './once.ts';
+import type { RoundRelay } from './relay.ts';
 import {
-  type AccountRef,
-  InsufficientFunds,
-  type LedgerService,
-  type TransferInput,
-} from '../wallet/index.ts';
-import { applyOnce, claimOf, type Outcome, replayOf } from './once.ts';
-import {
+  type CallBase,
+  callBalance,
+  callBet,
+  callRollback,
+  callWin,
   endGameSessions,
   findGameSession,
-  insertGameRound,
   insertGameSession,
-  keepGameSessionOpen,
-  lockGameRound,
-  markGameRoundRolledBack,
-  recordSportsResults,
-  settleGameRound,
   sportsRounds,
 } from './repository.ts';
-import type { RoundEvent, RoundObserver } from './rounds.ts';
+import type { RoundObserver } from './rounds.ts';
 import { sportsDetailOf } from './sports.ts';
 import type { GameSessionRow } from './tables.ts';
 
@@ -46,48 +42,47 @@ const real = (player: string): AccountRef => ({ player, wallet: 'real' });
 export interface SeamlessWalletDeps {
   db: Db;
   ledger: LedgerService;
-  /** Bonus money at play: stakes, wins and rollbacks of bonus parts, and wagering (rewards module). */
-  bonus: BonusPlay;
+  /** Bonus money at play: the game's categories for wagering, free rounds (rewards module). */
+  bonus: Pick<BonusPlay, 'categoriesOf' | 'freeRoundsWin'>;
+  /** The round outbox's relay (relay.ts). */
+  relay: RoundRelay;
+  /** Relay each call's round events before it answers (tests); else the relay runs on its own. */
+  relayAfterCalls: boolean;
   now: () => number;
+}
+
+/** A game session as the calls need it: its row and its ledger accounts (ids never change). */
+interface OpenSession extends GameSessionRow {
+  realAccount: number;
+  houseAccount: number;
+  shard: number;
 }
 
 /**
  * The platform's side of the seamless wallet (packages/contract/src/seamless-wallet.ts): the studio
- * asks for the balance and sends bets, wins and rollbacks; each is applied exactly once, as one
- * ledger transfer, in the same database transaction as its record and its round's state.
+ * asks for the balance and sends bets, wins and rollbacks; each is applied exactly once in one
+ * statement on the database (docs/decisions/041-rounds-at-ledger-speed.md): its round, the bonus
+ * part, one ledger transfer with the house, the answer kept and the round's event in the outbox.
  */
 export class SeamlessWalletService {
-  private readonly sessions = new Map<string, GameSessionRow>();
-  private readonly observers: RoundObserver[] = [];
+  private readonly sessions = new Map<string, OpenSession>();
+  /** Called when a call committed round events (the module relays them soon). */
+  private readonly committed: (() => void)[] = [];
   constructor(private readonly d: SeamlessWalletDeps) {}
 
   /** Tells `observer` of every real-money round event from now on (rounds.ts). */
   observeRounds(observer: RoundObserver): void {
-    this.observers.push(observer);
+    this.d.relay.add(observer);
   }
 
-  private async notify(
-    event: 'staked' | 'settled' | 'rolledBack',
-    tx: DbOrTx,
-    e: RoundEvent & { win?: bigint },
-  ): Promise<void> {
-    for (const o of this.observers) {
-      if (event === 'settled') await o.settled?.(tx, { ...e, win: e.win ?? 0n });
-      else await o[event]?.(tx, e);
-    }
+  /** Answers once the round events committed so far are relayed (relay.ts `settle`). */
+  relayRounds(): Promise<void> {
+    return this.d.relay.settle();
   }
 
-  private roundEvent(s: GameSessionRow, betTransactionId: string, roundId: string, stake: bigint, at: Date) {
-    return {
-      playerUuid: s.playerUuid,
-      currency: s.currency,
-      gameSlug: s.gameSlug,
-      sessionId: s.id,
-      betTransactionId,
-      roundId,
-      stake,
-      at,
-    };
+  /** Calls `fn` after each call that committed a round event. */
+  onCommitted(fn: () => void): void {
+    this.committed.push(fn);
   }
 
   /** Opens a real-money game session (the play module's start call). */
@@ -110,127 +105,91 @@ export class SeamlessWalletService {
   }
 
   /**
-   * The game session: kept in memory once read (its player, game and currency never change); the
-   * expiry is read again when the kept one says it has passed, as another instance may have moved it.
+   * The game session: kept in memory once read (its player, game, currency and accounts never
+   * change); the expiry is read again when the kept one says it has passed, as another instance
+   * may have moved it.
    */
-  private async session(id: string, currency?: string): Promise<GameSessionRow> {
-    let row = this.sessions.get(id);
-    if (!row || row.expiresAt.getTime() <= this.d.now()) {
-      row = await findGameSession(this.d.db, id);
+  private async session(id: string, currency?: string): Promise<OpenSession> {
+    let s = this.sessions.get(id);
+    if (!s || s.expiresAt.getTime() <= this.d.now()) {
+      const row = await findGameSession(this.d.db, id);
       if (!row) throw new AppError(ErrorCode.gameSessionNotFound, 'No such game session');
+      const shard = shardOf(row.playerUuid);
+      s = {
+        ...row,
+        shard,
+        realAccount: await this.d.ledger.accountId(real(row.playerUuid), row.currency),
+        houseAccount: await this.d.ledger.accountId(HOUSE, row.currency, undefined, shard),
+      };
       if (this.sessions.size >= MAX_CACHED_SESSIONS) this.sessions.clear();
-      this.sessions.set(id, row);
+      this.sessions.set(id, s);
     }
-    if (currency !== undefined && currency !== row.currency) {
-      throw new AppError(ErrorCode.seamlessCurrencyMismatch, `The game session plays in ${row.currency}`);
+    if (currency !== undefined && currency !== s.currency) {
+      throw new AppError(ErrorCode.seamlessCurrencyMismatch, `The game session plays in ${s.currency}`);
     }
-    return row;
+    return s;
   }
 
-  private realOf(s: GameSessionRow, tx?: DbOrTx): Promise<bigint> {
-    return this.d.ledger.balance(real(s.playerUuid), s.currency, tx);
-  }
-
-  /** What the game may stake: real money and the bonus money of the player's active rewards. */
-  private async balanceOf(s: GameSessionRow, tx: DbOrTx = this.d.db): Promise<bigint> {
-    const [realMoney, bonus] = await Promise.all([
-      this.realOf(s, tx),
-      this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency),
-    ]);
-    return realMoney + bonus;
-  }
-
-  private betOf(s: GameSessionRow, betTransactionId: string, sportsOdds?: number) {
+  private base(
+    s: OpenSession,
+    req: { transactionId: string; roundId?: string | undefined },
+    type: 'bet' | 'win' | 'rollback',
+    betId: string,
+    at: Date,
+  ): CallBase {
+    const roundId = req.roundId || betId;
     return {
+      transactionId: req.transactionId,
+      payloadHash: payloadHashOf(type, req),
+      sessionId: s.id,
       playerUuid: s.playerUuid,
       currency: s.currency,
-      betTransactionId,
       gameSlug: s.gameSlug,
-      ...(sportsOdds !== undefined && { sportsOdds }),
+      roundId,
+      at,
+      realAccount: s.realAccount,
+      houseAccount: s.houseAccount,
+      // What the bet history reads from the ledger (the bets module).
+      meta: {
+        betId,
+        kind: s.kind === 'sports' ? 'sports' : 'games',
+        gameSlug: s.gameSlug,
+        roundId,
+        sessionId: s.id,
+      },
     };
-  }
-
-  /** A real-money transfer of what real money pays, or the balance alone when bonus money paid it all. */
-  private async moveReal(
-    tx: DbOrTx,
-    s: GameSessionRow,
-    money: MoneyAtPlay,
-    transfer: Omit<TransferInput, 'amount'>,
-    side: 'from' | 'to',
-  ): Promise<Outcome> {
-    const bonus = money.bonusAfter ?? (await this.d.bonus.bonusTotal(tx, s.playerUuid, s.currency));
-    if (money.real === 0n) {
-      await money.after?.(tx);
-      return { balance: (await this.realOf(s, tx)) + bonus };
-    }
-    return { transfer: { ...transfer, amount: money.real }, side, bonus, after: money.after };
   }
 
   async balance(req: BalanceRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId);
-    return { balance: Number(await this.balanceOf(s)), currency: s.currency };
+    const balance = await callBalance(this.d.db, s.playerUuid, s.currency, s.realAccount);
+    return { balance: Number(balance), currency: s.currency };
   }
 
   async bet(req: BetRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
-    const claim = claimOf('bet', s, req, req.transactionId, BigInt(req.amount));
-    if (s.expiresAt.getTime() <= this.d.now()) {
+    const at = new Date(this.d.now());
+    const call = this.base(s, req, 'bet', req.transactionId, at);
+    if (s.expiresAt.getTime() <= at.getTime()) {
       // A bet taken before the session expired still answers as it did.
-      const replayed = await replayOf(this.d.db, claim);
+      const replayed = await replayOf(this.d.db, call);
       if (replayed) return replayed;
       throw new AppError(ErrorCode.gameSessionExpired, 'The game session has expired');
     }
-    const sports = s.kind === 'sports' && req.sports ? sportsDetailOf(req.sports) : undefined;
-    const move = async (tx: DbOrTx, at: Date): Promise<Outcome> => {
-      const opened = await insertGameRound(tx, {
-        betTransactionId: req.transactionId,
-        roundId: req.roundId,
-        sessionId: s.id,
-        playerUuid: s.playerUuid,
-        gameSlug: s.gameSlug,
-        currency: s.currency,
-        stake: BigInt(req.amount),
-        status: 'open',
-        ...(sports && { sports }),
-        createdAt: at,
-        updatedAt: at,
-      });
-      // The id is this very bet, applied already (a repeat), or the mark of a rollback that came first.
-      if (!opened) throw new AppError(ErrorCode.betRolledBack, 'This bet was rolled back');
-      await this.extend(tx, s, at);
-      const stake = BigInt(req.amount);
-      const fromReal = await this.d.bonus.stake(tx, this.betOf(s, req.transactionId, sports?.odds), stake);
-      await this.notify('staked', tx, this.roundEvent(s, req.transactionId, req.roundId, stake, at));
-      return this.moveReal(
-        tx,
-        s,
-        fromReal,
-        {
-          key: `seamless:bet:${req.transactionId}`,
-          from: real(s.playerUuid),
-          to: HOUSE,
-          currency: s.currency,
-          kind: 'bet',
-          meta: this.meta(s, req.transactionId, req.roundId),
-        },
-        'from',
-      );
-    };
-    // A bet reads the balances it splits between real and bonus money under its rewards' lock; when
-    // a concurrent operation of the player moved them meanwhile, the read may be stale and a wallet
-    // refuses the transfer: the bet is tried once more on fresh balances before it is refused.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await applyOnce(this.d, claim, move);
-      } catch (err) {
-        if (!(err instanceof InsufficientFunds)) throw err;
-        if (attempt < 2) continue;
-        const balance = Number(await this.balanceOf(s));
-        throw new AppError(ErrorCode.insufficientFunds, 'Not enough money for this bet', {
-          details: { balance, currency: s.currency },
-        });
-      }
-    }
+    // The expiry is written only when it slides by more than a minute.
+    const next = at.getTime() + GAME_SESSION_IDLE_MS;
+    const slide = next - s.expiresAt.getTime() >= 60_000 ? new Date(next) : undefined;
+    const answer = await this.apply(s, call, () =>
+      callBet(this.d.db, {
+        ...call,
+        amount: BigInt(req.amount),
+        sports: s.kind === 'sports' && req.sports ? sportsDetailOf(req.sports) : undefined,
+        categories: this.d.bonus.categoriesOf(s.gameSlug),
+        slide,
+      }),
+    );
+    if (slide) s.expiresAt = slide;
+    return answer;
   }
 
   async win(req: SeamlessWinRequest): Promise<SeamlessAnswer> {
@@ -238,56 +197,111 @@ export class SeamlessWalletService {
     return this.betWin(req as WinRequest);
   }
 
+  /** Taken after the session expired too: the round was paid for while it was open. */
   private async betWin(req: WinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
-    const claim = claimOf('win', s, req, req.betTransactionId, BigInt(req.amount));
-    // Taken after the session expired too: the round was paid for while it was open.
-    return applyOnce(this.d, claim, async (tx, at) => {
-      // One statement finds, locks and settles the bet's round; when it finds none, why not is looked up.
-      // A sports bet has one settlement: a second win, under another transaction id, is refused.
-      const round = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
-      const stake = await settleGameRound(tx, round, req.amount, at, s.kind === 'sports');
-      if (stake === null) {
-        const found = await lockGameRound(tx, round);
-        if (found?.status === 'settled')
-          throw new AppError(ErrorCode.betSettled, 'This bet has been settled already');
-        if (found) throw new AppError(ErrorCode.betRolledBack, 'This bet was rolled back');
-        throw new AppError(ErrorCode.betNotFound, 'No such bet in this game session');
+    const call = this.base(s, req, 'win', req.betTransactionId, new Date(this.d.now()));
+    return this.apply(s, call, () =>
+      callWin(this.d.db, {
+        ...call,
+        betTransactionId: req.betTransactionId,
+        amount: BigInt(req.amount),
+        // A sports bet has one settlement: a second win, under another transaction id, is refused.
+        once: s.kind === 'sports',
+        results: req.sports?.results,
+        shard: s.shard,
+      }),
+    );
+  }
+
+  async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
+    const s = await this.session(req.sessionId);
+    const call = this.base(s, req, 'rollback', req.betTransactionId, new Date(this.d.now()));
+    return this.apply(s, call, () =>
+      callRollback(this.d.db, {
+        ...call,
+        betTransactionId: req.betTransactionId,
+        results: req.sports?.results,
+      }),
+    );
+  }
+
+  /**
+   * Runs a call's statement and answers it, or turns the statement's refusal into the protocol's
+   * (drizzle/0020_round_functions.sql names them). A refusal that a concurrent repeat of the same
+   * id explains answers that repeat's answer. A bet splits real and bonus money on balances read
+   * in its statement; a concurrent payment of the player may move them before its transfer, which
+   * then refuses it: the bet is tried once more on fresh balances before it is refused.
+   */
+  private async apply(s: OpenSession, call: CallBase, run: () => Promise<bigint>): Promise<SeamlessAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const balance = await run();
+        await this.committedEvents();
+        return { transactionId: call.transactionId, balance: Number(balance), currency: s.currency };
+      } catch (err) {
+        const state = sqlState(err);
+        if (state === 'LD001' && attempt < 2) continue;
+        if (state === 'SWREP' || state === 'SWRBK' || state === 'SWSET' || state === 'SW404') {
+          const replayed = await replayOf(this.d.db, call);
+          if (replayed) return replayed;
+        }
+        throw await this.refusal(s, call, state, err);
       }
-      if (req.sports) await recordSportsResults(tx, req.betTransactionId, req.sports.results);
-      await this.notify('settled', tx, {
-        ...this.roundEvent(s, req.betTransactionId, req.roundId, stake, at),
-        win: BigInt(req.amount),
-      });
-      const toReal = await this.d.bonus.win(
-        tx,
-        this.betOf(s, req.betTransactionId),
-        BigInt(req.amount),
-        stake,
-      );
-      return this.moveReal(
-        tx,
-        s,
-        toReal,
-        {
-          key: `seamless:win:${req.transactionId}`,
-          from: HOUSE,
-          to: real(s.playerUuid),
-          currency: s.currency,
-          kind: 'win',
-          meta: this.meta(s, req.betTransactionId, req.roundId),
-        },
-        'to',
-      );
-    });
+    }
+  }
+
+  private async committedEvents(): Promise<void> {
+    for (const fn of this.committed) fn();
+    if (this.d.relayAfterCalls) await this.d.relay.drain().catch(() => undefined);
+  }
+
+  private async refusal(s: OpenSession, call: CallBase, state: string | undefined, err: unknown) {
+    switch (state) {
+      case 'SWDUP':
+        return duplicate(call.transactionId);
+      case 'SWEND':
+        this.sessions.delete(s.id);
+        return new AppError(ErrorCode.gameSessionExpired, 'The game session has ended');
+      case 'SWRBK':
+        return new AppError(ErrorCode.betRolledBack, 'This bet was rolled back');
+      case 'SWSET':
+        return new AppError(ErrorCode.betSettled, 'This bet has been settled already');
+      case 'SW404':
+        return new AppError(ErrorCode.betNotFound, 'No such bet in this game session');
+      case 'RW403':
+        return new AppError(
+          ErrorCode.bonusMaxBet,
+          'The stake is above the largest one an active bonus allows',
+          {
+            details: { maxBet: Number(sqlDetail(err)), currency: s.currency },
+          },
+        );
+      case 'LD001': {
+        const balance = Number(await callBalance(this.d.db, s.playerUuid, s.currency, s.realAccount));
+        return new AppError(ErrorCode.insufficientFunds, 'Not enough money for this bet', {
+          details: { balance, currency: s.currency },
+        });
+      }
+      default:
+        return err;
+    }
   }
 
   /** The studio's one report of a free-rounds grant: the winnings go to the reward (rewards module). */
   private async freeRoundsWin(req: FreeRoundsWinRequest): Promise<SeamlessAnswer> {
     const s = await this.session(req.sessionId, req.currency);
+    const roundId = `fr:${req.freeRoundsGrantId}`;
     const claim = {
-      ...claimOf('win', s, req, `fr:${req.freeRoundsGrantId}`, BigInt(req.amount)),
-      roundId: `fr:${req.freeRoundsGrantId}`,
+      transactionId: req.transactionId,
+      type: 'win' as const,
+      sessionId: s.id,
+      playerUuid: s.playerUuid,
+      roundId,
+      betTransactionId: roundId,
+      amount: BigInt(req.amount),
+      currency: s.currency,
+      payloadHash: payloadHashOf('win', req),
     };
     return applyOnce(this.d, claim, async (tx) => {
       await this.d.bonus.freeRoundsWin(tx, {
@@ -298,88 +312,8 @@ export class SeamlessWalletService {
         roundsPlayed: req.roundsPlayed,
         amount: BigInt(req.amount),
       });
-      return { balance: await this.balanceOf(s, tx) };
+      return callBalance(tx, s.playerUuid, s.currency, s.realAccount);
     });
-  }
-
-  async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
-    const s = await this.session(req.sessionId);
-    const claim = claimOf('rollback', s, req, req.betTransactionId, 0n);
-    return applyOnce(this.d, claim, async (tx, at) => {
-      const ref = { sessionId: s.id, betTransactionId: req.betTransactionId, roundId: req.roundId };
-      let round = await lockGameRound(tx, ref);
-      if (!round) {
-        // The bet never arrived (or is arriving now): remember the rollback so the bet is refused.
-        const marked = await insertGameRound(tx, {
-          betTransactionId: req.betTransactionId,
-          roundId: req.roundId,
-          sessionId: s.id,
-          playerUuid: s.playerUuid,
-          gameSlug: s.gameSlug,
-          currency: s.currency,
-          stake: 0n,
-          status: 'rolled_back',
-          createdAt: at,
-          updatedAt: at,
-        });
-        if (marked) return { balance: await this.balanceOf(s, tx) };
-        // The bet committed meanwhile: roll it back as any other.
-        round = await lockGameRound(tx, ref);
-        if (!round) throw new AppError(ErrorCode.betNotFound, 'No such bet in this game session');
-      }
-      if (round.status === 'rolled_back') return { balance: await this.balanceOf(s, tx) };
-      if (round.status === 'settled')
-        throw new AppError(ErrorCode.betSettled, 'This bet has been settled; it cannot be rolled back');
-      await markGameRoundRolledBack(tx, round.betTransactionId, at);
-      if (req.sports) await recordSportsResults(tx, round.betTransactionId, req.sports.results);
-      await this.notify(
-        'rolledBack',
-        tx,
-        this.roundEvent(s, round.betTransactionId, round.roundId, round.stake, at),
-      );
-      const toReal = await this.d.bonus.rollback(tx, this.betOf(s, round.betTransactionId), round.stake);
-      const outcome = await this.moveReal(
-        tx,
-        s,
-        toReal,
-        {
-          key: `seamless:rollback:${req.transactionId}`,
-          from: HOUSE,
-          to: real(s.playerUuid),
-          currency: s.currency,
-          kind: 'bet.rollback',
-          meta: this.meta(s, req.betTransactionId, req.roundId),
-        },
-        'to',
-      );
-      return { ...outcome, amount: round.stake };
-    });
-  }
-
-  /** What the bet history reads from the ledger (the bets module). */
-  private meta(s: GameSessionRow, betId: string, roundId: string) {
-    return {
-      betId,
-      kind: s.kind === 'sports' ? 'sports' : 'games',
-      gameSlug: s.gameSlug,
-      roundId,
-      sessionId: s.id,
-    };
-  }
-
-  /**
-   * Takes a bet only while the session is open in the database (a logout, password change or
-   * self-restriction elsewhere ends it), and moves its expiry on, writing it only when it has slid
-   * by more than a minute. An ended session refuses the bet (the transaction rolls back).
-   */
-  private async extend(tx: DbOrTx, s: GameSessionRow, at: Date) {
-    const next = at.getTime() + GAME_SESSION_IDLE_MS;
-    const slide = next - s.expiresAt.getTime() >= 60_000;
-    if (!(await keepGameSessionOpen(tx, s.id, at, slide ? new Date(next) : undefined))) {
-      this.sessions.delete(s.id);
-      throw new AppError(ErrorCode.gameSessionExpired, 'The game session has ended');
-    }
-    if (slide) this.sessions.set(s.id, { ...s, expiresAt: new Date(next) });
   }
 
   /** The player's sports rounds with these bet ids: state and slip, for the bet history (ADR 027). */

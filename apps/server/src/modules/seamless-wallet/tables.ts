@@ -1,6 +1,6 @@
 import type { SportsBetDetail } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, minor } from '../../platform/columns.ts';
 
 /**
@@ -81,3 +81,26 @@ export const gameRounds = pgTable(
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type SeamlessTransactionRow = typeof seamlessTransactions.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
+
+/**
+ * The round outbox (docs/decisions/041-rounds-at-ledger-speed.md): each real-money round event,
+ * written in the transaction that moved its money and relayed to the round observers (tournaments,
+ * loyalty, campaigns) after it commits, in id order; a relayed event is deleted in the transaction
+ * that applied it, so a crash loses and repeats nothing.
+ */
+export const roundEvents = pgTable('round_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'staked' | 'settled' | 'rolledBack'>().notNull(),
+  playerUuid: uuid('player_uuid').notNull(),
+  currency: text('currency').notNull(),
+  gameSlug: text('game_slug').notNull(),
+  sessionId: text('session_id').notNull(),
+  betTransactionId: text('bet_transaction_id').notNull(),
+  roundId: text('round_id').notNull(),
+  stake: minor('stake').notNull(),
+  /** What a settlement paid (0 for a stake or a rollback). */
+  win: minor('win').notNull().default(sql`0`),
+  at: at('at').notNull(),
+});
+
+export type RoundEventRow = typeof roundEvents.$inferSelect;

@@ -26,7 +26,7 @@ export interface TournamentsModuleDeps extends PlatformDeps {
   /** Prizes are rewards granted by template (the rewards module). */
   prizes: PrizeRewards;
   /** Rounds score through its observer (seamless-wallet rounds.ts). */
-  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
+  seamlessWallet: Pick<SeamlessWalletService, 'observeRounds' | 'relayRounds'>;
 }
 
 /** Tournaments: scoring from real-money rounds, leaderboards, prizes paid on a schedule. */
@@ -41,6 +41,7 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     players: deps.players,
     game,
     rewards: deps.prizes,
+    rounds: deps.seamlessWallet,
   });
   deps.seamlessWallet.observeRounds(tournaments.observer);
   const operator = new TournamentsOperator({ db, now, game, rewards: deps.prizes, tournaments });

@@ -164,18 +164,42 @@ const eligible = (e: RoundEvent, scoring: 'WAGERED' | 'MULTIPLIER') => sql`
     and t.currency = ${e.currency} and t.min_stake_minor <= ${e.stake.toString()}::bigint
     and ${e.gameSlug} = any(t.game_slugs) and p.opted_in_at <= ${e.at.toISOString()}::timestamptz`;
 
-/** WAGERED: the stake's points, once per bet (a repeat adds nothing), added atomically. */
-export async function scoreStake(tx: DbOrTx, e: RoundEvent): Promise<void> {
+/**
+ * WAGERED: stakes' points, in one statement for a batch of events (the round relay's, in event
+ * order): each stake scores once in every tournament it is eligible for (a repeat adds nothing);
+ * each participant's points grow by their stakes' sum and their reach moves to their last one.
+ */
+export async function scoreStakes(tx: DbOrTx, events: readonly RoundEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e) => ({
+    bet: e.betTransactionId,
+    player: e.playerUuid,
+    currency: e.currency,
+    game: e.gameSlug,
+    stake: e.stake.toString(),
+    at: e.at.toISOString(),
+  }));
   await tx.execute(sql`
-    with t as (${eligible(e, 'WAGERED')}),
+    with ev as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(bet text, player uuid, currency text, game text, stake bigint, at timestamptz)
+    ),
     s as (
       insert into tournament_scores (tournament_id, bet_transaction_id, player_uuid, points)
-      select t.id, ${e.betTransactionId}, ${e.playerUuid}, ${e.stake.toString()}::bigint from t
+      select t.id, ev.bet, ev.player, ev.stake from ev
+      join tournaments t on t.scoring = 'WAGERED' and t.cancelled_at is null
+        and t.starts_at <= ev.at and t.ends_at > ev.at and t.currency = ev.currency
+        and t.min_stake_minor <= ev.stake and ev.game = any(t.game_slugs)
+      join tournament_participants p on p.tournament_id = t.id and p.player_uuid = ev.player and p.opted_in_at <= ev.at
       on conflict do nothing
-      returning tournament_id, points
+      returning tournament_id, player_uuid, bet_transaction_id, points
+    ),
+    g as (
+      select s.tournament_id, s.player_uuid, sum(s.points) as points, max(ev.at) as at
+      from s join ev on ev.bet = s.bet_transaction_id group by s.tournament_id, s.player_uuid
     )
-    update tournament_participants p set points = p.points + s.points, reached_at = ${e.at.toISOString()}::timestamptz
-    from s where p.tournament_id = s.tournament_id and p.player_uuid = ${e.playerUuid}`);
+    update tournament_participants p set points = p.points + g.points, reached_at = g.at
+    from g where p.tournament_id = g.tournament_id and p.player_uuid = g.player_uuid`);
 }
 
 /** MULTIPLIER: the win over the stake ×100; the player's score is their best. */

@@ -56,6 +56,8 @@ export interface TournamentsDeps {
   /** The catalogue's game by slug. */
   game: (slug: string) => Game | undefined;
   rewards: PrizeRewards;
+  /** The seamless wallet's round relay: a player's own figures wait for their rounds' points (ADR 041). */
+  rounds?: { relayRounds(): Promise<void> };
 }
 
 export const notFound = () => new AppError(ErrorCode.tournamentNotFound, 'There is no such tournament');
@@ -123,6 +125,7 @@ export class TournamentsService {
   }
 
   async get(id: string, locale: string, playerUuid: string | null): Promise<Tournament> {
+    if (playerUuid) await this.d.rounds?.relayRounds();
     const [view] = await this.views([await this.live(id)], locale, playerUuid);
     if (!view) throw notFound();
     return view;
@@ -182,6 +185,7 @@ export class TournamentsService {
     playerUuid: string | null,
   ): Promise<Leaderboard | JsonText> {
     if (!playerUuid) return this.board.guest(id, page, size);
+    await this.d.rounds?.relayRounds();
     const [read, own] = await Promise.all([
       this.board.get(id, page, size),
       repo.playerPlace(this.d.db, id, playerUuid),
@@ -191,6 +195,7 @@ export class TournamentsService {
 
   async playerPlace(id: string, playerUuid: string): Promise<{ row: LeaderboardRow | null }> {
     await this.live(id);
+    await this.d.rounds?.relayRounds();
     const own = await repo.playerPlace(this.d.db, id, playerUuid);
     return { row: own && rowView(own) };
   }
@@ -230,15 +235,20 @@ export class TournamentsService {
   // ── scoring: the seamless wallet's round observer (exactly once, inside the round's transaction) ──
 
   readonly observer: RoundObserver = {
-    staked: async (tx, e) => {
-      if (!this.scorable.mayScore('WAGERED', e)) return;
-      await repo.scoreStake(tx, e);
+    // The relay's batch: every stake in one statement first (a rollback's stake always comes before
+    // it, in this batch or an earlier one), then wins and rollbacks one by one, in order.
+    batch: async (tx, events) => {
+      await repo.scoreStakes(
+        tx,
+        events.filter((e) => e.kind === 'staked' && this.scorable.mayScore('WAGERED', e)),
+      );
+      for (const e of events) {
+        if (e.kind === 'settled') {
+          if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) continue;
+          await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
+        } else if (e.kind === 'rolledBack') await repo.unscore(tx, e);
+      }
     },
-    settled: async (tx, e) => {
-      if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) return;
-      await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
-    },
-    rolledBack: (tx, e) => repo.unscore(tx, e),
   };
 
   // ── payout ──

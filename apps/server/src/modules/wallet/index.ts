@@ -14,6 +14,7 @@ export {
   LedgerService,
   type PlayerWallet,
   type SystemAccount,
+  shardOf,
   type TransferInput,
   type TransferResult,
 } from './ledger.ts';
