@@ -97,7 +97,12 @@ export async function buildApp(opts: BuildOptions) {
     antiFraud: a.depositAntiFraud,
     timers: opts.timers,
   });
-  const { protection } = registerProtection(app, { ...platform, restrictor: auth });
+  const { protection, depositLimits } = registerProtection(app, {
+    ...platform,
+    restrictor: auth,
+    payments,
+    wallet,
+  });
   const { catalogue, marketOf } = registerGames(app, { ...platform, players: auth });
   const { favorites } = registerFavorites(app, { ...platform, catalogue });
   const money = { ...base, ledger, players: auth, payments };
@@ -145,6 +150,7 @@ export async function buildApp(opts: BuildOptions) {
     payments,
     bets,
     protection,
+    depositLimits,
     seamlessWallet,
     roundRelay,
     favorites,

@@ -137,6 +137,15 @@ const ERRORS = {
   tournamentState: [409, 'error.tournament.state'],
   /** An operator call without the operator's credentials. */
   operatorUnauthorized: [403, 'error.operator.unauthorized'],
+  // player protection (docs/decisions/042-deposit-limits.md)
+  /** A deposit over what a deposit limit leaves (details: DepositLimitDetails). */
+  depositLimit: [403, 'error.protection.deposit-limit'],
+  /** A limit's increase or removal confirmed before its cooling-off ended (details: effectiveAt). */
+  limitCoolingOff: [409, 'error.protection.limit.cooling-off'],
+  /** A confirmation with no increase or removal waiting. */
+  limitNothingPending: [409, 'error.protection.limit.nothing-pending'],
+  /** A player raising or removing a limit the operator set (details: amount). */
+  limitOperatorSet: [403, 'error.protection.limit.operator'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 type Errors = typeof ERRORS;

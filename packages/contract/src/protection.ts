@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SELF_RESTRICTION_MAX_DAYS, SELF_RESTRICTION_MIN_DAYS } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { Amount } from './payments.ts';
+import { OperatorPlayerParams } from './rewards-operator.ts';
 import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { MultilineText } from './rules/text.ts';
@@ -35,6 +37,83 @@ export const SuspendResponse = z.object({
   endDate: z.string().nullable(),
 });
 
+// ── Deposit limits (docs/decisions/042-deposit-limits.md) ──────────────────────────────────────
+
+/** A limit's rolling window: the last 24 hours, 7 days or 30 days. */
+export const LimitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
+export type LimitPeriod = z.infer<typeof LimitPeriod>;
+export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
+  DAY: 24 * 3_600_000,
+  WEEK: 7 * 24 * 3_600_000,
+  MONTH: 30 * 24 * 3_600_000,
+};
+/** What a limit limits (deposits now; losses and wagers join it). */
+export const LimitKind = z.enum(['DEPOSIT']);
+export type LimitKind = z.infer<typeof LimitKind>;
+/** An increase or a removal waits this long, then for the player's confirmation; a decrease is at once. */
+export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
+
+/** One limit in force, in the player's currency (amounts in major units). */
+export const PlayerLimit = z.object({
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: z.number(),
+  /** Deposited within the window (a deposit counts from when it is started unless it fails) … */
+  used: z.number(),
+  /** … and what is left of the limit now. */
+  left: z.number(),
+  /** When the oldest deposit in the window leaves it and more is left; null when nothing is used. */
+  freesAt: z.string().nullable(),
+  /** Who set it: a player cannot raise or remove a limit the operator set. */
+  setBy: z.enum(['PLAYER', 'OPERATOR']),
+  /** An increase (or a removal: amount null) waiting for its cooling-off, then the player's confirmation. */
+  pending: z
+    .object({ amount: z.number().nullable(), effectiveAt: z.string(), confirmable: z.boolean() })
+    .nullable(),
+});
+export type PlayerLimit = z.infer<typeof PlayerLimit>;
+
+export const PlayerLimits = z.object({
+  currency: z.string(),
+  limits: z.array(PlayerLimit),
+  /** How long an increase or a removal waits. */
+  coolingOffHours: z.number(),
+});
+export type PlayerLimits = z.infer<typeof PlayerLimits>;
+
+/** Sets a limit (a new one or a decrease at once; an increase waits), or removes it (amount null: waits). */
+export const SetLimitBody = z.object({
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: Amount.nullable(),
+});
+export type SetLimitBody = z.input<typeof SetLimitBody>;
+export const ConfirmLimitBody = z.object({ kind: LimitKind, period: LimitPeriod });
+export type ConfirmLimitBody = z.input<typeof ConfirmLimitBody>;
+
+/** `details` of 403 error.protection.deposit-limit: the tightest limit, what is left and when it frees up. */
+export const DepositLimitDetails = z.object({
+  period: LimitPeriod,
+  left: z.number(),
+  freesAt: z.string().nullable(),
+  currency: z.string(),
+});
+export type DepositLimitDetails = z.infer<typeof DepositLimitDetails>;
+
+/** One change of a player's limits, as the operator reads them. */
+export const LimitChange = z.object({
+  kind: LimitKind,
+  period: LimitPeriod,
+  /** Major units; null: no limit. */
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  /** `requested`: an increase or removal set to wait; `applied`: in force from `at`. */
+  step: z.enum(['requested', 'applied']),
+  by: z.enum(['PLAYER', 'OPERATOR']),
+  at: z.string(),
+});
+export const OperatorPlayerLimits = PlayerLimits.extend({ history: z.array(LimitChange) });
+
 export const protectionEndpoints = {
   suspendProfile: defineEndpoint({
     id: 'suspendProfile',
@@ -47,5 +126,59 @@ export const protectionEndpoints = {
     params: SuspendParams,
     body: SuspendBody,
     response: SuspendResponse,
+  }),
+  playerLimits: defineEndpoint({
+    id: 'playerLimits',
+    method: 'GET',
+    base: 'host',
+    path: '/player-protection/limits',
+    auth: 'player',
+    summary:
+      "The player's deposit limits: each in force with what is used and left, and any increase or removal waiting.",
+    response: PlayerLimits,
+  }),
+  setPlayerLimit: defineEndpoint({
+    id: 'setPlayerLimit',
+    method: 'PUT',
+    base: 'host',
+    path: '/player-protection/limits',
+    auth: 'player',
+    summary:
+      'Sets a deposit limit for a rolling 24 hours, 7 days or 30 days. A new limit or a decrease applies at once; an increase or a removal (amount null) waits the cooling-off, then the player confirms it. 403 error.protection.limit.operator for a limit the operator set.',
+    body: SetLimitBody,
+    response: PlayerLimits,
+  }),
+  confirmPlayerLimit: defineEndpoint({
+    id: 'confirmPlayerLimit',
+    method: 'POST',
+    base: 'host',
+    path: '/player-protection/limits/confirm',
+    auth: 'player',
+    summary:
+      'Applies a waiting increase or removal once its cooling-off has ended. 409 error.protection.limit.cooling-off (details effectiveAt) before; 409 error.protection.limit.nothing-pending when nothing waits.',
+    body: ConfirmLimitBody,
+    response: PlayerLimits,
+  }),
+  operatorPlayerLimits: defineEndpoint({
+    id: 'operatorPlayerLimits',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/players/{playerUUID}/limits',
+    auth: 'operator',
+    summary: "Operator: a player's deposit limits and every change to them (who, what, when).",
+    params: OperatorPlayerParams,
+    response: OperatorPlayerLimits,
+  }),
+  setOperatorLimit: defineEndpoint({
+    id: 'setOperatorLimit',
+    method: 'PUT',
+    base: 'host',
+    path: '/operator/players/{playerUUID}/limits',
+    auth: 'operator',
+    summary:
+      'Operator: sets (at once, either way) or removes a deposit limit of a player; the player cannot raise or remove it.',
+    params: OperatorPlayerParams,
+    body: SetLimitBody,
+    response: OperatorPlayerLimits,
   }),
 } as const;

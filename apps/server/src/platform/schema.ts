@@ -9,6 +9,7 @@ export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/loyalty/tables.ts';
 export * from '../modules/payments/tables.ts';
+export * from '../modules/protection/tables.ts';
 export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';
 export * from '../modules/support/tables.ts';

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { embeddingOrigin } from '../../platform/web-origin.ts';
 import type { DepositAntiFraud, PaymentsBody, PaymentsDeps } from './deps.ts';
 import { checkedAmount, findMethod, paymentView } from './methods.ts';
+import { depositStarting } from './observers.ts';
 import * as repo from './repository.ts';
 
 /** Default rule: too many unfinished deposits in a short window is a reject (docs/decisions/007-ledger.md). */
@@ -44,6 +45,7 @@ export async function deposit(
     // One deposit creation of a player at a time: a burst cannot all pass the velocity check
     // before any of them is inserted.
     await repo.lockFor(tx, `deposit:${playerUuid}`);
+    await depositStarting(d, tx, { playerUuid, amountMinor: amount, currency: body.currency });
     const verdict = await d.antiFraud.check({ playerUuid, amount, currency: body.currency, ip }, tx);
     if (verdict === 'reject') {
       throw new AppError(ErrorCode.antiFraudReject, 'Deposit rejected by the anti-fraud check', {

@@ -27,6 +27,15 @@ export interface PaymentObserver {
     promoCode: string | null;
   }): Promise<void>;
   /**
+   * Inside the transaction that starts a deposit (a cashier's payment, or a voucher redeemed), under
+   * the player's deposit lock, before it is recorded: throws the refusal (a deposit limit). Deposits
+   * of one player start one at a time, so parallel ones cannot pass a limit together.
+   */
+  depositStarting?(
+    tx: DbOrTx,
+    e: { playerUuid: string; amountMinor: bigint; currency: string },
+  ): Promise<void>;
+  /**
    * Inside the transaction that completes a deposit: what it writes commits with the deposit, exactly
    * once. It throws only for a bug: a deposit the provider has taken is never refused.
    */
@@ -36,6 +45,15 @@ export interface PaymentObserver {
     tx: DbOrTx,
     e: { playerUuid: string; amountMinor: bigint; currency: string },
   ): Promise<void>;
+}
+
+/** Tells every observer of a deposit about to start, in order, inside its transaction. */
+export async function depositStarting(
+  d: { observers: readonly PaymentObserver[] },
+  tx: DbOrTx,
+  e: { playerUuid: string; amountMinor: bigint; currency: string },
+): Promise<void> {
+  for (const o of d.observers) await o.depositStarting?.(tx, e);
 }
 
 /** Tells every observer of a completed deposit, in order, inside its transaction. */

@@ -1,4 +1,17 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type BankAccountRow,
@@ -86,6 +99,25 @@ export async function playersWithCompletedDeposit(
     total += row?.n ?? 0;
   }
   return total;
+}
+
+/**
+ * The player's deposits started since then that count against a deposit limit: every one not
+ * declined, rejected or cancelled (one waiting at the cashier counts: it may still be paid).
+ */
+export function limitedDepositsSince(q: DbOrTx, playerUuid: string, currency: string, since: Date) {
+  return q
+    .select({ amount: payments.amount, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerUuid, playerUuid),
+        eq(payments.type, 'DEPOSIT'),
+        eq(payments.currency, currency),
+        notInArray(payments.status, ['DECLINED', 'REJECTED', 'CANCELLED']),
+        gte(payments.createdAt, since),
+      ),
+    );
 }
 
 export async function openDepositsSince(q: DbOrTx, playerUuid: string, since: Date): Promise<number> {

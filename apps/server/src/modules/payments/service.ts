@@ -9,6 +9,7 @@ import type {
   VoucherActivateResponse,
 } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { type BankAccountBody, bankAccount, createBankAccount, updateBankAccount } from './bank-account.ts';
 import { deposit } from './deposits.ts';
 import type { PaymentFaults, PaymentsBody, PaymentsDeps } from './deps.ts';
@@ -45,6 +46,11 @@ export class PaymentsService {
   /** Whether the player completed a deposit since then (the CRM's "deposited in the last 7 days"). */
   async hasDepositSince(playerUuid: string, since: Date): Promise<boolean> {
     return (await repo.completedDeposits(this.d.db, playerUuid, since)) > 0;
+  }
+
+  /** The deposits that count against the player's deposit limits, started since then (protection module). */
+  depositsSince(tx: DbOrTx, playerUuid: string, currency: string, since: Date) {
+    return repo.limitedDepositsSince(tx, playerUuid, currency, since);
   }
 
   /** How many of these players completed a deposit made before then (the analytics funnel, ADR 029). */

@@ -3,7 +3,7 @@ import { ErrorCode, toMajor, type UnusedVouchers, type VoucherActivateResponse }
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './deps.ts';
-import { depositCompleted } from './observers.ts';
+import { depositCompleted, depositStarting } from './observers.ts';
 import * as repo from './repository.ts';
 
 /** Retail vouchers (001 §5): a code redeemed once into the real wallet. */
@@ -29,9 +29,12 @@ export async function redeemVoucher(
   const now = new Date(d.now());
   const amount = BigInt(voucher.amount);
   await d.ledger.transaction(async (tx) => {
+    // A voucher is a deposit: it starts under the player's deposit lock, as a cashier's does.
+    await repo.lockFor(tx, `deposit:${playerUuid}`);
     // The conditional UPDATE is the single-use gate: of two redeems at once, one row update wins.
     const claimed = await repo.claimVoucher(tx, code, playerUuid, paymentId, now);
     if (!claimed) throw used();
+    await depositStarting(d, tx, { playerUuid, amountMinor: amount, currency });
     await repo.insertPayment(tx, {
       id: paymentId,
       playerUuid,

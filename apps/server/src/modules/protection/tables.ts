@@ -1,0 +1,52 @@
+import { bigserial, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, minor } from '../../platform/columns.ts';
+import { players } from '../auth/tables.ts';
+
+/**
+ * A player's limits (docs/decisions/042-deposit-limits.md), one row per kind and rolling period, in
+ * the player's currency: the player's own amount and the operator's, the tighter of the two in
+ * force; an increase or removal of the player's waits in `pending*` until its cooling-off ended and
+ * the player confirmed it.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    playerUuid: uuid('player_uuid')
+      .notNull()
+      .references(() => players.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'DEPOSIT'>().notNull(),
+    period: text('period').$type<'DAY' | 'WEEK' | 'MONTH'>().notNull(),
+    currency: text('currency').notNull(),
+    playerAmount: minor('player_amount'),
+    operatorAmount: minor('operator_amount'),
+    /** What the player's amount becomes once confirmed after `pendingFrom` (null with pendingRemoval). */
+    pendingAmount: minor('pending_amount'),
+    pendingRemoval: boolean('pending_removal').notNull().default(false),
+    pendingFrom: at('pending_from'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerUuid, t.kind, t.period] })],
+);
+
+/** Every change of a player's limits: who asked for what, and when it applied (the operator reads it). */
+export const playerLimitChanges = pgTable(
+  'player_limit_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerUuid: uuid('player_uuid')
+      .notNull()
+      .references(() => players.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'DEPOSIT'>().notNull(),
+    period: text('period').$type<'DAY' | 'WEEK' | 'MONTH'>().notNull(),
+    currency: text('currency').notNull(),
+    fromAmount: minor('from_amount'),
+    toAmount: minor('to_amount'),
+    step: text('step').$type<'requested' | 'applied'>().notNull(),
+    by: text('by').$type<'PLAYER' | 'OPERATOR'>().notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('player_limit_changes_player_idx').on(t.playerUuid, t.at)],
+);
+
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
