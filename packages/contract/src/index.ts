@@ -16,6 +16,7 @@ export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
+export * from './protection-operator.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
 export * from './rules/campaigns.ts';
@@ -57,6 +58,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
+import { protectionOperatorEndpoints } from './protection-operator.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { sportsEndpoints } from './sports.ts';
@@ -77,6 +79,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...betsEndpoints,
   ...protectionEndpoints,
+  ...protectionOperatorEndpoints,
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,

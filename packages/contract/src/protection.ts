@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { SELF_RESTRICTION_MAX_DAYS, SELF_RESTRICTION_MIN_DAYS } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
 import { Amount } from './payments.ts';
-import { OperatorPlayerParams } from './rewards-operator.ts';
 import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { MultilineText } from './rules/text.ts';
@@ -100,20 +99,6 @@ export const DepositLimitDetails = z.object({
 });
 export type DepositLimitDetails = z.infer<typeof DepositLimitDetails>;
 
-/** One change of a player's limits, as the operator reads them. */
-export const LimitChange = z.object({
-  kind: LimitKind,
-  period: LimitPeriod,
-  /** Major units; null: no limit. */
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  /** `requested`: an increase or removal set to wait; `applied`: in force from `at`. */
-  step: z.enum(['requested', 'applied']),
-  by: z.enum(['PLAYER', 'OPERATOR']),
-  at: z.string(),
-});
-export const OperatorPlayerLimits = PlayerLimits.extend({ history: z.array(LimitChange) });
-
 export const protectionEndpoints = {
   suspendProfile: defineEndpoint({
     id: 'suspendProfile',
@@ -158,27 +143,5 @@ export const protectionEndpoints = {
       'Applies a waiting increase or removal once its cooling-off has ended. 409 error.protection.limit.cooling-off (details effectiveAt) before; 409 error.protection.limit.nothing-pending when nothing waits.',
     body: ConfirmLimitBody,
     response: PlayerLimits,
-  }),
-  operatorPlayerLimits: defineEndpoint({
-    id: 'operatorPlayerLimits',
-    method: 'GET',
-    base: 'host',
-    path: '/operator/players/{playerUUID}/limits',
-    auth: 'operator',
-    summary: "Operator: a player's deposit limits and every change to them (who, what, when).",
-    params: OperatorPlayerParams,
-    response: OperatorPlayerLimits,
-  }),
-  setOperatorLimit: defineEndpoint({
-    id: 'setOperatorLimit',
-    method: 'PUT',
-    base: 'host',
-    path: '/operator/players/{playerUUID}/limits',
-    auth: 'operator',
-    summary:
-      'Operator: sets (at once, either way) or removes a deposit limit of a player; the player cannot raise or remove it.',
-    params: OperatorPlayerParams,
-    body: SetLimitBody,
-    response: OperatorPlayerLimits,
   }),
 } as const;
