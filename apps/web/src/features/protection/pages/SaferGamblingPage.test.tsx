@@ -51,7 +51,7 @@ afterEach(() => {
 /** The card of one window ('24 hours', '7 days', '30 days'). */
 const card = async (name: string) => within(await screen.findByRole('region', { name }));
 /** A card's figures, as [term, value] pairs. */
-const figures = (c: ReturnType<typeof within>) =>
+const figures = (c: { queryAllByRole: (role: 'definition') => HTMLElement[] }) =>
   c.queryAllByRole('definition').map((d) => [d.previousElementSibling?.textContent, d.textContent]);
 
 describe('safer gambling: deposit limits', () => {
