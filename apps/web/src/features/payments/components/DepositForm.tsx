@@ -24,7 +24,8 @@ import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from '
  * the player's currency, 001 §9), then the provider's cashier in a frame.
  * An anti-fraud reject is a warning toast and bans deposits for this visit; a method the provider
  * does not know makes deposits not available. With deposit limits the amount is capped at what the
- * tightest leaves (docs/decisions/042-deposit-limits.md); a refusal over it says what is left and until when.
+ * tightest leaves (docs/decisions/042-deposit-limits.md); a refusal over it says what is left and
+ * until when.
  */
 export function DepositForm({ uuid, currency }: { uuid: string; currency: string }) {
   const { t } = useTranslation();
