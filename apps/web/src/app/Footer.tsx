@@ -21,6 +21,9 @@ export function Footer() {
           <Link to={paths.page('general-terms-conditions')} className={link}>
             {t('footer.terms')}
           </Link>
+          <Link to={paths.saferGambling} className={link}>
+            {t('saferGambling.title')}
+          </Link>
           {brand.features.callback && (
             <Link to={paths.callback} className={link}>
               {t('support.callbackLink')}

@@ -65,6 +65,9 @@ const BankAccountPage = page(
 const SelfRestrictionPage = page(
   async () => (await import('../features/protection/pages/SelfRestrictionPage.tsx')).SelfRestrictionPage,
 );
+const SaferGamblingPage = page(
+  async () => (await import('../features/protection/pages/SaferGamblingPage.tsx')).SaferGamblingPage,
+);
 const SportsPage = page(async () => (await import('../features/sports/pages/SportsPage.tsx')).SportsPage);
 const PromotionsPage = page(
   async () => (await import('../features/campaigns/pages/PromotionsPage.tsx')).PromotionsPage,
@@ -103,6 +106,7 @@ const WALLET_PAGES = [
   [paths.history, HistoryPage],
   [paths.bankAccount, BankAccountPage],
   [paths.selfRestriction, SelfRestrictionPage],
+  [paths.saferGambling, SaferGamblingPage],
 ] as const;
 
 /** The pages of 000 §2 footer, served from `GET /pages/{slug}`. */

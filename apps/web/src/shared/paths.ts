@@ -33,6 +33,8 @@ export const paths = {
   history: '/profile/history',
   bankAccount: '/profile/bank-account',
   selfRestriction: '/profile/self-restriction',
+  /** Safer gambling: the player's deposit limits (docs/decisions/042-deposit-limits.md). */
+  saferGambling: '/profile/safer-gambling',
   /** The sports frame (001 §2): sports path + slug + optional sub-path (`/live`, `/event/fb-3`). */
   sportsIndex: '/sports',
   sports: (slug: string, subPath = '/') =>

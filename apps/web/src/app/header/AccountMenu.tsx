@@ -7,9 +7,9 @@ import { playerGameLinks } from './site-links.ts';
 
 /**
  * The desktop header's menu for a logged-in player (a disclosure): the account, favourites, recently
- * played, withdraw, history, the language and logout, so the header keeps to one row. Opening it
- * moves focus to its first item; Escape closes it and gives focus back to the button; a click
- * elsewhere or focus leaving it closes it. Loaded lazily, for logged-in players only.
+ * played, withdraw, history, safer gambling, the language and logout, so the header keeps to one
+ * row. Opening it moves focus to its first item; Escape closes it and gives focus back to the
+ * button; a click elsewhere or focus leaving it closes it. Loaded lazily, for logged-in players only.
  */
 export default function AccountMenu() {
   const { t } = useTranslation();

@@ -69,7 +69,7 @@ describe('header and bottom bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Tournaments' })).not.toBeInTheDocument();
   });
 
-  it('a player: Favourites in the bar; the desktop menu has the account, game lists, withdraw, history and logout', async () => {
+  it('a player: Favourites in the bar; the desktop menu has the account, game lists, withdraw, history, safer gambling and logout', async () => {
     session.start({ token: 't', uuid: UUID, logged: true });
     stubApi({
       [`GET /balance/v2/${UUID}`]: () =>
@@ -117,6 +117,7 @@ describe('header and bottom bar', () => {
       ['Favourites', '/favorites'],
       ['Recently played', '/games/last-played'],
       ['History', '/profile/history'],
+      ['Safer gambling', '/profile/safer-gambling'],
     ]);
     expect(
       within(menu)

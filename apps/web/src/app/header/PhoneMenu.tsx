@@ -13,8 +13,8 @@ import { playerGameLinks, type SiteLink, siteLinks } from './site-links.ts';
 
 /**
  * The phone's menu (a dialog from the bottom bar's Menu): every destination of the desktop header
- * that the bottom bar has no room for, the player's account, withdraw, history and logout, and the
- * language. Radix keeps focus inside it and closes it on Escape; focus goes back to Menu.
+ * that the bottom bar has no room for, the player's account, withdraw, history, safer gambling and
+ * logout, and the language. Radix keeps focus inside it and closes it on Escape; focus goes back to Menu.
  */
 export default function PhoneMenu({
   inBar,

@@ -8,8 +8,8 @@ export const menuItemClass =
   'focus-ring flex w-full items-center rounded-lg px-3 py-2.5 text-left font-medium text-fg text-sm hover:bg-surface-hover';
 
 /**
- * A logged-in player's part of a menu: the account, the given game lists, withdraw, the history and
- * logout. Each item calls `onDone` first, so the menu closes and gives focus back; the withdrawal
+ * A logged-in player's part of a menu: the account, the given game lists, withdraw, the history,
+ * safer gambling and logout. Each item calls `onDone` first, so the menu closes and gives focus back; the withdrawal
  * modal is `then`, opened by the menu once focus is back, so the modal returns focus there when it
  * closes (whatever order the renderer runs the menu's unmount in).
  */
@@ -39,6 +39,7 @@ export function PlayerMenuItems({
         </button>
       </li>
       {linkItem({ to: paths.history, label: 'wallet.history' })}
+      {linkItem({ to: paths.saferGambling, label: 'saferGambling.title' })}
       <li>
         <button
           type="button"

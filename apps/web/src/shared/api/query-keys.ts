@@ -29,6 +29,8 @@ export const welcomePackKeys = {
 /** Tournaments (each read is the caller's: opted in or not) and the player's loyalty progress. */
 export const TOURNAMENTS = ['tournaments'] as const;
 export const LOYALTY = ['loyalty'] as const;
+/** Player protection: the player's deposit limits (the safer-gambling page and the deposit form read them). */
+export const PROTECTION = ['protection'] as const;
 /** The player's reward lists (the rewards feature's `rewardsKeys.list` sit under it). */
 export const REWARD_LISTS = [...REWARDS, 'list'] as const;
 
@@ -88,6 +90,7 @@ export const PLAYER_QUERY_ROOTS: readonly QueryKey[] = [
   CAMPAIGNS,
   TOURNAMENTS,
   LOYALTY,
+  PROTECTION,
 ];
 
 /** Drops every player query from the cache (logout, or a renewal that yields no token). */

@@ -8,6 +8,7 @@ const LINKS = [
   [paths.history, 'wallet.history'],
   [paths.bankAccount, 'bankAccount.title'],
   [paths.selfRestriction, 'selfRestriction.title'],
+  [paths.saferGambling, 'saferGambling.title'],
 ] as const;
 
 /** The wallet's pages, linked from each of them. */

@@ -48,6 +48,8 @@ describe('cashier frame (001 §4)', () => {
     post(msg({ type: 'result', status: 'COMPLETED' }));
     expect(toasts.success).toEqual(['Your deposit was successful.']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['balance'] });
+    // The deposit limits count it now as settled.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['protection'] });
     expect(events.map((e) => [e.event, e.props.status])).toContainEqual(['deposit', 'success']);
     stop();
   });
@@ -69,8 +71,11 @@ describe('cashier frame (001 §4)', () => {
     const events: AnalyticsEvent[] = [];
     const stop = addAnalyticsSink((e) => events.push(e));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithProviders(<CashierFrame url={URL_} paymentId="p1" />);
+    const { queryClient } = renderWithProviders(<CashierFrame url={URL_} paymentId="p1" />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     post(msg({ type: 'result', status: 'DECLINED' }));
+    // A declined deposit stops counting against the deposit limits.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['protection'] });
     post(msg({ type: 'result', status: 'FAILED' }));
     expect(toasts.error).toEqual(['Your deposit was declined.', 'Your deposit was declined.']);
     expect(events.filter((e) => e.event === 'deposit_error').map((e) => e.props.status)).toEqual([

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics/index.ts';
+import { useRefreshLimits } from '../../../shared/protection/get-player-limits.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError, toastInfo, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
@@ -17,15 +18,24 @@ export function CashierFrame({ url, paymentId }: { url: string; paymentId: strin
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   const refreshBalance = useRefreshBalance();
+  const refreshLimits = useRefreshLimits();
 
   useEffect(() => {
     const origin = providerOrigin(url);
     const onMessage = (event: MessageEvent) => {
       const message = readCashierMessage(event, origin, frame.current?.contentWindow);
       if (!message || message.paymentId !== paymentId) return;
-      if (message.type === 'initialised') setLoaded(true);
-      else if (message.type === 'redirect') window.open(message.url, '_blank', 'noopener');
-      else if (message.status === 'COMPLETED') {
+      if (message.type === 'initialised') {
+        setLoaded(true);
+        return;
+      }
+      if (message.type === 'redirect') {
+        window.open(message.url, '_blank', 'noopener');
+        return;
+      }
+      // The result settles what the deposit limits count: a declined deposit stops counting.
+      refreshLimits();
+      if (message.status === 'COMPLETED') {
         toastSuccess(t('deposit.success'));
         track('deposit', { status: 'success', paymentId });
         refreshBalance();
@@ -39,7 +49,7 @@ export function CashierFrame({ url, paymentId }: { url: string; paymentId: strin
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url, paymentId, refreshBalance, t]);
+  }, [url, paymentId, refreshBalance, refreshLimits, t]);
 
   return (
     <div className="relative min-h-[32rem] overflow-hidden rounded-xl border border-line bg-white">

@@ -1,5 +1,6 @@
 import type { PaymentBody, PaymentMethod } from '@croupier/contract/payments';
 import { normalizePromoCode } from '@croupier/contract/rules/credentials';
+import type { ReactNode } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
@@ -56,6 +57,7 @@ export function PaymentFields({
   currency,
   amountMessage,
   currencyRules,
+  amountHint,
   showProcessingTime = false,
 }: {
   form: UseFormReturn<PaymentValues>;
@@ -66,6 +68,8 @@ export function PaymentFields({
   amountMessage: (text: string) => string | null;
   /** The brand's rules for this currency (a `ruleValidator`), run once `amountMessage` passes. */
   currencyRules?: ((value: string, values: PaymentValues) => Promise<true | string>) | undefined;
+  /** A line under the amount, which the field names (what a deposit limit leaves). */
+  amountHint?: ReactNode;
   showProcessingTime?: boolean;
 }) {
   const { t } = useTranslation();
@@ -86,6 +90,7 @@ export function PaymentFields({
         autoComplete="off"
         error={form.formState.errors.amount?.message}
         errorValues={method ? { min: money(method.limits.min), max: money(method.limits.max) } : undefined}
+        hint={amountHint}
         {...form.register('amount', {
           validate: async (v, values) =>
             amountMessage(v) ?? (currencyRules ? currencyRules(v, values) : true),

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../shared/format.ts';
 import { PROMO_CHECK_DEBOUNCE_MS } from '../../../shared/promo/use-promo-check.ts';
 import { session } from '../../../shared/session/index.ts';
 import { json, type StubCall, stubApi } from '../../../test/api-stub.ts';
@@ -343,6 +344,89 @@ describe('deposit form (001 §4, §8)', () => {
       amount: '20',
       additionalFields: { promoCode: 'welcome100' },
     });
+  });
+});
+
+describe('deposit form with deposit limits (docs/decisions/042-deposit-limits.md)', () => {
+  const FREES_AT = '2030-01-02T03:04:00.000Z';
+  const dayLimit = (left: number) => ({
+    kind: 'DEPOSIT',
+    period: 'DAY',
+    amount: 50,
+    used: 50 - left,
+    left,
+    freesAt: FREES_AT,
+    setBy: 'PLAYER',
+    pending: null,
+  });
+  const limits = (...list: unknown[]) => json({ currency: 'USD', limits: list, coolingOffHours: 24 });
+
+  it('caps the amount at the least any limit leaves, and says so', async () => {
+    const user = setupUser();
+    const calls = stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      'GET /player-protection/limits': () =>
+        limits({ ...dayLimit(20), period: 'WEEK', amount: 500 }, dayLimit(20.5), {
+          ...dayLimit(20),
+          period: 'MONTH',
+          amount: 1000,
+          left: 900,
+        }),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        json(payment({ redirectLink: 'https://pay.example.com/cashier?session=s', status: 'CREATED' })),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount (USD)' });
+    const until = formatDateTime(FREES_AT, 'en');
+    // The field names the line, so it is read with it.
+    await vi.waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(`You can deposit up to $20.00 until ${until}.`),
+    );
+    await user.type(amount, '20.01');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('This is more than your deposit limit leaves.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByTitle('Cashier');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ amount: '20' });
+  });
+
+  it('with nothing left the form says when it frees up and does not send', async () => {
+    stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      'GET /player-protection/limits': () => limits(dayLimit(0)),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    expect(
+      await screen.findByText(
+        `You have reached your deposit limit. You can deposit again from ${formatDateTime(FREES_AT, 'en')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it("the server's deposit-limit refusal says what is left and until when, and reads the limits again", async () => {
+    const user = setupUser();
+    const calls = stubApi({
+      'GET /payment-method/methods_for_player': () => json([method('deposit', 1, 10000)]),
+      'GET /player-protection/limits': () => limits(),
+      [`PUT /payment-engine/payments/${UUID}/deposit`]: () =>
+        error(403, 'error.protection.deposit-limit', {
+          details: { period: 'DAY', left: 5, freesAt: FREES_AT, currency: 'USD' },
+        }),
+    });
+    renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '30');
+    const reads = () => calls.filter((c) => c.path === '/player-protection/limits').length;
+    await vi.waitFor(() => expect(reads()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `You can deposit up to $5.00 until ${formatDateTime(FREES_AT, 'en')}.`,
+    );
+    expect(toasts.list).toEqual([]);
+    await vi.waitFor(() => expect(reads()).toBe(2));
   });
 });
 

@@ -65,3 +65,17 @@ export function bankNameMessage(value: string): string | null {
 export function holderNameMessage(value: string): string | null {
   return AccountHolderName.safeParse(value).success ? null : 'auth.errors.field-required';
 }
+
+/**
+ * The deposit amount against what the deposit limits leave (`left`, major units): null when it fits
+ * (or there is no limit), else the message key. Runs after the method's own limits.
+ */
+export function amountInDepositLimitMessage(
+  text: string,
+  left: number | null,
+  minorUnits: number,
+): string | null {
+  if (left === null) return null;
+  const minor = toMinor(text, minorUnits);
+  return minor !== null && minor > (toMinor(left, minorUnits) ?? 0n) ? 'deposit.errors.above-limit' : null;
+}
