@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loggedInPlayer, OPERATOR_TOKEN, openMenu } from './support.ts';
 
-// Deposit limits (docs/decisions/042-deposit-limits.md; issue 30): a player sets a 24-hour limit on
+// Deposit limits (docs/decisions/042-deposit-limits.md): a player sets a 24-hour limit on
 // the Safer gambling page, deposits under it through the sandbox cashier, is refused over it with
 // what is left, and raises it: the raise waits 24 hours, then the player's confirmation.
 
