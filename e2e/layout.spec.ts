@@ -233,6 +233,7 @@ test.describe('on a desktop (1280 × 800)', () => {
       'Favourites',
       'Recently played',
       'History',
+      'Safer gambling',
     ]);
     await expect(menu.getByRole('button')).toHaveText(['Withdraw', 'Log out']);
     // Focus moved into the menu; Escape closes it and gives focus back.
