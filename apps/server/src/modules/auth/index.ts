@@ -4,11 +4,12 @@ import { installAuthenticator } from '../../platform/auth.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
+import { derivePepper } from './deps.ts';
 import { type AuthPolicy, authPolicy } from './policy.ts';
 import { PasswordRecovery } from './recovery.ts';
 import { authRoutes } from './routes.ts';
 import { resolveTokenSecret } from './secret.ts';
-import { AuthService, derivePepper } from './service.ts';
+import { AuthService } from './service.ts';
 import { SessionService } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 

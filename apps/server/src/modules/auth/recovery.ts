@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import type { AuthDeps, RequestContext } from './deps.ts';
 import { invalidField } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,7 +31,7 @@ import {
   updatePasswordHash,
   useResetToken,
 } from './repository.ts';
-import type { AuthDeps, AuthService, RequestContext } from './service.ts';
+import type { AuthService } from './service.ts';
 import type { PlayerRow } from './tables.ts';
 
 /** A reset that can go ahead: whose it is and how to spend the code or link. */

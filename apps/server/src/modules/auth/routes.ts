@@ -7,8 +7,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
+import type { RequestContext } from './deps.ts';
 import type { PasswordRecovery } from './recovery.ts';
-import type { AuthService, RequestContext } from './service.ts';
+import type { AuthService } from './service.ts';
 import type { SessionService } from './sessions.ts';
 
 const ctx = (request: FastifyRequest): RequestContext => ({ ip: request.ip });

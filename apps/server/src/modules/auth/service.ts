@@ -1,7 +1,5 @@
-import { createHmac } from 'node:crypto';
 import {
   type AuthResponse,
-  type BrandConfig,
   type CodeSent,
   CREDENTIAL_MESSAGES,
   checkPhone,
@@ -19,20 +17,17 @@ import {
   USERNAME_PATTERN,
 } from '@croupier/contract';
 import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Messaging } from '../../adapters/messaging/index.ts';
 import { unauthorized } from '../../platform/auth.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
+import type { AuthDeps, RequestContext } from './deps.ts';
 import { duplicated, invalidField, messagingDown } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AuthPolicy } from './policy.ts';
 import { checkPromoCode, type RegistrationObserver, tellRegistered } from './registrations.ts';
 import {
   findPlayer,
@@ -46,28 +41,8 @@ import {
   spendConfirmedCode,
   takenLogin,
 } from './repository.ts';
-import { activeSelfRestriction, type SessionService } from './sessions.ts';
+import { activeSelfRestriction } from './sessions.ts';
 import type { PlayerRow } from './tables.ts';
-
-/** Where a request came from: the client address (rate limits, anti-fraud). */
-export interface RequestContext {
-  ip: string;
-}
-
-export interface AuthDeps {
-  db: Db;
-  brandId: string;
-  brand: () => BrandConfig;
-  messaging: Messaging;
-  antiFraud: AntiFraudCheck;
-  limiter: RateLimiter;
-  policy: AuthPolicy;
-  sessions: SessionService;
-  /** Key for the HMAC of one-time codes. */
-  codePepper: Uint8Array;
-  now: () => number;
-  log: FastifyBaseLogger;
-}
 
 /** Request body field of each login column, for field errors. */
 const FIELD_OF: Record<LoginField, 'email' | 'phone' | 'username'> = {
@@ -75,11 +50,6 @@ const FIELD_OF: Record<LoginField, 'email' | 'phone' | 'username'> = {
   phoneNumber: 'phone',
   username: 'username',
 };
-
-/** Derives the HMAC key of one-time codes from the token secret. */
-export function derivePepper(secret: Uint8Array): Uint8Array {
-  return createHmac('sha256', secret).update('croupier one-time codes').digest();
-}
 
 /** Login, registration, the registration code and the existence checks (000 §7 Auth, Profile). */
 export class AuthService {
