@@ -1,27 +1,16 @@
-import type { LimitPeriod, PlayerLimit } from '@croupier/contract/protection';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { useConfirmPlayerLimit } from '../api/confirm-player-limit.ts';
-import { DepositLimitForm } from './DepositLimitForm.tsx';
+import { DepositLimitForm, type DepositLimitProps } from './DepositLimitForm.tsx';
 
 /**
  * One window's deposit limit: the amount, what is used and left and when more frees up, who set it,
  * a waiting increase or removal (with Confirm once its cooling-off is over) and the form.
  */
-export function DepositLimitCard({
-  uuid,
-  period,
-  currency,
-  limit,
-}: {
-  uuid: string;
-  period: LimitPeriod;
-  currency: string;
-  limit: PlayerLimit | null;
-}) {
+export function DepositLimitCard({ uuid, period, currency, limit }: DepositLimitProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const format = useFormat();

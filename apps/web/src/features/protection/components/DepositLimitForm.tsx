@@ -14,17 +14,15 @@ import { limitAmountMessage } from '../model/rules.ts';
  * Sets or changes one window's deposit limit, or removes it. The server decides what applies at once
  * and what waits; the toast says which, from its answer.
  */
-export function DepositLimitForm({
-  uuid,
-  period,
-  currency,
-  limit,
-}: {
+/** One window's limit as the card and its form show it (null: none in force). */
+export interface DepositLimitProps {
   uuid: string;
   period: LimitPeriod;
   currency: string;
   limit: PlayerLimit | null;
-}) {
+}
+
+export function DepositLimitForm({ uuid, period, currency, limit }: DepositLimitProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const setLimit = useSetPlayerLimit(uuid);
