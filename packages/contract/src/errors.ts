@@ -140,6 +140,8 @@ const ERRORS = {
   // player protection (docs/decisions/042-deposit-limits.md)
   /** A deposit over what a deposit limit leaves (details: DepositLimitDetails). */
   depositLimit: [403, 'error.protection.deposit-limit'],
+  /** The seamless wallet's refusal of a bet over a loss or wager limit (details: PlayLimitDetails). */
+  playLimit: [403, 'error.protection.play-limit'],
   /** A limit's increase or removal confirmed before its cooling-off ended (details: effectiveAt). */
   limitCoolingOff: [409, 'error.protection.limit.cooling-off'],
   /** A confirmation with no increase or removal waiting. */

@@ -46,8 +46,11 @@ export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
   WEEK: 7 * 24 * 3_600_000,
   MONTH: 30 * 24 * 3_600_000,
 };
-/** What a limit limits (deposits now; losses and wagers join it). */
-export const LimitKind = z.enum(['DEPOSIT']);
+/**
+ * What a limit limits: deposits; net loss (real-money stakes less real-money wins); wagers (real-money
+ * stakes). Bonus money counts towards neither of the last two (docs/decisions/043-loss-and-wager-limits.md).
+ */
+export const LimitKind = z.enum(['DEPOSIT', 'LOSS', 'WAGER']);
 export type LimitKind = z.infer<typeof LimitKind>;
 /** An increase or a removal waits this long, then for the player's confirmation; a decrease is at once. */
 export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
@@ -57,11 +60,14 @@ export const PlayerLimit = z.object({
   kind: LimitKind,
   period: LimitPeriod,
   amount: z.number(),
-  /** Deposited within the window (a deposit counts from when it is started unless it fails) … */
+  /**
+   * Deposited, lost or wagered within the window (a deposit counts from when it is started unless it
+   * fails; play counts by the hour, from the first loss or wager limit) …
+   */
   used: z.number(),
   /** … and what is left of the limit now. */
   left: z.number(),
-  /** When the oldest deposit in the window leaves it and more is left; null when nothing is used. */
+  /** When the oldest deposit (or hour of play) in the window leaves it; null when nothing is used. */
   freesAt: z.string().nullable(),
   /** Who set it: a player cannot raise or remove a limit the operator set. */
   setBy: z.enum(['PLAYER', 'OPERATOR']),
@@ -99,6 +105,20 @@ export const DepositLimitDetails = z.object({
 });
 export type DepositLimitDetails = z.infer<typeof DepositLimitDetails>;
 
+/**
+ * `details` of 403 error.protection.play-limit, the seamless wallet's refusal of a bet that would
+ * cross a loss or wager limit (a game shows its "limit reached" state): the tightest limit, what is
+ * left of it (in minor units, as the wallet's amounts) and when more frees up.
+ */
+export const PlayLimitDetails = z.object({
+  kind: z.enum(['LOSS', 'WAGER']),
+  period: LimitPeriod,
+  leftMinor: z.number().int(),
+  freesAt: z.string().nullable(),
+  currency: z.string(),
+});
+export type PlayLimitDetails = z.infer<typeof PlayLimitDetails>;
+
 export const protectionEndpoints = {
   suspendProfile: defineEndpoint({
     id: 'suspendProfile',
@@ -119,7 +139,7 @@ export const protectionEndpoints = {
     path: '/player-protection/limits',
     auth: 'player',
     summary:
-      "The player's deposit limits: each in force with what is used and left, and any increase or removal waiting.",
+      "The player's deposit, loss and wager limits: each in force with what is used and left, and any increase or removal waiting.",
     response: PlayerLimits,
   }),
   setPlayerLimit: defineEndpoint({
@@ -129,7 +149,7 @@ export const protectionEndpoints = {
     path: '/player-protection/limits',
     auth: 'player',
     summary:
-      'Sets a deposit limit for a rolling 24 hours, 7 days or 30 days. A new limit or a decrease applies at once; an increase or a removal (amount null) waits the cooling-off, then the player confirms it. 403 error.protection.limit.operator for a limit the operator set.',
+      'Sets a deposit, loss or wager limit for a rolling 24 hours, 7 days or 30 days. A new limit or a decrease applies at once; an increase or a removal (amount null) waits the cooling-off, then the player confirms it. 403 error.protection.limit.operator for a limit the operator set.',
     body: SetLimitBody,
     response: PlayerLimits,
   }),
