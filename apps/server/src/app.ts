@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions) {
     antiFraud: a.depositAntiFraud,
     timers: opts.timers,
   });
-  const { protection, depositLimits } = registerProtection(app, {
+  const { protection, playerLimits } = registerProtection(app, {
     ...platform,
     restrictor: auth,
     payments,
@@ -150,7 +150,7 @@ export async function buildApp(opts: BuildOptions) {
     payments,
     bets,
     protection,
-    depositLimits,
+    playerLimits,
     seamlessWallet,
     roundRelay,
     favorites,

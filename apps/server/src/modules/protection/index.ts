@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { DepositLimits } from './limits.ts';
+import { PlayerLimitsService } from './limits.ts';
 import { protectionRoutes } from './routes.ts';
 import { ProtectionService, type SelfRestrictor } from './service.ts';
 
-export type { DepositLimits } from './limits.ts';
+export type { PlayerLimitsService } from './limits.ts';
 export type { ProtectionService, SelfRestrictor } from './service.ts';
 
 export interface ProtectionModuleDeps extends PlatformDeps {
@@ -21,7 +21,7 @@ export interface ProtectionModuleDeps extends PlatformDeps {
 /** Responsible gaming: self-restriction and deposit limits (service and calls). */
 export function registerProtection(app: FastifyInstance, deps: ProtectionModuleDeps) {
   const protection = new ProtectionService({ restrictor: deps.restrictor });
-  const limits = new DepositLimits({
+  const limits = new PlayerLimitsService({
     db: deps.db,
     now: deps.now,
     deposits: deps.payments,
@@ -31,5 +31,5 @@ export function registerProtection(app: FastifyInstance, deps: ProtectionModuleD
   // A deposit over what a limit leaves is refused before it starts, in its transaction.
   deps.payments.observe({ depositStarting: (tx, e) => limits.checkDeposit(tx, e) });
   protectionRoutes(app, protection, limits);
-  return { protection, depositLimits: limits };
+  return { protection, playerLimits: limits };
 }

@@ -166,7 +166,7 @@ describe('deposit limits', () => {
     for (const body of [
       {},
       { kind: 'DEPOSIT', period: 'YEAR', amount: 10 },
-      { kind: 'LOSS', period: 'DAY', amount: 10 },
+      { kind: 'LOTTERY', period: 'DAY', amount: 10 },
       { kind: 'DEPOSIT', period: 'DAY', amount: -5 },
       { kind: 'DEPOSIT', period: 'DAY', amount: '1,5' },
       { kind: 'DEPOSIT', period: 'DAY', amount: '0.001' },

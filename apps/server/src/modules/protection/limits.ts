@@ -3,6 +3,7 @@ import {
   ErrorCode,
   LIMIT_COOLING_OFF_MS,
   LIMIT_PERIOD_MS,
+  type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
   type PlayerLimits,
@@ -16,11 +17,12 @@ import * as repo from './repository.ts';
 import type { PlayerLimitRow } from './tables.ts';
 
 /**
- * Deposit limits (docs/decisions/042-deposit-limits.md): per rolling 24 hours, 7 days and 30 days,
- * any combination, in the player's currency. The player's own amount and the operator's are kept
- * apart and the tighter is in force; of several limits the one with least left decides. A new
+ * Deposit, loss and wager limits (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md):
+ * per rolling 24 hours, 7 days and 30 days, any combination, in the player's currency. The player's
+ * own amount and the operator's are kept apart and the tighter is in force; of several limits the one with least left decides. A new
  * limit or a decrease applies at once; an increase or a removal waits the cooling-off, then the
- * player's confirmation. Deposits are checked inside the transaction that starts them.
+ * player's confirmation. Deposits are checked inside the transaction that starts them; bets inside
+ * the seamless wallet's statement (the SQL functions of drizzle/0022_loss_and_wager_limits.sql).
  */
 
 /** The deposits that count against a limit (the payments module's). */
@@ -33,7 +35,7 @@ export interface LimitedDeposits {
   ): Promise<{ amount: bigint; createdAt: Date }[]>;
 }
 
-export interface DepositLimitsDeps {
+export interface PlayerLimitsDeps {
   db: Db;
   now: () => number;
   deposits: LimitedDeposits;
@@ -44,6 +46,7 @@ export interface DepositLimitsDeps {
 
 type By = 'PLAYER' | 'OPERATOR';
 const PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
+const KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS', 'WAGER'];
 const HISTORY = 200;
 
 /** The amount in force: the tighter of the player's and the operator's. */
@@ -71,8 +74,8 @@ function usage(
   };
 }
 
-export class DepositLimits {
-  constructor(private readonly d: DepositLimitsDeps) {}
+export class PlayerLimitsService {
+  constructor(private readonly d: PlayerLimitsDeps) {}
 
   private minor(amount: number | string, currency: string): bigint {
     const minor = toMinor(amount, this.d.minorUnits(currency));
@@ -104,36 +107,53 @@ export class DepositLimits {
    */
   async view(playerUuid: string, tx: DbOrTx = this.d.db, known?: string): Promise<PlayerLimits> {
     const currency = known ?? (await this.d.currencyOf(playerUuid));
-    const [rows, deposits] = await Promise.all([
-      repo.playerLimitRows(tx, playerUuid),
-      this.deposits(tx, playerUuid, currency),
-    ]);
+    const rows = await repo.playerLimitRows(tx, playerUuid);
+    const deposits = rows.some((r) => r.kind === 'DEPOSIT')
+      ? await this.deposits(tx, playerUuid, currency)
+      : [];
     const now = this.d.now();
     const limits: PlayerLimit[] = [];
-    for (const period of PERIODS) {
-      const row = rows.find((r) => r.kind === 'DEPOSIT' && r.period === period);
-      const force = row && inForce(row);
-      if (!row || !force) continue;
-      const u = usage(force.amount, period, deposits, now);
-      limits.push({
-        kind: 'DEPOSIT',
-        period,
-        amount: this.major(force.amount, currency),
-        used: this.major(u.used, currency),
-        left: this.major(u.left, currency),
-        freesAt: u.freesAt?.toISOString() ?? null,
-        setBy: force.by,
-        pending:
-          row.pendingFrom === null
-            ? null
-            : {
-                amount: row.pendingAmount === null ? null : this.major(row.pendingAmount, currency),
-                effectiveAt: row.pendingFrom.toISOString(),
-                confirmable: row.pendingFrom.getTime() <= now,
-              },
-      });
+    for (const kind of KINDS) {
+      for (const period of PERIODS) {
+        const row = rows.find((r) => r.kind === kind && r.period === period);
+        const force = row && inForce(row);
+        if (!row || !force) continue;
+        const u =
+          kind === 'DEPOSIT'
+            ? usage(force.amount, period, deposits, now)
+            : await this.playUsage(tx, playerUuid, kind, period, force.amount);
+        limits.push({
+          kind,
+          period,
+          amount: this.major(force.amount, currency),
+          used: this.major(u.used, currency),
+          left: this.major(u.left, currency),
+          freesAt: u.freesAt?.toISOString() ?? null,
+          setBy: force.by,
+          pending:
+            row.pendingFrom === null
+              ? null
+              : {
+                  amount: row.pendingAmount === null ? null : this.major(row.pendingAmount, currency),
+                  effectiveAt: row.pendingFrom.toISOString(),
+                  confirmable: row.pendingFrom.getTime() <= now,
+                },
+        });
+      }
     }
     return { currency, limits, coolingOffHours: LIMIT_COOLING_OFF_MS / 3_600_000 };
+  }
+
+  /** A loss or wager limit's use, by the hour, as the seamless wallet's bet checks it. */
+  private async playUsage(
+    tx: DbOrTx,
+    playerUuid: string,
+    kind: 'LOSS' | 'WAGER',
+    period: LimitPeriod,
+    amount: bigint,
+  ) {
+    const u = await repo.playUsed(tx, playerUuid, kind, period, new Date(this.d.now()));
+    return { used: u.used, left: u.used >= amount ? 0n : amount - u.used, freesAt: u.freesAt };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type PlayerLimitChangeRow,
@@ -61,4 +61,25 @@ export function limitChanges(db: DbOrTx, playerUuid: string, limit: number): Pro
     .where(eq(playerLimitChanges.playerUuid, playerUuid))
     .orderBy(desc(playerLimitChanges.at), desc(playerLimitChanges.id))
     .limit(limit);
+}
+
+/**
+ * What a loss or wager limit has used over its window at `at`, and when its oldest hour leaves it
+ * (drizzle/0022_loss_and_wager_limits.sql: the same sum the seamless wallet's bet checks).
+ */
+export async function playUsed(
+  db: DbOrTx,
+  playerUuid: string,
+  kind: 'LOSS' | 'WAGER',
+  period: PlayerLimitRow['period'],
+  at: Date,
+): Promise<{ used: bigint; freesAt: Date | null }> {
+  const result = (await db.execute(
+    sql`select used, frees_at from protection_play_used(${playerUuid}::uuid, ${kind}, ${period}, ${at.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: { used: string | number; frees_at: string | Date | null }[] };
+  const row = result.rows[0];
+  return {
+    used: BigInt(row?.used ?? 0),
+    freesAt: row?.frees_at ? new Date(row.frees_at) : null,
+  };
 }

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, minor } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
+
+type LimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
 
 /**
  * A player's limits (docs/decisions/042-deposit-limits.md), one row per kind and rolling period, in
@@ -14,7 +17,7 @@ export const playerLimits = pgTable(
     playerUuid: uuid('player_uuid')
       .notNull()
       .references(() => players.uuid, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'DEPOSIT'>().notNull(),
+    kind: text('kind').$type<LimitKind>().notNull(),
     period: text('period').$type<'DAY' | 'WEEK' | 'MONTH'>().notNull(),
     currency: text('currency').notNull(),
     playerAmount: minor('player_amount'),
@@ -36,7 +39,7 @@ export const playerLimitChanges = pgTable(
     playerUuid: uuid('player_uuid')
       .notNull()
       .references(() => players.uuid, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'DEPOSIT'>().notNull(),
+    kind: text('kind').$type<LimitKind>().notNull(),
     period: text('period').$type<'DAY' | 'WEEK' | 'MONTH'>().notNull(),
     currency: text('currency').notNull(),
     fromAmount: minor('from_amount'),
@@ -46,6 +49,25 @@ export const playerLimitChanges = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('player_limit_changes_player_idx').on(t.playerUuid, t.at)],
+);
+
+/**
+ * A limited player's real-money play by the hour (docs/decisions/043-loss-and-wager-limits.md): what
+ * was staked and won, kept from the player's first loss or wager limit on, written by the seamless
+ * wallet's statements (drizzle/0022_loss_and_wager_limits.sql) and summed over a limit's window.
+ */
+export const playerPlayHours = pgTable(
+  'player_play_hours',
+  {
+    playerUuid: uuid('player_uuid')
+      .notNull()
+      .references(() => players.uuid, { onDelete: 'cascade' }),
+    hour: at('hour').notNull(),
+    currency: text('currency').notNull(),
+    staked: minor('staked').notNull().default(sql`0`),
+    won: minor('won').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.playerUuid, t.hour] })],
 );
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;

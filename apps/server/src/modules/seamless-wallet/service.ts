@@ -3,6 +3,7 @@ import {
   type BetRequest,
   ErrorCode,
   type FreeRoundsWinRequest,
+  PlayLimitDetails,
   type RollbackRequest,
   type SeamlessAnswer,
   type SeamlessWinRequest,
@@ -277,6 +278,8 @@ export class SeamlessWalletService {
             details: { maxBet: Number(sqlDetail(err)), currency: s.currency },
           },
         );
+      case 'PL403':
+        return playLimitRefusal(sqlDetail(err), s.currency);
       case 'LD001': {
         const balance = Number(await callBalance(this.d.db, s.playerUuid, s.currency, s.realAccount));
         return new AppError(ErrorCode.insufficientFunds, 'Not enough money for this bet', {
@@ -330,4 +333,15 @@ export class SeamlessWalletService {
     await endGameSessions(this.d.db, playerUuid, now);
     for (const [id, row] of this.sessions) if (row.playerUuid === playerUuid) this.sessions.delete(id);
   }
+}
+
+/**
+ * A bet over a loss or wager limit (the protection module's check in the bet's statement, SQLSTATE
+ * PL403 with the tightest limit as JSON): 403 with the figures the game shows in its "limit reached" state.
+ */
+function playLimitRefusal(detail: string | undefined, currency: string): AppError {
+  const parsed = PlayLimitDetails.omit({ currency: true }).safeParse(JSON.parse(detail ?? 'null'));
+  return new AppError(ErrorCode.playLimit, 'This bet would go over a loss or wager limit', {
+    details: parsed.success ? { ...parsed.data, currency } : { currency },
+  });
 }
