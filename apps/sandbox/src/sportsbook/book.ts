@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SportsLaunchClaims, SportsSlip } from '@croupier/contract/sports';
 import { JsonState } from '../json-state.ts';
 import type { Rng } from '../studio/rng.ts';
-import type { WalletClient, WalletResult } from '../studio/wallet.ts';
+import { limitReachedMessage, type WalletClient, type WalletResult } from '../studio/wallet.ts';
 import {
   advance,
   type Clock,
@@ -337,6 +337,8 @@ export class Sportsbook {
     this.save();
     if (answer.error === 'error.insufficient.funds')
       return fail(400, 'insufficient.funds', 'Not enough money for this stake', answer.details);
+    if (answer.error === 'error.protection.play-limit')
+      return fail(403, 'limit.reached', limitReachedMessage(answer.details), answer.details);
     if (
       answer.error === 'error.seamless.session.expired' ||
       answer.error === 'error.seamless.session.not-found'

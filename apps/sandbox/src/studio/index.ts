@@ -13,7 +13,13 @@ import { LINES, playSlot, STATED_RTP } from './engines/slot.ts';
 import { atStake, FreeRounds, registerFreeRoundsApi, type StoredGrant } from './free-rounds.ts';
 import { type Rng, secureRng } from './rng.ts';
 import { SessionStore, type StudioSession } from './sessions.ts';
-import { type Refusal, type Unknown, WalletClient, type WalletClientOptions } from './wallet.ts';
+import {
+  limitReachedMessage,
+  type Refusal,
+  type Unknown,
+  WalletClient,
+  type WalletClientOptions,
+} from './wallet.ts';
 
 // From the sandbox's root, so the bundle (apps/sandbox/dist) finds the assets too.
 const assets = path.join(packageRoot(import.meta.dirname), 'src/studio/public');
@@ -314,6 +320,12 @@ function walletFailure(reply: FastifyReply, result: Refusal | Unknown) {
       error: 'insufficient.funds',
       message: 'Not enough money for this stake',
       balance: result.details?.balance,
+    });
+  if (result.error === 'error.protection.play-limit')
+    return reply.code(403).send({
+      error: 'limit.reached',
+      message: limitReachedMessage(result.details),
+      limit: result.details,
     });
   if (
     result.error === 'error.seamless.session.expired' ||

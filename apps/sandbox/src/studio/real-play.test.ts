@@ -130,6 +130,22 @@ describe('real play at the studio', () => {
     expect(sent.map((s) => s.operation)).toEqual(['bet']);
   });
 
+  it("shows the game's limit-reached state when the platform refuses a bet over the player's limit", async () => {
+    const c = await open();
+    const limit = { kind: 'LOSS', period: 'DAY', leftMinor: 50, freesAt: '2026-11-28T10:00:00.000Z' };
+    script.bet = [
+      { status: 403, json: { error: 'error.protection.play-limit', message: 'no', details: limit } },
+    ];
+    const res = await round(c.sid, { stake: 100 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'limit.reached', limit });
+    expect(res.json().message).toMatch(
+      /^Limit reached: .*loss limit\. More frees up at Sat, 28 Nov 2026 10:00:00 GMT\.$/,
+    );
+    await wallet.idle();
+    expect(sent.map((s) => s.operation)).toEqual(['bet']);
+  });
+
   it.each([
     ['times out', 'hang' as const],
     ['fails on the network', 'network' as const],

@@ -149,3 +149,11 @@ export class WalletClient {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 }
+
+/** The game's "limit reached" state: the player's own loss or wager limit, and when it frees up. */
+export function limitReachedMessage(details: Record<string, unknown> | undefined): string {
+  const kind = details?.kind === 'LOSS' ? 'loss' : 'wager';
+  const at = typeof details?.freesAt === 'string' ? new Date(details.freesAt) : null;
+  const when = at && !Number.isNaN(at.getTime()) ? ` More frees up at ${at.toUTCString()}.` : '';
+  return `Limit reached: this stake would go over your ${kind} limit.${when}`;
+}

@@ -71,6 +71,12 @@
       const json = await res.json();
       if (!res.ok) {
         result.textContent = json.message;
+        // The player's own loss or wager limit: the game's "limit reached" state, told to the site too.
+        if (json.error === 'limit.reached')
+          window.parent.postMessage(
+            { source: 'croupier-studio', type: 'limit', limit: json.limit },
+            parentOrigin,
+          );
         if (Number.isInteger(json.balance)) setBalance(json.balance);
         else if (d.mode === 'real') refreshBalance().catch(() => {});
         return null;
