@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, openMenu } from './support.ts';
+import { gameTagged, loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot } from './support.ts';
 
 // Deposit limits (docs/decisions/042-deposit-limits.md): a player sets a 24-hour limit on
 // the Safer gambling page, deposits under it through the sandbox cashier, is refused over it with
@@ -43,9 +43,9 @@ test('a 24-hour deposit limit: set, deposit under it, refused over it, raised an
   // Safer gambling, from the account menu.
   await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
-  const day = card(page, '24 hours');
+  const day = card(page, 'Deposits over 24 hours');
   await expect(day.getByText('No limit set.')).toBeVisible();
-  await day.getByRole('textbox', { name: 'Limit for 24 hours (USD)' }).fill('50');
+  await day.getByRole('textbox', { name: 'Deposit limit for 24 hours (USD)' }).fill('50');
   await day.getByRole('button', { name: 'Set limit', exact: true }).click();
   await expect(figure(day, 'Limit')).toHaveText('$50.00');
   await expect(figure(day, 'Left')).toHaveText('$50.00');
@@ -78,7 +78,7 @@ test('a 24-hour deposit limit: set, deposit under it, refused over it, raised an
     .click();
   await expect(figure(day, 'Deposited')).toHaveText('$30.00');
   await expect(figure(day, 'Left')).toHaveText('$20.00');
-  await day.getByRole('textbox', { name: 'Limit for 24 hours (USD)' }).fill('100');
+  await day.getByRole('textbox', { name: 'Deposit limit for 24 hours (USD)' }).fill('100');
   await day.getByRole('button', { name: 'Change limit', exact: true }).click();
   await expect(day.getByText(/^Waiting: a raise to \$100\.00, from .+\.$/)).toBeVisible();
   await expect(day.getByText(/^You can confirm it from .+\.$/)).toBeVisible();
@@ -101,4 +101,35 @@ test('a 24-hour deposit limit: set, deposit under it, refused over it, raised an
   expect(Date.parse(limit?.pending?.effectiveAt ?? '') - Date.parse(requested?.at ?? '')).toBe(
     24 * 3_600_000,
   );
+});
+
+test('a 24-hour wager limit: set on the page, and a stake over what is left is refused by the game', async ({
+  page,
+}) => {
+  await loggedInPlayer(page, 'wager');
+  await depositWithSuccessCard(page, 20);
+  await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
+  const wagers = card(page, 'Wagers over 24 hours');
+  await wagers.getByRole('textbox', { name: 'Wager limit for 24 hours (USD)' }).fill('3');
+  await wagers.getByRole('button', { name: 'Set limit', exact: true }).click();
+  await expect(figure(wagers, 'Left')).toHaveText(usd(3));
+
+  // A 2.00 spin plays; the next 2.00 spin would pass the 1.00 left: the game shows its limit state.
+  const slot = await gameTagged(page.request, 'video-slot');
+  await page.goto(`/game/${slot.slug}`);
+  await playRealSlot(page, slot.fullGameName, '200', 1);
+  const frame = page.frameLocator(`iframe[title="${slot.fullGameName}"]`);
+  await expect(frame.getByRole('status', { name: 'Round result' })).not.toHaveText(/^Limit reached/);
+  await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(frame.getByRole('status', { name: 'Round result' })).toHaveText(
+    /^Limit reached: this stake would go over your wager limit\. More frees up at .+\.$/,
+  );
+  // A 1.00 spin still fits.
+  await frame.getByLabel('Stake').selectOption('100');
+  await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(frame.getByRole('status', { name: 'Round result' })).toHaveText(/^(You won|No win)/);
+
+  await page.goto('/profile/safer-gambling');
+  await expect(figure(wagers, 'Wagered')).toHaveText(usd(3));
+  await expect(figure(wagers, 'Left')).toHaveText(usd(0));
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createPlayer, demoGame, PASSWORD, SANDBOX, unique } from './support.ts';
+import { createPlayer, demoGame, gameTagged, PASSWORD, SANDBOX, unique } from './support.ts';
 
 // A guest opens a lobby tile and plays the game in demo at the sandbox studio (000 §4 Game).
 
@@ -102,20 +102,6 @@ async function bets(request: APIRequestContext, p: { uuid: string; headers: Reco
   const res = await request.get(`/api/player/${p.uuid}/game-info-activity`, { headers: p.headers });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { content: Bet[] }).content;
-}
-
-/** A playable game of one engine (its subtype tag), with demo mode so the page offers a choice. */
-async function gameTagged(request: APIRequestContext, tag: string) {
-  const res = await request.get(
-    `/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`,
-  );
-  expect(res.ok()).toBe(true);
-  const { content } = (await res.json()) as {
-    content: { slug: string; fullGameName: string; hasDemoMode: boolean; restricted: boolean }[];
-  };
-  const game = content.find((g) => g.hasDemoMode && !g.restricted);
-  expect(game, `a ${tag} game with demo mode`).toBeDefined();
-  return game!;
 }
 
 const dollars = (cents: number) =>

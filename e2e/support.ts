@@ -347,6 +347,20 @@ export async function demoGame(request: APIRequestContext, name: string) {
   return game!;
 }
 
+/** A playable game of one engine (its subtype tag), with demo mode so the page offers a choice. */
+export async function gameTagged(request: APIRequestContext, tag: string) {
+  const res = await request.get(
+    `/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`,
+  );
+  expect(res.ok()).toBe(true);
+  const { content } = (await res.json()) as {
+    content: { slug: string; fullGameName: string; hasDemoMode: boolean; restricted: boolean }[];
+  };
+  const game = content.find((g) => g.hasDemoMode && !g.restricted);
+  expect(game, `a ${tag} game with demo mode`).toBeDefined();
+  return game!;
+}
+
 /**
  * On a game page showing the slot `title`: chooses real play, sets the stake (minor units) and plays
  * `spins` rounds, each to its result.

@@ -4,24 +4,25 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { toastApiError, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { useConfirmPlayerLimit } from '../api/confirm-player-limit.ts';
-import { DepositLimitForm, type DepositLimitProps } from './DepositLimitForm.tsx';
+import { LimitForm, type LimitProps } from './LimitForm.tsx';
 
 /**
- * One window's deposit limit: the amount, what is used and left and when more frees up, who set it,
- * a waiting increase or removal (with Confirm once its cooling-off is over) and the form.
+ * One window's deposit, loss or wager limit: the amount, what is used and left and when more frees
+ * up, who set it, a waiting increase or removal (with Confirm once its cooling-off is over) and the form.
  */
-export function DepositLimitCard({ uuid, period, currency, limit }: DepositLimitProps) {
+export function LimitCard({ uuid, kind, period, currency, limit }: LimitProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const format = useFormat();
   const money = (amount: number) => format.money(amount, currency);
   const confirm = useConfirmPlayerLimit(uuid);
-  const headingId = `deposit-limit-${period}`;
+  const headingId = `${kind.toLowerCase()}-limit-${period}`;
+  const periodText = t(`saferGambling.periods.${period}`);
   const pending = limit?.pending ?? null;
 
   const onConfirm = async () => {
     try {
-      await confirm.mutateAsync({ kind: 'DEPOSIT', period });
+      await confirm.mutateAsync({ kind, period });
     } catch (error) {
       toastApiError(error);
       return;
@@ -32,19 +33,19 @@ export function DepositLimitCard({ uuid, period, currency, limit }: DepositLimit
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line p-4">
       <h3 id={headingId} className="font-semibold">
-        {t(`saferGambling.periods.${period}`)}
+        {t(`saferGambling.kinds.${kind}.card`, { period: periodText })}
       </h3>
       {limit ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">{t('saferGambling.limit')}</dt>
           <dd>{money(limit.amount)}</dd>
-          <dt className="text-muted">{t('saferGambling.used')}</dt>
+          <dt className="text-muted">{t(`saferGambling.kinds.${kind}.used`)}</dt>
           <dd>{money(limit.used)}</dd>
           <dt className="text-muted">{t('saferGambling.left')}</dt>
           <dd>{money(limit.left)}</dd>
           {limit.freesAt && (
             <>
-              <dt className="text-muted">{t('saferGambling.freesAt')}</dt>
+              <dt className="text-muted">{t(`saferGambling.kinds.${kind}.freesAt`)}</dt>
               <dd>{format.dateTime(limit.freesAt)}</dd>
             </>
           )}
@@ -80,7 +81,7 @@ export function DepositLimitCard({ uuid, period, currency, limit }: DepositLimit
           )}
         </div>
       )}
-      <DepositLimitForm uuid={uuid} period={period} currency={currency} limit={limit} />
+      <LimitForm uuid={uuid} kind={kind} period={period} currency={currency} limit={limit} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { LimitPeriod, PlayerLimit, PlayerLimits } from '@croupier/contract/protection';
+import type { LimitKind, LimitPeriod, PlayerLimit, PlayerLimits } from '@croupier/contract/protection';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
@@ -10,19 +10,20 @@ import { useFormat } from '../../../shared/use-format.ts';
 import { useSetPlayerLimit } from '../api/set-player-limit.ts';
 import { limitAmountMessage } from '../model/rules.ts';
 
-/**
- * Sets or changes one window's deposit limit, or removes it. The server decides what applies at once
- * and what waits; the toast says which, from its answer.
- */
-/** One window's limit as the card and its form show it (null: none in force). */
-export interface DepositLimitProps {
+/** One window's limit of a kind as the card and its form show it (null: none in force). */
+export interface LimitProps {
   uuid: string;
+  kind: LimitKind;
   period: LimitPeriod;
   currency: string;
   limit: PlayerLimit | null;
 }
 
-export function DepositLimitForm({ uuid, period, currency, limit }: DepositLimitProps) {
+/**
+ * Sets or changes one window's limit, or removes it. The server decides what applies at once and
+ * what waits; the toast says which, from its answer.
+ */
+export function LimitForm({ uuid, kind, period, currency, limit }: LimitProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const setLimit = useSetPlayerLimit(uuid);
@@ -39,7 +40,7 @@ export function DepositLimitForm({ uuid, period, currency, limit }: DepositLimit
   const send = async (amount: string | null) => {
     let answer: PlayerLimits;
     try {
-      answer = await setLimit.mutateAsync({ kind: 'DEPOSIT', period, amount });
+      answer = await setLimit.mutateAsync({ kind, period, amount });
     } catch (error) {
       const field = isApiError(error) ? error.fieldErrors.amount : undefined;
       if (field) setError('amount', { message: fieldErrorKey(field) });
@@ -47,12 +48,15 @@ export function DepositLimitForm({ uuid, period, currency, limit }: DepositLimit
       return;
     }
     reset();
-    const now = answer.limits.find((l) => l.kind === 'DEPOSIT' && l.period === period);
+    const now = answer.limits.find((l) => l.kind === kind && l.period === period);
     if (now?.pending) {
       toastSuccess(t('saferGambling.savedPending', { date: format.dateTime(now.pending.effectiveAt) }));
     } else if (now) {
       toastSuccess(
-        t('saferGambling.saved', { period: periodText, amount: format.money(now.amount, currency) }),
+        t(`saferGambling.kinds.${kind}.saved`, {
+          period: periodText,
+          amount: format.money(now.amount, currency),
+        }),
       );
     }
   };
@@ -65,7 +69,7 @@ export function DepositLimitForm({ uuid, period, currency, limit }: DepositLimit
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       <TextField
-        label={t('saferGambling.amount', { period: periodText, currency })}
+        label={t(`saferGambling.kinds.${kind}.amount`, { period: periodText, currency })}
         inputMode="decimal"
         autoComplete="off"
         className="sm:flex-1"

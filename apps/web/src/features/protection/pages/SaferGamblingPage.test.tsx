@@ -67,7 +67,7 @@ describe('safer gambling: deposit limits', () => {
     expect(screen.getByRole('heading', { name: 'Deposit limits', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText(/Raising a limit or removing it waits 24 hours/)).toBeInTheDocument();
 
-    const day = await card('24 hours');
+    const day = await card('Deposits over 24 hours');
     expect(figures(day)).toEqual([
       ['Limit', '$50.00'],
       ['Deposited', '$30.00'],
@@ -78,13 +78,13 @@ describe('safer gambling: deposit limits', () => {
     expect(day.getByRole('button', { name: 'Remove limit' })).toBeInTheDocument();
 
     // The operator's limit says so, and offers no removal.
-    const week = await card('7 days');
+    const week = await card('Deposits over 7 days');
     expect(week.getByRole('note')).toHaveTextContent(
       'Demo Casino set this limit for you: you can lower it, but not raise or remove it.',
     );
     expect(week.queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
 
-    const month = await card('30 days');
+    const month = await card('Deposits over 30 days');
     expect(month.getByText('No limit set.')).toBeInTheDocument();
     expect(month.getByRole('button', { name: 'Set limit' })).toBeInTheDocument();
     expect(month.queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
@@ -98,8 +98,8 @@ describe('safer gambling: deposit limits', () => {
         json(limits(limit({ amount: 50, used: 0, left: 50, freesAt: null }))),
     });
     renderWithProviders(<SaferGamblingPage />);
-    const day = await card('24 hours');
-    const amount = day.getByRole('textbox', { name: 'Limit for 24 hours (USD)' });
+    const day = await card('Deposits over 24 hours');
+    const amount = day.getByRole('textbox', { name: 'Deposit limit for 24 hours (USD)' });
     await user.type(amount, '1,5');
     await user.click(day.getByRole('button', { name: 'Set limit' }));
     expect(await day.findByText('Enter an amount with digits and at most one dot.')).toBeInTheDocument();
@@ -133,8 +133,8 @@ describe('safer gambling: deposit limits', () => {
           : json({ error: 'error.protection.limit.cooling-off', message: 'wait' }, 409),
     });
     const page = renderWithProviders(<SaferGamblingPage />);
-    let day = await card('24 hours');
-    await user.type(day.getByRole('textbox', { name: 'Limit for 24 hours (USD)' }), '100');
+    let day = await card('Deposits over 24 hours');
+    await user.type(day.getByRole('textbox', { name: 'Deposit limit for 24 hours (USD)' }), '100');
     await user.click(day.getByRole('button', { name: 'Change limit' }));
     expect(
       await day.findByText(`Waiting: a raise to $100.00, from ${date(EFFECTIVE_AT)}.`),
@@ -150,7 +150,7 @@ describe('safer gambling: deposit limits', () => {
     // The cooling-off is over: the page read again offers Confirm.
     confirmable = true;
     await page.queryClient.invalidateQueries();
-    day = await card('24 hours');
+    day = await card('Deposits over 24 hours');
     await user.click(await day.findByRole('button', { name: 'Confirm' }));
     expect(await day.findByText('$100.00', { selector: 'dd' })).toBeInTheDocument();
     expect(day.queryByText(/Waiting:/)).not.toBeInTheDocument();
@@ -166,13 +166,49 @@ describe('safer gambling: deposit limits', () => {
         json({ error: 'error.protection.limit.operator', message: 'no', details: { amount: 50 } }, 403),
     });
     renderWithProviders(<SaferGamblingPage />);
-    const day = await card('24 hours');
+    const day = await card('Deposits over 24 hours');
     await user.click(day.getByRole('button', { name: 'Remove limit' }));
     await vi.waitFor(() => expect(toasts.list).toEqual([['api', 'error.protection.limit.operator']]));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       kind: 'DEPOSIT',
       period: 'DAY',
       amount: null,
+    });
+  });
+});
+
+describe('safer gambling: loss and wager limits', () => {
+  it('explains each kind and sets a wager limit as its own kind', async () => {
+    const user = setupUser();
+    const calls = stubApi({
+      [LIMITS]: () => json(limits(limit({ kind: 'LOSS', used: 12, left: 38 }))),
+      'PUT /player-protection/limits': () =>
+        json(limits(limit({ kind: 'WAGER', period: 'WEEK', amount: 20, used: 0, left: 20, freesAt: null }))),
+    });
+    renderWithProviders(<SaferGamblingPage />);
+    expect(screen.getByRole('heading', { name: 'Loss limits', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wager limits', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/Bonus money does not count\./)).toBeInTheDocument();
+    const loss = await card('Losses over 24 hours');
+    expect(figures(loss)).toEqual([
+      ['Limit', '$50.00'],
+      ['Lost', '$12.00'],
+      ['Left', '$38.00'],
+      ['More can be played from', date(FREES_AT)],
+    ]);
+    // The loss limit is not the deposit limit of the same window.
+    expect((await card('Deposits over 24 hours')).getByText('No limit set.')).toBeInTheDocument();
+
+    const wager = await card('Wagers over 7 days');
+    await user.type(wager.getByRole('textbox', { name: 'Wager limit for 7 days (USD)' }), '20');
+    await user.click(wager.getByRole('button', { name: 'Set limit' }));
+    await vi.waitFor(() =>
+      expect(toasts.list).toEqual([['success', 'Your wager limit for 7 days is now $20.00.']]),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      kind: 'WAGER',
+      period: 'WEEK',
+      amount: '20',
     });
   });
 });

@@ -1,4 +1,9 @@
-import { type LimitPeriod, LimitPeriod as Periods } from '@croupier/contract/protection';
+import {
+  LimitKind as Kinds,
+  type LimitKind,
+  type LimitPeriod,
+  LimitPeriod as Periods,
+} from '@croupier/contract/protection';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
@@ -6,47 +11,66 @@ import { playerLimitsQuery } from '../../../shared/protection/get-player-limits.
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
-import { DepositLimitCard } from '../components/DepositLimitCard.tsx';
+import { LimitCard } from '../components/LimitCard.tsx';
 
 /**
- * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md): what a deposit limit does, and
- * each of the three windows with its limit, what is used and left, a change waiting and the form.
+ * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md):
+ * deposit, loss and wager limits, each kind with what it does and its three windows: the limit, what
+ * is used and left, a change waiting and the form.
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
   return (
     <WalletPage path={paths.saferGambling} title={t('saferGambling.title')}>
-      {(uuid) => <DepositLimits uuid={uuid} />}
+      {(uuid) => (
+        <div className="flex flex-col gap-8">
+          <LimitRules uuid={uuid} />
+          {Kinds.options.map((kind) => (
+            <Limits key={kind} uuid={uuid} kind={kind} />
+          ))}
+        </div>
+      )}
     </WalletPage>
   );
 }
 
-export function DepositLimits({ uuid }: { uuid: string }) {
+/** What every limit shares: rolling windows, and how a change applies. */
+function LimitRules({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const limits = useQuery(playerLimitsQuery(uuid));
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p>{t('saferGambling.explain.rolling')}</p>
+      <p>{t('saferGambling.explain.changes', { hours: limits.data?.coolingOffHours ?? 24 })}</p>
+    </div>
+  );
+}
+
+/** One kind of limit: what it does, and a card per window. */
+export function Limits({ uuid, kind }: { uuid: string; kind: LimitKind }) {
   const { t } = useTranslation();
   const limits = useQuery(playerLimitsQuery(uuid));
   const periods: readonly LimitPeriod[] = Periods.options;
+  const headingId = `${kind.toLowerCase()}-limits-heading`;
   return (
-    <section aria-labelledby="deposit-limits-heading" className="flex flex-col gap-4">
-      <h2 id="deposit-limits-heading" className="font-semibold text-xl">
-        {t('saferGambling.depositLimits')}
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="font-semibold text-xl">
+        {t(`saferGambling.kinds.${kind}.heading`)}
       </h2>
-      <div className="flex flex-col gap-2 text-muted text-sm">
-        <p>{t('saferGambling.explain.what')}</p>
-        <p>{t('saferGambling.explain.rolling')}</p>
-        <p>{t('saferGambling.explain.changes', { hours: limits.data?.coolingOffHours ?? 24 })}</p>
-      </div>
+      <p className="text-muted text-sm">{t(`saferGambling.kinds.${kind}.what`)}</p>
       {limits.isError ? (
         <ErrorState onRetry={() => void limits.refetch()} />
       ) : !limits.data ? (
         <Spinner />
       ) : (
         periods.map((period) => (
-          <DepositLimitCard
+          <LimitCard
             key={period}
             uuid={uuid}
+            kind={kind}
             period={period}
             currency={limits.data.currency}
-            limit={limits.data.limits.find((l) => l.kind === 'DEPOSIT' && l.period === period) ?? null}
+            limit={limits.data.limits.find((l) => l.kind === kind && l.period === period) ?? null}
           />
         ))
       )}
