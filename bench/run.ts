@@ -16,11 +16,12 @@ import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts
 import { type LighthousePage, printLighthouse, runLighthouseBench } from './lighthouse.ts';
 import { printScroll } from './scroll.ts';
 import {
+  limitsVerdict,
   printSeamless,
-  runSeamlessWalletBench,
   type SeamlessBenchResult,
   seamlessVerdict,
-} from './seamless-wallet.ts';
+} from './seamless-result.ts';
+import { runSeamlessWalletBench } from './seamless-wallet.ts';
 import { CONNECTIONS, DURATION_S, LIGHTHOUSE_RUNS, WARMUP_S, wants } from './settings.ts';
 import {
   MEMORY_BUDGET_MB,
@@ -157,6 +158,7 @@ async function main() {
         seamlessWallet: seamlessWallet && {
           ...seamlessWallet,
           verdict: seamlessVerdict(seamlessWallet, ledger?.transfersPerSec ?? null),
+          limitsVerdict: limitsVerdict(seamlessWallet),
         },
         httpWallet,
         lighthouse,

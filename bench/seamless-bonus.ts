@@ -42,7 +42,7 @@ export interface BenchGame {
   slug: string;
 }
 
-async function fund(ledger: LedgerService, player: string, amount: bigint) {
+export async function fund(ledger: LedgerService, player: string, amount: bigint) {
   await ledger.transfer({
     key: `fund:${player}`,
     from: { system: 'house' },
@@ -53,13 +53,36 @@ async function fund(ledger: LedgerService, player: string, amount: bigint) {
   });
 }
 
-async function open(wallet: SeamlessWalletService, player: string, id: string, game?: BenchGame) {
+export async function open(wallet: SeamlessWalletService, player: string, id: string, game?: BenchGame) {
   await wallet.openSession({
     id,
     playerUuid: player,
     gameUuid: game?.uuid ?? crypto.randomUUID(),
     gameSlug: game?.slug ?? 'bench-slot',
     currency: 'USD',
+  });
+}
+
+/** A row in the `players` table, for the tables whose foreign key names a player (rewards, limits). */
+export async function insertBenchPlayer(db: Db, player: string, now: Date) {
+  await db.insert(players).values({
+    uuid: player,
+    brandId: 'bench',
+    passwordHash: 'bench',
+    currency: 'USD',
+    country: 'US',
+    languageCode: 'en',
+    additionalData: { userAgreement: true, userAge: true },
+    subscriptions: {
+      marketingSMS: false,
+      marketingMail: false,
+      tailorMadeSMS: false,
+      tailorMadeEmail: false,
+      communicationSMS: false,
+      communicationEmail: false,
+      communicationCall: false,
+    },
+    createdAt: now,
   });
 }
 
@@ -132,25 +155,7 @@ export async function bonusPlayers(
   const out: BenchPlayers = { sessions: [], players: [] };
   for (let i = 0; i < o.n; i++) {
     const player = crypto.randomUUID();
-    await db.insert(players).values({
-      uuid: player,
-      brandId: 'bench',
-      passwordHash: 'bench',
-      currency: 'USD',
-      country: 'US',
-      languageCode: 'en',
-      additionalData: { userAgreement: true, userAge: true },
-      subscriptions: {
-        marketingSMS: false,
-        marketingMail: false,
-        tailorMadeSMS: false,
-        tailorMadeEmail: false,
-        communicationSMS: false,
-        communicationEmail: false,
-        communicationCall: false,
-      },
-      createdAt: now,
-    });
+    await insertBenchPlayer(db, player, now);
     const real = o.real(i);
     if (real > 0n) await fund(ledger, player, real);
     const granted = await rewards.grant(

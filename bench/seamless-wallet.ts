@@ -10,8 +10,9 @@
  * in no tournament and hold no bonus; realistic ones have an active bonus (half of them with 1.50 of
  * real money, so bonus money pays part of their stakes), are opted in to a live tournament on the
  * game and earn loyalty points. A pair is a bet then its win (2.50 every third round, else 0 closing a
- * lost round); each call is timed. The two kinds run in four alternating segments (plain, realistic,
- * realistic, plain), so a drift of the machine's load weighs on both alike. Then: the events the relay
+ * lost round); each call is timed. Limited players are plain ones with a loss and a wager limit set
+ * (never reached; ADR 043). The kinds run in alternating segments (plain, limited, realistic,
+ * realistic, limited, plain), so a drift of the machine's load weighs on each alike. Then: the events the relay
  * had not taken yet when the load stopped and how long it took to catch up; the statements each call
  * sends, one call at a time; and exactness: the ledger and the rewards reconcile, and every player's
  * tournament points and loyalty points equal what their rounds earned.
@@ -44,51 +45,17 @@ import {
   REAL_POOR,
   REAL_RICH,
 } from './seamless-bonus.ts';
+import { limitedPlayers } from './seamless-limits.ts';
+import { printSeamless, type SeamlessBenchResult, type SeamlessFigures } from './seamless-result.ts';
 
 const CLIENTS = 10;
 const PLAYERS = 100;
-/** Realistic pairs per second: at least half the ledger's raw transfers per second, same run (ADR 041). */
-export const TARGET_SHARE_OF_LEDGER = 0.5;
-/** Each call's p99 at the bench's concurrency. */
-export const TARGET_P99_MS = 10;
 /** The relay's interval at the latest, as the server's default (ROUND_EVENTS_RELAY_MS). */
 const RELAY_EVERY_MS = 250;
 /** Loyalty points per 1.00 staked in the bench. */
 const POINTS_PER_UNIT = 10;
 /** Pairs per kind of player whose statements are counted, one call at a time. */
 const COUNTED_PAIRS = 6;
-
-export interface SeamlessFigures {
-  pairsPerSec: number;
-  /** Per call (a bet or a win). */
-  p50Ms: number;
-  p99Ms: number;
-  pairs: number;
-  errors: number;
-}
-
-export interface SeamlessBenchResult {
-  plain: SeamlessFigures;
-  realistic: SeamlessFigures & {
-    /** Bets of realistic players that took part of their stake from a bonus wallet, of all theirs. */
-    betsWithBonusPart: number;
-    bets: number;
-  };
-  /** Statements per call, one at a time (BEGIN and COMMIT included when sent). */
-  statements: { plainBet: number; plainWin: number; realisticBet: number; realisticWin: number };
-  relay: {
-    /** Events not relayed yet when the load stopped, and the time to relay them. */
-    pendingAtStop: number;
-    catchUpMs: number;
-  };
-  /** Ledger and rewards reconcile; tournament and loyalty points equal the rounds'. */
-  exact: {
-    ledger: boolean;
-    rewardMismatches: number;
-    tournamentMismatches: number;
-    loyaltyMismatches: number;
-  };
-}
 
 type Wallet = SeamlessWalletService;
 type Timed = (fn: () => Promise<unknown>) => Promise<void>;
@@ -250,6 +217,7 @@ export async function runSeamlessWalletBench(
       );
 
       const plain = await plainPlayers(ledger, wallet, PLAYERS);
+      const limited = await limitedPlayers(db, ledger, wallet, PLAYERS);
       const template = await bonusTemplate(db);
       // Rich at even indexes (real money pays every stake), poor at odd ones (bonus money pays part).
       const realistic = await bonusPlayers(db, ledger, rewards, wallet, {
@@ -262,8 +230,8 @@ export async function runSeamlessWalletBench(
       await tournaments.refreshLive();
 
       const running = relayAlongside(relay, wallet, RELAY_EVERY_MS);
-      const errors = { plain: 0, realistic: 0 };
-      const onError = (kind: 'plain' | 'realistic') => (err: Error) => {
+      const errors = { plain: 0, limited: 0, realistic: 0 };
+      const onError = (kind: keyof typeof errors) => (err: Error) => {
         errors[kind] += 1;
         if (errors[kind] === 1) console.error(`  seamless wallet (${kind}): ${err.message}`);
       };
@@ -271,8 +239,10 @@ export async function runSeamlessWalletBench(
       const half = durationS / 2;
       const later = Math.min(warmupS, 1);
       const a1 = await segment(wallet, plain.sessions, 'p1', warmupS, half, onError('plain'));
+      const c1 = await segment(wallet, limited.sessions, 'l1', later, half, onError('limited'));
       const b1 = await segment(wallet, realistic.sessions, 'b1', warmupS, half, onError('realistic'));
       const b2 = await segment(wallet, realistic.sessions, 'b2', later, half, onError('realistic'));
+      const c2 = await segment(wallet, limited.sessions, 'l2', later, half, onError('limited'));
       const a2 = await segment(wallet, plain.sessions, 'p2', later, half, onError('plain'));
       const pendingAtStop = await relay.pending();
       const t0 = performance.now();
@@ -292,6 +262,7 @@ export async function runSeamlessWalletBench(
         console.error(`  reward ${m.reward} (${m.status}): ${m.problem}`);
       return {
         plain: figures([a1, a2], errors.plain),
+        limited: figures([c1, c2], errors.limited),
         realistic: {
           ...figures([b1, b2], errors.realistic),
           betsWithBonusPart: census.betsWithBonusPart,
@@ -315,47 +286,6 @@ export async function runSeamlessWalletBench(
       await database.close();
     }
   });
-}
-
-/** PASS when the realistic pairs reach the share of the ledger's transfers, p99 holds, and all is exact. */
-export function seamlessVerdict(
-  r: SeamlessBenchResult,
-  ledgerTransfersPerSec: number | null,
-): 'PASS' | 'MISS' {
-  const e = r.exact;
-  const exact =
-    e.ledger && e.rewardMismatches === 0 && e.tournamentMismatches === 0 && e.loyaltyMismatches === 0;
-  const fast =
-    ledgerTransfersPerSec !== null &&
-    r.realistic.pairsPerSec >= TARGET_SHARE_OF_LEDGER * ledgerTransfersPerSec &&
-    r.realistic.p99Ms <= TARGET_P99_MS;
-  return exact && fast && r.plain.errors === 0 && r.realistic.errors === 0 ? 'PASS' : 'MISS';
-}
-
-export function printSeamless(r: SeamlessBenchResult, ledgerTransfersPerSec: number | null) {
-  const f = (n: number) => Math.round(n).toLocaleString('en-US');
-  const fig = (x: SeamlessFigures) =>
-    `${f(x.pairsPerSec)} pairs/s, per call p50 ${x.p50Ms.toFixed(1)} ms, p99 ${x.p99Ms.toFixed(1)} ms (${f(x.pairs)} pairs, ${x.errors} errors)`;
-  const share =
-    ledgerTransfersPerSec === null
-      ? 'n/a'
-      : `${((r.realistic.pairsPerSec / ledgerTransfersPerSec) * 100).toFixed(0)} %`;
-  const s = r.statements;
-  const e = r.exact;
-  console.log('\nSeamless wallet on PostgreSQL (same run as the ledger above; ADR 041)');
-  console.log(
-    `  realistic (bonus, tournament, loyalty): ${fig(r.realistic)}\n` +
-      `    bets paid partly from bonus money: ${f(r.realistic.betsWithBonusPart)} of ${f(r.realistic.bets)}\n` +
-      `  plain (real money only):               ${fig(r.plain)}\n` +
-      `  the ledger's raw transfers: ${ledgerTransfersPerSec === null ? 'n/a' : `${f(ledgerTransfersPerSec)}/s`};` +
-      ` realistic pairs are ${share} of them  target ≥ ${TARGET_SHARE_OF_LEDGER * 100} % and p99 ≤ ${TARGET_P99_MS} ms` +
-      ` → ${seamlessVerdict(r, ledgerTransfersPerSec)}\n` +
-      `  statements per bet / win: plain ${s.plainBet.toFixed(1)} / ${s.plainWin.toFixed(1)};` +
-      ` realistic ${s.realisticBet.toFixed(1)} / ${s.realisticWin.toFixed(1)}\n` +
-      `  round relay: ${f(r.relay.pendingAtStop)} events waiting when the load stopped, relayed in ${f(r.relay.catchUpMs)} ms\n` +
-      `  exact: ledger reconciled ${e.ledger}; rewards mismatches ${e.rewardMismatches};` +
-      ` tournament points mismatches ${e.tournamentMismatches}; loyalty points mismatches ${e.loyaltyMismatches}`,
-  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -21,15 +21,13 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE p_period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '7 days' ELSE interval '30 days' END
 $$;--> statement-breakpoint
 
--- Whether the player has a loss or wager limit; when so, takes the player's play lock.
+-- Whether the player has a loss or wager limit; when so, takes the player's play lock (one statement).
 CREATE FUNCTION "protection_play_lock"(p_player uuid) RETURNS boolean
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM player_limits WHERE player_uuid = p_player AND kind IN ('LOSS', 'WAGER')) THEN
-    RETURN false;
-  END IF;
-  PERFORM pg_advisory_xact_lock(hashtextextended('play:' || p_player, 0));
-  RETURN true;
+  PERFORM pg_advisory_xact_lock(hashtextextended('play:' || p_player, 0))
+    FROM player_limits WHERE player_uuid = p_player AND kind IN ('LOSS', 'WAGER') LIMIT 1;
+  RETURN FOUND;
 END;
 $$;--> statement-breakpoint
 
@@ -45,27 +43,26 @@ $$;--> statement-breakpoint
 
 -- A stake's real money (bonus money counts towards neither limit): PL403 when it would take a loss
 -- or wager limit in force (the tighter of the player's and the operator's) past its amount, naming
--- the one with least left; else counted in its hour.
+-- the one with least left; else counted in its hour. One statement reads every limit with its use.
 CREATE FUNCTION "protection_stake"(p_player uuid, p_currency text, p_real bigint, p_at timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   l record;
-  u record;
   v_left bigint;
   v_tight jsonb;
   v_tight_left bigint;
 BEGIN
   IF p_real <= 0 THEN RETURN; END IF;
-  FOR l IN SELECT kind, period, least(player_amount, operator_amount) AS amount FROM player_limits
-      WHERE player_uuid = p_player AND kind IN ('LOSS', 'WAGER') AND currency = p_currency
-        AND (player_amount IS NOT NULL OR operator_amount IS NOT NULL)
+  FOR l IN SELECT pl.kind, pl.period, least(pl.player_amount, pl.operator_amount) AS amount, u.used, u.frees_at
+      FROM player_limits pl CROSS JOIN LATERAL protection_play_used(p_player, pl.kind, pl.period, p_at) u
+      WHERE pl.player_uuid = p_player AND pl.kind IN ('LOSS', 'WAGER') AND pl.currency = p_currency
+        AND (pl.player_amount IS NOT NULL OR pl.operator_amount IS NOT NULL)
   LOOP
-    u := protection_play_used(p_player, l.kind, l.period, p_at);
-    v_left := greatest(l.amount - u.used, 0);
+    v_left := greatest(l.amount - l.used, 0);
     IF p_real > v_left AND (v_tight IS NULL OR v_left < v_tight_left) THEN
       v_tight_left := v_left;
       v_tight := jsonb_build_object('kind', l.kind, 'period', l.period, 'leftMinor', v_left,
-        'freesAt', to_char(u.frees_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+        'freesAt', to_char(l.frees_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
     END IF;
   END LOOP;
   IF v_tight IS NOT NULL THEN
@@ -173,7 +170,7 @@ BEGIN
   END IF;
   IF p_results IS NOT NULL THEN PERFORM seamless_sports_results(p_bet, p_results); END IF;
   v_real := bonus_win_real(p_bet, p_amount, v_stake);
-  IF v_limited THEN
+  IF v_limited AND v_real > 0 THEN
     PERFORM protection_won(p_player, p_currency, v_real - bonus_win_to_rewards(p_bet, p_amount, v_stake), p_at);
   END IF;
   IF v_real > 0 THEN

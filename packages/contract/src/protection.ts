@@ -41,6 +41,7 @@ export const SuspendResponse = z.object({
 /** A limit's rolling window: the last 24 hours, 7 days or 30 days. */
 export const LimitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
+/** Each window's length; the seamless wallet's SQL repeats them (`protection_window`, drizzle/0022). */
 export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
   DAY: 24 * 3_600_000,
   WEEK: 7 * 24 * 3_600_000,
