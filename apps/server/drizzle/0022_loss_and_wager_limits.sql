@@ -13,7 +13,9 @@ ALTER TABLE "player_play_hours" ADD CONSTRAINT "player_play_hours_player_uuid_pl
 -- wallet calls taken one after another (a transaction-level advisory lock, taken before any row
 -- lock, so no cycle can form with the ledger's row locks), and their real-money play counted by the
 -- hour; a bet that would cross a limit in force is refused with SQLSTATE PL403, DETAIL the tightest
--- limit as JSON. Players without such a limit pay one index probe per call.
+-- limit as JSON. Players without such a limit pay one index probe per call. Functions on the wallet's
+-- path are PL/pgSQL, whose statements' plans are kept per connection (a LANGUAGE sql function that
+-- cannot be inlined is planned again at every call).
 
 -- A limit period's window (as the contract's LIMIT_PERIOD_MS).
 CREATE FUNCTION "protection_window"(p_period text) RETURNS interval
@@ -34,11 +36,14 @@ $$;--> statement-breakpoint
 -- What a loss (stakes less wins, never below 0) or wager (stakes) limit has used over its window at
 -- p_at, counting every hour that overlaps the window, and when the oldest such hour leaves it.
 CREATE FUNCTION "protection_play_used"(p_player uuid, p_kind text, p_period text, p_at timestamptz, OUT used bigint, OUT frees_at timestamptz)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
   SELECT CASE WHEN p_kind = 'WAGER' THEN coalesce(sum(staked), 0) ELSE greatest(coalesce(sum(staked - won), 0), 0) END::bigint,
     min(hour) + interval '1 hour' + protection_window(p_period)
+  INTO used, frees_at
   FROM player_play_hours
-  WHERE player_uuid = p_player AND hour > p_at - protection_window(p_period) - interval '1 hour' AND hour <= p_at
+  WHERE player_uuid = p_player AND hour > p_at - protection_window(p_period) - interval '1 hour' AND hour <= p_at;
+END;
 $$;--> statement-breakpoint
 
 -- A stake's real money (bonus money counts towards neither limit): PL403 when it would take a loss
@@ -76,32 +81,43 @@ $$;--> statement-breakpoint
 
 -- A win's real money, counted in its hour (a loss limit's wins).
 CREATE FUNCTION "protection_won"(p_player uuid, p_currency text, p_won bigint, p_at timestamptz) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_won <= 0 THEN RETURN; END IF;
   INSERT INTO player_play_hours AS h (player_uuid, hour, currency, won)
-  SELECT p_player, date_trunc('hour', p_at, 'UTC'), p_currency, p_won WHERE p_won > 0
-  ON CONFLICT (player_uuid, hour) DO UPDATE SET won = h.won + excluded.won
+  VALUES (p_player, date_trunc('hour', p_at, 'UTC'), p_currency, p_won)
+  ON CONFLICT (player_uuid, hour) DO UPDATE SET won = h.won + excluded.won;
+END;
 $$;--> statement-breakpoint
 
 -- A rolled-back stake's real money leaves the hour it was counted in (the bet's).
 CREATE FUNCTION "protection_unstake"(p_player uuid, p_real bigint, p_bet_at timestamptz) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_real <= 0 THEN RETURN; END IF;
   UPDATE player_play_hours SET staked = staked - p_real
-  WHERE player_uuid = p_player AND hour = date_trunc('hour', p_bet_at, 'UTC') AND p_real > 0
+  WHERE player_uuid = p_player AND hour = date_trunc('hour', p_bet_at, 'UTC');
+END;
 $$;--> statement-breakpoint
 
 -- The bonus money a bet staked (the rewards' parts of it).
 CREATE FUNCTION "bonus_staked"(p_bet text) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(sum(amount), 0)::bigint FROM round_bonus_stakes WHERE bet_transaction_id = p_bet
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(sum(amount), 0)::bigint FROM round_bonus_stakes WHERE bet_transaction_id = p_bet);
+END;
 $$;--> statement-breakpoint
 
 -- What of a win goes on to active rewards as their shares (bonus_win_shares moves it): the rest of
 -- what the real wallet received is real money won.
 CREATE FUNCTION "bonus_win_to_rewards"(p_bet text, p_win bigint, p_stake bigint) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN p_stake = 0 THEN 0 ELSE coalesce(sum(p_win * s.amount / p_stake), 0) END::bigint
-  FROM round_bonus_stakes s JOIN player_rewards r ON r.id = s.reward_id
-  WHERE s.bet_transaction_id = p_bet AND s.amount > 0 AND r.status = 'ACTIVE'
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_stake = 0 THEN RETURN 0; END IF;
+  RETURN (SELECT coalesce(sum(p_win * s.amount / p_stake), 0)::bigint
+    FROM round_bonus_stakes s JOIN player_rewards r ON r.id = s.reward_id
+    WHERE s.bet_transaction_id = p_bet AND s.amount > 0 AND r.status = 'ACTIVE');
+END;
 $$;--> statement-breakpoint
 -- The seamless wallet's bet, win and rollback as in 0020_round_functions.sql, each now taking the
 -- player's play lock when limited, and counting (the bet: checking) the call's real money.
