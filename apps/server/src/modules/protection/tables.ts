@@ -50,3 +50,5 @@ export const playerLimitChanges = pgTable(
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
+
+export * from './session-tables.ts';
