@@ -6,17 +6,26 @@ import { playerLimitsQuery } from '../../../shared/protection/get-player-limits.
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
+import { ActivityStatement } from '../components/ActivityStatement.tsx';
 import { DepositLimitCard } from '../components/DepositLimitCard.tsx';
+import { SessionSettings } from '../components/SessionSettings.tsx';
 
 /**
  * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md): what a deposit limit does, and
- * each of the three windows with its limit, what is used and left, a change waiting and the form.
+ * each of the three windows with its limit, what is used and left, a change waiting and the form;
+ * then reality checks, the daily time limit and the yearly statement (docs/decisions/043).
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
   return (
     <WalletPage path={paths.saferGambling} title={t('saferGambling.title')}>
-      {(uuid) => <DepositLimits uuid={uuid} />}
+      {(uuid) => (
+        <div className="flex flex-col gap-8">
+          <DepositLimits uuid={uuid} />
+          <SessionSettings uuid={uuid} />
+          <ActivityStatement uuid={uuid} />
+        </div>
+      )}
     </WalletPage>
   );
 }
