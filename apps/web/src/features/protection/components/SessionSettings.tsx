@@ -156,15 +156,13 @@ function DailyTimeLimit({ uuid, summary }: { uuid: string; summary: SessionSumma
           autoComplete="off"
           className="sm:flex-1"
           error={errors.minutes?.message}
+          errorValues={{ min: String(SESSION_LIMIT_MIN_MINUTES), max: String(SESSION_LIMIT_MAX_MINUTES) }}
           {...register('minutes', {
             validate: (v) => {
               const n = Number(v.trim());
               return (
                 (Number.isInteger(n) && n >= SESSION_LIMIT_MIN_MINUTES && n <= SESSION_LIMIT_MAX_MINUTES) ||
-                t('sessionLimit.fieldError', {
-                  min: SESSION_LIMIT_MIN_MINUTES,
-                  max: SESSION_LIMIT_MAX_MINUTES,
-                })
+                'sessionLimit.fieldError'
               );
             },
           })}
