@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoGame, loggedInPlayer, openMenu, PASSWORD } from './support.ts';
 
-// Reality checks (docs/decisions/043-reality-checks-session-limits.md): a player chooses the test
+// Reality checks (docs/decisions/044-reality-checks-session-limits.md): a player chooses the test
 // interval the local demo offers (REALITY_CHECK_TEST_SECONDS in playwright.config.ts); the check comes
 // over a running game, which pauses behind it; Continue resumes the game; Log out ends the session on
 // the server. Logging in again shows the previous login.

@@ -118,7 +118,7 @@ export const BrandConfig = z.object({
       warmUpDeposit: z.boolean().optional(),
     })
     .optional(),
-  /** Reality checks: the default interval and whether a player may turn them off (ADR 043). */
+  /** Reality checks: the default interval and whether a player may turn them off (ADR 044). */
   protection: BrandProtection.optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */
   thirdPartyOrigins: z.array(z.string()),

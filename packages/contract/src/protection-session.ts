@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 
 /**
- * The player's session (docs/decisions/043-reality-checks-session-limits.md): reality checks, a daily
+ * The player's session (docs/decisions/044-reality-checks-session-limits.md): reality checks, a daily
  * limit on time logged in, the previous login, the invitation to set a deposit limit, and the yearly
  * activity statement.
  */

@@ -162,7 +162,7 @@ const EnvSchema = z.object({
   CALLBACK_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
   /**
    * A reality-check interval in seconds offered beside 10, 20, 30 and 60 minutes, so journeys see a
-   * check without waiting (ADR 043). The local demo only: a production start refuses it.
+   * check without waiting (ADR 044). The local demo only: a production start refuses it.
    */
   REALITY_CHECK_TEST_SECONDS: z.coerce.number().int().min(1).max(599).optional(),
   /** How often sessions past the player's daily time limit are ended; 0 turns the schedule off. */

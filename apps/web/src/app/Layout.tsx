@@ -18,7 +18,7 @@ import { useProfileInit } from './use-profile-init.ts';
 
 // Web popups and instant messages (ADR 029) load after the shell.
 const CrmLayer = lazy(() => import('../features/crm/components/CrmLayer.tsx'));
-// A player's reality checks, time limit, previous login and deposit-limit invitation (ADR 043).
+// A player's reality checks, time limit, previous login and deposit-limit invitation (ADR 044).
 const ProtectionLayer = lazy(() => import('../features/protection/components/ProtectionLayer.tsx'));
 
 export function Layout() {

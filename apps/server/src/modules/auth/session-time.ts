@@ -11,7 +11,7 @@ export interface LoginSpan {
 }
 
 /**
- * Sessions as time (ADR 043): what the protection module reads to count time logged in and to show
+ * Sessions as time (ADR 044): what the protection module reads to count time logged in and to show
  * the previous login, and how it sets or ends a session by the player's daily time limit.
  */
 export class SessionTimes {

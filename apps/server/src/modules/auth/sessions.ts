@@ -64,7 +64,7 @@ export class SessionService implements Authenticator {
 
   constructor(private readonly d: SessionDeps) {}
 
-  /** Runs `gate` before each login's session starts (the daily time limit, ADR 043). */
+  /** Runs `gate` before each login's session starts (the daily time limit, ADR 044). */
   onSessionStarting(gate: SessionStartGate): void {
     this.startGates.push(gate);
   }

@@ -82,7 +82,7 @@ export const sessions = pgTable(
     /** No renewal after this: the player logs in again. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** The player's daily time limit ends the session then (set by the protection module, ADR 043). */
+    /** The player's daily time limit ends the session then (set by the protection module, ADR 044). */
     limitEndsAt: at('limit_ends_at'),
     ip: text('ip'),
     deviceFingerprint: text('device_fingerprint'),

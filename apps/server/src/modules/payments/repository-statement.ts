@@ -11,7 +11,7 @@ export interface MonthTotals {
 
 /**
  * The player's completed deposits and withdrawals in the currency since then, summed per month of
- * their creation (UTC), months with none left out. The yearly activity statement (ADR 043).
+ * their creation (UTC), months with none left out. The yearly activity statement (ADR 044).
  */
 export async function monthlyTotals(
   q: DbOrTx,

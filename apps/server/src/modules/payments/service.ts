@@ -54,7 +54,7 @@ export class PaymentsService {
     return repo.limitedDepositsSince(tx, playerUuid, currency, since);
   }
 
-  /** Completed deposits and withdrawals per month since then (the protection module's statement, ADR 043). */
+  /** Completed deposits and withdrawals per month since then (the protection module's statement, ADR 044). */
   monthlyTotals(playerUuid: string, currency: string, since: Date): Promise<MonthTotals[]> {
     return monthlyTotals(this.d.db, playerUuid, currency, since);
   }

@@ -55,7 +55,7 @@ export interface SessionProtectionModuleDeps extends PlatformDeps {
 }
 
 /**
- * The player's session (ADR 043): reality checks, the daily time limit (checked before each login
+ * The player's session (ADR 044): reality checks, the daily time limit (checked before each login
  * and its sessions ended on schedule), the previous login, the deposit-limit invitation, the yearly
  * statement. Registered after the seamless wallet, whose rounds it reads.
  */

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../platform/http.ts';
 import type { SessionProtection } from './session.ts';
 import { activityStatement, type StatementDeps } from './statement.ts';
 
-/** The player's session calls (ADR 043); each acts on the token's player and session. */
+/** The player's session calls (ADR 044); each acts on the token's player and session. */
 export function sessionRoutes(app: FastifyInstance, session: SessionProtection, statement: StatementDeps) {
   registerEndpoint(app, endpoints.playerSession, ({ player }) =>
     session.summary(player!.uuid, player!.sessionId),

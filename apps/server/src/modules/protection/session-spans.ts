@@ -1,5 +1,5 @@
 /**
- * Time logged in, counted over a rolling window (ADR 043): the player's logins as spans, overlapping
+ * Time logged in, counted over a rolling window (ADR 044): the player's logins as spans, overlapping
  * ones counted once. Pure, so the rules are tested without a database.
  */
 

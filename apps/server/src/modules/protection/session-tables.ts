@@ -3,7 +3,7 @@ import { at } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
 
 /**
- * A player's session settings (docs/decisions/043-reality-checks-session-limits.md): the
+ * A player's session settings (docs/decisions/044-reality-checks-session-limits.md): the
  * reality-check interval, the daily limit on time logged in with a raise or removal waiting its
  * cooling-off, and how far the deposit-limit invitation has been declined.
  */

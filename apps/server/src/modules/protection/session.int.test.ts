@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { PASSWORD, registerByEmail } from '../../../test/players.ts';
 import { fundedPlayer, txId as id, seamlessOk as ok, startReal, studioCall } from '../../../test/studio.ts';
 
-// The player's session (docs/decisions/043-reality-checks-session-limits.md): the reality check's
+// The player's session (docs/decisions/044-reality-checks-session-limits.md): the reality check's
 // figures and timing, the previous login, the daily time limit ending sessions on the injected clock.
 let t: TestContext;
 beforeAll(async () => {

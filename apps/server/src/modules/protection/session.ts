@@ -20,7 +20,7 @@ import { freesAt, limitReachedAt, type Span, usedMs } from './session-spans.ts';
 import type { PlayerSessionSettingsRow } from './session-tables.ts';
 
 /**
- * The player's session (docs/decisions/043-reality-checks-session-limits.md): the reality check's
+ * The player's session (docs/decisions/044-reality-checks-session-limits.md): the reality check's
  * figures and interval, the daily limit on time logged in (rolling 24 hours; a decrease at once, a
  * raise or removal after the cooling-off and the player's confirmation, as deposit limits), the
  * previous login and the deposit-limit invitation.

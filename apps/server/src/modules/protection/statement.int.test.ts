@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { registerByEmail } from '../../../test/players.ts';
 import { payments } from '../payments/tables.ts';
 
-// The yearly activity statement (docs/decisions/043-reality-checks-session-limits.md): completed
+// The yearly activity statement (docs/decisions/044-reality-checks-session-limits.md): completed
 // deposits and withdrawals per month for the last 12 months, read through the payments service.
 let t: TestContext;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ const MONTHS = 12;
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 /**
- * The yearly activity statement (ADR 043): completed deposits and withdrawals in each of the last 12
+ * The yearly activity statement (ADR 044): completed deposits and withdrawals in each of the last 12
  * calendar months (UTC), this one included, and in total; net is deposits minus withdrawals, what
  * the player put in and did not take out.
  */

@@ -4,7 +4,7 @@ import { gameRounds } from './tables.ts';
 
 /**
  * What the player staked and was paid since then, minor units: rounds started since, in the
- * currency, rolled-back ones left out (their stake went back). The reality check's figures (ADR 043).
+ * currency, rolled-back ones left out (their stake went back). The reality check's figures (ADR 044).
  */
 export async function playedSince(
   db: DbOrTx,

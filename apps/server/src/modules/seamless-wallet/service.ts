@@ -322,7 +322,7 @@ export class SeamlessWalletService {
     return sportsRounds(this.d.db, playerUuid, betIds);
   }
 
-  /** Staked and paid in the player's rounds since then (the reality check's figures, ADR 043). */
+  /** Staked and paid in the player's rounds since then (the reality check's figures, ADR 044). */
   playedSince(playerUuid: string, currency: string, since: Date) {
     return playedSince(this.d.db, playerUuid, currency, since);
   }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether play is paused: something covers the page (a reality check, docs/decisions/043), so the
+ * Whether play is paused: something covers the page (a reality check, docs/decisions/044), so the
  * game frame tells the studio to pause and goes inert until it resumes. Set by the protection
  * feature, read by the play feature.
  */

@@ -5,7 +5,7 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { activityStatementQuery } from '../api/get-activity-statement.ts';
 
-/** The yearly activity statement: deposits, withdrawals and net per month and in total (ADR 043). */
+/** The yearly activity statement: deposits, withdrawals and net per month and in total (ADR 044). */
 export function ActivityStatement({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const format = useFormat();

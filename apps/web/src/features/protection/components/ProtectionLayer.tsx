@@ -14,7 +14,7 @@ import { RealityCheckDialog } from './RealityCheckDialog.tsx';
 import { LimitInvitationCard, PreviousLogin } from './SessionNotices.tsx';
 
 /**
- * What a logged-in player's session brings to every page (docs/decisions/043): the reality check
+ * What a logged-in player's session brings to every page (docs/decisions/044): the reality check
  * at each interval, over the page and any game (paused behind it); the end of the session when the
  * daily time limit is reached; the previous login; the invitation to set a deposit limit.
  */

@@ -5,7 +5,7 @@ import { useFormat } from '../../../shared/use-format.ts';
 import { played } from '../model/session.ts';
 
 /**
- * The reality check (docs/decisions/043): how long this session has lasted, what was wagered and
+ * The reality check (docs/decisions/044): how long this session has lasted, what was wagered and
  * won and the net position, from the server; Continue, Log out or Open history.
  */
 export function RealityCheckDialog({

@@ -17,7 +17,7 @@ function shownFor(startedAt: string): boolean {
   }
 }
 
-/** "Your previous login: …", once per login, until hidden (docs/decisions/043). */
+/** "Your previous login: …", once per login, until hidden (docs/decisions/044). */
 export function PreviousLogin({ summary }: { summary: SessionSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -43,7 +43,7 @@ export function PreviousLogin({ summary }: { summary: SessionSummary }) {
 }
 
 /**
- * The invitation to set a deposit limit (docs/decisions/043): after registration on any page, then
+ * The invitation to set a deposit limit (docs/decisions/044): after registration on any page, then
  * once more on the deposit page until the first deposit; "Not now" declines the stage shown.
  */
 export function LimitInvitationCard({ uuid, summary }: { uuid: string; summary: SessionSummary }) {

@@ -14,7 +14,7 @@ import { playerSessionQuery } from '../api/get-player-session.ts';
 import { useConfirmSessionLimit, useSetRealityCheck, useSetSessionLimit } from '../api/set-session.ts';
 import { intervalLabel } from '../model/session.ts';
 
-/** Reality checks and the daily time limit on the safer-gambling page (docs/decisions/043). */
+/** Reality checks and the daily time limit on the safer-gambling page (docs/decisions/044). */
 export function SessionSettings({ uuid }: { uuid: string }) {
   const summary = useQuery(playerSessionQuery(uuid));
   if (summary.isError) return <ErrorState onRetry={() => void summary.refetch()} />;

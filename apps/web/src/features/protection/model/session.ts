@@ -1,5 +1,5 @@
 /**
- * The session's timing on the device (docs/decisions/043): the server says when, on its clock, and
+ * The session's timing on the device (docs/decisions/044): the server says when, on its clock, and
  * what its clock read when it answered; the device counts from the moment it got the answer, so a
  * device clock that is wrong does not move a check.
  */

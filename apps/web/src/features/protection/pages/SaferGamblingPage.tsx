@@ -13,7 +13,7 @@ import { SessionSettings } from '../components/SessionSettings.tsx';
 /**
  * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md): what a deposit limit does, and
  * each of the three windows with its limit, what is used and left, a change waiting and the form;
- * then reality checks, the daily time limit and the yearly statement (docs/decisions/043).
+ * then reality checks, the daily time limit and the yearly statement (docs/decisions/044).
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
