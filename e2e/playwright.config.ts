@@ -78,6 +78,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN,
+      // A reality-check interval of seconds beside the minutes (e2e/reality.spec.ts; ADR 044).
+      REALITY_CHECK_TEST_SECONDS: '5',
       // The sportsbook's fast clock: live events' clocks and odds move while a journey watches.
       SPORTSBOOK_CLOCK_SPEED: '20',
     },

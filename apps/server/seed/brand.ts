@@ -84,6 +84,7 @@ export const demoBrand: BrandConfig = {
     // 000 §4: a player's session start also warms up the deposit frame.
     warmUpDeposit: true,
   },
+  protection: { realityCheckMinutes: 60, realityCheckMayBeOff: true },
   thirdPartyOrigins: ['http://localhost:3100'],
 };
 

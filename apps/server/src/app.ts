@@ -14,7 +14,7 @@ import { registerLoyalty } from './modules/loyalty/index.ts';
 import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from './modules/payments/index.ts';
 import { registerPlay } from './modules/play/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
-import { registerProtection } from './modules/protection/index.ts';
+import { registerProtection, registerSessionProtection } from './modules/protection/index.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
 import { registerSports } from './modules/sports/index.ts';
@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildOptions) {
   // The support chat's sources follow the live-chat settings as they are now (ADR 028).
   await registerSecurityHeaders(app, config, (kind) => chatSources(content.liveChat())[kind].join(' '));
   const base = { ...platform, brand };
-  const { auth, accounts, policy, recovery, sessions } = registerAuth(app, {
+  const { auth, accounts, policy, recovery, sessions, sessionTimes } = registerAuth(app, {
     ...base,
     antiFraud: a.antiFraud,
     policy: opts.authPolicy,
@@ -117,6 +117,14 @@ export async function buildApp(opts: BuildOptions) {
     bonus: bonusPlay,
     sessions,
   });
+  const { sessionProtection } = registerSessionProtection(app, {
+    ...base,
+    sessions,
+    sessionTimes,
+    seamlessWallet,
+    payments,
+    wallet,
+  });
   const { bets } = registerBets(app, { ...platform, wallet, betTransfers, seamlessWallet, catalogue });
   const { campaigns } = registerCampaigns(app, {
     ...money,
@@ -151,6 +159,7 @@ export async function buildApp(opts: BuildOptions) {
     bets,
     protection,
     playerLimits,
+    sessionProtection,
     seamlessWallet,
     roundRelay,
     favorites,

@@ -148,6 +148,8 @@ const ERRORS = {
   limitNothingPending: [409, 'error.protection.limit.nothing-pending'],
   /** A player raising or removing a limit the operator set (details: amount). */
   limitOperatorSet: [403, 'error.protection.limit.operator'],
+  /** A login after the daily time limit is used up (details: SessionLimitDetails). */
+  sessionLimit: [403, 'error.protection.session-limit'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 type Errors = typeof ERRORS;

@@ -17,6 +17,7 @@ export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
 export * from './protection-operator.ts';
+export * from './protection-session.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
 export * from './rules/campaigns.ts';
@@ -59,6 +60,7 @@ import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
 import { protectionOperatorEndpoints } from './protection-operator.ts';
+import { protectionSessionEndpoints } from './protection-session.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { sportsEndpoints } from './sports.ts';
@@ -80,6 +82,7 @@ export const endpoints = {
   ...betsEndpoints,
   ...protectionEndpoints,
   ...protectionOperatorEndpoints,
+  ...protectionSessionEndpoints,
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,

@@ -99,3 +99,14 @@ export const FreeRoundsAnswer = z.object({
   roundsLeft: z.number().int().nonnegative(),
 });
 export type FreeRoundsAnswer = z.infer<typeof FreeRoundsAnswer>;
+
+/**
+ * What the platform tells the studio's page in its frame (`postMessage` to the studio's origin):
+ * pause while something covers the game (a reality check), resume after. A paused game starts no
+ * round; a round under way finishes.
+ */
+export const PlatformToStudio = z.object({
+  source: z.literal('croupier-platform'),
+  type: z.enum(['pause', 'resume']),
+});
+export type PlatformToStudio = z.infer<typeof PlatformToStudio>;

@@ -137,6 +137,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...noSms, HOST: '0.0.0.0' })).not.toThrow(/EMAIL_DELIVERY|SECRET/);
   });
 
+  it("takes the reality checks' test interval in the local demo only", () => {
+    expect(loadConfig({ REALITY_CHECK_TEST_SECONDS: '5' }).REALITY_CHECK_TEST_SECONDS).toBe(5);
+    expect(() => loadConfig({ ...REAL, HOST: '0.0.0.0', REALITY_CHECK_TEST_SECONDS: '5' })).toThrow(
+      /REALITY_CHECK_TEST_SECONDS/,
+    );
+  });
+
   it('starts beyond loopback once every secret and real delivery are set', () => {
     const c = loadConfig({ ...REAL, HOST: '0.0.0.0', NODE_ENV: 'production' });
     expect(c.HOST).toBe('0.0.0.0');

@@ -160,6 +160,13 @@ const EnvSchema = z.object({
   CALLBACK_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CALLBACK_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   CALLBACK_MAX_ROWS: z.coerce.number().int().min(0).default(100_000),
+  /**
+   * A reality-check interval in seconds offered beside 10, 20, 30 and 60 minutes, so journeys see a
+   * check without waiting (ADR 044). The local demo only: a production start refuses it.
+   */
+  REALITY_CHECK_TEST_SECONDS: z.coerce.number().int().min(1).max(599).optional(),
+  /** How often sessions past the player's daily time limit are ended; 0 turns the schedule off. */
+  SESSION_LIMIT_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the rows past their retention are deleted; 0 turns the schedule off. */
   INTAKE_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
@@ -222,6 +229,8 @@ export function productionProblems(c: z.infer<typeof EnvSchema>): string[] {
     if (c[name as keyof typeof PUBLIC_DEFAULTS] === value)
       problems.push(`  ${name}: unset or the public default; set ${expects}.`);
   }
+  if (c.REALITY_CHECK_TEST_SECONDS !== undefined)
+    problems.push('  REALITY_CHECK_TEST_SECONDS: a test setting of the local demo; unset it.');
   if (c.EMAIL_DELIVERY !== 'smtp')
     problems.push(
       '  EMAIL_DELIVERY: the sandbox inbox shows e-mails to anyone; set EMAIL_DELIVERY=smtp with SMTP_URL and MAIL_FROM.',

@@ -10,6 +10,7 @@ import { PAGE_START_ID } from '../shared/lib/page-start.ts';
 import { useLaterTask } from '../shared/lib/use-later-task.ts';
 import { paths } from '../shared/paths.ts';
 import { rememberVisit } from '../shared/session/last-visited.ts';
+import { useSession } from '../shared/session/use-session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { BottomNav } from './header/BottomNav.tsx';
@@ -17,6 +18,8 @@ import { useProfileInit } from './use-profile-init.ts';
 
 // Web popups and instant messages (ADR 029) load after the shell.
 const CrmLayer = lazy(() => import('../features/crm/components/CrmLayer.tsx'));
+// A player's reality checks, time limit, previous login and deposit-limit invitation (ADR 044).
+const ProtectionLayer = lazy(() => import('../features/protection/components/ProtectionLayer.tsx'));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function Layout() {
   useProfileInit();
   // The footer (below the fold: `main` is a screen tall), the chat button and popups come a task later.
   const later = useLaterTask();
+  const { isLogged, uuid } = useSession();
   return (
     // The bottom bar (phones) is fixed: the page ends above it, so it never covers the footer.
     <div className="flex min-h-screen flex-col bg-bg pb-(--bottom-bar) text-fg">
@@ -47,6 +51,11 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      {later && isLogged && uuid && (
+        <Suspense fallback={null}>
+          <ProtectionLayer key={uuid} uuid={uuid} />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the fold, so content arriving cannot push it (CLS). */}
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />

@@ -50,3 +50,21 @@ export function formatDateTime(value: string | number | Date, locale: string): s
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
 }
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month ('2026-11') as words in the locale ('November 2026'); UTC, as the server counts it. */
+export function formatMonth(month: string, locale: string): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    const options = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    monthFormats.set(locale, format);
+  }
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : format.format(date);
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from './brand/index.ts';
-import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { formatDateTime, formatMoney, formatMonth, formatNumber } from './format.ts';
 
 /** Minor units of a brand currency (2 when the brand does not list it). */
 export const minorUnitsOf = (currencies: readonly { code: string; minorUnits: number }[], code: string) =>
@@ -26,6 +26,8 @@ export function useFormat() {
       count: (value: number) => formatNumber(value, locale, 0),
       decimal: (value: number, digits: number) => formatNumber(value, locale, digits),
       dateTime: (value: string | number | Date) => formatDateTime(value, locale),
+      /** '2026-11' → 'November 2026'. */
+      month: (month: string) => formatMonth(month, locale),
     };
   }, [brand, locale]);
 }

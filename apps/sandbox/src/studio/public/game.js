@@ -59,7 +59,26 @@
         : `Free spins played: you won ${money(fr.winnings)} in total`;
   };
 
+  // The casino pauses the game while something covers it (a reality check; contract studio.ts
+  // PlatformToStudio): no round starts until it resumes; a round under way finishes.
+  let paused = false;
+  let busy = false;
+  let ended = false;
+  const pausedNote = el('p', { class: 'paused', role: 'status', hidden: '' });
+  window.addEventListener('message', (event) => {
+    const m = event.data;
+    if (event.origin !== parentOrigin || !m || m.source !== 'croupier-platform') return;
+    if (m.type !== 'pause' && m.type !== 'resume') return;
+    paused = m.type === 'pause';
+    pausedNote.hidden = !paused;
+    pausedNote.textContent = paused ? 'Game paused' : '';
+    play.disabled = paused || busy || ended;
+    document.body.dataset.paused = String(paused);
+  });
+
   async function round(body) {
+    if (paused) return null;
+    busy = true;
     play.disabled = true;
     result.textContent = '…';
     try {
@@ -96,7 +115,8 @@
       result.textContent = 'The studio could not be reached. Try again.';
       return null;
     } finally {
-      play.disabled = false;
+      busy = false;
+      play.disabled = paused || ended;
     }
   }
 
@@ -238,6 +258,7 @@
     free,
     el('div', { class: 'bar' }, controls, play),
     result,
+    pausedNote,
   );
   ({ slot, roulette, dice })[d.engine]();
   // Real play: the balance is the casino wallet's, read through the studio.
@@ -252,6 +273,7 @@
   refreshBalance()
     .catch(() => {
       result.textContent = 'This game session has ended: start the game again.';
+      ended = true;
       play.disabled = true;
     })
     .finally(() => main.setAttribute('aria-busy', 'false'));

@@ -10,6 +10,7 @@ import { PasswordRecovery } from './recovery.ts';
 import { authRoutes } from './routes.ts';
 import { resolveTokenSecret } from './secret.ts';
 import { AuthService } from './service.ts';
+import { SessionTimes } from './session-time.ts';
 import { SessionService } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 
@@ -20,7 +21,8 @@ export type { AuthPolicy } from './policy.ts';
 export { PasswordRecovery } from './recovery.ts';
 export type { RegisteredPlayer, RegistrationAnswer, RegistrationObserver } from './registrations.ts';
 export { AuthService } from './service.ts';
-export { activeSelfRestriction, SessionService } from './sessions.ts';
+export { type LoginSpan, SessionTimes } from './session-time.ts';
+export { activeSelfRestriction, SessionService, type SessionStartGate } from './sessions.ts';
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
@@ -63,5 +65,6 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   installAuthenticator(app, sessions);
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
   const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
-  return { auth, sessions, recovery, accounts, policy };
+  const sessionTimes = new SessionTimes({ db: o.db, now: o.now, sessions });
+  return { auth, sessions, sessionTimes, recovery, accounts, policy };
 }

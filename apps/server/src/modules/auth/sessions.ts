@@ -35,6 +35,16 @@ export function activeSelfRestriction(
  */
 export const RENEWAL_GRACE_MS = 30_000;
 
+/**
+ * Asked before a login's session starts: throws to refuse the login (an AppError the player reads),
+ * or answers when the session must end (a daily time limit), null for no end of its own.
+ */
+export type SessionStartGate = (playerUuid: string, now: number) => Promise<Date | null>;
+
+/** A session's end set by a time limit, passed. */
+export const limitPassed = (s: Pick<SessionRow, 'limitEndsAt'>, now: number) =>
+  s.limitEndsAt !== null && s.limitEndsAt.getTime() <= now;
+
 export interface SessionDeps {
   db: Db;
   tokens: TokenService;
@@ -50,7 +60,14 @@ export class SessionService implements Authenticator {
   /** Told when a player logs out or has sessions ended (game sessions end with them, ADR 013). */
   private readonly endListeners: ((playerUuid: string) => Promise<void>)[] = [];
 
+  private readonly startGates: SessionStartGate[] = [];
+
   constructor(private readonly d: SessionDeps) {}
+
+  /** Runs `gate` before each login's session starts (the daily time limit, ADR 044). */
+  onSessionStarting(gate: SessionStartGate): void {
+    this.startGates.push(gate);
+  }
 
   /** Runs `listener` after a logout, a password change or reset, a self-restriction, a token reuse. */
   onSessionsEnded(listener: (playerUuid: string) => Promise<void>): void {
@@ -70,10 +87,16 @@ export class SessionService implements Authenticator {
     ctx: { ip: string; deviceFingerprint?: string | undefined },
   ): Promise<AuthResponse> {
     const now = this.d.now();
+    let limitEndsAt: Date | null = null;
+    for (const gate of this.startGates) {
+      const until = await gate(player.uuid, now);
+      if (until && (!limitEndsAt || until < limitEndsAt)) limitEndsAt = until;
+    }
     const jti = randomUUID();
     const session = await insertSession(this.d.db, {
       playerUuid: player.uuid,
       jti,
+      limitEndsAt,
       createdAt: new Date(now),
       expiresAt: new Date(now + this.d.sessionTtlSeconds * 1000),
       ip: ctx.ip,
@@ -95,6 +118,7 @@ export class SessionService implements Authenticator {
     const session = await findSession(this.d.db, claims.sid);
     if (!session || session.playerUuid !== claims.sub) throw ended();
     const now = this.d.now();
+    if (limitPassed(session, now)) throw ended();
     // The token its last renewal replaced, within the grace period (ADR 039): answered with the
     // session's current token rather than another renewal.
     const replaced = session.jti !== claims.jti;
@@ -176,7 +200,8 @@ export class SessionService implements Authenticator {
       session.playerUuid !== claims.sub ||
       session.jti !== claims.jti ||
       session.revokedAt ||
-      session.expiresAt.getTime() <= this.d.now()
+      session.expiresAt.getTime() <= this.d.now() ||
+      limitPassed(session, this.d.now())
     ) {
       throw unauthorized('The token has been replaced or the session has ended');
     }

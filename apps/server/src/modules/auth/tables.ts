@@ -82,12 +82,18 @@ export const sessions = pgTable(
     /** No renewal after this: the player logs in again. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The player's daily time limit ends the session then (set by the protection module, ADR 044). */
+    limitEndsAt: at('limit_ends_at'),
     ip: text('ip'),
     deviceFingerprint: text('device_fingerprint'),
   },
   (t) => [
     index('sessions_player_idx').on(t.playerUuid),
     index('sessions_fingerprint_idx').on(t.deviceFingerprint, t.createdAt),
+    /** Live sessions a time limit ends (the protection module's sweep). */
+    index('sessions_limit_ends_idx')
+      .on(t.limitEndsAt)
+      .where(sql`${t.revokedAt} is null and ${t.limitEndsAt} is not null`),
   ],
 );
 

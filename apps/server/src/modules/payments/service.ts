@@ -18,6 +18,7 @@ import { methods } from './methods.ts';
 import type { PaymentObserver } from './observers.ts';
 import { syncOnce } from './provider-sync.ts';
 import * as repo from './repository.ts';
+import { type MonthTotals, monthlyTotals } from './repository-statement.ts';
 import { listUnusedVouchers, redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
@@ -51,6 +52,11 @@ export class PaymentsService {
   /** The deposits that count against the player's deposit limits, started since then (protection module). */
   depositsSince(tx: DbOrTx, playerUuid: string, currency: string, since: Date) {
     return repo.limitedDepositsSince(tx, playerUuid, currency, since);
+  }
+
+  /** Completed deposits and withdrawals per month since then (the protection module's statement, ADR 044). */
+  monthlyTotals(playerUuid: string, currency: string, since: Date): Promise<MonthTotals[]> {
+    return monthlyTotals(this.d.db, playerUuid, currency, since);
   }
 
   /** How many of these players completed a deposit made before then (the analytics funnel, ADR 029). */

@@ -1,13 +1,21 @@
+import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { scheduleTask } from '../../platform/schedule.ts';
+import type { SessionService } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
+import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { PlayerLimitsService } from './limits.ts';
+import { playerLimitRows } from './repository.ts';
 import { protectionRoutes } from './routes.ts';
 import { ProtectionService, type SelfRestrictor } from './service.ts';
+import { type SessionClock, SessionProtection } from './session.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export type { PlayerLimitsService } from './limits.ts';
 export type { ProtectionService, SelfRestrictor } from './service.ts';
+export type { SessionProtection } from './session.ts';
 
 export interface ProtectionModuleDeps extends PlatformDeps {
   /** The auth module's service: it keeps the restriction and refuses logins while it lasts. */
@@ -32,4 +40,48 @@ export function registerProtection(app: FastifyInstance, deps: ProtectionModuleD
   deps.payments.observe({ depositStarting: (tx, e) => limits.checkDeposit(tx, e) });
   protectionRoutes(app, protection, limits);
   return { protection, playerLimits: limits };
+}
+
+export interface SessionProtectionModuleDeps extends PlatformDeps {
+  brand: () => BrandConfig;
+  /** The auth module: its gate before a login's session starts, and its sessions as time. */
+  sessions: Pick<SessionService, 'onSessionStarting'>;
+  sessionTimes: SessionClock;
+  /** The reality check's wagered and won. */
+  seamlessWallet: Pick<SeamlessWalletService, 'playedSince'>;
+  /** The statement's deposits and withdrawals; whether the player has deposited (the invitation). */
+  payments: Pick<PaymentsService, 'monthlyTotals' | 'hasDepositSince'>;
+  wallet: Pick<WalletService, 'playerCurrency' | 'minorUnits'>;
+}
+
+/**
+ * The player's session (ADR 044): reality checks, the daily time limit (checked before each login
+ * and its sessions ended on schedule), the previous login, the deposit-limit invitation, the yearly
+ * statement. Registered after the seamless wallet, whose rounds it reads.
+ */
+export function registerSessionProtection(app: FastifyInstance, deps: SessionProtectionModuleDeps) {
+  const currency = {
+    currencyOf: (player: string) => deps.wallet.playerCurrency(player),
+    minorUnits: (code: string) => deps.wallet.minorUnits(code),
+  };
+  const session = new SessionProtection({
+    db: deps.db,
+    now: deps.now,
+    clock: deps.sessionTimes,
+    played: (player, code, since) => deps.seamlessWallet.playedSince(player, code, since),
+    ...currency,
+    brand: () => deps.brand().protection,
+    hasDepositLimit: async (player) =>
+      (await playerLimitRows(deps.db, player)).some((r) => r.kind === 'DEPOSIT'),
+    hasDeposited: (player) => deps.payments.hasDepositSince(player, new Date(0)),
+    testIntervalSeconds: deps.config.REALITY_CHECK_TEST_SECONDS,
+  });
+  deps.sessions.onSessionStarting((player, now) => session.beforeLogin(player, now));
+  sessionRoutes(app, session, { now: deps.now, payments: deps.payments, ...currency });
+  scheduleTask(app, deps, {
+    name: 'protection.session-limits',
+    everyMs: deps.config.SESSION_LIMIT_INTERVAL_MS,
+    run: () => session.endPastLimit(),
+  });
+  return { sessionProtection: session };
 }

@@ -72,3 +72,5 @@ export const playerPlayHours = pgTable(
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
+
+export * from './session-tables.ts';

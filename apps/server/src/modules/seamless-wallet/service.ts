@@ -15,6 +15,7 @@ import { sqlDetail, sqlState } from '../../platform/pg-errors.ts';
 import type { BonusPlay } from '../rewards/index.ts';
 import { type AccountRef, type LedgerService, shardOf } from '../wallet/index.ts';
 import { applyOnce, duplicate, payloadHashOf, replayOf } from './once.ts';
+import { playedSince } from './played.ts';
 import type { RoundRelay } from './relay.ts';
 import {
   type CallBase,
@@ -322,6 +323,11 @@ export class SeamlessWalletService {
   /** The player's sports rounds with these bet ids: state and slip, for the bet history (ADR 027). */
   sportsRounds(playerUuid: string, betIds: string[]) {
     return sportsRounds(this.d.db, playerUuid, betIds);
+  }
+
+  /** Staked and paid in the player's rounds since then (the reality check's figures, ADR 044). */
+  playedSince(playerUuid: string, currency: string, since: Date) {
+    return playedSince(this.d.db, playerUuid, currency, since);
   }
 
   /**

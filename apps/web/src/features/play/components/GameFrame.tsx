@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deviceType } from '../../../shared/device.ts';
+import { usePlayPaused } from '../../../shared/protection/play-pause.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { studioMessage } from '../model/studio-message.ts';
 
@@ -32,6 +33,20 @@ export function GameFrame({
   const opener = useRef<HTMLButtonElement>(null);
   const leave = useRef<HTMLButtonElement>(null);
   const studioOrigin = new URL(url, window.location.href).origin;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const paused = usePlayPaused();
+  const told = useRef(false);
+
+  // A reality check covers the game: the studio pauses (contract studio.ts PlatformToStudio), and
+  // resumes after; a game never paused is told nothing.
+  useEffect(() => {
+    if (!paused && !told.current) return;
+    told.current = paused;
+    frame.current?.contentWindow?.postMessage(
+      { source: 'croupier-platform', type: paused ? 'pause' : 'resume' },
+      studioOrigin,
+    );
+  }, [paused, studioOrigin]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -75,6 +90,7 @@ export function GameFrame({
     <div className="flex flex-col gap-2">
       <div
         ref={box}
+        inert={paused}
         {...(overlay && { role: 'dialog', 'aria-modal': true, 'aria-label': title })}
         className={
           overlay
@@ -89,6 +105,7 @@ export function GameFrame({
           </Button>
         )}
         <iframe
+          ref={frame}
           title={title}
           src={url}
           allow="fullscreen; autoplay"

@@ -117,7 +117,7 @@ describe('safer gambling: deposit limits', () => {
     expect(toasts.list).toEqual([['success', 'Your deposit limit for 24 hours is now $50.00.']]);
     expect(amount).toHaveValue('');
     // One read: the write's answer is the limits, not a reason to read them again.
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/player-protection/limits')).toHaveLength(1);
   });
 
   it('an increase waits: it shows as pending with its time, then Confirm applies it', async () => {

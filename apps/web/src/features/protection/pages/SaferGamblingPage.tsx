@@ -11,12 +11,15 @@ import { playerLimitsQuery } from '../../../shared/protection/get-player-limits.
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
+import { ActivityStatement } from '../components/ActivityStatement.tsx';
 import { LimitCard } from '../components/LimitCard.tsx';
+import { SessionSettings } from '../components/SessionSettings.tsx';
 
 /**
- * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md):
- * deposit, loss and wager limits, each kind with what it does and its three windows: the limit, what
- * is used and left, a change waiting and the form.
+ * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md,
+ * 044): deposit, loss and wager limits, each kind with what it does and its three windows (the
+ * limit, what is used and left, a change waiting and the form); then reality checks, the daily time
+ * limit and the yearly statement.
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
@@ -28,6 +31,8 @@ export function SaferGamblingPage() {
           {Kinds.options.map((kind) => (
             <Limits key={kind} uuid={uuid} kind={kind} />
           ))}
+          <SessionSettings uuid={uuid} />
+          <ActivityStatement uuid={uuid} />
         </div>
       )}
     </WalletPage>
