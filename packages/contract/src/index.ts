@@ -16,6 +16,7 @@ export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
+export * from './protection-breaks.ts';
 export * from './protection-operator.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
@@ -58,6 +59,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
+import { protectionBreaksEndpoints } from './protection-breaks.ts';
 import { protectionOperatorEndpoints } from './protection-operator.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
@@ -80,6 +82,7 @@ export const endpoints = {
   ...betsEndpoints,
   ...protectionEndpoints,
   ...protectionOperatorEndpoints,
+  ...protectionBreaksEndpoints,
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,

@@ -20,7 +20,7 @@ export type { AuthPolicy } from './policy.ts';
 export { PasswordRecovery } from './recovery.ts';
 export type { RegisteredPlayer, RegistrationAnswer, RegistrationObserver } from './registrations.ts';
 export { AuthService } from './service.ts';
-export { activeSelfRestriction, SessionService } from './sessions.ts';
+export { activeSelfRestriction, type SessionGate, SessionService } from './sessions.ts';
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;

@@ -3,6 +3,7 @@ import type { AuthResponse } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Authenticator, bearerToken, type Principal, unauthorized } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   findPlayer,
   findSession,
@@ -35,6 +36,12 @@ export function activeSelfRestriction(
  */
 export const RENEWAL_GRACE_MS = 30_000;
 
+/**
+ * A check a new session must pass (protection's time-out and self-exclusion): it throws the refusal
+ * (an AppError) while the player may not have one.
+ */
+export type SessionGate = (playerUuid: string) => Promise<void>;
+
 export interface SessionDeps {
   db: Db;
   tokens: TokenService;
@@ -49,12 +56,33 @@ export interface SessionDeps {
 export class SessionService implements Authenticator {
   /** Told when a player logs out or has sessions ended (game sessions end with them, ADR 013). */
   private readonly endListeners: ((playerUuid: string) => Promise<void>)[] = [];
+  private readonly gates: SessionGate[] = [];
 
   constructor(private readonly d: SessionDeps) {}
 
   /** Runs `listener` after a logout, a password change or reset, a self-restriction, a token reuse. */
   onSessionsEnded(listener: (playerUuid: string) => Promise<void>): void {
     this.endListeners.push(listener);
+  }
+
+  /** Runs `gate` before every new session and renewal; a refusal of a renewal ends the sessions. */
+  addGate(gate: SessionGate): void {
+    this.gates.push(gate);
+  }
+
+  private async gatesPass(playerUuid: string): Promise<void> {
+    for (const gate of this.gates) await gate(playerUuid);
+  }
+
+  /** Whether a gate refuses the player now (its refusal is an AppError; other failures pass up). */
+  private async barred(playerUuid: string): Promise<boolean> {
+    try {
+      await this.gatesPass(playerUuid);
+      return false;
+    } catch (err) {
+      if (err instanceof AppError) return true;
+      throw err;
+    }
   }
 
   private async ended(playerUuid: string): Promise<void> {
@@ -69,6 +97,7 @@ export class SessionService implements Authenticator {
     player: PlayerRow,
     ctx: { ip: string; deviceFingerprint?: string | undefined },
   ): Promise<AuthResponse> {
+    await this.gatesPass(player.uuid);
     const now = this.d.now();
     const jti = randomUUID();
     const session = await insertSession(this.d.db, {
@@ -107,8 +136,8 @@ export class SessionService implements Authenticator {
     }
     const player = await findPlayer(this.d.db, claims.sub);
     if (!player) throw ended();
-    if (activeSelfRestriction(player, now)) {
-      // Self-restriction ends with logout (000 §4).
+    if (activeSelfRestriction(player, now) || (await this.barred(player.uuid))) {
+      // Self-restriction, a time-out and a self-exclusion end with logout (000 §4).
       await revokePlayerSessions(this.d.db, player.uuid, new Date(now));
       await this.ended(player.uuid);
       throw ended();
