@@ -12,11 +12,14 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
 import { LimitCard } from '../components/LimitCard.tsx';
+import { SelfExclusionCard } from '../components/SelfExclusionCard.tsx';
+import { TakeABreakCard } from '../components/TakeABreakCard.tsx';
 
 /**
  * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md):
  * deposit, loss and wager limits, each kind with what it does and its three windows: the limit, what
- * is used and left, a change waiting and the form.
+ * is used and left, a change waiting and the form; then taking a break and self-exclusion
+ * (docs/decisions/045-time-out-and-self-exclusion.md).
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
@@ -28,6 +31,8 @@ export function SaferGamblingPage() {
           {Kinds.options.map((kind) => (
             <Limits key={kind} uuid={uuid} kind={kind} />
           ))}
+          <TakeABreakCard />
+          <SelfExclusionCard />
         </div>
       )}
     </WalletPage>
