@@ -11,9 +11,11 @@ import {
   buildRewardsTestApp,
   createTemplate,
   expectRewardsReconciled,
+  freeSpinTemplate,
   grant,
   ledgerBalances,
   operatorRewards,
+  rewardId,
   rewardTransfers,
 } from '../../../test/rewards.ts';
 import { seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
@@ -23,8 +25,9 @@ import { completeDeposit, walletPlayer, withdrawalBody } from '../../../test/wal
 
 let t: TestContext;
 let provider: Awaited<ReturnType<typeof buildRewardsTestApp>>['provider'];
+let freeRounds: Awaited<ReturnType<typeof buildRewardsTestApp>>['freeRounds'];
 beforeAll(async () => {
-  ({ t, provider } = await buildRewardsTestApp());
+  ({ t, provider, freeRounds } = await buildRewardsTestApp());
 });
 afterAll(() => t?.close());
 
@@ -121,6 +124,26 @@ describe('taking a time-out', () => {
   });
 });
 
+describe('no way around it', () => {
+  it('a password reset does not log in a player on a break', async () => {
+    const p = await walletPlayer(t);
+    expect((await takeBreak(p, { kind: 'TIME_OUT', period: 'MONTH' })).statusCode).toBe(200);
+    await api(t).ok(endpoints.resetRequest, {
+      query: { channel: 'email' },
+      body: { brandId: 'croupier', email: p.email },
+    });
+    await t.app.services.recovery.idle();
+    const mail = t.messaging.latest(p.email);
+    const token = /[?&]token=([^&\s"]+)/.exec(mail?.kind === 'email' ? mail.text : '')?.[1];
+    expect(token).toBeTruthy();
+    const reset = await api(t).call(endpoints.resetPassword, {
+      body: { login: p.email, token: decodeURIComponent(token!), password: 'Brand-New-Secret-7' },
+    });
+    expect(reset.statusCode).toBe(423);
+    expect(envelope(reset)).toMatchObject({ error: ErrorCode.onBreak, details: { kind: 'TIME_OUT' } });
+  });
+});
+
 describe('what a break stops', () => {
   it('serves the player no popup, card, message or promotion while it lasts', async () => {
     const op = api(t).operator();
@@ -169,6 +192,7 @@ describe('what a break stops', () => {
     const template = await createTemplate(t, bonusTemplate());
     const active = await activeReward(t, p, template.templateUUID);
     const pending = await grant(t, p.uuid, template.templateUUID);
+    const spins = await activeReward(t, p, (await createTemplate(t, freeSpinTemplate())).templateUUID);
     const withdrawalStatus = async () =>
       (
         (await t.database.db.execute(
@@ -184,13 +208,15 @@ describe('what a break stops', () => {
     expect((await takeBreak(p, { kind: 'SELF_EXCLUSION', period: 'SIX_MONTHS' })).statusCode).toBe(200);
 
     const rewards = await operatorRewards(t, p.uuid);
-    for (const r of [active, pending]) {
+    for (const r of [active, pending, spins]) {
       expect(rewards.find((x) => x.rewardUUID === r.rewardUUID)?.status).toBe('CANCELLED');
     }
     expect(await money.bonus(active.rewardUUID)).toBe(0n);
     expect(await money.promotions()).toBe(budget + 1000n);
     expect(await rewardTransfers(t, active.rewardUUID, 'forfeit')).toEqual([1000n]);
     expect(await money.real()).toBe(7000n);
+    // The studio's free rounds are cancelled once the break committed.
+    expect(freeRounds.cancels).toContain(rewardId(spins.rewardUUID));
     expect(await withdrawalStatus()).toBe(before);
     await expectRewardsReconciled(t);
   });
