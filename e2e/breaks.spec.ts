@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loggedInPlayer, openMenu, PASSWORD } from './support.ts';
 
-// Time-out (docs/decisions/043-time-out-and-self-exclusion.md): a player takes a 24-hour break on
+// Time-out (docs/decisions/045-time-out-and-self-exclusion.md): a player takes a 24-hour break on
 // the Safer gambling page, confirms it in a dialog, is logged out at once (the token stops working),
 // and the login form then says until when the break lasts.
 

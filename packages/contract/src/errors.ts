@@ -148,7 +148,7 @@ const ERRORS = {
   limitNothingPending: [409, 'error.protection.limit.nothing-pending'],
   /** A player raising or removing a limit the operator set (details: amount). */
   limitOperatorSet: [403, 'error.protection.limit.operator'],
-  // time-out and self-exclusion (docs/decisions/043-time-out-and-self-exclusion.md)
+  // time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md)
   /** 423 at login while a time-out or self-exclusion runs (details: BreakRefusalDetails). */
   onBreak: [423, 'error.protection.break'],
   /** 423 at login: a self-exclusion has ended; the player may ask to reopen (details: BreakRefusalDetails). */

@@ -4,7 +4,7 @@ import { defineEndpoint } from './http.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
 
 /**
- * Time-out and self-exclusion (docs/decisions/043-time-out-and-self-exclusion.md): the player takes
+ * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md): the player takes
  * a break from the whole account. Apart from the spec's self-restriction (001 §7 suspend), which
  * keeps its own call and answers.
  */

@@ -21,7 +21,7 @@ import {
 import { seamlessOk, startReal, studioCall, txId } from '../../../test/studio.ts';
 import { completeDeposit, walletPlayer, withdrawalBody } from '../../../test/wallet.ts';
 
-/** Time-out and self-exclusion (docs/decisions/043-time-out-and-self-exclusion.md). */
+/** Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md). */
 
 let t: TestContext;
 let provider: Awaited<ReturnType<typeof buildRewardsTestApp>>['provider'];

@@ -19,7 +19,7 @@ import * as repo from './breaks-repository.ts';
 import type { PlayerBreakRow } from './tables.ts';
 
 /**
- * Time-out and self-exclusion (docs/decisions/043-time-out-and-self-exclusion.md). Taking one ends
+ * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md). Taking one ends
  * every session (and with them every game session), forfeits bonuses through the observers, stops
  * marketing (`marketingSuppressed`) and refuses new sessions until it ends. A self-exclusion past its
  * end keeps the account closed until 24 hours after the player asked to reopen it; a permanent one

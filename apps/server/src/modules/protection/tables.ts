@@ -74,7 +74,7 @@ export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
 
 /**
- * Time-outs and self-exclusions (docs/decisions/043-time-out-and-self-exclusion.md), one row per
+ * Time-outs and self-exclusions (docs/decisions/045-time-out-and-self-exclusion.md), one row per
  * break taken. At most one is in force: a longer one supersedes it. A self-exclusion past its end
  * stays in force until 24 hours after the player asked to reopen.
  */

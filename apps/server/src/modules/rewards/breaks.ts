@@ -9,7 +9,7 @@ export const BREAK_REASON = 'player protection: time-out or self-exclusion';
 const NOT_ENDED = ['PENDING', 'ACTIVE'] as const;
 
 /**
- * A time-out or self-exclusion forfeits the player's bonuses (docs/decisions/043): in the break's
+ * A time-out or self-exclusion forfeits the player's bonuses (docs/decisions/045): in the break's
  * transaction every pending and active reward is cancelled and what is left of its bonus money goes
  * back to the promotions budget (one ledger transfer each, as a cancel's). Free rounds the studio
  * still holds are cancelled there after the break commits; a round reported for a cancelled reward

@@ -2,7 +2,7 @@ import { SelfExclusionPeriod } from '@croupier/contract/protection-breaks';
 import { useTranslation } from 'react-i18next';
 import { BreakForm } from './BreakForm.tsx';
 
-/** "Self-exclusion" (docs/decisions/043): 6 months, 1 year, 5 years or permanently. */
+/** "Self-exclusion" (docs/decisions/045): 6 months, 1 year, 5 years or permanently. */
 export function SelfExclusionCard() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { TimeOutPeriod } from '@croupier/contract/protection-breaks';
 import { useTranslation } from 'react-i18next';
 import { BreakForm } from './BreakForm.tsx';
 
-/** "Take a break" (docs/decisions/043): a time-out of 24 hours, 7 days, 30 days or 6 weeks. */
+/** "Take a break" (docs/decisions/045): a time-out of 24 hours, 7 days, 30 days or 6 weeks. */
 export function TakeABreakCard() {
   const { t } = useTranslation();
   return (
