@@ -97,9 +97,11 @@ export async function buildApp(opts: BuildOptions) {
     antiFraud: a.depositAntiFraud,
     timers: opts.timers,
   });
-  const { protection, playerLimits } = registerProtection(app, {
+  const { protection, playerLimits, breaks } = registerProtection(app, {
     ...platform,
     restrictor: auth,
+    accounts: auth,
+    sessions,
     payments,
     wallet,
   });
@@ -109,6 +111,7 @@ export async function buildApp(opts: BuildOptions) {
   const { rewards, promo, rewardTemplates, bonusPlay, prizes } = registerRewards(app, {
     ...money,
     catalogue,
+    breaks,
     freeRounds: a.freeRounds,
   });
   const { seamlessWallet, roundRelay } = registerSeamlessWallet(app, {
@@ -132,6 +135,7 @@ export async function buildApp(opts: BuildOptions) {
     templates: rewardTemplates,
     content,
     seamlessWallet,
+    breaks,
   });
   const game = { ...base, catalogue, playerMarket: marketOf, seamlessWallet };
   const { tournaments } = registerTournaments(app, { ...game, ledger, players: auth, prizes });
@@ -140,7 +144,7 @@ export async function buildApp(opts: BuildOptions) {
   registerSports(app, game);
   const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });
   const { analytics } = registerAnalytics(app, { ...platform, registrations: auth, deposits: payments });
-  const { crm } = registerCrm(app, { ...platform, profiles, payments });
+  const { crm } = registerCrm(app, { ...platform, profiles, payments, breaks });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);
@@ -160,6 +164,7 @@ export async function buildApp(opts: BuildOptions) {
     protection,
     playerLimits,
     sessionProtection,
+    breaks,
     seamlessWallet,
     roundRelay,
     favorites,

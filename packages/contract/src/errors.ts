@@ -150,6 +150,15 @@ const ERRORS = {
   limitOperatorSet: [403, 'error.protection.limit.operator'],
   /** A login after the daily time limit is used up (details: SessionLimitDetails). */
   sessionLimit: [403, 'error.protection.session-limit'],
+  // time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md)
+  /** 423 at login while a time-out or self-exclusion runs (details: BreakRefusalDetails). */
+  onBreak: [423, 'error.protection.break'],
+  /** 423 at login: a self-exclusion has ended; the player may ask to reopen (details: BreakRefusalDetails). */
+  selfExclusionEnded: [423, 'error.protection.self-exclusion.ended'],
+  /** A break that would end before the one in force (details: expirationDate; none when permanent). */
+  breakShorter: [409, 'error.protection.break.shorter'],
+  /** Nothing to reopen now (details: reason RUNNING | PERMANENT | NOT_EXCLUDED, expirationDate). */
+  reopenRefused: [409, 'error.protection.reopen.refused'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 type Errors = typeof ERRORS;

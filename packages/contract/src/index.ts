@@ -16,6 +16,7 @@ export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
+export * from './protection-breaks.ts';
 export * from './protection-operator.ts';
 export * from './protection-session.ts';
 export * from './rewards.ts';
@@ -59,6 +60,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
+import { protectionBreaksEndpoints } from './protection-breaks.ts';
 import { protectionOperatorEndpoints } from './protection-operator.ts';
 import { protectionSessionEndpoints } from './protection-session.ts';
 import { rewardsEndpoints } from './rewards.ts';
@@ -83,6 +85,7 @@ export const endpoints = {
   ...protectionEndpoints,
   ...protectionOperatorEndpoints,
   ...protectionSessionEndpoints,
+  ...protectionBreaksEndpoints,
   ...rewardsEndpoints,
   ...rewardsOperatorEndpoints,
   ...favoritesEndpoints,

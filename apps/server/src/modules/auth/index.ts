@@ -22,7 +22,12 @@ export { PasswordRecovery } from './recovery.ts';
 export type { RegisteredPlayer, RegistrationAnswer, RegistrationObserver } from './registrations.ts';
 export { AuthService } from './service.ts';
 export { type LoginSpan, SessionTimes } from './session-time.ts';
-export { activeSelfRestriction, SessionService, type SessionStartGate } from './sessions.ts';
+export {
+  activeSelfRestriction,
+  type SessionGate,
+  SessionService,
+  type SessionStartGate,
+} from './sessions.ts';
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;

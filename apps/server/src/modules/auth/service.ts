@@ -5,7 +5,6 @@ import {
   checkPhone,
   ErrorCode,
   isCommonPassword,
-  type LoginType,
   type PhoneSigninBody,
   phoneMessage,
   phoneParts,
@@ -50,6 +49,9 @@ const FIELD_OF: Record<LoginField, 'email' | 'phone' | 'username'> = {
   phoneNumber: 'phone',
   username: 'username',
 };
+
+/** What a login is checked by: the spec's signin body without the device. */
+type Credentials = Pick<SigninBody, 'type' | 'login' | 'phoneCode' | 'password' | 'brandId'>;
 
 /** Login, registration, the registration code and the existence checks (000 §7 Auth, Profile). */
 export class AuthService {
@@ -116,40 +118,26 @@ export class AuthService {
 
   // ── login ────────────────────────────────────────────────────────────────────────
   signin(body: SigninBody, ctx: RequestContext): Promise<AuthResponse> {
-    return this.login(
-      body.type,
-      body.login,
-      body.phoneCode,
-      body.password,
-      body.brandId,
-      body.deviceFingerprint,
-      ctx,
-    );
+    return this.login(body, ctx);
   }
 
   phoneSignin(body: PhoneSigninBody, ctx: RequestContext): Promise<AuthResponse> {
-    return this.login(
-      'phone',
-      body.phone,
-      body.phoneCode,
-      body.password,
-      body.brandId,
-      body.deviceFingerprint,
-      ctx,
-    );
+    return this.login({ ...body, type: 'phone', login: body.phone }, ctx);
   }
 
-  private async login(
-    type: LoginType,
-    login: string,
-    phoneCode: string | undefined,
-    password: string,
-    brandId: string | undefined,
-    deviceFingerprint: string | undefined,
-    ctx: RequestContext,
-  ): Promise<AuthResponse> {
+  /**
+   * Checks a login's credentials without logging in (asking to reopen a self-excluded account): the
+   * same lookup and rate limits as a login; 401 when wrong.
+   */
+  async verifyLogin(c: Credentials, ctx: RequestContext): Promise<{ uuid: string }> {
+    return { uuid: (await this.credentials(c, ctx)).uuid };
+  }
+
+  /** The player of a login whose password is right; 401 otherwise (the tries are counted first). */
+  private async credentials(c: Credentials, ctx: RequestContext): Promise<PlayerRow> {
     const { db, limiter, policy } = this.d;
-    this.assertBrand(brandId);
+    const { type, login, phoneCode } = c;
+    this.assertBrand(c.brandId);
     await limiter.consume(`signin:ip:${ctx.ip}`, policy.signinPerIp);
     const lookup = loginLookup(type, login, phoneCode);
     let player = lookup ? await findPlayerByLogin(db, this.d.brandId, lookup.field, lookup.value) : undefined;
@@ -162,11 +150,19 @@ export class AuthService {
     // The try is counted before the password is checked, so parallel guesses cannot all be checked.
     const attemptKey = signinAttemptKey(type, login, player);
     await limiter.consume(attemptKey, policy.failedSigninsPerLogin);
-    if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
+    if (!(await verifyPassword(player?.passwordHash, c.password)) || !player) {
       throw unauthorized('Wrong login or password');
     }
     await limiter.reset(attemptKey, policy.failedSigninsPerLogin);
+    return player;
+  }
 
+  private async login(
+    c: Credentials & { deviceFingerprint?: string | undefined },
+    ctx: RequestContext,
+  ): Promise<AuthResponse> {
+    const { deviceFingerprint } = c;
+    const player = await this.credentials(c, ctx);
     const restriction = activeSelfRestriction(player, this.d.now());
     if (restriction) {
       throw new AppError(ErrorCode.selfRestricted, 'The account is self-restricted', {

@@ -3,6 +3,7 @@ import type { AuthResponse } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Authenticator, bearerToken, type Principal, unauthorized } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   findPlayer,
   findSession,
@@ -45,6 +46,12 @@ export type SessionStartGate = (playerUuid: string, now: number) => Promise<Date
 export const limitPassed = (s: Pick<SessionRow, 'limitEndsAt'>, now: number) =>
   s.limitEndsAt !== null && s.limitEndsAt.getTime() <= now;
 
+/**
+ * A check a new session must pass (protection's time-out and self-exclusion): it throws the refusal
+ * (an AppError) while the player may not have one.
+ */
+export type SessionGate = (playerUuid: string) => Promise<void>;
+
 export interface SessionDeps {
   db: Db;
   tokens: TokenService;
@@ -59,6 +66,7 @@ export interface SessionDeps {
 export class SessionService implements Authenticator {
   /** Told when a player logs out or has sessions ended (game sessions end with them, ADR 013). */
   private readonly endListeners: ((playerUuid: string) => Promise<void>)[] = [];
+  private readonly gates: SessionGate[] = [];
 
   private readonly startGates: SessionStartGate[] = [];
 
@@ -74,6 +82,26 @@ export class SessionService implements Authenticator {
     this.endListeners.push(listener);
   }
 
+  /** Runs `gate` before every new session and renewal; a refusal of a renewal ends the sessions. */
+  addGate(gate: SessionGate): void {
+    this.gates.push(gate);
+  }
+
+  private async gatesPass(playerUuid: string): Promise<void> {
+    for (const gate of this.gates) await gate(playerUuid);
+  }
+
+  /** Whether a gate refuses the player now (its refusal is an AppError; other failures pass up). */
+  private async barred(playerUuid: string): Promise<boolean> {
+    try {
+      await this.gatesPass(playerUuid);
+      return false;
+    } catch (err) {
+      if (err instanceof AppError) return true;
+      throw err;
+    }
+  }
+
   private async ended(playerUuid: string): Promise<void> {
     for (const listener of this.endListeners) await listener(playerUuid);
   }
@@ -86,6 +114,7 @@ export class SessionService implements Authenticator {
     player: PlayerRow,
     ctx: { ip: string; deviceFingerprint?: string | undefined },
   ): Promise<AuthResponse> {
+    await this.gatesPass(player.uuid);
     const now = this.d.now();
     let limitEndsAt: Date | null = null;
     for (const gate of this.startGates) {
@@ -131,8 +160,8 @@ export class SessionService implements Authenticator {
     }
     const player = await findPlayer(this.d.db, claims.sub);
     if (!player) throw ended();
-    if (activeSelfRestriction(player, now)) {
-      // Self-restriction ends with logout (000 §4).
+    if (activeSelfRestriction(player, now) || (await this.barred(player.uuid))) {
+      // Self-restriction, a time-out and a self-exclusion end with logout (000 §4).
       await revokePlayerSessions(this.d.db, player.uuid, new Date(now));
       await this.ended(player.uuid);
       throw ended();

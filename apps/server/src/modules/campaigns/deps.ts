@@ -28,4 +28,6 @@ export interface CampaignsDeps {
   /** The content store of the static pages: the campaigns' texts per locale. */
   texts: CampaignTextStore;
   log: { warn(obj: object, msg: string): void };
+  /** Whether a player is on a time-out or self-excluded: no promotion is offered then (protection). */
+  suppressed: (uuid: string) => Promise<boolean>;
 }

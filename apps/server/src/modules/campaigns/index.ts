@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
 import type { RegistrationObserver } from '../auth/index.ts';
 import type { PaymentObserver } from '../payments/index.ts';
+import type { PlayerBreaks } from '../protection/index.ts';
 import type { RewardsService, RewardTemplates } from '../rewards/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { CampaignPlayerLookup } from './deps.ts';
@@ -28,6 +29,8 @@ export interface CampaignsModuleDeps extends PlatformDeps {
   content: CampaignTextStore;
   /** Real-money rounds: the wagering trigger. */
   seamlessWallet: Pick<SeamlessWalletService, 'observeRounds'>;
+  /** Time-outs and self-exclusions: a player on one is offered no promotion. */
+  breaks: Pick<PlayerBreaks, 'marketingSuppressed'>;
 }
 
 /**
@@ -45,6 +48,7 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     templates: deps.templates,
     texts: deps.content,
     log: app.log,
+    suppressed: (uuid) => deps.breaks.marketingSuppressed(uuid),
   });
   campaignsRoutes(app, campaigns);
   campaignsOperatorRoutes(

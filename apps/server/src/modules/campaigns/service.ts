@@ -97,6 +97,7 @@ export class CampaignsService {
   /** `GET /campaign/eligible/{uuid}`: what the player may see, with their status, sorted (001 §4). */
   async eligible(playerUuid: string, locale: string | undefined): Promise<{ content: Campaign[] }> {
     const p = await this.player(playerUuid);
+    if (await this.d.suppressed(p.uuid)) return { content: [] };
     const parts = new Map((await repo.playerParts(this.d.db, p.uuid)).map((r) => [r.campaignUuid, r]));
     const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
     const lang = this.locale(locale ?? p.languageCode);

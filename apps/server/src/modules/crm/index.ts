@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
+import type { PlayerBreaks } from '../protection/index.ts';
 import { crmRoutes } from './routes.ts';
 import { CrmService } from './service.ts';
 
@@ -12,6 +13,8 @@ export interface CrmModuleDeps extends PlatformDeps {
   profiles: Pick<ProfileService, 'get'>;
   /** "Deposited in the last N days" (the payments module). */
   payments: Pick<PaymentsService, 'hasDepositSince'>;
+  /** Time-outs and self-exclusions: a player on one gets no popup, card or message. */
+  breaks: Pick<PlayerBreaks, 'marketingSuppressed'>;
 }
 
 /** Web popups, content cards, instant messages and notifications (ADR 029). */
@@ -24,6 +27,7 @@ export function registerCrm(app: FastifyInstance, deps: CrmModuleDeps) {
       return profile ? { country: profile.country, language: profile.languageCode } : undefined;
     },
     depositedSince: (uuid, since) => deps.payments.hasDepositSince(uuid, since),
+    suppressed: (uuid) => deps.breaks.marketingSuppressed(uuid),
   });
   crmRoutes(app, crm);
   return { crm };

@@ -36,6 +36,8 @@ export interface CrmDeps {
   playerMarket: (uuid: string) => Promise<{ country: string; language: string } | undefined>;
   /** Whether a player completed a deposit since then (segment "deposited in the last 7 days"). */
   depositedSince: (uuid: string, since: Date) => Promise<boolean>;
+  /** Whether a player is on a time-out or self-excluded: no marketing reaches them then (protection). */
+  suppressed: (uuid: string) => Promise<boolean>;
 }
 
 const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
@@ -82,6 +84,7 @@ export class CrmService {
       enabled: boolean;
     },
   >(rows: T[], viewer: Viewer): Promise<T[]> {
+    if (rows.length > 0 && viewer.player && (await this.d.suppressed(viewer.player))) return [];
     const now = this.d.now();
     const deposited = this.deposited();
     const out: T[] = [];

@@ -2,17 +2,19 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
-import type { SessionService } from '../auth/index.ts';
+import type { SessionGate, SessionService } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { type BreakAccounts, PlayerBreaks } from './breaks.ts';
+import { breaksRoutes } from './breaks-routes.ts';
 import { PlayerLimitsService } from './limits.ts';
 import { playerLimitRows } from './repository.ts';
 import { protectionRoutes } from './routes.ts';
 import { ProtectionService, type SelfRestrictor } from './service.ts';
-import { type SessionClock, SessionProtection } from './session.ts';
+import { type SessionClock, SessionProtection, type SessionProtectionDeps } from './session.ts';
 import { sessionRoutes } from './session-routes.ts';
 
+export type { BreakAccounts, BreakObserver, PlayerBreaks } from './breaks.ts';
 export type { PlayerLimitsService } from './limits.ts';
 export type { ProtectionService, SelfRestrictor } from './service.ts';
 export type { SessionProtection } from './session.ts';
@@ -20,13 +22,17 @@ export type { SessionProtection } from './session.ts';
 export interface ProtectionModuleDeps extends PlatformDeps {
   /** The auth module's service: it keeps the restriction and refuses logins while it lasts. */
   restrictor: SelfRestrictor;
+  /** The auth module's service again: ends sessions, checks a login's credentials, a player's contacts. */
+  accounts: BreakAccounts;
+  /** The auth module's sessions: a time-out or self-exclusion refuses new ones. */
+  sessions: { addGate(gate: SessionGate): void };
   /** Deposits: checked against the limits as they start (its observer), and counted. */
   payments: Pick<PaymentsService, 'observe' | 'depositsSince'>;
   /** The player's currency and its minor units. */
   wallet: Pick<WalletService, 'playerCurrency' | 'minorUnits'>;
 }
 
-/** Responsible gaming: self-restriction and deposit limits (service and calls). */
+/** Responsible gaming: self-restriction, deposit limits, time-out and self-exclusion (services and calls). */
 export function registerProtection(app: FastifyInstance, deps: ProtectionModuleDeps) {
   const protection = new ProtectionService({ restrictor: deps.restrictor });
   const limits = new PlayerLimitsService({
@@ -39,7 +45,16 @@ export function registerProtection(app: FastifyInstance, deps: ProtectionModuleD
   // A deposit over what a limit leaves is refused before it starts, in its transaction.
   deps.payments.observe({ depositStarting: (tx, e) => limits.checkDeposit(tx, e) });
   protectionRoutes(app, protection, limits);
-  return { protection, playerLimits: limits };
+  const breaks = new PlayerBreaks({
+    db: deps.db,
+    now: deps.now,
+    accounts: deps.accounts,
+    failed: (err) => app.log.error({ err }, 'after a break was taken, a follow-up failed; the break stands'),
+  });
+  // No new session or renewal while a break is in force.
+  deps.sessions.addGate((player) => breaks.checkSession(player));
+  breaksRoutes(app, breaks);
+  return { protection, playerLimits: limits, breaks };
 }
 
 export interface SessionProtectionModuleDeps extends PlatformDeps {
@@ -48,7 +63,7 @@ export interface SessionProtectionModuleDeps extends PlatformDeps {
   sessions: Pick<SessionService, 'onSessionStarting'>;
   sessionTimes: SessionClock;
   /** The reality check's wagered and won. */
-  seamlessWallet: Pick<SeamlessWalletService, 'playedSince'>;
+  seamlessWallet: { playedSince: SessionProtectionDeps['played'] };
   /** The statement's deposits and withdrawals; whether the player has deposited (the invitation). */
   payments: Pick<PaymentsService, 'monthlyTotals' | 'hasDepositSince'>;
   wallet: Pick<WalletService, 'playerCurrency' | 'minorUnits'>;

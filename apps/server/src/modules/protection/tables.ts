@@ -74,3 +74,31 @@ export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
 
 export * from './session-tables.ts';
+/**
+ * Time-outs and self-exclusions (docs/decisions/045-time-out-and-self-exclusion.md), one row per
+ * break taken. At most one is in force: a longer one supersedes it. A self-exclusion past its end
+ * stays in force until 24 hours after the player asked to reopen.
+ */
+export const playerBreaks = pgTable(
+  'player_breaks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerUuid: uuid('player_uuid')
+      .notNull()
+      .references(() => players.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'TIME_OUT' | 'SELF_EXCLUSION'>().notNull(),
+    period: text('period').notNull(),
+    startsAt: at('starts_at').notNull(),
+    /** Null: permanent. */
+    endsAt: at('ends_at'),
+    reopenRequestedAt: at('reopen_requested_at'),
+    /** A longer break replaced this one. */
+    supersededAt: at('superseded_at'),
+  },
+  (t) => [
+    index('player_breaks_player_idx').on(t.playerUuid, t.startsAt),
+    index('player_breaks_open_idx').on(t.startsAt).where(sql`${t.supersededAt} is null`),
+  ],
+);
+
+export type PlayerBreakRow = typeof playerBreaks.$inferSelect;

@@ -7,7 +7,9 @@ import { scheduleTask } from '../../platform/schedule.ts';
 import type { RegistrationObserver } from '../auth/index.ts';
 import type { CatalogueService } from '../games/index.ts';
 import type { PaymentObserver } from '../payments/index.ts';
+import type { BreakObserver } from '../protection/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
+import { forfeitOnBreak } from './breaks.ts';
 import { TemplatePrizes } from './prizes.ts';
 import { PromoCodes } from './promo.ts';
 import { freeSpinProgressRoutes, rewardsOperatorRoutes, rewardsRoutes } from './routes.ts';
@@ -31,6 +33,8 @@ export interface RewardsModuleDeps extends PlatformDeps {
   payments: { observe(o: PaymentObserver): void };
   /** The games module's catalogue: a game's categories weigh its stakes' wagering; a free-spin reward names its game. */
   catalogue: Pick<CatalogueService, 'categoriesOf' | 'gameBySlug'>;
+  /** Time-outs and self-exclusions forfeit bonuses (the protection module). */
+  breaks: { observe(o: BreakObserver): void };
   /** The studio's free rounds; default the studio's HTTP API (adapters/studio). */
   freeRounds?: FreeRoundsGateway | undefined;
 }
@@ -39,13 +43,14 @@ export interface RewardsModuleDeps extends PlatformDeps {
 export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const { db, ledger, now, brand } = deps;
   const gameCategories = (slug: string) => deps.catalogue.categoriesOf(slug);
+  const freeRounds = deps.freeRounds ?? new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now);
   const rewards = new RewardsService({
     db,
     ledger,
     brand,
     now,
     players: deps.players,
-    freeRounds: deps.freeRounds ?? new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now),
+    freeRounds,
     gameCategories,
     gameName: (slug) => deps.catalogue.gameBySlug(slug)?.fullGameName,
   });
@@ -78,6 +83,8 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
         throw new AppError(ErrorCode.checkActiveBonus, 'An active bonus prevents withdrawals');
     },
   });
+
+  deps.breaks.observe(forfeitOnBreak(rewards, freeRounds, now));
 
   freeSpinProgressRoutes(app, rewards, { secret: deps.config.STUDIO_SECRET, now: deps.now });
   // Rewards past their date expire on a schedule (tests call expireDue with their own clock).

@@ -9,6 +9,8 @@ const code = <C extends Code>(c: C): C => c;
  */
 export const ErrorCode = {
   antiFraudReject: code('reject'),
+  onBreak: code('error.protection.break'),
+  selfExclusionEnded: code('error.protection.self-exclusion.ended'),
   otpAttemptsExceeded: code('error.phone.confirmation.attempt-count-exceeded'),
   otpInvalid: code('error.phone.confirmation.code.invalid'),
   otpRequired: code('error.phone.confirmation.required'),

@@ -139,6 +139,65 @@ describe('login page (000 §2, §5, §8)', () => {
     expect(session.get().isLogged).toBe(false);
   });
 
+  it('says until when a time-out or self-exclusion closes the account (423)', async () => {
+    const user = setupUser();
+    let answer = {
+      error: 'error.protection.break',
+      details: { type: 'temporary', kind: 'TIME_OUT', expirationDate: '2030-01-02T03:04:05.000Z' } as object,
+    };
+    stubApi({ 'POST /signin': () => json({ message: 'x', ...answer }, 423) });
+    renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const date = formatDateTime('2030-01-02T03:04:05.000Z', 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `You are taking a break. You cannot log in until ${date}.`,
+    );
+    answer = { ...answer, details: { type: 'permanently', kind: 'SELF_EXCLUSION' } };
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('self-excluded permanently');
+    expect(screen.queryByRole('button', { name: 'Ask to reopen my account' })).not.toBeInTheDocument();
+    expect(session.get().isLogged).toBe(false);
+  });
+
+  it('once a self-exclusion has ended, asks to reopen with the credentials given and says when', async () => {
+    const user = setupUser();
+    const ended = '2030-01-02T03:04:05.000Z';
+    const reopensAt = '2030-03-04T05:06:07.000Z';
+    const calls = stubApi({
+      'POST /signin': () =>
+        json(
+          {
+            error: 'error.protection.self-exclusion.ended',
+            message: 'x',
+            details: { type: 'temporary', kind: 'SELF_EXCLUSION', expirationDate: ended },
+          },
+          423,
+        ),
+      'POST /player-protection/self-exclusion/reopen': () => json({ reopensAt }),
+    });
+    renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your self-exclusion ended on ${formatDateTime(ended, 'en')}. Your account stays closed until you ask to reopen it`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask to reopen my account' }));
+    // The same alert says it once the answer is in.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`It reopens on ${formatDateTime(reopensAt, 'en')}`),
+    );
+    expect(calls.find((c) => c.path.endsWith('/reopen'))?.body).toEqual({
+      brandId: testBrand.brandId,
+      type: 'email',
+      login: 'ann@example.com',
+      password: 'secret-password',
+    });
+    expect(screen.queryByRole('button', { name: 'Ask to reopen my account' })).not.toBeInTheDocument();
+  });
+
   it('appends the login type to error.access.unauthorized', async () => {
     const user = setupUser();
     stubApi({ 'POST /signin': () => json({ error: 'error.access.unauthorized', message: 'no' }, 401) });

@@ -25,6 +25,7 @@ import { toastError } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/use-format.ts';
 import { useSignin } from '../api/signin.ts';
 import { AuthCard, FormAlert } from '../components/AuthCard.tsx';
+import { BreakAlert, type BreakRefusal } from '../components/BreakAlert.tsx';
 import { useCloseScreen } from '../components/use-close.ts';
 import { ErrorCode } from '../model/codes.ts';
 import { deviceFingerprint } from '../model/fingerprint.ts';
@@ -75,6 +76,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [alert, setAlert] = useState<string | null>(null);
+  const [onBreak, setOnBreak] = useState<BreakRefusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -102,6 +104,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
 
   const onSubmit = async (values: LoginValues) => {
     setAlert(null);
+    setOnBreak(null);
     const login =
       tab === 'email'
         ? normalizeEmail(values.login)
@@ -143,6 +146,15 @@ function LoginForm({ tab }: { tab: LoginTab }) {
         );
         return;
       }
+      if (error.code === ErrorCode.onBreak || error.code === ErrorCode.selfExclusionEnded) {
+        const credentials = { brandId: brand.brandId, type: tab, login, password: values.password };
+        setOnBreak({
+          ended: error.code === ErrorCode.selfExclusionEnded,
+          details: error.details,
+          credentials,
+        });
+        return;
+      }
       if (error.status === 423 && error.code === ErrorCode.antiFraudReject) {
         setAlert(t('antiFraud.signIn'));
         return;
@@ -174,6 +186,7 @@ function LoginForm({ tab }: { tab: LoginTab }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {alert && <FormAlert>{alert}</FormAlert>}
+      {onBreak && <BreakAlert refusal={onBreak} />}
       {tab === 'phone' ? (
         <PhoneFields
           codes={phoneCodeOptions(brand)}

@@ -13,13 +13,15 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
 import { ActivityStatement } from '../components/ActivityStatement.tsx';
 import { LimitCard } from '../components/LimitCard.tsx';
+import { SelfExclusionCard } from '../components/SelfExclusionCard.tsx';
 import { SessionSettings } from '../components/SessionSettings.tsx';
+import { TakeABreakCard } from '../components/TakeABreakCard.tsx';
 
 /**
  * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md,
- * 044): deposit, loss and wager limits, each kind with what it does and its three windows (the
- * limit, what is used and left, a change waiting and the form); then reality checks, the daily time
- * limit and the yearly statement.
+ * 044, 045): deposit, loss and wager limits, each kind with what it does and its three windows (the
+ * limit, what is used and left, a change waiting and the form); reality checks, the daily time
+ * limit and the yearly statement; then taking a break and self-exclusion.
  */
 export function SaferGamblingPage() {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function SaferGamblingPage() {
           ))}
           <SessionSettings uuid={uuid} />
           <ActivityStatement uuid={uuid} />
+          <TakeABreakCard />
+          <SelfExclusionCard />
         </div>
       )}
     </WalletPage>
