@@ -23,59 +23,106 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE p_period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '7 days' ELSE interval '30 days' END
 $$;--> statement-breakpoint
 
--- Whether the player has a loss or wager limit; when so, takes the player's play lock (one statement).
-CREATE FUNCTION "protection_play_lock"(p_player uuid) RETURNS boolean
+-- The player's loss and wager limits in force in the currency (kinds, periods and amounts, in the
+-- same order; null when the player has no loss or wager limit at all); when the player has one,
+-- takes the player's play lock.
+CREATE FUNCTION "protection_play_lock"(p_player uuid, p_currency text, OUT kinds text[], OUT periods text[], OUT amounts bigint[])
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_any boolean;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended('play:' || p_player, 0))
-    FROM player_limits WHERE player_uuid = p_player AND kind IN ('LOSS', 'WAGER') LIMIT 1;
-  RETURN FOUND;
+  SELECT count(*) > 0,
+    coalesce(array_agg(kind) FILTER (WHERE currency = p_currency), '{}'),
+    coalesce(array_agg(period) FILTER (WHERE currency = p_currency), '{}'),
+    coalesce(array_agg(least(player_amount, operator_amount)) FILTER (WHERE currency = p_currency), '{}')
+    INTO v_any, kinds, periods, amounts
+    FROM player_limits WHERE player_uuid = p_player AND kind IN ('LOSS', 'WAGER');
+  IF NOT v_any THEN kinds := NULL; RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(hashtextextended('play:' || p_player, 0));
 END;
 $$;--> statement-breakpoint
 
--- What a loss (stakes less wins, never below 0) or wager (stakes) limit has used over its window at
--- p_at, counting every hour that overlaps the window, and when the oldest such hour leaves it.
+-- The player's play over each window at p_at (DAY, WEEK, MONTH in that order): stakes, stakes less
+-- wins, and the oldest hour counted, summing every hour that overlaps the window (one statement).
+CREATE FUNCTION "protection_play_usage"(p_player uuid, p_at timestamptz, OUT staked bigint[], OUT net bigint[], OUT oldest timestamptz[])
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  d timestamptz := p_at - protection_window('DAY') - interval '1 hour';
+  w timestamptz := p_at - protection_window('WEEK') - interval '1 hour';
+  m timestamptz := p_at - protection_window('MONTH') - interval '1 hour';
+BEGIN
+  SELECT ARRAY[coalesce(sum(h.staked) FILTER (WHERE h.hour > d), 0), coalesce(sum(h.staked) FILTER (WHERE h.hour > w), 0), coalesce(sum(h.staked), 0)]::bigint[],
+    ARRAY[coalesce(sum(h.staked - h.won) FILTER (WHERE h.hour > d), 0), coalesce(sum(h.staked - h.won) FILTER (WHERE h.hour > w), 0), coalesce(sum(h.staked - h.won), 0)]::bigint[],
+    ARRAY[min(h.hour) FILTER (WHERE h.hour > d), min(h.hour) FILTER (WHERE h.hour > w), min(h.hour)]
+    INTO staked, net, oldest
+    FROM player_play_hours h WHERE h.player_uuid = p_player AND h.hour > m AND h.hour <= p_at;
+END;
+$$;--> statement-breakpoint
+
+-- A window's place in protection_play_usage's arrays.
+CREATE FUNCTION "protection_period_index"(p_period text) RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE p_period WHEN 'DAY' THEN 1 WHEN 'WEEK' THEN 2 ELSE 3 END
+$$;--> statement-breakpoint
+
+-- What a limit has used: a wager limit the stakes, a loss limit the stakes less wins, never below 0.
+CREATE FUNCTION "protection_limit_used"(p_kind text, p_staked bigint, p_net bigint) RETURNS bigint
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_kind = 'WAGER' THEN p_staked ELSE greatest(p_net, 0) END
+$$;--> statement-breakpoint
+
+-- What one loss or wager limit has used over its window at p_at, and when its oldest hour leaves it
+-- (the page's figures: the same sums the bet's check makes).
 CREATE FUNCTION "protection_play_used"(p_player uuid, p_kind text, p_period text, p_at timestamptz, OUT used bigint, OUT frees_at timestamptz)
 LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  u record;
+  i integer := protection_period_index(p_period);
 BEGIN
-  SELECT CASE WHEN p_kind = 'WAGER' THEN coalesce(sum(staked), 0) ELSE greatest(coalesce(sum(staked - won), 0), 0) END::bigint,
-    min(hour) + interval '1 hour' + protection_window(p_period)
-  INTO used, frees_at
-  FROM player_play_hours
-  WHERE player_uuid = p_player AND hour > p_at - protection_window(p_period) - interval '1 hour' AND hour <= p_at;
+  u := protection_play_usage(p_player, p_at);
+  used := protection_limit_used(p_kind, u.staked[i], u.net[i]);
+  frees_at := u.oldest[i] + interval '1 hour' + protection_window(p_period);
 END;
 $$;--> statement-breakpoint
 
 -- A stake's real money (bonus money counts towards neither limit): PL403 when it would take a loss
--- or wager limit in force (the tighter of the player's and the operator's) past its amount, naming
--- the one with least left; else counted in its hour. One statement reads every limit with its use.
-CREATE FUNCTION "protection_stake"(p_player uuid, p_currency text, p_real bigint, p_at timestamptz) RETURNS void
+-- or wager limit in force (the tighter of the player's and the operator's; p_kinds, p_periods,
+-- p_amounts from protection_play_lock) past its amount, naming the one with least left; else
+-- counted in its hour. One statement reads the play of every window.
+CREATE FUNCTION "protection_stake"(p_player uuid, p_currency text, p_real bigint, p_at timestamptz, p_kinds text[], p_periods text[], p_amounts bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  l record;
+  u record;
+  i integer;
+  p integer;
   v_left bigint;
   v_tight jsonb;
   v_tight_left bigint;
+  v_hour timestamptz := date_trunc('hour', p_at, 'UTC');
 BEGIN
   IF p_real <= 0 THEN RETURN; END IF;
-  FOR l IN SELECT pl.kind, pl.period, least(pl.player_amount, pl.operator_amount) AS amount, u.used, u.frees_at
-      FROM player_limits pl CROSS JOIN LATERAL protection_play_used(p_player, pl.kind, pl.period, p_at) u
-      WHERE pl.player_uuid = p_player AND pl.kind IN ('LOSS', 'WAGER') AND pl.currency = p_currency
-        AND (pl.player_amount IS NOT NULL OR pl.operator_amount IS NOT NULL)
-  LOOP
-    v_left := greatest(l.amount - l.used, 0);
-    IF p_real > v_left AND (v_tight IS NULL OR v_left < v_tight_left) THEN
-      v_tight_left := v_left;
-      v_tight := jsonb_build_object('kind', l.kind, 'period', l.period, 'leftMinor', v_left,
-        'freesAt', to_char(l.frees_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+  IF cardinality(p_kinds) > 0 THEN
+    u := protection_play_usage(p_player, p_at);
+    FOR i IN 1..cardinality(p_kinds) LOOP
+      p := protection_period_index(p_periods[i]);
+      v_left := greatest(p_amounts[i] - protection_limit_used(p_kinds[i], u.staked[p], u.net[p]), 0);
+      IF p_real > v_left AND (v_tight IS NULL OR v_left < v_tight_left) THEN
+        v_tight_left := v_left;
+        v_tight := jsonb_build_object('kind', p_kinds[i], 'period', p_periods[i], 'leftMinor', v_left,
+          'freesAt', to_char((u.oldest[p] + interval '1 hour' + protection_window(p_periods[i])) AT TIME ZONE 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+      END IF;
+    END LOOP;
+    IF v_tight IS NOT NULL THEN
+      RAISE EXCEPTION 'the stake would cross a % limit', v_tight->>'kind' USING ERRCODE = 'PL403', DETAIL = v_tight::text;
     END IF;
-  END LOOP;
-  IF v_tight IS NOT NULL THEN
-    RAISE EXCEPTION 'the stake would cross a % limit', v_tight->>'kind' USING ERRCODE = 'PL403', DETAIL = v_tight::text;
   END IF;
-  INSERT INTO player_play_hours AS h (player_uuid, hour, currency, staked)
-  VALUES (p_player, date_trunc('hour', p_at, 'UTC'), p_currency, p_real)
-  ON CONFLICT (player_uuid, hour) DO UPDATE SET staked = h.staked + excluded.staked;
+  UPDATE player_play_hours SET staked = staked + p_real WHERE player_uuid = p_player AND hour = v_hour;
+  IF NOT FOUND THEN
+    INSERT INTO player_play_hours AS h (player_uuid, hour, currency, staked)
+    VALUES (p_player, v_hour, p_currency, p_real)
+    ON CONFLICT (player_uuid, hour) DO UPDATE SET staked = h.staked + excluded.staked;
+  END IF;
 END;
 $$;--> statement-breakpoint
 
@@ -84,6 +131,8 @@ CREATE FUNCTION "protection_won"(p_player uuid, p_currency text, p_won bigint, p
 LANGUAGE plpgsql AS $$
 BEGIN
   IF p_won <= 0 THEN RETURN; END IF;
+  UPDATE player_play_hours SET won = won + p_won WHERE player_uuid = p_player AND hour = date_trunc('hour', p_at, 'UTC');
+  IF FOUND THEN RETURN; END IF;
   INSERT INTO player_play_hours AS h (player_uuid, hour, currency, won)
   VALUES (p_player, date_trunc('hour', p_at, 'UTC'), p_currency, p_won)
   ON CONFLICT (player_uuid, hour) DO UPDATE SET won = h.won + excluded.won;
@@ -127,11 +176,11 @@ DECLARE
   v_balance bigint;
   v_bonus bigint;
   v_transfer bigint;
-  v_limited boolean;
+  v_limits record;
 BEGIN
   v_balance := seamless_replay(p_tx, p_hash);
   IF v_balance IS NOT NULL THEN RETURN v_balance; END IF;
-  v_limited := protection_play_lock(p_player);
+  v_limits := protection_play_lock(p_player, p_currency);
   INSERT INTO game_rounds (bet_transaction_id, round_id, session_id, player_uuid, game_slug, currency, stake, status, sports, created_at, updated_at)
   VALUES (p_tx, p_round, p_session, p_player, p_game, p_currency, p_amount, 'open', p_sports, p_at, p_at)
   ON CONFLICT DO NOTHING;
@@ -148,7 +197,9 @@ BEGIN
   END IF;
   IF NOT FOUND THEN RAISE EXCEPTION 'game session % has ended', p_session USING ERRCODE = 'SWEND'; END IF;
   v_bonus := bonus_stake(p_player, p_currency, p_tx, p_amount, p_categories, p_odds, p_real);
-  IF v_limited THEN PERFORM protection_stake(p_player, p_currency, p_amount - bonus_staked(p_tx), p_at); END IF;
+  IF v_limits.kinds IS NOT NULL THEN
+    PERFORM protection_stake(p_player, p_currency, p_amount - bonus_staked(p_tx), p_at, v_limits.kinds, v_limits.periods, v_limits.amounts);
+  END IF;
   IF p_amount > 0 THEN
     SELECT o_id, o_from_balance + v_bonus INTO v_transfer, v_balance
       FROM ledger_transfer('seamless:bet:' || p_tx, 'bet', p_real, p_house, p_amount, p_currency, p_meta);
@@ -172,7 +223,7 @@ DECLARE
 BEGIN
   v_balance := seamless_replay(p_tx, p_hash);
   IF v_balance IS NOT NULL THEN RETURN v_balance; END IF;
-  v_limited := protection_play_lock(p_player);
+  v_limited := (protection_play_lock(p_player, p_currency)).kinds IS NOT NULL;
   UPDATE game_rounds SET won = won + p_amount, status = 'settled', updated_at = p_at
     WHERE bet_transaction_id = p_bet AND session_id = p_session AND round_id = p_round
       AND CASE WHEN p_once THEN status = 'open' ELSE status <> 'rolled_back' END
@@ -211,7 +262,7 @@ DECLARE
 BEGIN
   v_balance := seamless_replay(p_tx, p_hash);
   IF v_balance IS NOT NULL THEN RETURN v_balance; END IF;
-  v_limited := protection_play_lock(p_player);
+  v_limited := (protection_play_lock(p_player, p_currency)).kinds IS NOT NULL;
   SELECT stake, status, created_at INTO v_stake, v_status, v_bet_at FROM game_rounds
     WHERE bet_transaction_id = p_bet AND session_id = p_session AND round_id = p_round FOR UPDATE;
   IF NOT FOUND THEN
