@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { gameTagged, loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot } from './support.ts';
+import { gameTagged, loggedInPlayer, OPERATOR_TOKEN, openMenu, pick, playRealSlot } from './support.ts';
 
 // Deposit limits (docs/decisions/042-deposit-limits.md): a player sets a 24-hour limit on
 // the Safer gambling page, deposits under it through the sandbox cashier, is refused over it with
@@ -132,4 +132,31 @@ test('a 24-hour wager limit: set on the page, and a stake over what is left is r
   await page.goto('/profile/safer-gambling');
   await expect(figure(wagers, 'Wagered')).toHaveText(usd(3));
   await expect(figure(wagers, 'Left')).toHaveText(usd(0));
+});
+
+test('a wager limit holds in the sportsbook too: a stake over what is left is refused with the limit reached', async ({
+  page,
+}) => {
+  await loggedInPlayer(page, 'sports-limit');
+  await depositWithSuccessCard(page, 20);
+  await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
+  const wagers = card(page, 'Wagers over 24 hours');
+  await wagers.getByRole('textbox', { name: 'Wager limit for 24 hours (USD)' }).fill('3');
+  await wagers.getByRole('button', { name: 'Set limit', exact: true }).click();
+  await expect(figure(wagers, 'Left')).toHaveText(usd(3));
+
+  await page.goto('/sports/sportsbook');
+  const book = page.frameLocator('iframe[title="Sportsbook"]');
+  const bet = async (stake: string) => {
+    await pick(book, 0);
+    await book.getByLabel(/^Stake/).fill(stake);
+    await book.getByRole('checkbox', { name: 'Accept changed odds' }).check();
+    await book.getByRole('button', { name: 'Place bet' }).click();
+  };
+  await bet('2');
+  await expect(book.getByRole('status')).toHaveText('Bet placed.');
+  await bet('2');
+  await expect(book.getByRole('status')).toHaveText(
+    /^Limit reached: this stake would go over your wager limit\. More frees up at .+\.$/,
+  );
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { createPlayer, PASSWORD, routeFromOwnAddress, SANDBOX, unique } from './support.ts';
+import { createPlayer, PASSWORD, pick, routeFromOwnAddress, SANDBOX, unique } from './support.ts';
 
 // Sports (000 §4, §6, §7; 001 §2, §7): the sandbox sportsbook in the sports frame. Guests browse and
 // are sent to log in when they bet; players' bets go through the seamless wallet, settle, and show
@@ -55,15 +55,6 @@ async function sportsBets(request: APIRequestContext, p: { uuid: string; headers
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { content: SportsBet[] }).content;
-}
-
-/** Adds the first open selection of the `n`th event's result market to the slip. */
-async function pick(frame: FrameLocator, n: number) {
-  const market = frame
-    .getByRole('group', { name: /^(Match result|Winner)$/ })
-    .filter({ has: frame.getByRole('button', { disabled: false }) })
-    .nth(n);
-  await market.getByRole('button', { pressed: false, disabled: false }).first().click();
 }
 
 async function placeBet(frame: FrameLocator, stake: string) {

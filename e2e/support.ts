@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { FIRST_SCREEN_ELEMENT_ID } from '@croupier/contract/rules/first-screen';
-import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Page, type Route } from '@playwright/test';
 
 // Helpers the journeys share: players made through the API, and the sandbox's messaging inbox,
 // read as a person would read their SMS and e-mail.
@@ -376,4 +376,13 @@ export async function playRealSlot(page: Page, title: string, stake: string, spi
     await slot.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(slot.getByRole('status', { name: 'Round result' })).not.toHaveText('…');
   }
+}
+
+/** Adds the first open selection of the `n`th event's result market to the slip. */
+export async function pick(frame: FrameLocator, n: number) {
+  const market = frame
+    .getByRole('group', { name: /^(Match result|Winner)$/ })
+    .filter({ has: frame.getByRole('button', { disabled: false }) })
+    .nth(n);
+  await market.getByRole('button', { pressed: false, disabled: false }).first().click();
 }
