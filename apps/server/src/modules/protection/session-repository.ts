@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { type PlayerSessionSettingsRow, playerSessionSettings } from './session-tables.ts';
+import { type PlayerSessionSettingsRow, playerSessionSettings } from './tables.ts';
 
 export function emptySettings(playerUuid: string, at: Date): PlayerSessionSettingsRow {
   return {

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { LoginSpan } from '../auth/index.ts';
 import * as repo from './session-repository.ts';
 import { freesAt, limitReachedAt, type Span, usedMs } from './session-spans.ts';
-import type { PlayerSessionSettingsRow } from './session-tables.ts';
+import type { PlayerSessionSettingsRow } from './tables.ts';
 
 /**
  * The player's session (docs/decisions/044-reality-checks-session-limits.md): the reality check's
