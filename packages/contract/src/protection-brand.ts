@@ -51,25 +51,8 @@ export const BrandProtection = z.object({
   selfExclusionPeriods: subset(SelfExclusionPeriod).optional(),
 });
 export type BrandProtection = z.infer<typeof BrandProtection>;
-/** A brand's protection settings with every default filled in. */
-export type BrandProtectionSettings = Required<BrandProtection>;
-
-/** Today's behaviour: every tool on, 24 hours' cooling-off, every period offered. */
-export const BRAND_PROTECTION_DEFAULTS: BrandProtectionSettings = {
-  realityCheckMinutes: 60,
-  realityCheckMayBeOff: false,
-  tools: [...ProtectionTool.options],
-  coolingOffHours: 24,
-  limitPeriods: [...LimitPeriod.options],
-  timeOutPeriods: [...TimeOutPeriod.options],
-  selfExclusionPeriods: [...SelfExclusionPeriod.options],
-};
-
-/** The brand's settings with the defaults for what it left out (one place for both server and web). */
-export function brandProtection(brand: BrandProtection | undefined): BrandProtectionSettings {
-  const set = Object.fromEntries(Object.entries(brand ?? {}).filter(([, v]) => v !== undefined));
-  return { ...BRAND_PROTECTION_DEFAULTS, ...set };
-}
+export type { BrandProtectionSettings } from './protection-brand-defaults.ts';
+export { BRAND_PROTECTION_DEFAULTS, brandProtection } from './protection-brand-defaults.ts';
 
 /** `details` of 403 error.protection.tool-off: the tool the brand has switched off. */
 export const ToolOffDetails = z.object({ tool: ProtectionTool });

@@ -1,0 +1,26 @@
+import type { BrandProtection } from './protection-brand.ts';
+
+/**
+ * The defaults of a brand's protection settings, apart from their schema (protection-brand.ts) so
+ * that a page that only reads the brand's settings (the login's break notice) loads no schemas.
+ */
+
+/** A brand's protection settings with every default filled in. */
+export type BrandProtectionSettings = Required<BrandProtection>;
+
+/** Today's behaviour: every tool on, 24 hours' cooling-off, every period offered. */
+export const BRAND_PROTECTION_DEFAULTS: BrandProtectionSettings = {
+  realityCheckMinutes: 60,
+  realityCheckMayBeOff: false,
+  tools: ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIME_OUT', 'SELF_EXCLUSION'],
+  coolingOffHours: 24,
+  limitPeriods: ['DAY', 'WEEK', 'MONTH'],
+  timeOutPeriods: ['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS'],
+  selfExclusionPeriods: ['SIX_MONTHS', 'YEAR', 'FIVE_YEARS', 'PERMANENT'],
+};
+
+/** The brand's settings with the defaults for what it left out (the one place for server and web). */
+export function brandProtection(brand: BrandProtection | undefined): BrandProtectionSettings {
+  const set = Object.fromEntries(Object.entries(brand ?? {}).filter(([, v]) => v !== undefined));
+  return { ...BRAND_PROTECTION_DEFAULTS, ...set };
+}
