@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LimitKind, LimitPeriod } from './protection.ts';
+import type { BrandProtectionSettings } from './protection-brand-defaults.ts';
 import { SelfExclusionPeriod, TimeOutPeriod } from './protection-breaks.ts';
 
 /**
@@ -53,6 +54,13 @@ export const BrandProtection = z.object({
 export type BrandProtection = z.infer<typeof BrandProtection>;
 export type { BrandProtectionSettings } from './protection-brand-defaults.ts';
 export { BRAND_PROTECTION_DEFAULTS, brandProtection } from './protection-brand-defaults.ts';
+
+// The settings type of the defaults' file is this schema's with nothing left out, both ways.
+true satisfies Required<BrandProtection> extends BrandProtectionSettings
+  ? BrandProtectionSettings extends Required<BrandProtection>
+    ? true
+    : false
+  : false;
 
 /** `details` of 403 error.protection.tool-off: the tool the brand has switched off. */
 export const ToolOffDetails = z.object({ tool: ProtectionTool });
