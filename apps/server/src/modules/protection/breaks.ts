@@ -22,7 +22,7 @@ import type { PlayerBreakRow } from './tables.ts';
  * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md). Taking one ends
  * every session (and with them every game session), forfeits bonuses through the observers, stops
  * marketing (`marketingSuppressed`) and refuses new sessions until it ends. A self-exclusion past its
- * end keeps the account closed until 24 hours after the player asked to reopen it; a permanent one
+ * end keeps the account closed until the brand's cooling-off (24 hours by default) after the player asked to reopen it; a permanent one
  * never ends. Nothing shortens or lifts one: a new break must end later than the one in force.
  */
 
@@ -187,7 +187,7 @@ export class PlayerBreaks {
 
   /**
    * The player asks to reopen an account whose self-exclusion has ended (with the login's
-   * credentials: they cannot log in to ask). It reopens 24 hours after the first ask.
+   * credentials: they cannot log in to ask). It reopens the brand's cooling-off after the first ask.
    */
   async reopen(body: ReopenBody, ctx: { ip: string }): Promise<ReopenAnswer> {
     const { uuid } = await this.d.accounts.verifyLogin(body, ctx);
