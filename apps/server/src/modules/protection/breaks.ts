@@ -22,8 +22,9 @@ import type { PlayerBreakRow } from './tables.ts';
  * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md). Taking one ends
  * every session (and with them every game session), forfeits bonuses through the observers, stops
  * marketing (`marketingSuppressed`) and refuses new sessions until it ends. A self-exclusion past its
- * end keeps the account closed until the brand's cooling-off (24 hours by default) after the player asked to reopen it; a permanent one
- * never ends. Nothing shortens or lifts one: a new break must end later than the one in force.
+ * end keeps the account closed until the brand's cooling-off (24 hours by default) after the player
+ * asked to reopen it; a permanent one never ends. Nothing shortens or lifts one: a new break must end
+ * later than the one in force.
  */
 
 /** What the account side does for breaks: the auth module's service. */
