@@ -98,7 +98,7 @@ export async function buildApp(opts: BuildOptions) {
     timers: opts.timers,
   });
   const { protection, playerLimits, breaks } = registerProtection(app, {
-    ...platform,
+    ...base,
     restrictor: auth,
     accounts: auth,
     sessions,

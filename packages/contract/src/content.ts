@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
-import { BrandProtection } from './protection-session.ts';
+import { BrandProtection } from './protection-brand.ts';
 import { FieldRule } from './rules/field-rule.ts';
 import { Line } from './rules/text.ts';
 
@@ -118,7 +118,7 @@ export const BrandConfig = z.object({
       warmUpDeposit: z.boolean().optional(),
     })
     .optional(),
-  /** Reality checks: the default interval and whether a player may turn them off (ADR 044). */
+  /** The protection tools that are on, the cooling-off, the periods offered, reality checks (ADR 044, 046). */
   protection: BrandProtection.optional(),
   /** Origins the web app accepts `postMessage` from (game studio, cashier, sportsbook, KYC). */
   thirdPartyOrigins: z.array(z.string()),

@@ -159,6 +159,9 @@ const ERRORS = {
   breakShorter: [409, 'error.protection.break.shorter'],
   /** Nothing to reopen now (details: reason RUNNING | PERMANENT | NOT_EXCLUDED, expirationDate). */
   reopenRefused: [409, 'error.protection.reopen.refused'],
+  // the brand's protection settings (docs/decisions/046-brand-protection-settings.md)
+  /** A player's own setting call for a tool the brand has switched off (details: ToolOffDetails). */
+  toolOff: [403, 'error.protection.tool-off'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 type Errors = typeof ERRORS;

@@ -16,6 +16,7 @@ export * from './payments.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
+export * from './protection-brand.ts';
 export * from './protection-breaks.ts';
 export * from './protection-operator.ts';
 export * from './protection-session.ts';

@@ -20,8 +20,6 @@ export const BreakPeriod = z.enum([...TimeOutPeriod.options, ...SelfExclusionPer
 export type BreakPeriod = z.infer<typeof BreakPeriod>;
 
 const HOUR_MS = 3_600_000;
-/** After a player asks to reopen an ended self-exclusion, the account reopens this much later. */
-export const REOPEN_COOLING_OFF_MS = 24 * HOUR_MS;
 
 /**
  * When a break taken at `from` ends; null for a permanent self-exclusion. Time-outs count hours
@@ -122,7 +120,7 @@ export const protectionBreaksEndpoints = {
     path: '/player-protection/breaks',
     auth: 'player',
     summary:
-      'Takes a time-out (24 hours, 7 days, 30 days, 6 weeks) or a self-exclusion (6 months, 1 year, 5 years, permanent). Ends every session and game at once, stops marketing and forfeits bonuses; login answers 423 error.protection.break until it ends. A break in force can only be lengthened: 409 error.protection.break.shorter (details expirationDate).',
+      'Takes a time-out (24 hours, 7 days, 30 days, 6 weeks) or a self-exclusion (6 months, 1 year, 5 years, permanent), of the lengths the brand offers. Ends every session and game at once, stops marketing and forfeits bonuses; login answers 423 error.protection.break until it ends. A break in force can only be lengthened: 409 error.protection.break.shorter (details expirationDate). 403 error.protection.tool-off (details tool) when the brand has switched that kind of break off; 400 with a field error for a length the brand does not offer.',
     body: TakeBreakBody,
     response: BreakTaken,
   }),
@@ -133,7 +131,7 @@ export const protectionBreaksEndpoints = {
     path: '/player-protection/self-exclusion/reopen',
     auth: 'public',
     summary:
-      "Asks to reopen an account whose self-exclusion has ended, with the login's credentials; it reopens 24 hours later. 401 on wrong credentials; 409 error.protection.reopen.refused (details reason: RUNNING | PERMANENT | NOT_EXCLUDED).",
+      "Asks to reopen an account whose self-exclusion has ended, with the login's credentials; it reopens the brand's cooling-off (`coolingOffHours`, 24 by default) later. 401 on wrong credentials; 409 error.protection.reopen.refused (details reason: RUNNING | PERMANENT | NOT_EXCLUDED).",
     body: ReopenBody,
     response: ReopenAnswer,
   }),

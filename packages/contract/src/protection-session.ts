@@ -10,19 +10,6 @@ import { defineEndpoint } from './http.ts';
 /** The intervals a player may choose for reality checks, in seconds (10, 20, 30 and 60 minutes). */
 export const REALITY_CHECK_CHOICES_S = [600, 1200, 1800, 3600] as const;
 
-/** What the brand decides about reality checks (brand config `protection`). */
-export const BrandProtection = z.object({
-  /** The interval a player has until they choose another. */
-  realityCheckMinutes: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(60)]).default(60),
-  /** Whether a player may turn reality checks off. */
-  realityCheckMayBeOff: z.boolean().default(false),
-});
-export type BrandProtection = z.infer<typeof BrandProtection>;
-export const BRAND_PROTECTION_DEFAULTS: BrandProtection = {
-  realityCheckMinutes: 60,
-  realityCheckMayBeOff: false,
-};
-
 /** A daily session time limit's bounds, in minutes (per rolling 24 hours). */
 export const SESSION_LIMIT_MIN_MINUTES = 5;
 export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
@@ -120,7 +107,7 @@ export const protectionSessionEndpoints = {
     path: '/player-protection/session/reality-check',
     auth: 'player',
     summary:
-      'Chooses the reality-check interval (one of the choices), or turns checks off (null) where the brand allows. 400 otherwise.',
+      'Chooses the reality-check interval (one of the choices), or turns checks off (null) where the brand allows. 400 otherwise; 403 error.protection.tool-off when the brand has no reality checks.',
     body: SetRealityCheckBody,
     response: SessionSummary,
   }),
@@ -131,7 +118,7 @@ export const protectionSessionEndpoints = {
     path: '/player-protection/session/limit',
     auth: 'player',
     summary:
-      'Sets the daily limit on time logged in (minutes per rolling 24 hours). A new limit or a decrease applies at once (the session may end); a raise or a removal (null) waits the cooling-off, then the player confirms it.',
+      "Sets the daily limit on time logged in (minutes per rolling 24 hours). A new limit or a decrease applies at once (the session may end); a raise or a removal (null) waits the brand's cooling-off, then the player confirms it. A new limit or a raise is 403 error.protection.tool-off when the brand has switched the daily time limit off.",
     body: SetSessionLimitBody,
     response: SessionSummary,
   }),

@@ -53,8 +53,6 @@ export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
  */
 export const LimitKind = z.enum(['DEPOSIT', 'LOSS', 'WAGER']);
 export type LimitKind = z.infer<typeof LimitKind>;
-/** An increase or a removal waits this long, then for the player's confirmation; a decrease is at once. */
-export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
 
 /** One limit in force, in the player's currency (amounts in major units). */
 export const PlayerLimit = z.object({
@@ -150,7 +148,7 @@ export const protectionEndpoints = {
     path: '/player-protection/limits',
     auth: 'player',
     summary:
-      'Sets a deposit, loss or wager limit for a rolling 24 hours, 7 days or 30 days. A new limit or a decrease applies at once; an increase or a removal (amount null) waits the cooling-off, then the player confirms it. 403 error.protection.limit.operator for a limit the operator set.',
+      "Sets a deposit, loss or wager limit for a rolling 24 hours, 7 days or 30 days. A new limit or a decrease applies at once; an increase or a removal (amount null) waits the brand's cooling-off, then the player confirms it. 403 error.protection.limit.operator for a limit the operator set; a new limit or an increase of a kind the brand has switched off is 403 error.protection.tool-off (details tool), of a window it does not offer 400 (field error period).",
     body: SetLimitBody,
     response: PlayerLimits,
   }),

@@ -1,5 +1,6 @@
 import {
   type BrandConfig,
+  BrandProtection,
   chooseLocale,
   type LiveChatConfig,
   type Localization,
@@ -55,6 +56,13 @@ export class ContentService {
         built && row.config.features[name as keyof BrandConfig['features']] === true,
       ]),
     ) as BrandConfig['features'];
+    // A brand's protection settings are checked as they load: a wrong one stops the start, not a player.
+    const protection = BrandProtection.safeParse(row.config.protection ?? {});
+    if (!protection.success) {
+      throw new Error(
+        `Brand "${this.brandId}": its protection settings are not valid: ${protection.error.message}`,
+      );
+    }
     this.brand = { config: { ...row.config, features }, liveChat: row.liveChat };
     this.bundles.clear();
   }

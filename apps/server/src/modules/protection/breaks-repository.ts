@@ -1,4 +1,3 @@
-import { REOPEN_COOLING_OFF_MS } from '@croupier/contract';
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { type PlayerBreakRow, playerBreaks } from './tables.ts';
@@ -57,10 +56,10 @@ export function breakHistory(db: DbOrTx, playerUuid: string, limit: number): Pro
 
 /**
  * In force at `now`: not replaced, and permanent, not ended yet, or a self-exclusion that has not
- * reopened (not asked, or asked less than the cooling-off ago).
+ * reopened (not asked, or asked less than the brand's cooling-off ago).
  */
-function inForceAt(now: Date) {
-  const askedBefore = new Date(now.getTime() - REOPEN_COOLING_OFF_MS);
+function inForceAt(now: Date, coolingOffMs: number) {
+  const askedBefore = new Date(now.getTime() - coolingOffMs);
   return and(
     isNull(playerBreaks.supersededAt),
     or(
@@ -78,10 +77,11 @@ function inForceAt(now: Date) {
 export async function breaksInForce(
   db: DbOrTx,
   now: Date,
+  coolingOffMs: number,
   page: number,
   size: number,
 ): Promise<{ rows: PlayerBreakRow[]; total: number }> {
-  const where = inForceAt(now);
+  const where = inForceAt(now, coolingOffMs);
   const rows = await db
     .select()
     .from(playerBreaks)

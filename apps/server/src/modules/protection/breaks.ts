@@ -1,4 +1,5 @@
 import {
+  type BrandProtectionSettings,
   type BreakKind,
   type BreakRecord,
   type BreakRefusalDetails,
@@ -8,7 +9,6 @@ import {
   ErrorCode,
   type ExcludedPlayer,
   type OperatorPlayerBreaks,
-  REOPEN_COOLING_OFF_MS,
   type ReopenAnswer,
   type ReopenBody,
   type TakeBreakBody,
@@ -22,8 +22,9 @@ import type { PlayerBreakRow } from './tables.ts';
  * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md). Taking one ends
  * every session (and with them every game session), forfeits bonuses through the observers, stops
  * marketing (`marketingSuppressed`) and refuses new sessions until it ends. A self-exclusion past its
- * end keeps the account closed until 24 hours after the player asked to reopen it; a permanent one
- * never ends. Nothing shortens or lifts one: a new break must end later than the one in force.
+ * end keeps the account closed until the brand's cooling-off (24 hours by default) after the player
+ * asked to reopen it; a permanent one never ends. Nothing shortens or lifts one: a new break must end
+ * later than the one in force.
  */
 
 /** What the account side does for breaks: the auth module's service. */
@@ -48,30 +49,63 @@ export interface PlayerBreaksDeps {
   accounts: BreakAccounts;
   /** A failure after the break committed (an observer's after-step): logged, the break stands. */
   failed: (err: unknown) => void;
+  /** The brand's protection settings as they are now: tools on, periods offered, cooling-off. */
+  brand: () => BrandProtectionSettings;
 }
 
 const HISTORY = 200;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/**
+ * When an ended self-exclusion reopens: the brand's cooling-off after the player asked, as the
+ * brand has it now (docs/decisions/046).
+ */
+function reopensAt(row: PlayerBreakRow, coolingOffMs: number): Date | null {
+  return row.reopenRequestedAt && new Date(row.reopenRequestedAt.getTime() + coolingOffMs);
+}
+
 /** Where a break stands at `now`. */
-export function breakStatus(row: PlayerBreakRow, now: number): BreakStatus {
+export function breakStatus(row: PlayerBreakRow, now: number, coolingOffMs: number): BreakStatus {
   if (row.supersededAt) return 'SUPERSEDED';
   if (!row.endsAt || row.endsAt.getTime() > now) return 'ACTIVE';
   if (row.kind === 'TIME_OUT') return 'ENDED';
   if (!row.reopenRequestedAt) return 'AWAITING_REOPEN';
-  return row.reopenRequestedAt.getTime() + REOPEN_COOLING_OFF_MS > now ? 'REOPENING' : 'ENDED';
+  return reopensAt(row, coolingOffMs)!.getTime() > now ? 'REOPENING' : 'ENDED';
 }
 
 const IN_FORCE: readonly BreakStatus[] = ['ACTIVE', 'AWAITING_REOPEN', 'REOPENING'];
-
-function reopensAt(row: PlayerBreakRow): Date | null {
-  return row.reopenRequestedAt && new Date(row.reopenRequestedAt.getTime() + REOPEN_COOLING_OFF_MS);
-}
 
 export class PlayerBreaks {
   private readonly observers: BreakObserver[] = [];
 
   constructor(private readonly d: PlayerBreaksDeps) {}
+
+  private coolingOffMs(): number {
+    return this.d.brand().coolingOffHours * 3_600_000;
+  }
+
+  private status(row: PlayerBreakRow, now: number): BreakStatus {
+    return breakStatus(row, now, this.coolingOffMs());
+  }
+
+  private reopensAt(row: PlayerBreakRow): Date | null {
+    return reopensAt(row, this.coolingOffMs());
+  }
+
+  /** Refuses a kind of break the brand has switched off (403) or a length it does not offer (400). */
+  private offered(body: TakeBreakBody) {
+    const brand = this.d.brand();
+    if (!brand.tools.includes(body.kind)) {
+      throw new AppError(ErrorCode.toolOff, 'This break is not offered', { details: { tool: body.kind } });
+    }
+    const periods: readonly string[] =
+      body.kind === 'TIME_OUT' ? brand.timeOutPeriods : brand.selfExclusionPeriods;
+    if (!periods.includes(body.period)) {
+      throw new AppError(ErrorCode.validation, 'This length is not offered', {
+        fieldErrors: { period: 'breaks.errors.period' },
+      });
+    }
+  }
 
   /** Tells `o` of every break from now on (rewards forfeit bonuses in the break's transaction). */
   observe(o: BreakObserver): void {
@@ -81,7 +115,7 @@ export class PlayerBreaks {
   /** The break in force at `now`, if any. */
   private async current(db: DbOrTx, playerUuid: string, now: number): Promise<PlayerBreakRow | null> {
     const rows = await repo.openBreaks(db, playerUuid);
-    return rows.find((r) => IN_FORCE.includes(breakStatus(r, now))) ?? null;
+    return rows.find((r) => IN_FORCE.includes(this.status(r, now))) ?? null;
   }
 
   /** Whether the player is on a break now: marketing of every kind leaves them out. */
@@ -94,6 +128,7 @@ export class PlayerBreaks {
    * only lengthened: one ending sooner (or any, when it is permanent) is refused.
    */
   async take(playerUuid: string, body: TakeBreakBody): Promise<BreakTaken> {
+    this.offered(body);
     const now = this.d.now();
     const startsAt = new Date(now);
     const endsAt = breakEnd(body.period, startsAt);
@@ -101,7 +136,7 @@ export class PlayerBreaks {
     const row = await this.d.db.transaction(async (tx) => {
       await repo.lockPlayerBreaks(tx, playerUuid);
       const current = await this.current(tx, playerUuid, now);
-      if (current && breakStatus(current, now) === 'ACTIVE' && !lengthens(endsAt, current.endsAt)) {
+      if (current && this.status(current, now) === 'ACTIVE' && !lengthens(endsAt, current.endsAt)) {
         throw new AppError(ErrorCode.breakShorter, 'A break in force can only be lengthened', {
           details: current.endsAt ? { expirationDate: current.endsAt.toISOString() } : {},
         });
@@ -132,12 +167,12 @@ export class PlayerBreaks {
     const now = this.d.now();
     const row = await this.current(this.d.db, playerUuid, now);
     if (!row) return;
-    const status = breakStatus(row, now);
+    const status = this.status(row, now);
     const details: BreakRefusalDetails = {
       type: row.endsAt ? 'temporary' : 'permanently',
       kind: row.kind,
       ...(row.endsAt && { expirationDate: row.endsAt.toISOString() }),
-      ...(row.reopenRequestedAt && { reopensAt: reopensAt(row)!.toISOString() }),
+      ...(row.reopenRequestedAt && { reopensAt: this.reopensAt(row)!.toISOString() }),
     };
     if (status === 'ACTIVE') {
       throw new AppError(ErrorCode.onBreak, 'The account is on a break', { details });
@@ -145,7 +180,7 @@ export class PlayerBreaks {
     throw new AppError(
       ErrorCode.selfExclusionEnded,
       status === 'REOPENING'
-        ? 'The self-exclusion has ended; the account reopens 24 hours after the ask'
+        ? "The self-exclusion has ended; the account reopens the brand's cooling-off after the ask"
         : 'The self-exclusion has ended; ask to reopen the account',
       { details },
     );
@@ -153,7 +188,7 @@ export class PlayerBreaks {
 
   /**
    * The player asks to reopen an account whose self-exclusion has ended (with the login's
-   * credentials: they cannot log in to ask). It reopens 24 hours after the first ask.
+   * credentials: they cannot log in to ask). It reopens the brand's cooling-off after the first ask.
    */
   async reopen(body: ReopenBody, ctx: { ip: string }): Promise<ReopenAnswer> {
     const { uuid } = await this.d.accounts.verifyLogin(body, ctx);
@@ -169,7 +204,7 @@ export class PlayerBreaks {
       throw refuse('RUNNING', { expirationDate: row.endsAt.toISOString() });
     }
     const asked = await repo.requestReopen(this.d.db, row.id, new Date(now));
-    return { reopensAt: reopensAt(asked!)!.toISOString() };
+    return { reopensAt: this.reopensAt(asked!)!.toISOString() };
   }
 
   private record(row: PlayerBreakRow, now: number): BreakRecord {
@@ -179,8 +214,8 @@ export class PlayerBreaks {
       startsAt: row.startsAt.toISOString(),
       endsAt: iso(row.endsAt),
       reopenRequestedAt: iso(row.reopenRequestedAt),
-      reopensAt: iso(reopensAt(row)),
-      status: breakStatus(row, now),
+      reopensAt: iso(this.reopensAt(row)),
+      status: this.status(row, now),
     };
   }
 
@@ -200,18 +235,25 @@ export class PlayerBreaks {
   /** The players on a break now, for a marketing suppression list (paged, oldest break first). */
   async excludedPlayers(q: { page: number; size: number }) {
     const now = this.d.now();
-    const { rows, total } = await repo.breaksInForce(this.d.db, new Date(now), q.page, q.size);
+    const { rows, total } = await repo.breaksInForce(
+      this.d.db,
+      new Date(now),
+      this.coolingOffMs(),
+      q.page,
+      q.size,
+    );
     const content: ExcludedPlayer[] = [];
     for (const row of rows) {
       const player = await this.d.accounts.player(row.playerUuid);
-      const status = breakStatus(row, now);
+      const status = this.status(row, now);
       content.push({
         playerUUID: row.playerUuid,
         email: player?.email ?? null,
         phone: player?.phoneNumber ?? null,
         kind: row.kind,
         from: row.startsAt.toISOString(),
-        until: status === 'ACTIVE' ? iso(row.endsAt) : status === 'REOPENING' ? iso(reopensAt(row)) : null,
+        until:
+          status === 'ACTIVE' ? iso(row.endsAt) : status === 'REOPENING' ? iso(this.reopensAt(row)) : null,
       });
     }
     return {

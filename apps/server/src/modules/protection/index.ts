@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@croupier/contract';
+import { type BrandConfig, brandProtection } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
@@ -30,17 +30,21 @@ export interface ProtectionModuleDeps extends PlatformDeps {
   payments: Pick<PaymentsService, 'observe' | 'depositsSince'>;
   /** The player's currency and its minor units. */
   wallet: Pick<WalletService, 'playerCurrency' | 'minorUnits'>;
+  /** The brand's settings as they are now: its protection tools, cooling-off and periods. */
+  brand: () => BrandConfig;
 }
 
 /** Responsible gaming: self-restriction, deposit limits, time-out and self-exclusion (services and calls). */
 export function registerProtection(app: FastifyInstance, deps: ProtectionModuleDeps) {
   const protection = new ProtectionService({ restrictor: deps.restrictor });
+  const brand = () => brandProtection(deps.brand().protection);
   const limits = new PlayerLimitsService({
     db: deps.db,
     now: deps.now,
     deposits: deps.payments,
     currencyOf: (player) => deps.wallet.playerCurrency(player),
     minorUnits: (currency) => deps.wallet.minorUnits(currency),
+    brand,
   });
   // A deposit over what a limit leaves is refused before it starts, in its transaction.
   deps.payments.observe({ depositStarting: (tx, e) => limits.checkDeposit(tx, e) });
@@ -50,6 +54,7 @@ export function registerProtection(app: FastifyInstance, deps: ProtectionModuleD
     now: deps.now,
     accounts: deps.accounts,
     failed: (err) => app.log.error({ err }, 'after a break was taken, a follow-up failed; the break stands'),
+    brand,
   });
   // No new session or renewal while a break is in force.
   deps.sessions.addGate((player) => breaks.checkSession(player));
@@ -85,7 +90,7 @@ export function registerSessionProtection(app: FastifyInstance, deps: SessionPro
     clock: deps.sessionTimes,
     played: (player, code, since) => deps.seamlessWallet.playedSince(player, code, since),
     ...currency,
-    brand: () => deps.brand().protection,
+    brand: () => brandProtection(deps.brand().protection),
     hasDepositLimit: async (player) =>
       (await playerLimitRows(deps.db, player)).some((r) => r.kind === 'DEPOSIT'),
     hasDeposited: (player) => deps.payments.hasDepositSince(player, new Date(0)),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, endpoints, LIMIT_COOLING_OFF_MS, type SetLimitBody } from '@croupier/contract';
+import { BRAND_PROTECTION_DEFAULTS, ErrorCode, endpoints, type SetLimitBody } from '@croupier/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, envelope, OPERATOR_TOKEN, unchecked } from '../../../test/api.ts';
 import type { TestContext } from '../../../test/helper.ts';
@@ -29,6 +29,7 @@ afterEach(async () => {
 
 type Player = Awaited<ReturnType<typeof walletPlayer>>;
 const HOUR = 3_600_000;
+const COOLING_OFF_MS = BRAND_PROTECTION_DEFAULTS.coolingOffHours * HOUR;
 
 /** Moves the clock on and logs the player in again (their token does not last a day). */
 async function later(p: Player, ms: number) {
@@ -100,7 +101,7 @@ describe('deposit limits', () => {
     expect(raised.statusCode).toBe(200);
     const pending = (await limits(p)).limits[0]!;
     expect(pending).toMatchObject({ amount: 30, pending: { amount: 200, confirmable: false } });
-    expect(Date.parse(pending.pending!.effectiveAt) - t.now()).toBe(LIMIT_COOLING_OFF_MS);
+    expect(Date.parse(pending.pending!.effectiveAt) - t.now()).toBe(COOLING_OFF_MS);
     const early = await confirm(p, 'DAY');
     expect(early.statusCode).toBe(409);
     expect(envelope(early)).toMatchObject({
@@ -109,7 +110,7 @@ describe('deposit limits', () => {
     });
     expect((await startDeposit(p, 40)).statusCode).toBe(403);
     // The cooling-off alone changes nothing: the player must confirm.
-    await later(p, LIMIT_COOLING_OFF_MS);
+    await later(p, COOLING_OFF_MS);
     expect((await limits(p)).limits[0]).toMatchObject({ amount: 30, pending: { confirmable: true } });
     expect((await confirm(p, 'DAY')).statusCode).toBe(200);
     expect((await limits(p)).limits[0]).toMatchObject({ amount: 200, pending: null });
@@ -122,7 +123,7 @@ describe('deposit limits', () => {
     await setLimit(p, { kind: 'DEPOSIT', period: 'DAY', amount: 150 });
     expect((await limits(p)).limits[0]).toMatchObject({ amount: 150, pending: null });
     await setLimit(p, { kind: 'DEPOSIT', period: 'DAY', amount: null });
-    await later(p, LIMIT_COOLING_OFF_MS);
+    await later(p, COOLING_OFF_MS);
     expect((await confirm(p, 'DAY')).statusCode).toBe(200);
     expect((await limits(p)).limits).toEqual([]);
   });

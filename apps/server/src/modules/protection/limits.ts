@@ -1,7 +1,7 @@
 import {
+  type BrandProtectionSettings,
   type ConfirmLimitBody,
   ErrorCode,
-  LIMIT_COOLING_OFF_MS,
   LIMIT_PERIOD_MS,
   type LimitKind,
   type LimitPeriod,
@@ -42,6 +42,8 @@ export interface PlayerLimitsDeps {
   /** The player's account currency. */
   currencyOf: (playerUuid: string) => Promise<string>;
   minorUnits: (currency: string) => number;
+  /** The brand's protection settings as they are now: tools on, cooling-off, windows offered. */
+  brand: () => BrandProtectionSettings;
 }
 
 type By = 'PLAYER' | 'OPERATOR';
@@ -141,7 +143,7 @@ export class PlayerLimitsService {
         });
       }
     }
-    return { currency, limits, coolingOffHours: LIMIT_COOLING_OFF_MS / 3_600_000 };
+    return { currency, limits, coolingOffHours: this.d.brand().coolingOffHours };
   }
 
   /** A loss or wager limit's use, by the hour, as the seamless wallet's bet checks it. */
@@ -174,6 +176,9 @@ export class PlayerLimitsService {
         });
       }
       const own = row.playerAmount;
+      // A new limit or a raise only where the brand offers the kind and window; lowering or
+      // removing one the player already has stays possible (docs/decisions/046).
+      if (wanted !== null && (own === null || wanted > own)) this.offered(body.kind, body.period);
       const change = { ...key, currency, fromAmount: own, toAmount: wanted, by: 'PLAYER' as const, at };
       if (wanted !== null && (own === null || wanted < own)) {
         await repo.saveLimit(tx, { ...this.cleared(row, at), playerAmount: wanted });
@@ -183,7 +188,7 @@ export class PlayerLimitsService {
           ...row,
           pendingAmount: wanted,
           pendingRemoval: wanted === null,
-          pendingFrom: new Date(at.getTime() + LIMIT_COOLING_OFF_MS),
+          pendingFrom: new Date(at.getTime() + this.d.brand().coolingOffHours * 3_600_000),
           updatedAt: at,
         });
         await repo.insertChange(tx, { ...change, step: 'requested' });
@@ -296,6 +301,19 @@ export class PlayerLimitsService {
         currency: e.currency,
       },
     });
+  }
+
+  /** Refuses a kind the brand has switched off (403) or a window it does not offer (400). */
+  private offered(kind: LimitKind, period: LimitPeriod) {
+    const brand = this.d.brand();
+    if (!brand.tools.includes(kind)) {
+      throw new AppError(ErrorCode.toolOff, 'This limit is not offered', { details: { tool: kind } });
+    }
+    if (!brand.limitPeriods.includes(period)) {
+      throw new AppError(ErrorCode.validation, 'This window is not offered', {
+        fieldErrors: { period: 'saferGambling.errors.period' },
+      });
+    }
   }
 
   private empty(key: repo.LimitKey, currency: string, at: Date): PlayerLimitRow {

@@ -1,4 +1,4 @@
-import { ErrorCode, endpoints, LIMIT_COOLING_OFF_MS, SessionSummary } from '@croupier/contract';
+import { BRAND_PROTECTION_DEFAULTS, ErrorCode, endpoints, SessionSummary } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, envelope } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const MINUTE = 60_000;
+const COOLING_OFF_MS = BRAND_PROTECTION_DEFAULTS.coolingOffHours * 60 * MINUTE;
 type Player = { uuid: string; token: string; email?: string };
 
 const summary = async (p: Player) => SessionSummary.parse(await api(t).as(p).ok(endpoints.playerSession));
@@ -216,7 +217,7 @@ describe('daily time limit', () => {
     await setLimit(p2, null);
     t.advance(9 * MINUTE);
     // The removal waits a day, longer than the 10 minutes left: re-login after the cooling-off.
-    t.advance(LIMIT_COOLING_OFF_MS);
+    t.advance(COOLING_OFF_MS);
     const third = await signin(p.email);
     expect(third.statusCode, third.body).toBe(200);
     const p3 = { ...p, token: (third.json() as { token: string }).token };

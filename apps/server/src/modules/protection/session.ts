@@ -1,11 +1,10 @@
 import {
-  BRAND_PROTECTION_DEFAULTS,
-  type BrandProtection,
+  type BrandProtectionSettings,
   type DismissInvitationBody,
   ErrorCode,
-  LIMIT_COOLING_OFF_MS,
   LIMIT_PERIOD_MS,
   type LimitInvitation,
+  type ProtectionTool,
   REALITY_CHECK_CHOICES_S,
   type SessionSummary,
   type SetRealityCheckBody,
@@ -47,7 +46,8 @@ export interface SessionProtectionDeps {
   played: (playerUuid: string, currency: string, since: Date) => Promise<{ wagered: bigint; won: bigint }>;
   currencyOf: (playerUuid: string) => Promise<string>;
   minorUnits: (currency: string) => number;
-  brand: () => BrandProtection | undefined;
+  /** The brand's protection settings as they are now (defaults filled in). */
+  brand: () => BrandProtectionSettings;
   /** Whether the player has a deposit limit, or has deposited: then no invitation. */
   hasDepositLimit: (playerUuid: string) => Promise<boolean>;
   hasDeposited: (playerUuid: string) => Promise<boolean>;
@@ -61,8 +61,15 @@ const toSpans = (logins: readonly LoginSpan[]): Span[] =>
 export class SessionProtection {
   constructor(private readonly d: SessionProtectionDeps) {}
 
-  private brand(): BrandProtection {
-    return { ...BRAND_PROTECTION_DEFAULTS, ...this.d.brand() };
+  private brand(): BrandProtectionSettings {
+    return this.d.brand();
+  }
+
+  /** A setting call of a tool the brand has switched off: 403 with the tool. */
+  private offered(tool: ProtectionTool) {
+    if (!this.brand().tools.includes(tool)) {
+      throw new AppError(ErrorCode.toolOff, 'This tool is not offered', { details: { tool } });
+    }
   }
 
   private choices(): number[] {
@@ -102,8 +109,10 @@ export class SessionProtection {
     ]);
     const major = (v: bigint) => toMajor(v, this.d.minorUnits(currency));
     const brand = this.brand();
-    const interval =
-      row.realityCheckSeconds === 0 && brand.realityCheckMayBeOff
+    // A brand without reality checks has none, whatever a player chose before.
+    const interval = !brand.tools.includes('REALITY_CHECK')
+      ? null
+      : row.realityCheckSeconds === 0 && brand.realityCheckMayBeOff
         ? null
         : row.realityCheckSeconds || brand.realityCheckMinutes * 60;
     const intervalMs = (interval ?? 0) * 1000;
@@ -155,7 +164,7 @@ export class SessionProtection {
         : row?.invitationDismissed === 'REGISTRATION'
           ? 'FIRST_DEPOSIT'
           : 'REGISTRATION';
-    if (!stage) return null;
+    if (!stage || !this.brand().tools.includes('DEPOSIT')) return null;
     const [limited, deposited] = await Promise.all([
       this.d.hasDepositLimit(playerUuid),
       this.d.hasDeposited(playerUuid),
@@ -177,6 +186,7 @@ export class SessionProtection {
   }
 
   async setRealityCheck(playerUuid: string, sessionId: string, body: SetRealityCheckBody) {
+    this.offered('REALITY_CHECK');
     const wanted = body.intervalSeconds;
     const allowed = wanted === null ? this.brand().realityCheckMayBeOff : this.choices().includes(wanted);
     if (!allowed) {
@@ -194,8 +204,11 @@ export class SessionProtection {
    */
   async setLimit(playerUuid: string, sessionId: string, body: SetSessionLimitBody) {
     const wanted = body.minutes;
+    const coolingOffMs = this.brand().coolingOffHours * 3_600_000;
     const row = await this.change(playerUuid, (row, at) => {
       const own = row.dailyMinutes;
+      // Off at the brand: a limit the player has may still be lowered or removed (ADR 046).
+      if (wanted !== null && (own === null || wanted > own)) this.offered('SESSION_LIMIT');
       if (wanted !== null && (own === null || wanted < own)) {
         return {
           ...row,
@@ -210,7 +223,7 @@ export class SessionProtection {
         ...row,
         pendingMinutes: wanted,
         pendingRemoval: wanted === null,
-        pendingFrom: new Date(at.getTime() + LIMIT_COOLING_OFF_MS),
+        pendingFrom: new Date(at.getTime() + coolingOffMs),
       };
     });
     await this.applyToLive(playerUuid, row.dailyMinutes);

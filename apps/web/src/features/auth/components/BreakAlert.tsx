@@ -1,6 +1,7 @@
 import type { ReopenBody } from '@croupier/contract/protection-breaks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoolingOffText } from '../../../shared/protection/brand-protection.ts';
 import { reopenAccount } from '../../../shared/protection/reopen-account.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastApiError } from '../../../shared/ui/toast.tsx';
@@ -23,6 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : null);
 export function BreakAlert({ refusal }: { refusal: BreakRefusal }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
+  const wait = useCoolingOffText();
   const { details } = refusal;
   const [reopensAt, setReopensAt] = useState(text(details.reopensAt));
   const [asking, setAsking] = useState(false);
@@ -54,7 +56,7 @@ export function BreakAlert({ refusal }: { refusal: BreakRefusal }) {
       <FormAlert>
         {reopensAt
           ? t('auth.login.reopening', { date: dateTime(reopensAt) })
-          : t('auth.login.selfExclusionEnded', { date: until ? dateTime(until) : '' })}
+          : t('auth.login.selfExclusionEnded', { date: until ? dateTime(until) : '', wait })}
       </FormAlert>
       {!reopensAt && (
         <Button variant="secondary" disabled={asking} onClick={() => void ask()}>

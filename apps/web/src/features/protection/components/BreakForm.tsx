@@ -2,6 +2,7 @@ import { type BreakPeriod, breakEnd, type TakeBreakBody } from '@croupier/contra
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrors } from '../../../shared/forms/fields.tsx';
+import { useCoolingOffText } from '../../../shared/protection/brand-protection.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
@@ -103,7 +104,8 @@ export function BreakForm({ kind, periods }: { kind: Kind; periods: readonly Bre
 /** Exactly what a break does, with its end date (null: permanent). */
 function Consequences({ kind, date }: { kind: Kind; date: string | null }) {
   const { t } = useTranslation();
-  const login = date ? t(`breaks.${kind}.loginUntil`, { date }) : t('breaks.SELF_EXCLUSION.loginNever');
+  const wait = useCoolingOffText();
+  const login = date ? t(`breaks.${kind}.loginUntil`, { date, wait }) : t('breaks.SELF_EXCLUSION.loginNever');
   return (
     <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
       <li>{t('breaks.effects.logout')}</li>

@@ -1,10 +1,11 @@
-import { SelfExclusionPeriod } from '@croupier/contract/protection-breaks';
 import { useTranslation } from 'react-i18next';
+import { useBrandProtection } from '../../../shared/protection/brand-protection.ts';
 import { BreakForm } from './BreakForm.tsx';
 
-/** "Self-exclusion" (docs/decisions/045): 6 months, 1 year, 5 years or permanently. */
+/** "Self-exclusion" (docs/decisions/045): 6 months, 1 year, 5 years or permanently, of those the brand offers. */
 export function SelfExclusionCard() {
   const { t } = useTranslation();
+  const brand = useBrandProtection();
   return (
     <section
       aria-labelledby="self-exclusion-heading"
@@ -14,7 +15,7 @@ export function SelfExclusionCard() {
         {t('breaks.SELF_EXCLUSION.title')}
       </h2>
       <p className="text-muted text-sm">{t('breaks.SELF_EXCLUSION.intro')}</p>
-      <BreakForm kind="SELF_EXCLUSION" periods={SelfExclusionPeriod.options} />
+      <BreakForm kind="SELF_EXCLUSION" periods={brand.selfExclusionPeriods} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/forms/fields.tsx';
+import { useBrandProtection, useCoolingOffText } from '../../../shared/protection/brand-protection.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -14,15 +15,20 @@ import { playerSessionQuery } from '../api/get-player-session.ts';
 import { useConfirmSessionLimit, useSetRealityCheck, useSetSessionLimit } from '../api/set-session.ts';
 import { intervalLabel } from '../model/session.ts';
 
-/** Reality checks and the daily time limit on the safer-gambling page (docs/decisions/044). */
+/**
+ * Reality checks and the daily time limit on the safer-gambling page (docs/decisions/044), as the
+ * brand offers them (046): a daily limit the player has stays shown, to be lowered or removed.
+ */
 export function SessionSettings({ uuid }: { uuid: string }) {
+  const brand = useBrandProtection();
   const summary = useQuery(playerSessionQuery(uuid));
   if (summary.isError) return <ErrorState onRetry={() => void summary.refetch()} />;
   if (!summary.data) return <Spinner />;
+  const limitShown = brand.tools.includes('SESSION_LIMIT') || summary.data.dailyLimit !== null;
   return (
     <>
-      <RealityCheckSettings uuid={uuid} summary={summary.data} />
-      <DailyTimeLimit uuid={uuid} summary={summary.data} />
+      {brand.tools.includes('REALITY_CHECK') && <RealityCheckSettings uuid={uuid} summary={summary.data} />}
+      {limitShown && <DailyTimeLimit uuid={uuid} summary={summary.data} />}
     </>
   );
 }
@@ -78,6 +84,7 @@ function DailyTimeLimit({ uuid, summary }: { uuid: string; summary: SessionSumma
   const format = useFormat();
   const setLimit = useSetSessionLimit(uuid);
   const confirm = useConfirmSessionLimit(uuid);
+  const wait = useCoolingOffText();
   const limit = summary.dailyLimit;
   const pending = limit?.pending ?? null;
   const {
@@ -111,7 +118,7 @@ function DailyTimeLimit({ uuid, summary }: { uuid: string; summary: SessionSumma
       <h2 id="session-limit-heading" className="font-semibold text-xl">
         {t('sessionLimit.title')}
       </h2>
-      <p className="text-muted text-sm">{t('sessionLimit.explain')}</p>
+      <p className="text-muted text-sm">{t('sessionLimit.explain', { wait })}</p>
       {limit ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">{t('sessionLimit.limit')}</dt>

@@ -1,10 +1,11 @@
-import { TimeOutPeriod } from '@croupier/contract/protection-breaks';
 import { useTranslation } from 'react-i18next';
+import { useBrandProtection } from '../../../shared/protection/brand-protection.ts';
 import { BreakForm } from './BreakForm.tsx';
 
-/** "Take a break" (docs/decisions/045): a time-out of 24 hours, 7 days, 30 days or 6 weeks. */
+/** "Take a break" (docs/decisions/045): a time-out of 24 hours, 7 days, 30 days or 6 weeks, of those the brand offers. */
 export function TakeABreakCard() {
   const { t } = useTranslation();
+  const brand = useBrandProtection();
   return (
     <section
       aria-labelledby="take-a-break-heading"
@@ -14,7 +15,7 @@ export function TakeABreakCard() {
         {t('breaks.TIME_OUT.title')}
       </h2>
       <p className="text-muted text-sm">{t('breaks.TIME_OUT.intro')}</p>
-      <BreakForm kind="TIME_OUT" periods={TimeOutPeriod.options} />
+      <BreakForm kind="TIME_OUT" periods={brand.timeOutPeriods} />
     </section>
   );
 }
