@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LimitKind, LimitPeriod } from './protection.ts';
 import type { BrandProtectionSettings } from './protection-brand-defaults.ts';
 import { SelfExclusionPeriod, TimeOutPeriod } from './protection-breaks.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**
  * What a brand decides about its player-protection tools (brand config `protection`;
@@ -29,7 +30,7 @@ const subset = <T extends z.ZodEnum>(values: T) =>
   z
     .array(values)
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'Each value once' });
+    .refine((list) => new Set(list).size === list.length, { message: SCHEMA_MESSAGES.distinctValues });
 
 export const BrandProtection = z.object({
   /** The reality-check interval a player has until they choose another. */
@@ -39,7 +40,7 @@ export const BrandProtection = z.object({
   /** The tools that are on (any subset; an empty list leaves only the self-restriction). */
   tools: z
     .array(ProtectionTool)
-    .refine((list) => new Set(list).size === list.length, { message: 'Each tool once' })
+    .refine((list) => new Set(list).size === list.length, { message: SCHEMA_MESSAGES.distinctValues })
     .optional(),
   /**
    * The wait before a raise or removal of a limit (deposit, loss, wager, daily time) may be

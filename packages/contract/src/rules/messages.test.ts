@@ -22,6 +22,7 @@ import { BankAccountBody, CancelParams, HistoryQuery, IdempotencyKey, VoucherCod
 import { ExitUrl } from '../play.ts';
 import { SubscriptionBody, UpdateProfileBody } from '../profile.ts';
 import { SuspendBody } from '../protection.ts';
+import { BrandProtection } from '../protection-brand.ts';
 import { BetRequest } from '../seamless-wallet.ts';
 import { FIELD_REQUIRED_MESSAGE } from './fields.ts';
 import { ISSUE_MESSAGES, issueMessageKey, MESSAGE_VARIABLES, SCHEMA_MESSAGES } from './messages.ts';
@@ -109,6 +110,12 @@ const UUID = '7a1f4a52-3f7b-4c59-9b7e-0d4b6a3c9e11';
 describe('schemas fail with their keys', () => {
   const cases: [string, z.ZodType, unknown, string][] = [
     ['brand id', BrandId, 'Brand!', SCHEMA_MESSAGES.brandId],
+    [
+      'a brand list naming a value twice',
+      BrandProtection,
+      { limitPeriods: ['DAY', 'DAY'] },
+      SCHEMA_MESSAGES.distinctValues,
+    ],
     ['e-mail', Email, 'ann', SCHEMA_MESSAGES.email],
     ['phone', Phone, 'call me', SCHEMA_MESSAGES.phone],
     ['phone code', PhoneCode, '+12345', SCHEMA_MESSAGES.phoneCode],

@@ -14,6 +14,8 @@ import { FIELD_REQUIRED_MESSAGE } from './fields.ts';
  */
 export const SCHEMA_MESSAGES = {
   brandId: 'fields.errors.brand-id',
+  /** A list (a brand's setting) that names a value twice. */
+  distinctValues: 'fields.errors.distinct-values',
   email: 'fields.errors.email',
   phone: 'fields.errors.phone',
   phoneCode: 'fields.errors.phone-code',
