@@ -1,5 +1,5 @@
 import type { LimitKind, LimitPeriod } from './protection.ts';
-import type { SelfExclusionPeriod, TimeOutPeriod } from './protection-breaks.ts';
+import type { SelfExclusionPeriod, TimeOutPeriod } from './protection-periods.ts';
 
 /**
  * The defaults of a brand's protection settings, apart from their schema (protection-brand.ts) so

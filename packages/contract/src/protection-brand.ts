@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LimitKind, LimitPeriod } from './protection.ts';
 import type { BrandProtectionSettings } from './protection-brand-defaults.ts';
-import { SelfExclusionPeriod, TimeOutPeriod } from './protection-breaks.ts';
+import { SelfExclusionPeriod, TimeOutPeriod } from './protection-periods.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**

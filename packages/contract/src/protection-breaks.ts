@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { SigninBody } from './auth.ts';
 import { defineEndpoint } from './http.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
+import { SelfExclusionPeriod, TimeOutPeriod } from './protection-periods.ts';
+
+export { SelfExclusionPeriod, TimeOutPeriod } from './protection-periods.ts';
 
 /**
  * Time-out and self-exclusion (docs/decisions/045-time-out-and-self-exclusion.md): the player takes
@@ -12,10 +15,6 @@ import { PageNumber, pageOf, pageSize } from './paging.ts';
 /** A time-out ("take a break") ends by itself; a self-exclusion ends only when the player asks to reopen. */
 export const BreakKind = z.enum(['TIME_OUT', 'SELF_EXCLUSION']);
 export type BreakKind = z.infer<typeof BreakKind>;
-export const TimeOutPeriod = z.enum(['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS']);
-export type TimeOutPeriod = z.infer<typeof TimeOutPeriod>;
-export const SelfExclusionPeriod = z.enum(['SIX_MONTHS', 'YEAR', 'FIVE_YEARS', 'PERMANENT']);
-export type SelfExclusionPeriod = z.infer<typeof SelfExclusionPeriod>;
 export const BreakPeriod = z.enum([...TimeOutPeriod.options, ...SelfExclusionPeriod.options]);
 export type BreakPeriod = z.infer<typeof BreakPeriod>;
 
