@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { loggedInPlayer, openMenu, PASSWORD } from './support.ts';
+import { loggedInPlayer, openMenu, PASSWORD, routeFromOwnAddress } from './support.ts';
 
 // Time-out (docs/decisions/045-time-out-and-self-exclusion.md): a player takes a 24-hour break on
 // the Safer gambling page, confirms it in a dialog, is logged out at once (the token stops working),
 // and the login form then says until when the break lasts.
 
 test('a 24-hour time-out: confirmed, logged out at once, and login says when it ends', async ({ page }) => {
+  // Its login from an address of its own, as the suite's others (one per-address login limit).
+  await routeFromOwnAddress(page, '**/api/signin');
   const player = await loggedInPlayer(page, 'breaks');
 
   await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoGame, loggedInPlayer, openMenu, PASSWORD } from './support.ts';
+import { demoGame, loggedInPlayer, openMenu, PASSWORD, routeFromOwnAddress } from './support.ts';
 
 // Reality checks (docs/decisions/044-reality-checks-session-limits.md): a player chooses the test
 // interval the local demo offers (REALITY_CHECK_TEST_SECONDS in playwright.config.ts); the check comes
@@ -11,6 +11,8 @@ const check = (page: Page) => page.getByRole('dialog', { name: 'Reality check' }
 test('a reality check over a running game: the game pauses, Continue resumes, Log out ends the session', async ({
   page,
 }) => {
+  // Its logins from an address of their own, as the suite's others (one per-address login limit).
+  await routeFromOwnAddress(page, '**/api/signin');
   const player = await loggedInPlayer(page, 'reality');
   // Until the game runs, a check that comes early is simply continued.
   const early = async () => {

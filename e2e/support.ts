@@ -265,6 +265,7 @@ export async function logOut(page: Page) {
 
 /** Logs in by e-mail on the login page and expects the self-restriction refusal (423, 001 §4). */
 export async function expectLoginRefusedAsSelfRestricted(page: Page, email: string) {
+  await routeFromOwnAddress(page, '**/api/signin');
   await page.goto('/login');
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
