@@ -13,10 +13,9 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { WalletPage } from '../../../shared/wallet/WalletPage.tsx';
 import { ActivityStatement } from '../components/ActivityStatement.tsx';
+import { BreakCard } from '../components/BreakCard.tsx';
 import { LimitCard } from '../components/LimitCard.tsx';
-import { SelfExclusionCard } from '../components/SelfExclusionCard.tsx';
 import { SessionSettings } from '../components/SessionSettings.tsx';
-import { TakeABreakCard } from '../components/TakeABreakCard.tsx';
 
 /**
  * `/profile/safer-gambling` (docs/decisions/042-deposit-limits.md, 043-loss-and-wager-limits.md,
@@ -38,8 +37,8 @@ export function SaferGamblingPage() {
           ))}
           <SessionSettings uuid={uuid} />
           <ActivityStatement uuid={uuid} />
-          {brand.tools.includes('TIME_OUT') && <TakeABreakCard />}
-          {brand.tools.includes('SELF_EXCLUSION') && <SelfExclusionCard />}
+          {brand.tools.includes('TIME_OUT') && <BreakCard kind="TIME_OUT" />}
+          {brand.tools.includes('SELF_EXCLUSION') && <BreakCard kind="SELF_EXCLUSION" />}
         </div>
       )}
     </WalletPage>

@@ -4,8 +4,7 @@ import { session } from '../../../shared/session/index.ts';
 import { json, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
-import { SelfExclusionCard } from './SelfExclusionCard.tsx';
-import { TakeABreakCard } from './TakeABreakCard.tsx';
+import { BreakCard } from './BreakCard.tsx';
 
 const logout = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../shared/session/logout.ts', () => ({ logout }));
@@ -29,7 +28,7 @@ describe('take a break', () => {
   it('asks how long, says what happens, confirms in a dialog, then takes it and logs out', async () => {
     const user = setupUser();
     const calls = stubApi({ 'POST /player-protection/breaks': () => json(TAKEN) });
-    renderWithProviders(<TakeABreakCard />);
+    renderWithProviders(<BreakCard kind="TIME_OUT" />);
     const card = within(screen.getByRole('region', { name: 'Take a break' }));
     await user.click(card.getByRole('button', { name: 'Take a break' }));
     expect(await card.findByRole('alert')).toHaveTextContent('Choose how long.');
@@ -67,7 +66,7 @@ describe('self-exclusion', () => {
       'POST /player-protection/breaks': () =>
         json({ ...TAKEN, kind: 'SELF_EXCLUSION', period: 'PERMANENT', endsAt: null }),
     });
-    renderWithProviders(<SelfExclusionCard />);
+    renderWithProviders(<BreakCard kind="SELF_EXCLUSION" />);
     const card = within(screen.getByRole('region', { name: 'Self-exclusion' }));
     expect(card.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
       'SIX_MONTHS',
