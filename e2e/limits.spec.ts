@@ -29,6 +29,17 @@ async function depositWithSuccessCard(page: Page, amount: number) {
   await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 }
 
+/** Deposits `deposit` and sets a 24-hour wager limit of `limit` on the Safer gambling page: its card. */
+async function depositAndLimitWagers(page: Page, deposit: number, limit: number) {
+  await depositWithSuccessCard(page, deposit);
+  await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
+  const wagers = card(page, 'Wagers over 24 hours');
+  await wagers.getByRole('textbox', { name: 'Wager limit for 24 hours (USD)' }).fill(String(limit));
+  await wagers.getByRole('button', { name: 'Set limit', exact: true }).click();
+  await expect(figure(wagers, 'Left')).toHaveText(usd(limit));
+  return wagers;
+}
+
 test('a 24-hour deposit limit: set, deposit under it, refused over it, raised and waiting', async ({
   page,
   context,
@@ -107,12 +118,7 @@ test('a 24-hour wager limit: set on the page, and a stake over what is left is r
   page,
 }) => {
   await loggedInPlayer(page, 'wager');
-  await depositWithSuccessCard(page, 20);
-  await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
-  const wagers = card(page, 'Wagers over 24 hours');
-  await wagers.getByRole('textbox', { name: 'Wager limit for 24 hours (USD)' }).fill('3');
-  await wagers.getByRole('button', { name: 'Set limit', exact: true }).click();
-  await expect(figure(wagers, 'Left')).toHaveText(usd(3));
+  const wagers = await depositAndLimitWagers(page, 20, 3);
 
   // A 2.00 spin plays; the next 2.00 spin would pass the 1.00 left: the game shows its limit state.
   const slot = await gameTagged(page.request, 'video-slot');
@@ -138,12 +144,7 @@ test('a wager limit holds in the sportsbook too: a stake over what is left is re
   page,
 }) => {
   await loggedInPlayer(page, 'sports-limit');
-  await depositWithSuccessCard(page, 20);
-  await (await openMenu(page)).getByRole('link', { name: 'Safer gambling', exact: true }).click();
-  const wagers = card(page, 'Wagers over 24 hours');
-  await wagers.getByRole('textbox', { name: 'Wager limit for 24 hours (USD)' }).fill('3');
-  await wagers.getByRole('button', { name: 'Set limit', exact: true }).click();
-  await expect(figure(wagers, 'Left')).toHaveText(usd(3));
+  await depositAndLimitWagers(page, 20, 3);
 
   await page.goto('/sports/sportsbook');
   const book = page.frameLocator('iframe[title="Sportsbook"]');
