@@ -104,11 +104,13 @@ function chunksFetched(page: Page): Set<string> {
 }
 
 test.describe('route chunks (ADR 038)', () => {
-  test("the login page's forms and phone numbers come in its two chunks", async ({ page }) => {
+  test("the login page's forms and phone numbers come in its three chunks", async ({ page }) => {
     const chunks = chunksFetched(page);
     await page.goto('/login');
     await expect(page.getByRole('tab', { name: 'E-mail' })).toBeVisible();
-    await expect.poll(() => [...chunks]).toEqual(expect.arrayContaining(['account', 'login', 'later']));
+    await expect
+      .poll(() => [...chunks])
+      .toEqual(expect.arrayContaining(['account', 'forms', 'login', 'later']));
   });
 
   test("a guest's game page fetches neither the login page's chunks nor the games' chunk", async ({

@@ -379,9 +379,15 @@ export async function playRealSlot(page: Page, title: string, stake: string, spi
   }
 }
 
-/** Adds the first open selection of the `n`th event's result market to the slip. */
+/**
+ * Adds the first open selection of the `n`th not-yet-started event's result market to the slip.
+ * A live event's market may close between the pick and the bet (a goal, the last minutes), so the
+ * journeys bet before kick-off, where nothing suspends a market.
+ */
 export async function pick(frame: FrameLocator, n: number) {
   const market = frame
+    .getByRole('listitem')
+    .filter({ hasText: /· Starts / })
     .getByRole('group', { name: /^(Match result|Winner)$/ })
     .filter({ has: frame.getByRole('button', { disabled: false }) })
     .nth(n);

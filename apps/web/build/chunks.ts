@@ -58,8 +58,17 @@ const ROUTE_CHUNKS: readonly (readonly [name: string, ...startsFrom: RegExp[]])[
   // What a guest on the login page and a logged-in player's header both need (the phone numbers'
   // metadata, the profile's schemas, money formats): neither loads the other's chunk for it.
   ['account', LOGIN, PLAYER],
+  // The shared modules and libraries the login page imports (the forms, react-hook-form): the other
+  // pages with forms (the cashier, which a brand may warm up on every logged-in page) load these,
+  // not the login page's own code.
+  ['forms', LOGIN],
   ['login', LOGIN],
 ];
+
+/** Chunks that take only some of what their starting modules reach: the rest goes to later chunks. */
+const ONLY: Readonly<Record<string, RegExp>> = {
+  forms: /[\\/](src[\\/]shared|node_modules)[\\/]/,
+};
 
 /** Whether `id` matches `roots` or is something a match imports statically, directly or through others. */
 function reachedFrom(roots: RegExp, id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
@@ -78,7 +87,8 @@ const inChunk = (startsFrom: RegExp[], id: string, ctx: ChunkingContext) =>
  * only what an earlier one left.
  */
 const routeGroups = ROUTE_CHUNKS.map(([name, ...startsFrom], i) => ({
-  name: (id: string, ctx: ChunkingContext) => (inChunk(startsFrom, id, ctx) ? name : null),
+  name: (id: string, ctx: ChunkingContext) =>
+    (ONLY[name]?.test(id) ?? true) && inChunk(startsFrom, id, ctx) ? name : null,
   priority: ROUTE_CHUNKS.length - i,
 }));
 

@@ -31,6 +31,8 @@ describe('the route chunks (build/chunks.ts)', () => {
     '/app/src/features/games/pages/GamesPage.tsx': [],
     '/app/src/shared/forms/fields.tsx': [LOGIN],
     '/app/src/shared/forms/PhoneFields.tsx': ['/app/src/shared/forms/fields.tsx'],
+    '/x/node_modules/react-hook-form/dist/index.esm.mjs': ['/app/src/shared/forms/fields.tsx'],
+    '/app/src/features/auth/model/market.ts': [LOGIN],
     '/app/src/features/crm/local-status.ts': [CRM, '/app/src/features/profile/pages/ProfilePage.tsx'],
     '/app/src/features/profile/pages/ProfilePage.tsx': [],
     '/app/src/a.ts': ['/app/src/b.ts'],
@@ -41,10 +43,16 @@ describe('the route chunks (build/chunks.ts)', () => {
     expect(routeChunk(LOBBY, ctx)).toBe('lobby');
     expect(routeChunk('/app/src/shared/games/GameGrid.tsx', ctx)).toBe('lobby');
     expect(routeChunk(LOGIN, ctx)).toBe('login');
-    expect(routeChunk('/app/src/shared/forms/PhoneFields.tsx', ctx)).toBe('login');
+    expect(routeChunk('/app/src/features/auth/model/market.ts', ctx)).toBe('login');
     expect(routeChunk(CRM, ctx)).toBe('later');
     expect(routeChunk('/app/src/features/crm/local-status.ts', ctx)).toBe('later');
     expect(routeChunk('/app/src/features/games/pages/GamesPage.tsx', ctx)).toBe('games');
+  });
+
+  it("gives the login page's shared forms a chunk of their own, so other pages with forms skip the login page's code", () => {
+    expect(routeChunk('/app/src/shared/forms/fields.tsx', ctx)).toBe('forms');
+    expect(routeChunk('/app/src/shared/forms/PhoneFields.tsx', ctx)).toBe('forms');
+    expect(routeChunk('/x/node_modules/react-hook-form/dist/index.esm.mjs', ctx)).toBe('forms');
   });
 
   it("gives what the login page and a player's header share a chunk of its own, so neither loads the other's", () => {
