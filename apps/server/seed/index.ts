@@ -17,6 +17,7 @@ import { seedDemoCampaigns } from './campaigns.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { seedDemoCrm } from './crm.ts';
 import { demoPages } from './pages.ts';
+import { seedDemoWithdrawalReview } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoTournaments } from './tournaments.ts';
 import { demoVouchers } from './vouchers.ts';
@@ -100,6 +101,8 @@ export async function seedDemo(
       await seedDemoCampaigns(tx, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
       await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+      // On a new database only: an operator who removes the thresholds keeps them removed.
+      await seedDemoWithdrawalReview(tx, demoBrand.currencies, new Date(opts.now ?? Date.now()));
     }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translations } from '../src/modules/content/tables.ts';
-import { vouchers } from '../src/modules/payments/tables.ts';
+import { vouchers, withdrawalReviewThresholds } from '../src/modules/payments/tables.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadBundle, seedDemo } from './index.ts';
 import { unusedVouchers } from './vouchers.ts';
@@ -48,6 +48,14 @@ describe('demo seed', { timeout: 120_000 }, () => {
           .where(eq(vouchers.code, listed[0]!.code));
         expect(await unusedVouchers(database.db, 'croupier')).toHaveLength(listed.length - 1);
         expect(await unusedVouchers(database.db, 'croupier', 'EUR')).toHaveLength(40);
+        // Withdrawals above 1,000 wait for an operator in the demo, in every currency.
+        const thresholds = await database.db.select().from(withdrawalReviewThresholds);
+        expect(thresholds.map((r) => [r.currency, r.aboveMinor])).toEqual(
+          expect.arrayContaining([
+            ['USD', 100_000n],
+            ['EUR', 100_000n],
+          ]),
+        );
         return listed.map((v) => v.code);
       } finally {
         await database.close();
@@ -67,6 +75,7 @@ describe('demo seed', { timeout: 120_000 }, () => {
       await database.migrate();
       expect(await seedDemo(database.db, { ...SMALL, demoContent: false })).toBe(true);
       expect(await database.db.select().from(vouchers)).toEqual([]);
+      expect(await database.db.select().from(withdrawalReviewThresholds)).toEqual([]);
       expect(await seedDemo(database.db, SMALL)).toBe(false);
     } finally {
       await database.close();

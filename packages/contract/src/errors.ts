@@ -86,6 +86,8 @@ const ERRORS = {
   unsupportedCurrency: [400, 'error.currency.unsupported'],
   withdrawalLimitExceeded: [400, 'payment.withdrawal.limit.exceeded'],
   paymentNotCancellable: [409, 'payment.not.cancellable'],
+  /** An operator's approval or decline of a withdrawal that was decided or cancelled meanwhile. */
+  withdrawalReviewDecided: [409, 'error.payment.review-decided'],
   voucherNotFound: [404, 'voucher.not.found'],
   voucherAlreadyUsed: [409, 'voucher.already.used'],
   voucherCurrencyMismatch: [400, 'voucher.currency.mismatch'],

@@ -13,6 +13,7 @@ export * from './http.ts';
 export * from './loyalty.ts';
 export * from './paging.ts';
 export * from './payments.ts';
+export * from './payments-operator.ts';
 export * from './play.ts';
 export * from './profile.ts';
 export * from './protection.ts';
@@ -58,6 +59,7 @@ import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
@@ -82,6 +84,7 @@ export const endpoints = {
   ...playEndpoints,
   ...walletEndpoints,
   ...paymentsEndpoints,
+  ...paymentsOperatorEndpoints,
   ...betsEndpoints,
   ...protectionEndpoints,
   ...protectionOperatorEndpoints,

@@ -164,6 +164,11 @@ export const PaymentHistoryItem = z.object({
   updatedAt: z.string(),
   /** A pending withdrawal the player may still cancel. */
   cancellable: z.boolean(),
+  /**
+   * Not in 001 §3: why an operator declined a withdrawal that waited for approval (raw status
+   * SUBMITTED while it waits). Absent from platforms that do not review withdrawals.
+   */
+  declineReason: z.string().nullable().optional(),
 });
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
 export const PaymentHistoryPage = pageOf(PaymentHistoryItem);

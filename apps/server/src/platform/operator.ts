@@ -59,3 +59,11 @@ export async function requireOperator(app: FastifyInstance, request: FastifyRequ
   );
   throw refused();
 }
+
+/**
+ * Who is calling the operator API, as decisions and changes record it ("decided by"): the one
+ * identity the shared key gives.
+ */
+export function operatorActor(_request: FastifyRequest): string {
+  return 'operator-key';
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinor, toMajor, toMinor, withdrawalAmountMessage } from './money.ts';
-import { deriveBalance, displayStatus } from './payments.ts';
+import { awaitingApproval, deriveBalance, displayStatus } from './payments.ts';
 
 describe('money conversion', () => {
   it('reads decimal amounts exactly', () => {
@@ -62,6 +62,13 @@ describe('payments rules', () => {
     expect(displayStatus('DECLINED')).toBe('decline');
     expect(displayStatus('PENDING,COMPLETED')).toBe('processing');
     expect(displayStatus('CREATED')).toBe('processing');
+  });
+
+  it('reads a submitted withdrawal as waiting for approval, and nothing else', () => {
+    expect(awaitingApproval('WITHDRAW', 'SUBMITTED')).toBe(true);
+    expect(awaitingApproval('WITHDRAW', 'submitted,PENDING')).toBe(true);
+    expect(awaitingApproval('DEPOSIT', 'SUBMITTED')).toBe(false);
+    expect(awaitingApproval('WITHDRAW', 'PENDING,SUBMITTED')).toBe(false);
   });
 });
 

@@ -51,6 +51,15 @@ export function displayStatus(raw: string): DisplayStatus {
   return 'processing';
 }
 
+/**
+ * A withdrawal waiting for an operator's approval: raw SUBMITTED (still processing for 001 §4), which
+ * the history says in words. The spec names SUBMITTED without saying what it means; this platform
+ * uses it for withdrawals held for review (docs/decisions/049-withdrawal-review.md).
+ */
+export function awaitingApproval(type: string, raw: string): boolean {
+  return type === 'WITHDRAW' && raw.split(',')[0]?.trim().toUpperCase() === 'SUBMITTED';
+}
+
 /** 001 §4 icons per display status. */
 export const STATUS_ICONS: Record<DisplayStatus, string> = {
   processing: 'timer',

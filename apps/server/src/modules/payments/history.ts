@@ -3,6 +3,8 @@ import { ErrorCode } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './deps.ts';
 import * as repo from './repository.ts';
+import { declineReasons } from './repository-review.ts';
+import { AWAITING_APPROVAL } from './review.ts';
 
 export interface HistoryQuery {
   page: number;
@@ -43,6 +45,10 @@ export async function history(
     q.page,
     q.size,
   );
+  const declined = await declineReasons(
+    d.db,
+    rows.filter((p) => p.type === 'WITHDRAW' && p.status === 'DECLINED').map((p) => p.id),
+  );
   const content: PaymentHistoryItem[] = rows.map((p) => ({
     paymentId: p.id,
     type: p.type,
@@ -52,7 +58,8 @@ export async function history(
     paymentMethod: p.method,
     creationTime: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    cancellable: p.type === 'WITHDRAW' && p.status === 'PENDING',
+    cancellable: p.type === 'WITHDRAW' && (p.status === 'PENDING' || p.status === AWAITING_APPROVAL),
+    declineReason: declined.get(p.id) ?? null,
   }));
   return {
     content,

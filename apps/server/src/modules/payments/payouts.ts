@@ -18,12 +18,14 @@ export async function settleWithdrawal(
   outcome: 'COMPLETED' | 'DECLINED' | 'REJECTED,CANCELLED',
   tx?: DbOrTx,
   providerTransactionId?: string,
+  /** The statuses it may leave: a pending one, or one waiting for approval (review.ts). */
+  from: readonly string[] = ['PENDING'],
 ): Promise<PaymentRow | undefined> {
   const run = async (t: DbOrTx) => {
     const row = await repo.transitionPayment(
       t,
       paymentId,
-      ['PENDING'],
+      [...from],
       outcome,
       new Date(d.now()),
       providerTransactionId,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/http.ts';
+import { operatorActor } from '../../platform/operator.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -47,6 +48,27 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
   registerEndpoint(app, endpoints.unusedVouchers, ({ query }) => payments.unusedVouchers(query.currency));
   registerEndpoint(app, endpoints.paymentHistory, ({ params, query }) =>
     payments.history(params.playerUuid, query),
+  );
+
+  registerEndpoint(app, endpoints.withdrawalReviews, ({ query }) => payments.withdrawalReviews(query));
+  registerEndpoint(app, endpoints.approveWithdrawal, ({ params, request }) =>
+    payments.approveWithdrawal(params.paymentId, operatorActor(request)),
+  );
+  registerEndpoint(app, endpoints.declineWithdrawal, ({ params, body, request }) =>
+    payments.declineWithdrawal(params.paymentId, operatorActor(request), body.reason),
+  );
+  registerEndpoint(app, endpoints.withdrawalReviewRules, () => payments.withdrawalReviewRules());
+  registerEndpoint(app, endpoints.setWithdrawalReviewRules, ({ body, request }) =>
+    payments.setWithdrawalReviewRules(body, operatorActor(request)),
+  );
+  registerEndpoint(app, endpoints.playerWithdrawalReview, ({ params }) =>
+    payments.playerWithdrawalReview(params.playerUUID),
+  );
+  registerEndpoint(app, endpoints.setPlayerWithdrawalReview, ({ params, body, request }) =>
+    payments.markPlayerForWithdrawalReview(params.playerUUID, body.reason, operatorActor(request)),
+  );
+  registerEndpoint(app, endpoints.clearPlayerWithdrawalReview, ({ params }) =>
+    payments.unmarkPlayerForWithdrawalReview(params.playerUUID),
   );
 
   registerEndpoint(app, endpoints.getBankAccount, ({ request }) =>

@@ -7,6 +7,8 @@ import type {
   PaymentType,
   UnusedVouchers,
   VoucherActivateResponse,
+  WithdrawalReviewPage,
+  WithdrawalReviewRules,
 } from '@croupier/contract';
 import type { WebhookEvent } from '../../adapters/payments/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -19,6 +21,7 @@ import type { PaymentObserver } from './observers.ts';
 import { syncOnce } from './provider-sync.ts';
 import * as repo from './repository.ts';
 import { type MonthTotals, monthlyTotals } from './repository-statement.ts';
+import * as review from './review.ts';
 import { listUnusedVouchers, redeemVoucher } from './vouchers.ts';
 import { applyWebhook, type WebhookResult } from './webhooks.ts';
 import { cancelWithdrawal, lifetimeLimits, withdraw } from './withdrawals.ts';
@@ -83,6 +86,39 @@ export class PaymentsService {
 
   cancelWithdrawal(playerUuid: string, paymentId: string) {
     return cancelWithdrawal(this.d, playerUuid, paymentId);
+  }
+
+  /** Withdrawals waiting for an operator, and the rules that make them wait (review.ts). */
+  withdrawalReviews(q: Parameters<typeof review.reviewList>[1]): Promise<WithdrawalReviewPage> {
+    return review.reviewList(this.d, q);
+  }
+
+  approveWithdrawal(paymentId: string, by: string) {
+    return review.approveWithdrawal(this.d, paymentId, by);
+  }
+
+  declineWithdrawal(paymentId: string, by: string, reason: string) {
+    return review.declineWithdrawal(this.d, paymentId, by, reason);
+  }
+
+  withdrawalReviewRules(): Promise<WithdrawalReviewRules> {
+    return review.reviewRules(this.d);
+  }
+
+  setWithdrawalReviewRules(rules: WithdrawalReviewRules, by: string) {
+    return review.setReviewRules(this.d, rules, by);
+  }
+
+  playerWithdrawalReview(playerUuid: string) {
+    return review.playerReview(this.d, playerUuid);
+  }
+
+  markPlayerForWithdrawalReview(playerUuid: string, reason: string, by: string) {
+    return review.markPlayerForReview(this.d, playerUuid, reason, by);
+  }
+
+  unmarkPlayerForWithdrawalReview(playerUuid: string) {
+    return review.unmarkPlayerForReview(this.d, playerUuid);
   }
 
   /** Applies a provider's result exactly once (webhooks.ts). */

@@ -128,7 +128,46 @@ export const bankAccounts = pgTable('bank_accounts', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * A withdrawal held for an operator's decision (docs/decisions/049-withdrawal-review.md): its payment
+ * waits in SUBMITTED with the money held and no payout recorded until it is approved (the payout is
+ * recorded then), declined (the money goes back) or cancelled by the player.
+ */
+export const withdrawalReviews = pgTable(
+  'withdrawal_reviews',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    /** 'amount' (the currency's threshold reached), 'player' (the player is marked for review). */
+    reasons: text('reasons').array().$type<('amount' | 'player')[]>().notNull(),
+    status: text('status').$type<'WAITING' | 'APPROVED' | 'DECLINED' | 'CANCELLED'>().notNull(),
+    requestedAt: at('requested_at').notNull(),
+    decidedAt: at('decided_at'),
+    decidedBy: text('decided_by'),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [index('withdrawal_reviews_status_idx').on(t.status, t.requestedAt)],
+);
+
+/** Per currency, the amount above which a withdrawal waits for approval (minor units). */
+export const withdrawalReviewThresholds = pgTable('withdrawal_review_thresholds', {
+  currency: text('currency').primaryKey(),
+  aboveMinor: minor('above_minor').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Players every withdrawal of whom waits for approval, and why (operators only). */
+export const withdrawalReviewPlayers = pgTable('withdrawal_review_players', {
+  playerUuid: uuid('player_uuid').primaryKey(),
+  reason: text('reason').notNull(),
+  setBy: text('set_by').notNull(),
+  setAt: at('set_at').notNull(),
+});
+
 export type PaymentRow = typeof payments.$inferSelect;
+export type WithdrawalReviewRow = typeof withdrawalReviews.$inferSelect;
 export type PaymentOutboxRow = typeof paymentOutbox.$inferSelect;
 export type PaymentIdempotencyKeyRow = typeof paymentIdempotencyKeys.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;

@@ -16,6 +16,8 @@ import * as idem from './idempotency.ts';
 import { checkedAmount, findMethod, paymentView } from './methods.ts';
 import { recordPayout, releaseUnsent, sendPayout, settleWithdrawal } from './payouts.ts';
 import * as repo from './repository.ts';
+import { insertReview } from './repository-review.ts';
+import { AWAITING_APPROVAL, cancelWaiting, reviewReasons } from './review.ts';
 
 /** Withdrawals (001 §5, §7): wagering and lifetime limits, the hold, the payout, the cancel. */
 
@@ -122,6 +124,7 @@ export async function withdraw(
     }
     const withdrawable = await d.ledger.balance(real, currency, tx);
     if (withdrawable < amount) throw lessAmount(withdrawable);
+    const reasons = await reviewReasons(tx, playerUuid, currency, amount);
     const row = await repo.insertPayment(tx, {
       id: paymentId,
       playerUuid,
@@ -130,7 +133,7 @@ export async function withdraw(
       aggregatorId: d.provider.id,
       currency,
       amount,
-      status: 'PENDING',
+      status: reasons.length > 0 ? AWAITING_APPROVAL : 'PENDING',
       createdAt: now,
       updatedAt: now,
     });
@@ -151,7 +154,10 @@ export async function withdraw(
       if (err instanceof InsufficientFunds) throw lessAmount(withdrawable);
       throw err;
     }
-    await recordPayout(tx, payout, now);
+    // A withdrawal that waits for approval has no payout until it is approved (review.ts).
+    if (reasons.length > 0)
+      await insertReview(tx, { paymentId, reasons, status: 'WAITING', requestedAt: now });
+    else await recordPayout(tx, payout, now);
     if (idempotencyKey) {
       await idem.recordKey(
         tx,
@@ -164,7 +170,7 @@ export async function withdraw(
   if (result.replay) return replayed(d, result.replay);
   d.faults.afterHold?.();
   const answer = paymentView(result.row);
-  const sent = await sendPayout(d, paymentId);
+  const sent = result.row.status === 'PENDING' ? await sendPayout(d, paymentId) : 'skipped';
   if (sent === 'unavailable') {
     // No answer: it may have got there. Stop it there, then give the money back; if the provider
     // cannot even be asked, the worker sends it again later (the provider takes it once).
@@ -195,6 +201,11 @@ export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paym
     });
   // A retry of a cancel that succeeded (its answer was lost) answers the same success.
   if (payment.status === cancelled.status) return cancelled;
+  if (payment.status === AWAITING_APPROVAL) {
+    if (await cancelWaiting(d, paymentId)) return cancelled;
+    // An operator decided it first: cancel it as it now stands.
+    return cancelWithdrawal(d, playerUuid, paymentId);
+  }
   if (payment.status !== 'PENDING') throw notCancellable(payment.status);
   // Never sent (the request died after the hold): the provider has nothing to stop.
   if (await releaseUnsent(d, paymentId, 'REJECTED,CANCELLED')) return cancelled;

@@ -105,6 +105,31 @@ describe('transaction history (001 §4, §5)', () => {
     );
   });
 
+  it('says in words that a withdrawal waits for approval, and why one was declined', async () => {
+    const user = setupUser();
+    stubApi({
+      [`GET /payment-view-ng/payments/${UUID}`]: () =>
+        page([
+          item({ status: 'SUBMITTED' }),
+          item({
+            paymentId: '1c9d3e5f-3333-4444-8555-a66667777888',
+            status: 'DECLINED',
+            cancellable: false,
+            declineReason: 'Please verify your identity first.',
+          }),
+        ]),
+    });
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+    const [waiting, declined] = (await screen.findAllByRole('row', { name: /\$30\.50/ })) as HTMLElement[];
+    expect(within(waiting!).getByText('Processing')).toBeInTheDocument();
+    expect(within(waiting!).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(waiting!).getByRole('button', { name: 'Cancel withdrawal' })).toBeInTheDocument();
+    expect(within(declined!).getByText('Declined')).toBeInTheDocument();
+    expect(within(declined!).getByText('Reason: Please verify your identity first.')).toBeInTheDocument();
+    expect(within(declined!).queryByText('Waiting for approval')).not.toBeInTheDocument();
+  });
+
   it('the bets tab shows an empty state for a player with no activity, and opens bet details', async () => {
     const user = setupUser();
     let bets: unknown[] = [];

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_CANCEL_RELOAD_MS } from '@croupier/contract/constants';
 import type { PaymentHistoryItem } from '@croupier/contract/payments';
-import { displayStatus, STATUS_ICONS } from '@croupier/contract/rules/payments';
+import { awaitingApproval, displayStatus, STATUS_ICONS } from '@croupier/contract/rules/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +83,14 @@ function PaymentRow({
       <td>{t(`history.method.${p.paymentMethod}`, { defaultValue: p.paymentMethod })}</td>
       <td>
         <StatusBadge raw={p.status} />
+        {awaitingApproval(p.type, p.status) && (
+          <span className="block text-muted text-sm">{t('history.status.awaiting-approval')}</span>
+        )}
+        {p.declineReason && (
+          <span className="block text-muted text-sm">
+            {t('history.status.decline-reason', { reason: p.declineReason })}
+          </span>
+        )}
       </td>
       <td className="text-right">
         {p.cancellable && (

@@ -1,6 +1,7 @@
 import { middlewareKey } from '@croupier/contract/errors';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { withdrawalAmountMessage } from '@croupier/contract/rules/money';
+import { awaitingApproval } from '@croupier/contract/rules/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,12 @@ import { errorCode, isMethodNotFound } from '../model/errors.ts';
 import { amountInLimitsMessage } from '../model/rules.ts';
 import { PaymentFields, type PaymentValues, paymentBody, usePaymentForm } from './PaymentFields.tsx';
 
+/** What the form says once the withdrawal is requested: sent on, or waiting for an operator. */
+interface WithdrawalDone {
+  money: string;
+  waits: boolean;
+}
+
 /**
  * The withdrawal form (001 §2, §4, §5, §8), shown in the withdrawal modal: the amount (digits and
  * one dot, not above what may be withdrawn, in the method's limits, then the brand's rules for the
@@ -38,7 +45,7 @@ export function WithdrawalForm({ onClose }: { onClose: () => void }) {
   const limits = useQuery({ ...lifetimeLimitsQuery(uuid ?? ''), enabled: !!uuid });
   const wager = useQuery({ ...realWagerQuery(uuid ?? ''), enabled: !!uuid });
   const [unavailable, setUnavailable] = useState(false);
-  const [done, setDone] = useState<{ money: string } | null>(null);
+  const [done, setDone] = useState<WithdrawalDone | null>(null);
 
   if (unavailable || isMethodNotFound(methods.error) || methods.data?.length === 0) {
     return <Unavailable onClose={onClose} />;
@@ -46,7 +53,9 @@ export function WithdrawalForm({ onClose }: { onClose: () => void }) {
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status">{t('withdrawal.pending', done)}</p>
+        <p role="status">
+          {t(done.waits ? 'withdrawal.awaiting-approval' : 'withdrawal.pending', { money: done.money })}
+        </p>
         <Button onClick={onClose}>{t('common.close')}</Button>
       </div>
     );
@@ -108,7 +117,7 @@ function Form({
   limits: { limitAmount: number; totalWithdrawalAmount: number; limitReached: boolean };
   wager: { toWager: number; wagered: number; fulfilled: boolean } | undefined;
   onUnavailable: () => void;
-  onDone: (result: { money: string }) => void;
+  onDone: (result: WithdrawalDone) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -133,7 +142,7 @@ function Form({
         return;
       }
       track('withdrawal', { status: 'requested', method: method.id, currency });
-      onDone({ money: money(values.amount) });
+      onDone({ money: money(values.amount), waits: awaitingApproval('WITHDRAW', result.status) });
     } catch (error) {
       const code = errorCode(error);
       const details = isApiError(error) ? error.details : {};

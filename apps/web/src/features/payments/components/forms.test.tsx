@@ -146,6 +146,17 @@ describe('withdrawal form (001 §4, §5, §8)', () => {
     });
   });
 
+  it('says a withdrawal that waits for approval waits, with the money held', async () => {
+    const user = setupUser();
+    base(() => json(payment({ status: 'SUBMITTED' })));
+    renderWithProviders(<WithdrawalForm onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (USD)' }), '60');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your withdrawal of $60.00 is waiting for approval. The money is held meanwhile; you can cancel it from your history.',
+    );
+  });
+
   it('sends one Idempotency-Key per submission, and the same key again when it retries a lost answer', async () => {
     const user = setupUser();
     let answered = 0;

@@ -1,0 +1,132 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  payments,
+  type WithdrawalReviewRow,
+  withdrawalReviewPlayers,
+  withdrawalReviews,
+  withdrawalReviewThresholds,
+} from './tables.ts';
+
+/** The SQL of withdrawal reviews (review.ts). */
+
+export type ReviewStatus = WithdrawalReviewRow['status'];
+
+export async function threshold(q: DbOrTx, currency: string): Promise<bigint | undefined> {
+  const [row] = await q
+    .select({ above: withdrawalReviewThresholds.aboveMinor })
+    .from(withdrawalReviewThresholds)
+    .where(eq(withdrawalReviewThresholds.currency, currency));
+  return row?.above;
+}
+
+export function thresholds(q: DbOrTx) {
+  return q.select().from(withdrawalReviewThresholds).orderBy(asc(withdrawalReviewThresholds.currency));
+}
+
+/** Replaces every threshold with these, in the caller's transaction. */
+export async function replaceThresholds(
+  q: DbOrTx,
+  rows: { currency: string; aboveMinor: bigint }[],
+  by: string,
+  now: Date,
+): Promise<void> {
+  await q.delete(withdrawalReviewThresholds);
+  if (rows.length === 0) return;
+  await q
+    .insert(withdrawalReviewThresholds)
+    .values(rows.map((r) => ({ ...r, updatedAt: now, updatedBy: by })));
+}
+
+export async function playerMark(q: DbOrTx, playerUuid: string) {
+  const [row] = await q
+    .select()
+    .from(withdrawalReviewPlayers)
+    .where(eq(withdrawalReviewPlayers.playerUuid, playerUuid));
+  return row;
+}
+
+export async function markPlayer(q: DbOrTx, playerUuid: string, reason: string, by: string, now: Date) {
+  const set = { reason, setBy: by, setAt: now };
+  const [row] = await q
+    .insert(withdrawalReviewPlayers)
+    .values({ playerUuid, ...set })
+    .onConflictDoUpdate({ target: withdrawalReviewPlayers.playerUuid, set })
+    .returning();
+  return row;
+}
+
+export async function unmarkPlayer(q: DbOrTx, playerUuid: string): Promise<void> {
+  await q.delete(withdrawalReviewPlayers).where(eq(withdrawalReviewPlayers.playerUuid, playerUuid));
+}
+
+export async function insertReview(q: DbOrTx, row: typeof withdrawalReviews.$inferInsert): Promise<void> {
+  await q.insert(withdrawalReviews).values(row);
+}
+
+/** Ends a waiting review; undefined when it is not waiting (decided or cancelled meanwhile). */
+export async function decideReview(
+  q: DbOrTx,
+  paymentId: string,
+  outcome: { status: Exclude<ReviewStatus, 'WAITING'>; by: string; at: Date; declineReason?: string },
+): Promise<WithdrawalReviewRow | undefined> {
+  const [row] = await q
+    .update(withdrawalReviews)
+    .set({
+      status: outcome.status,
+      decidedBy: outcome.by,
+      decidedAt: outcome.at,
+      declineReason: outcome.declineReason ?? null,
+    })
+    .where(and(eq(withdrawalReviews.paymentId, paymentId), eq(withdrawalReviews.status, 'WAITING')))
+    .returning();
+  return row;
+}
+
+/** A review with its withdrawal. */
+export async function findReview(q: DbOrTx, paymentId: string) {
+  const [row] = await q
+    .select({ review: withdrawalReviews, payment: payments })
+    .from(withdrawalReviews)
+    .innerJoin(payments, eq(payments.id, withdrawalReviews.paymentId))
+    .where(eq(withdrawalReviews.paymentId, paymentId));
+  return row;
+}
+
+export async function reviewPage(
+  q: DbOrTx,
+  f: { status: ReviewStatus; currency?: string | undefined },
+  page: number,
+  size: number,
+) {
+  const where = and(
+    eq(withdrawalReviews.status, f.status),
+    f.currency ? eq(payments.currency, f.currency) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    q
+      .select({ review: withdrawalReviews, payment: payments })
+      .from(withdrawalReviews)
+      .innerJoin(payments, eq(payments.id, withdrawalReviews.paymentId))
+      .where(where)
+      .orderBy(asc(withdrawalReviews.requestedAt), asc(withdrawalReviews.paymentId))
+      .limit(size)
+      .offset(page * size),
+    q
+      .select({ n: count() })
+      .from(withdrawalReviews)
+      .innerJoin(payments, eq(payments.id, withdrawalReviews.paymentId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The decline reasons of these withdrawals (the player's history shows them). */
+export async function declineReasons(q: DbOrTx, paymentIds: string[]): Promise<Map<string, string>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await q
+    .select({ paymentId: withdrawalReviews.paymentId, reason: withdrawalReviews.declineReason })
+    .from(withdrawalReviews)
+    .where(and(inArray(withdrawalReviews.paymentId, paymentIds), eq(withdrawalReviews.status, 'DECLINED')));
+  return new Map(rows.flatMap((r) => (r.reason ? [[r.paymentId, r.reason] as const] : [])));
+}
