@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/client',
       'apps/server',
       'apps/sandbox',
       'apps/web',

@@ -26,6 +26,7 @@ const WEB = {
     'apps/web/build',
     'apps/web/public',
     'packages/contract/src',
+    'packages/client/src',
   ],
 };
 
