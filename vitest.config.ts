@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/sandbox',
       'apps/web',
+      'apps/console',
       // The root scripts' tests: `npm start`'s supervision (real child processes) and the docs' checks.
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
