@@ -11,7 +11,7 @@ import { type FirstScreen, firstScreen } from './first-screen.ts';
  * Headers that mean something on a document only (helmet sets them on every answer): a script or a
  * stylesheet carries none of them, so each asset is about 700 bytes lighter (ADR 034).
  */
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -91,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
 }
 
 /** index.html as built, read again when the build replaces it. */
-function indexTemplate(file: string | null): () => string | null {
+export function indexTemplate(file: string | null): () => string | null {
   let cached: { at: number; html: string } | null = null;
   return () => {
     if (!file || !existsSync(file)) return null;
