@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Chart } from './Chart.tsx';
+import { Chart, type ChartProps } from './Chart.tsx';
 
 interface Day {
   day: string;
@@ -20,17 +20,23 @@ const series = [
   { key: 'withdrawals', label: 'Withdrawals', value: (d: Day) => d.withdrawals },
 ];
 
+/** Deposits and withdrawals per day, as a report shows them. */
+function PaymentsChart(props: Pick<ChartProps<Day>, 'kind' | 'formatValue'>) {
+  return (
+    <Chart
+      title="Payments per day"
+      data={DAYS}
+      category={(d) => d.day}
+      categoryLabel="Day"
+      series={series}
+      {...props}
+    />
+  );
+}
+
 describe('Chart', () => {
   it('names the figure and says what its picture shows', () => {
-    render(
-      <Chart
-        title="Payments per day"
-        data={DAYS}
-        category={(d) => d.day}
-        categoryLabel="Day"
-        series={series}
-      />,
-    );
+    render(<PaymentsChart />);
     const figure = screen.getByRole('figure', { name: 'Payments per day' });
     const picture = within(figure).getByRole('img', {
       name: /^Payments per day: Bar chart of Deposits, Withdrawals/,
@@ -51,17 +57,7 @@ describe('Chart', () => {
 
   it('gives the exact figures in a table behind a disclosure', async () => {
     const user = userEvent.setup();
-    render(
-      <Chart
-        title="Payments per day"
-        data={DAYS}
-        category={(d) => d.day}
-        categoryLabel="Day"
-        series={series}
-        kind="line"
-        formatValue={(v) => `€${v.toFixed(2)}`}
-      />,
-    );
+    render(<PaymentsChart kind="line" formatValue={(v) => `€${v.toFixed(2)}`} />);
     expect(
       screen.getByRole('img', { name: /Line chart/ }).querySelectorAll('path.visx-linepath'),
     ).toHaveLength(2);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ErrorCode } from '@croupier/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DOCUMENT_ONLY_HEADERS, indexTemplate } from './index.ts';
+import { builtFiles, indexTemplate, leanAssets } from './index.ts';
 
 /** Where the operators' console is served: its Vite `base` (apps/console/src/shared/base.ts). */
 export const CONSOLE_PREFIX = '/console';
@@ -23,29 +23,9 @@ export async function registerConsoleApp(app: FastifyInstance, consoleDist: stri
 
   await app.register(
     async (scope) => {
-      if (existsSync(consoleDist)) {
-        await scope.register(fastifyStatic, {
-          root: consoleDist,
-          // Files are looked up per request (a rebuild needs no restart); a missing one falls
-          // through to the not-found handler below.
-          wildcard: true,
-          index: false,
-          decorateReply: false,
-          cacheControl: false,
-          setHeaders: (res, filePath) => {
-            res.setHeader(
-              'cache-control',
-              filePath.includes(`${path.sep}assets${path.sep}`)
-                ? 'public, max-age=31536000, immutable'
-                : 'no-cache',
-            );
-          },
-        });
-      }
-      scope.addHook('onSend', async (request, reply) => {
-        if (!request.url.startsWith(ASSETS)) return;
-        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-      });
+      if (existsSync(consoleDist))
+        await scope.register(fastifyStatic, { ...builtFiles(consoleDist), decorateReply: false });
+      leanAssets(scope, ASSETS);
 
       const sendShell = (reply: FastifyReply) => {
         const html = shell();
