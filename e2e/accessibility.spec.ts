@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { addPhone, loggedInPlayer, openMenu, unique } from './support.ts';
 
 // "Accessible by default" (the brief): every page and modal of the player site is scanned with
 // axe-core against WCAG 2.1 A and AA once its content has loaded; no violation is allowed.
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  }));
-  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
 
 // One test per page, so each scan has the whole timeout to itself (axe takes seconds per page on a
 // slow machine, and a page list in one test outgrew it).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: the web app (Vite), then the platform and the sandbox. `npm start` and the start
+// `npm run build`: the web app and the operators' console (Vite), then the platform and the sandbox. `npm start` and the start
 // bench build only what is missing or older than its sources (`buildStale`).
 //
 // The platform and the sandbox become plain JavaScript (ADR 031): one ES module each, with the
@@ -15,9 +15,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The web app, built by Vite (apps/web/vite.config.ts). */
+/** The apps built by Vite: the player's web app and the operators' console (their vite.config.ts). */
 const WEB = {
   name: 'web app',
+  workspace: '@croupier/web',
   built: 'apps/web/dist/index.html',
   sources: [
     'apps/web/src',
@@ -26,6 +27,20 @@ const WEB = {
     'apps/web/build',
     'apps/web/public',
     'packages/contract/src',
+    'packages/client/src',
+  ],
+};
+const CONSOLE = {
+  name: 'console',
+  workspace: '@croupier/console',
+  built: 'apps/console/dist/index.html',
+  sources: [
+    'apps/console/src',
+    'apps/console/index.html',
+    'apps/console/vite.config.ts',
+    'apps/console/package.json',
+    'packages/contract/src',
+    'packages/client/src',
   ],
 };
 
@@ -81,9 +96,9 @@ const workspaceOnly = {
   },
 };
 
-function buildWeb() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`the web app's build failed (exit ${build.status})`);
+function buildVite(target) {
+  const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the ${target.name}'s build failed (exit ${build.status})`);
 }
 
 async function buildNode(targets) {
@@ -113,17 +128,17 @@ async function buildNode(targets) {
 
 /** Builds what is missing or stale (everything with `all`). Answers the names of what it built. */
 export async function build({ all = false, log = console.log } = {}) {
-  const web = all || isStale(WEB);
-  if (web) {
-    log('Building the web app…');
-    buildWeb();
+  const vite = [WEB, CONSOLE].filter((t) => all || isStale(t));
+  for (const target of vite) {
+    log(`Building the ${target.name}…`);
+    buildVite(target);
   }
   const node = NODE_TARGETS.filter((t) => all || isStale(t));
   if (node.length > 0) {
     log(`Building the ${node.map((t) => t.name).join(' and ')}…`);
     await buildNode(node);
   }
-  return [...(web ? [WEB.name] : []), ...node.map((t) => t.name)];
+  return [...vite, ...node].map((t) => t.name);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,8 +10,9 @@ import { v8FlagsFor } from './v8-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
+const consoleDist = path.join(root, 'apps/console/dist');
 
-// The web app, the platform and the sandbox, built when missing or older than their sources; the
+// The web app, the console, the platform and the sandbox, built when missing or older than their sources; the
 // platform and the sandbox then run as plain JavaScript (ADR 031).
 try {
   await build();
@@ -28,6 +29,7 @@ const env = {
   // the production rules (docs/operations.md).
   NODE_ENV: 'development',
   WEB_DIST: webDist,
+  CONSOLE_DIST: consoleDist,
   SANDBOX_URL: `http://localhost:${sandboxPort}`,
   PLATFORM_URL: `http://localhost:${port}`,
   ...process.env,

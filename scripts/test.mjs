@@ -39,7 +39,7 @@ function vitest(label, file, args, env) {
 }
 
 // Unit, component and integration tests; server integration tests on embedded PGlite.
-vitest('Vitest: contract, server (PGlite), sandbox, web', path.join(out, 'vitest.json'), [], {
+vitest('Vitest: every workspace, server on PGlite', path.join(out, 'vitest.json'), [], {
   TEST_DATABASE_URL: '',
 });
 

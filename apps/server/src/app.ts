@@ -30,6 +30,7 @@ import { installOperatorKey } from './platform/operator.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServer, type ServerOptions } from './platform/server.ts';
+import { registerConsoleApp } from './platform/web-app/console.ts';
 import { registerWebApp } from './platform/web-app/index.ts';
 
 export interface BuildOptions extends ServerOptions {
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions) {
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);
   await registerWebApp(app, config.webDist);
+  await registerConsoleApp(app, config.consoleDist);
   // What tests and main.ts reach directly.
   const services = {
     catalogue,

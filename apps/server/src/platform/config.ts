@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     .default('croupier'),
   /** Built web app to serve at `/`; empty disables it (API only). */
   WEB_DIST: z.string().default(''),
+  /** Built operators' console to serve at `/console/`; empty serves none. */
+  CONSOLE_DIST: z.string().default(''),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** How often each replica reloads the in-memory catalogue snapshot from the database. */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -174,6 +176,7 @@ const EnvSchema = z.object({
 export type Config = z.infer<typeof EnvSchema> & {
   dataDir: string;
   webDist: string | null;
+  consoleDist: string | null;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   /** Where this server answers on this machine (`http://localhost:3000`; a wildcard HOST as localhost). */
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : null,
+    consoleDist: c.CONSOLE_DIST ? path.resolve(c.CONSOLE_DIST) : null,
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     listenUrl: `http://${c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST.includes(':') ? `[${c.HOST}]` : c.HOST}:${c.PORT}`,

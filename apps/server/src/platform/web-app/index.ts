@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorCode } from '@croupier/contract';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript } from '@croupier/contract/rules/first-screen';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http.ts';
 import { type FirstScreen, firstScreen } from './first-screen.ts';
@@ -38,29 +38,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   const indexHtml = webDist && path.join(webDist, 'index.html');
   const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
   if (webDist && hasWebApp()) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // Look files up per request, so a rebuilt web app is served without a restart; a missing
-      // file falls through to the not-found handler (the SPA's index.html, or a 404 under /api).
-      wildcard: true,
-      index: false,
-      // The build writes `.br` and `.gz` beside each asset at the highest levels (vite.config.ts).
-      preCompressed: true,
-      // Cache headers are ours: a year for hashed assets (below), no-cache for the rest.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith(ASSETS)) return;
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    });
+    // The build writes `.br` and `.gz` beside each asset at the highest levels (vite.config.ts).
+    await app.register(fastifyStatic, { ...builtFiles(webDist), preCompressed: true });
+    leanAssets(app, ASSETS);
   }
 
   const template = indexTemplate(indexHtml);
@@ -90,8 +70,38 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   });
 }
 
+/**
+ * The static plugin's options for a built app in `root`: files looked up per request, so a rebuild
+ * is served without a restart (a missing file falls through to the not-found handler); cache headers
+ * ours, a year for the hashed assets and no-cache for the rest.
+ */
+export function builtFiles(root: string): FastifyStaticOptions {
+  return {
+    root,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  };
+}
+
+/** Answers under `assets` (a path prefix) go without the document-only headers. */
+export function leanAssets(app: FastifyInstance, assets: string) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith(assets)) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  });
+}
+
 /** index.html as built, read again when the build replaces it. */
-function indexTemplate(file: string | null): () => string | null {
+export function indexTemplate(file: string | null): () => string | null {
   let cached: { at: number; html: string } | null = null;
   return () => {
     if (!file || !existsSync(file)) return null;

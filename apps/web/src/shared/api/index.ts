@@ -1,13 +1,9 @@
-import type { Endpoint } from '@croupier/contract';
-import { fillPath } from '@croupier/contract/http';
-import type { z } from 'zod';
+import { createApiClient, createEndpointCaller } from '@croupier/client';
 import { baseUrl, brandId } from '../config/index.ts';
 import { session } from '../session/index.ts';
-import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
 import { takeFirstScreenAnswer } from './first-screen.ts';
 
-export { ApiError, isApiError } from './api-error.ts';
+export { ApiError, type CallOptions, isApiError } from '@croupier/client';
 
 /**
  * Default token renewal (000 §7 Auth: `GET /auth/token/renew?token`). The auth feature may
@@ -61,38 +57,5 @@ export function renewSession(): Promise<string | null> {
   return apiClient.renew();
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
-
-export interface CallOptions<E extends Endpoint> {
-  params?: Input<E['params']>;
-  query?: Input<E['query']>;
-  body?: Input<E['body']>;
-  /** Extra request headers the call declares (a withdrawal's Idempotency-Key). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal | undefined;
-}
-
 /** Calls one of the contract's endpoints and validates the answer with its response schema. */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  const path = fillPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>);
-  const data = await apiClient.json(`${baseUrl(endpoint.base)}${path}`, {
-    method: endpoint.method,
-    auth: endpoint.auth,
-    query: options.query as Record<string, unknown> | undefined,
-    body: options.body,
-    ...(options.headers && { headers: options.headers }),
-    signal: options.signal,
-  });
-  const parsed = endpoint.response.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'error.internal',
-      message: `Unexpected answer from ${endpoint.id}`,
-    });
-  }
-  return parsed.data as z.output<E['response']>;
-}
+export const callEndpoint = createEndpointCaller(apiClient, baseUrl);

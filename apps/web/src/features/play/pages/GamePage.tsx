@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { track } from '../../../shared/analytics/index.ts';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../../../shared/api/index.ts';
 import { useMarket } from '../../../shared/brand/index.ts';
 import { FavoriteButton } from '../../../shared/favorites/FavoriteButton.tsx';
 import { paths } from '../../../shared/paths.ts';

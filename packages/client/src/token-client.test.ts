@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { type ClientDeps, createApiClient } from './client.ts';
+import { type ClientDeps, createApiClient } from './token-client.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +30,7 @@ function setup(
 
 const authOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
-describe('api client', () => {
+describe('the token client', () => {
   it('adds the bearer token and the brand id', async () => {
     const { client, deps } = setup(
       async () => json(200, { ok: true }),

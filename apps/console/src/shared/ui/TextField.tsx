@@ -1,0 +1,28 @@
+import { type ComponentProps, useId } from 'react';
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & { label: string; error?: string | undefined };
+
+/** A labelled input; its error is tied to it (`aria-invalid`, `aria-describedby`) and read out when shown. */
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-red-800 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
