@@ -11,6 +11,7 @@ export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
 export * from './loyalty.ts';
+export * from './operators.ts';
 export * from './paging.ts';
 export * from './payments.ts';
 export * from './play.ts';
@@ -57,6 +58,7 @@ import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
+import { operatorsEndpoints } from './operators.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { playEndpoints } from './play.ts';
 import { profileEndpoints } from './profile.ts';
@@ -98,5 +100,6 @@ export const endpoints = {
   ...campaignsOperatorEndpoints,
   ...tournamentsEndpoints,
   ...loyaltyEndpoints,
+  ...operatorsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
