@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '@croupier/contract/package-root';
 import { eq } from 'drizzle-orm';
+import { seedDemoAdmin } from '../src/modules/operators/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import {
   brands,
@@ -39,7 +40,8 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /**
  * Seeds the demo brand, its translations, pages and catalogue into an empty database, and with
- * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes.
+ * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes
+ * and the demo admin of the operator console (README).
  * Idempotent: a database that already has the brand is left as it is, except that translation keys
  * added to the bundle since (a new feature's texts) are added; values already there, which
  * operators may have edited, are kept.
@@ -70,6 +72,7 @@ export async function seedDemo(
       await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
       await seedDemoTournaments(db, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+      await seedDemoAdmin(db, new Date(opts.now ?? Date.now()));
     }
     return false;
   }
@@ -100,6 +103,7 @@ export async function seedDemo(
       await seedDemoCampaigns(tx, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
       await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+      await seedDemoAdmin(tx, new Date(opts.now ?? Date.now()));
     }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
