@@ -5,7 +5,7 @@ import {
   OPERATOR_SESSION_COOKIE,
   OPERATOR_SESSION_IDLE_MS,
 } from '@croupier/contract';
-import fastifyCookie from '@fastify/cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../../platform/hash.ts';
 import { API_PREFIX } from '../../platform/http.ts';
@@ -75,13 +75,13 @@ export class ConsoleSessions {
   }
 
   private cookie(name: string, value: string, o: { httpOnly: boolean; path: string; maxAge: number }) {
-    return fastifyCookie.serialize(name, value, { ...o, sameSite: 'strict', secure: this.d.secureCookies });
+    return stringifySetCookie({ name, value, ...o, sameSite: 'strict', secure: this.d.secureCookies });
   }
 
   /** The session the request's cookie names, if it is open; one past either expiry is ended. */
   async fromRequest(request: FastifyRequest): Promise<SessionRow | null> {
     const header = request.headers.cookie;
-    const token = header ? fastifyCookie.parse(header)[OPERATOR_SESSION_COOKIE] : undefined;
+    const token = header ? parseCookie(header)[OPERATOR_SESSION_COOKIE] : undefined;
     if (!token) return null;
     const session = await findOpenSession(this.d.db, sha256(token));
     if (!session) return null;
