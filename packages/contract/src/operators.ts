@@ -56,10 +56,10 @@ export const OperatorSignInStep = z.discriminatedUnion('step', [
 export type OperatorSignInStep = z.infer<typeof OperatorSignInStep>;
 
 export const OperatorEnrolBody = z.object({ challenge: Challenge, code: TotpCode });
-/** The second step: the authenticator's code, or one of the recovery codes (used up). */
+/** The second step: the authenticator's code, or one of the recovery codes (used up); not both. */
 export const OperatorVerifyBody = z.union([
-  z.object({ challenge: Challenge, code: TotpCode }),
-  z.object({ challenge: Challenge, recoveryCode: RecoveryCode }),
+  z.strictObject({ challenge: Challenge, code: TotpCode }),
+  z.strictObject({ challenge: Challenge, recoveryCode: RecoveryCode }),
 ]);
 
 export const OperatorMe = z.object({

@@ -147,7 +147,9 @@ describe('the audit log', () => {
   });
 
   it('is append-only: the database refuses to change or delete a row', async () => {
-    const before = await api(t).operator().ok(endpoints.operatorAuditLog, { query: { size: 1 } });
+    const before = await api(t)
+      .operator()
+      .ok(endpoints.operatorAuditLog, { query: { size: 1 } });
     expect(before.totalElements).toBeGreaterThan(0);
     for (const statement of [
       sql`update operator_audit set status = 0`,
@@ -161,7 +163,9 @@ describe('the audit log', () => {
       // restrict_violation, raised by the table's trigger.
       expect(sqlState(refused)).toBe('23001');
     }
-    const after = await api(t).operator().ok(endpoints.operatorAuditLog, { query: { size: 1 } });
+    const after = await api(t)
+      .operator()
+      .ok(endpoints.operatorAuditLog, { query: { size: 1 } });
     expect(after.totalElements).toBeGreaterThanOrEqual(before.totalElements);
     expect(after.content[0]?.status).not.toBe(0);
   });

@@ -51,7 +51,9 @@ export function requireSession(who: OperatorIdentity): OperatorIdentity & { id: 
  * own password, recovery codes and sessions.
  */
 export class OperatorAccounts {
-  constructor(private readonly d: OperatorsDeps & { sessions: ConsoleSessions }) {}
+  constructor(
+    private readonly d: Pick<OperatorsDeps, 'db' | 'config' | 'now'> & { sessions: ConsoleSessions },
+  ) {}
 
   private enrolment() {
     const token = randomToken();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isLocalDemo } from '../../platform/config.ts';
+import { type Config, isLocalDemo } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { installOperatorAccess } from '../../platform/operator.ts';
 import { Access } from './access.ts';
@@ -21,6 +22,27 @@ export { DEMO_ADMIN, seedDemoAdmin } from './demo.ts';
  * factor, console sessions, API keys, the audit log, and the access every operator call goes
  * through. Registered before every other module: their operator calls need its access.
  */
+/**
+ * Creates an admin straight in the database (the create-admin command, when no server holds it),
+ * recorded in the audit log as the command's: answers the one-time enrolment link.
+ */
+export async function createAdmin(db: Db, config: Config, email: string, now: () => number = Date.now) {
+  const sessions = new ConsoleSessions({ db, now, secureCookies: true });
+  const created = await new OperatorAccounts({ db, config, now, sessions }).create(
+    email,
+    ['admin'],
+    'command',
+  );
+  await new AuditLog({ db, now }).authEvent({
+    event: 'operator.create-admin',
+    ip: 'command',
+    status: 200,
+    claimed: 'command',
+    detail: { operatorId: created.operator.id, email },
+  });
+  return created;
+}
+
 export function registerOperators(app: FastifyInstance, platform: PlatformDeps) {
   const { db, now, config, limiter } = platform;
   const audit = new AuditLog({ db, now });
