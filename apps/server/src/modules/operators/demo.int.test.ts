@@ -42,7 +42,7 @@ describe('the demo admin', () => {
 
     const created = await api(t)
       .operator()
-      .ok(endpoints.createOperator, { body: { email: 'prod@example.com', roles: ['support'] } });
+      .ok(endpoints.createOperator, { body: { email: 'secure@example.com', roles: ['support'] } });
     const step = await api(t).ok(endpoints.operatorActivate, {
       body: { token: created.enrolment.token, password: 'A production passphrase' },
     });
