@@ -9,8 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, OPERATOR_TOKEN } from '../../../test/api.ts';
-import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { buildTestApp, freshIp, type TestContext } from '../../../test/helper.ts';
 import { newOperator, sessionOf, totpNow } from '../../../test/operators.ts';
+import { OPERATOR_SIGN_IN_IP_FAILURES } from './sign-in.ts';
 import { operatorRecoveryCodes, operators } from './tables.ts';
 
 let t: TestContext;
@@ -192,6 +193,36 @@ describe('sign-in with the second factor', () => {
       body: { email: op.email, password: op.password },
     });
     expect(refused.error).toBe('error.operator.sign-in');
+  });
+});
+
+describe('sign-in guesses from one address', () => {
+  it('are stopped with 429 past the limit, whatever the accounts, right answers included', async () => {
+    const op = await newOperator(t, ['support']);
+    const ip = freshIp();
+    const { limit } = OPERATOR_SIGN_IN_IP_FAILURES;
+    for (let i = 0; i < limit; i++) {
+      const res = await api(t)
+        .from(ip)
+        .fails(endpoints.operatorSignIn, {
+          body: { email: `guess-${i}@example.com`, password: 'guessing 123' },
+        });
+      expect(res.status).toBe(401);
+    }
+    const stopped = await api(t)
+      .from(ip)
+      .fails(endpoints.operatorSignIn, {
+        body: { email: op.email, password: op.password },
+      });
+    expect(stopped).toMatchObject({ status: 429, error: 'error.rate.limited' });
+    // Another address is not stopped, and right answers are not counted there.
+    const other = freshIp();
+    for (let i = 0; i < limit + 1; i++) {
+      const step = await api(t)
+        .from(other)
+        .ok(endpoints.operatorSignIn, { body: { email: op.email, password: op.password } });
+      expect(step.step).toBe('verify');
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { isLocalDemo } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { RateRule } from '../../platform/rate-limit.ts';
 import { checkNewPassword } from './accounts.ts';
 import type { OperatorsDeps, RequestContext } from './deps.ts';
 import {
@@ -26,6 +27,13 @@ import {
 import type { ConsoleSessions } from './sessions.ts';
 import { newRecoveryCodes, newTotp, normalizeRecoveryCode, randomToken, totpStep } from './totp.ts';
 
+/**
+ * Wrong answers (passwords, codes, challenges, enrolment links) one address may give in a window,
+ * whatever the accounts: a guesser spreading tries over many e-mails is stopped with 429. Each try
+ * is counted before it is checked and given back when right.
+ */
+export const OPERATOR_SIGN_IN_IP_FAILURES: RateRule = { limit: 30, windowMs: 15 * 60_000 };
+
 const signInRefused = () => new AppError(ErrorCode.operatorSignIn, 'The e-mail or password is wrong');
 const codeRefused = () => new AppError(ErrorCode.operatorCode, 'The code is wrong');
 const challengeRefused = () =>
@@ -39,6 +47,15 @@ const challengeRefused = () =>
  */
 export class OperatorSignIn {
   constructor(private readonly d: OperatorsDeps & { sessions: ConsoleSessions }) {}
+
+  /** Runs one step counted against the address: given back when it answers, kept when it refuses. */
+  private async counted<T>(ctx: RequestContext, step: () => Promise<T>): Promise<T> {
+    const key = `operator-sign-in:ip:${ctx.ip}`;
+    await this.d.limiter.consume(key, OPERATOR_SIGN_IN_IP_FAILURES);
+    const answer = await step();
+    await this.d.limiter.refund(key, OPERATOR_SIGN_IN_IP_FAILURES);
+    return answer;
+  }
 
   private actor = (row: OperatorRow) => ({ id: row.id, name: row.email, roles: row.roles });
 
@@ -69,7 +86,14 @@ export class OperatorSignIn {
     });
   }
 
-  async signIn(body: { email: string; password: string }, ctx: RequestContext): Promise<OperatorSignInStep> {
+  signIn(body: { email: string; password: string }, ctx: RequestContext) {
+    return this.counted(ctx, () => this.signInStep(body, ctx));
+  }
+
+  private async signInStep(
+    body: { email: string; password: string },
+    ctx: RequestContext,
+  ): Promise<OperatorSignInStep> {
     const row = await findOperatorByEmail(this.d.db, body.email);
     if (row) await this.refuseLocked(row, ctx);
     const right = await verifyPassword(row?.passwordHash, body.password);
@@ -105,7 +129,11 @@ export class OperatorSignIn {
   }
 
   /** The enrolment link: sets the password (the player's rules), then the authenticator's enrolment. */
-  async activate(
+  activate(body: { token: string; password: string }, ctx: RequestContext) {
+    return this.counted(ctx, () => this.activateStep(body, ctx));
+  }
+
+  private async activateStep(
     body: { token: string; password: string },
     ctx: RequestContext,
   ): Promise<OperatorSignInStep> {
@@ -140,7 +168,11 @@ export class OperatorSignIn {
   }
 
   /** The authenticator's first code confirms it: a session begins, with ten recovery codes shown once. */
-  async enrol(body: { challenge: string; code: string }, ctx: RequestContext) {
+  enrol(body: { challenge: string; code: string }, ctx: RequestContext) {
+    return this.counted(ctx, () => this.enrolStep(body, ctx));
+  }
+
+  private async enrolStep(body: { challenge: string; code: string }, ctx: RequestContext) {
     const row = await this.pending(body.challenge, ctx);
     if (row.totpEnrolledAt) throw challengeRefused();
     const step = await totpStep(row.totpSecret as string, body.code, this.d.now(), null);
@@ -158,7 +190,14 @@ export class OperatorSignIn {
   }
 
   /** The second step: the authenticator's code (each used once) or a recovery code (used up). */
-  async verify(body: { challenge: string; code?: string; recoveryCode?: string }, ctx: RequestContext) {
+  verify(body: { challenge: string; code?: string; recoveryCode?: string }, ctx: RequestContext) {
+    return this.counted(ctx, () => this.verifyStep(body, ctx));
+  }
+
+  private async verifyStep(
+    body: { challenge: string; code?: string; recoveryCode?: string },
+    ctx: RequestContext,
+  ) {
     const row = await this.pending(body.challenge, ctx);
     if (!row.totpEnrolledAt) throw challengeRefused();
     let method: string;
