@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, startServer } from '../../test/server-process.ts';
 import { operatorAudit, operators } from '../modules/operators/tables.ts';
 import { openDatabase } from '../platform/db.ts';
 
@@ -69,4 +70,33 @@ describe('npm run operator -- create-admin', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('asks a running server (with OPERATOR_TOKEN, from this machine), and refuses without the token', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-operator-'));
+    dirs.push(dataDir);
+    const TOKEN = 'operator-token-of-the-create-admin-test';
+    const server = await startServer({ DATA_DIR: dataDir, OPERATOR_TOKEN: TOKEN });
+    try {
+      const refused = await operatorCommand(['create-admin', 'held@example.com'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('OPERATOR_TOKEN');
+      const asked = await operatorCommand(['create-admin', 'held@example.com'], {
+        DATA_DIR: dataDir,
+        OPERATOR_TOKEN: TOKEN,
+      });
+      expect(asked.code, asked.stderr).toBe(0);
+      expect(asked.stdout).toContain('Created the admin held@example.com.');
+      const list = await fetch(`${server.base}/api/operator/operators`, {
+        headers: { 'x-operator-token': TOKEN },
+      });
+      const emails = ((await list.json()) as { operators: { email: string }[] }).operators.map(
+        (o) => o.email,
+      );
+      // The local demo's admin, and the one the command made.
+      expect(emails).toEqual(['admin@example.com', 'held@example.com']);
+    } finally {
+      server.child.kill('SIGTERM');
+      await exited(server.child);
+    }
+  }, 180_000);
 });
