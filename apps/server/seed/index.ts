@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '@croupier/contract/package-root';
 import { eq } from 'drizzle-orm';
+import { seedDemoAdmin } from '../src/modules/operators/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import {
   brands,
@@ -40,7 +41,8 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /**
  * Seeds the demo brand, its translations, pages and catalogue into an empty database, and with
- * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes.
+ * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes
+ * and the demo admin of the operator console (README).
  * Idempotent: a database that already has the brand is left as it is, except that translation keys
  * added to the bundle since (a new feature's texts) are added; values already there, which
  * operators may have edited, are kept.
@@ -71,6 +73,7 @@ export async function seedDemo(
       await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
       await seedDemoTournaments(db, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+      await seedDemoAdmin(db, new Date(opts.now ?? Date.now()));
     }
     return false;
   }
@@ -103,6 +106,7 @@ export async function seedDemo(
       await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
       // On a new database only: an operator who removes the thresholds keeps them removed.
       await seedDemoWithdrawalReview(tx, demoBrand.currencies, new Date(opts.now ?? Date.now()));
+      await seedDemoAdmin(tx, new Date(opts.now ?? Date.now()));
     }
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });

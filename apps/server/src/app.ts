@@ -11,6 +11,7 @@ import { registerCrm } from './modules/crm/index.ts';
 import { registerFavorites } from './modules/favorites/index.ts';
 import { registerGames } from './modules/games/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
+import { registerOperators } from './modules/operators/index.ts';
 import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from './modules/payments/index.ts';
 import { registerPlay } from './modules/play/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
@@ -26,7 +27,6 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerHealth } from './platform/health.ts';
 import { buildPlatform } from './platform/module.ts';
-import { installOperatorKey } from './platform/operator.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServer, type ServerOptions } from './platform/server.ts';
@@ -69,7 +69,8 @@ export async function buildApp(opts: BuildOptions) {
   const a = opts.adapters ?? {};
   const app = await createServer(config, opts);
   const platform = buildPlatform(app, { ...opts, messaging: a.messaging });
-  installOperatorKey(app, config.OPERATOR_TOKEN, platform.limiter);
+  // First: every module's operator calls go through its access (docs/decisions/047-operator-identity.md).
+  const { operatorAccounts, apiKeys } = registerOperators(app, platform);
   const { content, brand } = registerContent(app, platform);
   // The support chat's sources follow the live-chat settings as they are now (ADR 028).
   await registerSecurityHeaders(app, config, (kind) => chatSources(content.liveChat())[kind].join(' '));
@@ -153,6 +154,8 @@ export async function buildApp(opts: BuildOptions) {
   await registerConsoleApp(app, config.consoleDist);
   // What tests and main.ts reach directly.
   const services = {
+    operatorAccounts,
+    apiKeys,
     catalogue,
     content,
     auth,

@@ -1,7 +1,14 @@
-import { type Endpoint, ErrorEnvelope, fillPath, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import {
+  type Endpoint,
+  ErrorEnvelope,
+  fillPath,
+  OPERATOR_API_KEY_HEADER,
+  OPERATOR_CSRF_HEADER,
+  OPERATOR_KEY_HEADER,
+} from '@croupier/contract';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { freshIp, type TestContext } from './helper.ts';
+import { freshIp, freshLoopbackIp, type TestContext } from './helper.ts';
 
 /**
  * The tests' one client of the platform API: every call is made through the contract's endpoint
@@ -11,7 +18,9 @@ import { freshIp, type TestContext } from './helper.ts';
  *   api(t).as(player).status(endpoints.balance, { params: { uuid } }) → its status code
  *   api(t).as(player).ok(endpoints.balance, { params: { uuid } })     → 2xx, parsed with the call's response schema
  *   api(t).fails(endpoints.signup, { body })                          → ≥ 400, `{ status, ...ErrorEnvelope }`
- *   api(t).operator().call(…)                                         → with the operator's key
+ *   api(t).operator().call(…)                                         → with OPERATOR_TOKEN, from loopback
+ *   api(t).operatorKey(key).call(…)                                   → with an operator API key
+ *   api(t).console(session).call(…)                                   → as a signed-in operator (cookie, CSRF)
  *   api(t).from(ip).call(…)                                           → from that client address (default: a fresh one)
  */
 
@@ -96,7 +105,15 @@ export function urlOf(endpoint: Endpoint, input: { params?: object; query?: unkn
 interface Caller {
   token?: string | undefined;
   operatorKey?: string | undefined;
+  apiKey?: string | undefined;
+  session?: ConsoleSession | undefined;
   ip?: string | undefined;
+}
+
+/** A signed-in operator's cookie and CSRF token, as the console holds them. */
+export interface ConsoleSession {
+  cookie: string;
+  csrfToken: string;
 }
 
 export class ApiClient {
@@ -111,9 +128,22 @@ export class ApiClient {
     return new ApiClient(this.t, { ...this.caller, token });
   }
 
-  /** With the operator's key (`x-operator-token`): the tests' `OPERATOR_TOKEN`, or the key given. */
+  /**
+   * With OPERATOR_TOKEN (`x-operator-token`): the tests' `OPERATOR_TOKEN`, or the key given; from a
+   * fresh loopback address unless `from` says otherwise (beyond loopback the token is refused).
+   */
   operator(key: string = OPERATOR_TOKEN): ApiClient {
     return new ApiClient(this.t, { ...this.caller, operatorKey: key });
+  }
+
+  /** With an operator API key (`x-operator-key`). */
+  operatorKey(key: string): ApiClient {
+    return new ApiClient(this.t, { ...this.caller, apiKey: key });
+  }
+
+  /** As a signed-in operator: the session cookie, and the CSRF header on writes. */
+  console(session: ConsoleSession): ApiClient {
+    return new ApiClient(this.t, { ...this.caller, session });
   }
 
   /** From this client address; `undefined` or never said: a fresh one per call, so per-address limits stay apart. */
@@ -124,11 +154,11 @@ export class ApiClient {
   /** Makes the call and answers the inject response, whatever its status. */
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<Response> {
     const { body, form, payload, headers } = input ?? {};
-    const { token, operatorKey, ip } = this.caller;
+    const { token, operatorKey, apiKey, session, ip } = this.caller;
     return this.t.app.inject({
       method: endpoint.method,
       url: urlOf(endpoint, input),
-      remoteAddress: ip ?? freshIp(),
+      remoteAddress: ip ?? (operatorKey ? freshLoopbackIp() : freshIp()),
       ...(body !== undefined && { payload: sent(body) as object }),
       ...(form !== undefined && {
         payload: new URLSearchParams(sent(form) as Record<string, string>).toString(),
@@ -139,6 +169,9 @@ export class ApiClient {
         ...(form !== undefined && { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }),
         ...(token && { authorization: `Bearer ${token}` }),
         ...(operatorKey && { [OPERATOR_KEY_HEADER]: operatorKey }),
+        ...(apiKey && { [OPERATOR_API_KEY_HEADER]: apiKey }),
+        ...(session && { cookie: session.cookie }),
+        ...(session && endpoint.method !== 'GET' && { [OPERATOR_CSRF_HEADER]: session.csrfToken }),
         ...headers,
       },
     });

@@ -97,3 +97,13 @@ export function freshIp(): string {
   lastAddress += 1;
   return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 }
+
+let lastLoopback = 0;
+/**
+ * A loopback address of its own (127.0.0.0/8): where OPERATOR_TOKEN is taken from (the local demo,
+ * the create-admin command), kept apart per call so per-address limits do not touch each other.
+ */
+export function freshLoopbackIp(): string {
+  lastLoopback += 1;
+  return `127.${(lastLoopback >> 16) & 255}.${(lastLoopback >> 8) & 255}.${lastLoopback & 255 || 1}`;
+}

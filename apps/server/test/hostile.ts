@@ -44,6 +44,7 @@ const EXAMPLES: Record<string, string> = {
   locale: 'en',
   preferredLocale: 'en',
   code: '123456',
+  totpCode: '123456',
   token: '123456',
   birthDate: '1990-01-02',
   amount: '10',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
+import { readBy } from './operator-roles.ts';
 import { Line, MultilineText } from './rules/text.ts';
 
 /**
@@ -158,6 +159,7 @@ export const analyticsEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/analytics/events',
+    roles: readBy('finance', 'marketing'),
     auth: 'operator',
     summary: 'Counts of each analytics event in the period (default: the last 30 days).',
     query: AnalyticsRangeQuery,
@@ -168,6 +170,7 @@ export const analyticsEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/analytics/funnel',
+    roles: readBy('finance', 'marketing'),
     auth: 'operator',
     summary:
       "The registration → first deposit funnel of the period (default: the last 30 days): visitors are the anonymous ids browsers sent (client-reported); registrations are the accounts made in the period and first deposits those of them with a completed deposit by its end, both from the platform's own records, never from reported events.",
@@ -179,6 +182,7 @@ export const analyticsEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/analytics/errors',
+    roles: readBy('support'),
     auth: 'operator',
     summary: 'The latest error reports received by the platform’s own intake, newest first (at most 200).',
     response: ErrorReports,

@@ -7,6 +7,7 @@ import {
   CampaignVisibilitySchema,
 } from './campaigns.ts';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_MESSAGES } from './rules/campaigns.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
@@ -158,6 +159,7 @@ export const campaignsOperatorEndpoints = {
     id: 'listCampaigns',
     method: 'GET',
     path: '/operator/campaigns',
+    roles: readBy('marketing'),
     ...op('Every campaign but the deleted ones, newest first, with its state now.'),
     response: z.array(CampaignRecord),
   }),
@@ -165,6 +167,7 @@ export const campaignsOperatorEndpoints = {
     id: 'getCampaign',
     method: 'GET',
     path: '/operator/campaigns/{campaignUUID}',
+    roles: readBy('marketing'),
     ...op('One campaign. 404 for an unknown (or deleted) one.'),
     params: OperatorCampaignParams,
     response: CampaignRecord,
@@ -173,6 +176,7 @@ export const campaignsOperatorEndpoints = {
     id: 'createCampaign',
     method: 'POST',
     path: '/operator/campaigns',
+    roles: writeBy('marketing'),
     ...op(
       "A new campaign, in DRAFT until scheduled. Its levels name reward templates (404 error.reward.template.not-found for an unknown one); 400 with the fields' errors.",
     ),
@@ -183,6 +187,7 @@ export const campaignsOperatorEndpoints = {
     id: 'updateCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}',
+    roles: writeBy('marketing'),
     ...op(
       'Replace a campaign. A DRAFT or PENDING one takes every field; an ACTIVE one keeps its trigger and levels (409 error.campaign.state otherwise); an ended one cannot change.',
     ),
@@ -194,6 +199,7 @@ export const campaignsOperatorEndpoints = {
     id: 'scheduleCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}/schedule',
+    roles: writeBy('marketing'),
     ...op(
       'DRAFT → PENDING: active from its start date (at once without one) until its end date. A level whose template is disabled or gone makes it FAILED. 409 from another state.',
     ),
@@ -204,6 +210,7 @@ export const campaignsOperatorEndpoints = {
     id: 'cancelCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}/cancel',
+    roles: writeBy('marketing'),
     ...op(
       'DRAFT, PENDING or ACTIVE → CANCELED: no more triggers; rewards already granted stay. 409 from another state.',
     ),
@@ -214,6 +221,7 @@ export const campaignsOperatorEndpoints = {
     id: 'deleteCampaign',
     method: 'DELETE',
     path: '/operator/campaigns/{campaignUUID}',
+    roles: writeBy('marketing'),
     ...op('Any campaign but an ACTIVE one → DELETED (kept for the record, shown nowhere). 409 while ACTIVE.'),
     params: OperatorCampaignParams,
     response: CampaignRecord,
@@ -222,6 +230,7 @@ export const campaignsOperatorEndpoints = {
     id: 'listCampaignPlayers',
     method: 'GET',
     path: '/operator/campaigns/{campaignUUID}/players',
+    roles: readBy('marketing'),
     ...op('The players taking part in a campaign, with their status, level and wagering.'),
     params: OperatorCampaignParams,
     response: z.array(CampaignPlayerRecord),
@@ -230,6 +239,7 @@ export const campaignsOperatorEndpoints = {
     id: 'listWelcomePacks',
     method: 'GET',
     path: '/operator/welcome-packs',
+    roles: readBy('marketing'),
     ...op('Every welcome pack, in their order.'),
     response: z.array(WelcomePackRecord),
   }),
@@ -237,6 +247,7 @@ export const campaignsOperatorEndpoints = {
     id: 'createWelcomePack',
     method: 'POST',
     path: '/operator/welcome-packs',
+    roles: writeBy('marketing'),
     ...op('A welcome pack for a campaign; isDefault makes it the only default. 404 for an unknown campaign.'),
     body: WelcomePackBody,
     response: WelcomePackRecord,
@@ -245,6 +256,7 @@ export const campaignsOperatorEndpoints = {
     id: 'updateWelcomePack',
     method: 'PUT',
     path: '/operator/welcome-packs/{uid}',
+    roles: writeBy('marketing'),
     ...op('Replace a welcome pack. 404 for an unknown one.'),
     params: WelcomePackParams,
     body: WelcomePackBody,
@@ -254,6 +266,7 @@ export const campaignsOperatorEndpoints = {
     id: 'deleteWelcomePack',
     method: 'DELETE',
     path: '/operator/welcome-packs/{uid}',
+    roles: writeBy('marketing'),
     ...op('Remove a welcome pack (its campaign stays). 404 for an unknown one.'),
     params: WelcomePackParams,
     response: SuccessResponse,

@@ -116,3 +116,23 @@ export const DEPOSIT_ANTI_FRAUD_MAX_OPEN = 10;
 export const DEPOSIT_ANTI_FRAUD_WINDOW_MS = 10 * 60 * 1000;
 /** A signed payment webhook older or newer than this (seconds) is refused. */
 export const PAYMENT_WEBHOOK_TOLERANCE_S = 300;
+
+// ── Operators (docs/decisions/047-operator-identity.md) ──
+/** Failed sign-ins in a row (password or second factor) that lock an operator's account … */
+export const OPERATOR_SIGN_IN_MAX_FAILURES = 5;
+/** … for this long; a right answer before that resets the count. */
+export const OPERATOR_LOCKOUT_MS = 15 * 60 * 1000;
+/** An operator's session ends after this long without a call … */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** … and this long after sign-in, whatever happens. */
+export const OPERATOR_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The sign-in's second step (authenticator code, enrolment) must come within this of the first. */
+export const OPERATOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** How long an enrolment link (a new operator's, or one an admin issued again) works. */
+export const OPERATOR_ENROLMENT_TTL_MS = 72 * 60 * 60 * 1000;
+/** One-time recovery codes given at enrolment and each time they are made again. */
+export const OPERATOR_RECOVERY_CODE_COUNT = 10;
+/** Authenticator codes one step (30 s) either side of now are taken, for clocks a little apart. */
+export const OPERATOR_TOTP_TOLERANCE_S = 30;
+/** Audit entries per page when the call does not say. */
+export const OPERATOR_AUDIT_PAGE_SIZE = 50;

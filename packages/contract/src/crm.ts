@@ -11,6 +11,7 @@ import {
   Targeting,
 } from './crm-targeting.ts';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CountryCode, LocaleCode } from './paging.ts';
 import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
@@ -195,6 +196,8 @@ const op = <R extends z.ZodType, B extends z.ZodType | undefined = undefined>(
     base: 'host',
     path,
     auth: 'operator',
+    // The CRM is marketing's: it reads and writes every popup, card and message.
+    roles: method === 'GET' ? readBy('marketing') : writeBy('marketing'),
     summary,
     ...(path.includes('{id}') && { params: CrmKindParams }),
     ...(body && { body }),

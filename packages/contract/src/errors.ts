@@ -137,8 +137,27 @@ const ERRORS = {
   tournamentNotFound: [404, 'error.tournament.not-found'],
   /** The tournament is not in a state the call can act in (opting in to a finished one …). */
   tournamentState: [409, 'error.tournament.state'],
-  /** An operator call without the operator's credentials. */
+  // operators (docs/decisions/047-operator-identity.md)
+  /** An operator call without a valid session, API key or (from loopback) OPERATOR_TOKEN. */
   operatorUnauthorized: [403, 'error.operator.unauthorized'],
+  /** An operator call the caller's roles do not allow (details: allowed, held). */
+  operatorRole: [403, 'error.operator.role'],
+  /** A signed-in operator's write without the session's CSRF token in x-operator-csrf. */
+  operatorCsrf: [403, 'error.operator.csrf'],
+  /** A call about the signed-in operator's own account made with an API key or OPERATOR_TOKEN. */
+  operatorSessionOnly: [403, 'error.operator.session-only'],
+  /** Wrong e-mail or password (the same answer whichever it was). */
+  operatorSignIn: [401, 'error.operator.sign-in'],
+  /** Too many failed sign-ins: the account waits (details: lockedUntil). */
+  operatorLocked: [423, 'error.operator.locked'],
+  /** A wrong authenticator code or recovery code. */
+  operatorCode: [401, 'error.operator.code'],
+  /** The sign-in's second step came too late or with an unknown challenge: sign in again. */
+  operatorChallenge: [401, 'error.operator.challenge'],
+  /** An enrolment link that is unknown, used or expired. */
+  operatorEnrolment: [400, 'error.operator.enrolment'],
+  /** An operator with this e-mail exists already. */
+  operatorExists: [409, 'error.operator.exists'],
   // player protection (docs/decisions/042-deposit-limits.md)
   /** A deposit over what a deposit limit leaves (details: DepositLimitDetails). */
   depositLimit: [403, 'error.protection.deposit-limit'],

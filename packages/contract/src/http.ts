@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperatorRole } from './operator-roles.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 /**
@@ -11,12 +12,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * `public`: no token; `player`: bearer token required; `optional`: token used when present;
- * `operator`: the operator API (`/operator/…`), with the operator's key in OPERATOR_KEY_HEADER.
+ * `operator`: the operator API (`/operator/…`): an operator's session cookie, an API key
+ * (OPERATOR_API_KEY_HEADER or a bearer key), or OPERATOR_TOKEN from loopback (OPERATOR_KEY_HEADER).
  */
 export type AuthMode = 'public' | 'player' | 'optional' | 'operator';
 
-/** The header that carries the operator's key on every operator call (one authentication). */
+/** The header that carries OPERATOR_TOKEN (accepted from loopback only: the local demo, the first admin). */
 export const OPERATOR_KEY_HEADER = 'x-operator-token';
+/** The header that carries an operator API key (a bearer `Authorization` works too). */
+export const OPERATOR_API_KEY_HEADER = 'x-operator-key';
+/** The header a signed-in operator's writes carry: the session's CSRF token (also in OPERATOR_CSRF_COOKIE). */
+export const OPERATOR_CSRF_HEADER = 'x-operator-csrf';
+/** The operator's session cookie (HttpOnly, SameSite=Strict, path /api/operator). */
+export const OPERATOR_SESSION_COOKIE = 'croupier_operator';
+/** The session's CSRF token, readable by the console's scripts, which send it back in OPERATOR_CSRF_HEADER. */
+export const OPERATOR_CSRF_COOKIE = 'croupier_operator_csrf';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -30,6 +40,8 @@ export interface Endpoint<
   /** Path as the spec writes it, with `{name}` placeholders. */
   path: string;
   auth: AuthMode;
+  /** Operator calls: the roles that may make it (a contract test requires them on every one). */
+  roles?: readonly OperatorRole[];
   summary: string;
   params?: P;
   query?: Q;

@@ -11,6 +11,7 @@ export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
 export * from './loyalty.ts';
+export * from './operators.ts';
 export * from './paging.ts';
 export * from './payments.ts';
 export * from './payments-operator.ts';
@@ -58,6 +59,7 @@ import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
+import { operatorsEndpoints } from './operators.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { playEndpoints } from './play.ts';
@@ -101,5 +103,6 @@ export const endpoints = {
   ...campaignsOperatorEndpoints,
   ...tournamentsEndpoints,
   ...loyaltyEndpoints,
+  ...operatorsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandId } from './auth.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CurrencyCode } from './paging.ts';
 import { Line } from './rules/text.ts';
 import { TOURNAMENT_MESSAGES } from './rules/tournaments.ts';
@@ -85,6 +86,7 @@ export const loyaltyEndpoints = {
     id: 'loyaltyLevels',
     method: 'GET',
     path: '/operator/loyalty/levels',
+    roles: readBy('marketing'),
     ...op('Operator: the loyalty levels, lowest first.'),
     response: LoyaltyLevelsView,
   }),
@@ -92,6 +94,7 @@ export const loyaltyEndpoints = {
     id: 'setLoyaltyLevels',
     method: 'PUT',
     path: '/operator/loyalty/levels',
+    roles: writeBy('marketing'),
     ...op(
       'Operator: replace the levels (ascending thresholds, unique keys). A level reached already keeps its granted reward.',
     ),
@@ -102,6 +105,7 @@ export const loyaltyEndpoints = {
     id: 'loyaltyRates',
     method: 'GET',
     path: '/operator/loyalty/rates',
+    roles: readBy('marketing'),
     ...op('Operator: loyalty points per 1.00 staked, per currency.'),
     response: LoyaltyRatesView,
   }),
@@ -109,6 +113,7 @@ export const loyaltyEndpoints = {
     id: 'setLoyaltyRates',
     method: 'PUT',
     path: '/operator/loyalty/rates',
+    roles: writeBy('marketing'),
     ...op('Operator: replace the rates per currency.'),
     body: LoyaltyRatesBody,
     response: LoyaltyRatesView,

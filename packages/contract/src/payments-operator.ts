@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { OperatorPlayerParams } from './rewards-operator.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
@@ -79,6 +80,7 @@ const op = (summary: string) => ({ base: 'host' as const, auth: 'operator' as co
 export const paymentsOperatorEndpoints = {
   withdrawalReviews: defineEndpoint({
     id: 'withdrawalReviews',
+    roles: readBy('finance', 'compliance'),
     method: 'GET',
     path: '/operator/withdrawals/reviews',
     ...op('Operator: withdrawals held for review, by status (WAITING by default), oldest first.'),
@@ -87,6 +89,7 @@ export const paymentsOperatorEndpoints = {
   }),
   approveWithdrawal: defineEndpoint({
     id: 'approveWithdrawal',
+    roles: writeBy('finance'),
     method: 'POST',
     path: '/operator/withdrawals/{paymentId}/approve',
     ...op(
@@ -97,6 +100,7 @@ export const paymentsOperatorEndpoints = {
   }),
   declineWithdrawal: defineEndpoint({
     id: 'declineWithdrawal',
+    roles: writeBy('finance'),
     method: 'POST',
     path: '/operator/withdrawals/{paymentId}/decline',
     ...op(
@@ -108,6 +112,7 @@ export const paymentsOperatorEndpoints = {
   }),
   withdrawalReviewRules: defineEndpoint({
     id: 'withdrawalReviewRules',
+    roles: readBy('finance', 'compliance'),
     method: 'GET',
     path: '/operator/withdrawals/review-rules',
     ...op('Operator: the amount per currency from which withdrawals wait for approval.'),
@@ -115,6 +120,7 @@ export const paymentsOperatorEndpoints = {
   }),
   setWithdrawalReviewRules: defineEndpoint({
     id: 'setWithdrawalReviewRules',
+    roles: writeBy('finance'),
     method: 'PUT',
     path: '/operator/withdrawals/review-rules',
     ...op(
@@ -125,6 +131,7 @@ export const paymentsOperatorEndpoints = {
   }),
   playerWithdrawalReview: defineEndpoint({
     id: 'playerWithdrawalReview',
+    roles: readBy('finance', 'compliance'),
     method: 'GET',
     path: '/operator/players/{playerUUID}/withdrawal-review',
     ...op(
@@ -135,6 +142,7 @@ export const paymentsOperatorEndpoints = {
   }),
   setPlayerWithdrawalReview: defineEndpoint({
     id: 'setPlayerWithdrawalReview',
+    roles: writeBy('finance', 'compliance'),
     method: 'PUT',
     path: '/operator/players/{playerUUID}/withdrawal-review',
     ...op(
@@ -146,6 +154,7 @@ export const paymentsOperatorEndpoints = {
   }),
   clearPlayerWithdrawalReview: defineEndpoint({
     id: 'clearPlayerWithdrawalReview',
+    roles: writeBy('finance', 'compliance'),
     method: 'DELETE',
     path: '/operator/players/{playerUUID}/withdrawal-review',
     ...op("Operator: the player's withdrawals wait only for the amount again (those waiting stay)."),

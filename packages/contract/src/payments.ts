@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, VOUCHER_CODE_LENGTH } from './constants.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { readBy } from './operator-roles.ts';
 import { CurrencyCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { FIELD_REQUIRED_MESSAGE } from './rules/fields.ts';
 import { SCHEMA_MESSAGES } from './rules/messages.ts';
@@ -271,6 +272,7 @@ export const paymentsEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/vouchers/unused',
+    roles: readBy('finance'),
     auth: 'operator',
     summary:
       "Operator: the brand's retail vouchers nobody has redeemed yet, by currency then amount (what `npm run demo-vouchers` prints while the server holds the database).",

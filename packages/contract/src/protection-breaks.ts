@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SigninBody } from './auth.ts';
 import { defineEndpoint } from './http.ts';
+import { readBy } from './operator-roles.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
 import { SelfExclusionPeriod, TimeOutPeriod } from './protection-periods.ts';
 
@@ -139,6 +140,7 @@ export const protectionBreaksEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/players/{playerUUID}/breaks',
+    roles: readBy('compliance', 'support'),
     auth: 'operator',
     summary: "Operator: a player's time-out or self-exclusion in force and every one they took.",
     params: OperatorPlayerParams,
@@ -149,6 +151,7 @@ export const protectionBreaksEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/excluded-players',
+    roles: readBy('compliance'),
     auth: 'operator',
     summary:
       'Operator: the players on a time-out or self-excluded now (uuid, e-mail, phone, kind, from, until), paged, oldest first: a marketing suppression list.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { LimitKind, LimitPeriod, PlayerLimits, SetLimitBody } from './protection.ts';
 import { OperatorPlayerParams } from './rewards-operator.ts';
 
@@ -29,6 +30,7 @@ export const protectionOperatorEndpoints = {
     method: 'GET',
     base: 'host',
     path: '/operator/players/{playerUUID}/limits',
+    roles: readBy('compliance', 'support'),
     auth: 'operator',
     summary: "Operator: a player's deposit limits and every change to them (who, what, when).",
     params: OperatorPlayerParams,
@@ -39,6 +41,7 @@ export const protectionOperatorEndpoints = {
     method: 'PUT',
     base: 'host',
     path: '/operator/players/{playerUUID}/limits',
+    roles: writeBy('compliance'),
     auth: 'operator',
     summary:
       'Operator: sets (at once, either way) or removes a deposit limit of a player; the player cannot raise or remove it.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
 import { Reward, RewardKindSchema, RewardList } from './rewards.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
@@ -169,6 +170,7 @@ export const rewardsOperatorEndpoints = {
     id: 'listRewardTemplates',
     method: 'GET',
     path: '/operator/reward-templates',
+    roles: readBy('marketing'),
     ...op('Operator: every reward template, newest first.'),
     response: z.array(RewardTemplate),
   }),
@@ -176,6 +178,7 @@ export const rewardsOperatorEndpoints = {
     id: 'createRewardTemplate',
     method: 'POST',
     path: '/operator/reward-templates',
+    roles: writeBy('marketing'),
     ...op('Operator: create a reward template (BONUS, FREE-SPIN or MULTI-BONUS).'),
     body: RewardTemplateBody,
     response: RewardTemplate,
@@ -184,6 +187,7 @@ export const rewardsOperatorEndpoints = {
     id: 'getRewardTemplate',
     method: 'GET',
     path: '/operator/reward-templates/{templateUUID}',
+    roles: readBy('marketing'),
     ...op('Operator: one reward template. 404 error.reward.template.not-found.'),
     params: TemplateParams,
     response: RewardTemplate,
@@ -192,6 +196,7 @@ export const rewardsOperatorEndpoints = {
     id: 'updateRewardTemplate',
     method: 'PUT',
     path: '/operator/reward-templates/{templateUUID}',
+    roles: writeBy('marketing'),
     ...op('Operator: replace a template. Rewards granted already keep the terms they were granted with.'),
     params: TemplateParams,
     body: RewardTemplateBody,
@@ -201,6 +206,7 @@ export const rewardsOperatorEndpoints = {
     id: 'listPromoCodes',
     method: 'GET',
     path: '/operator/promo-codes',
+    roles: readBy('marketing'),
     ...op('Operator: every promo code with its use count.'),
     response: z.array(PromoCodeRecord),
   }),
@@ -208,6 +214,7 @@ export const rewardsOperatorEndpoints = {
     id: 'createPromoCode',
     method: 'POST',
     path: '/operator/promo-codes',
+    roles: writeBy('marketing'),
     ...op(
       'Operator: create a promo code for a template. 409 error.promo.exists; 404 for an unknown template.',
     ),
@@ -218,6 +225,7 @@ export const rewardsOperatorEndpoints = {
     id: 'updatePromoCode',
     method: 'PUT',
     path: '/operator/promo-codes/{code}',
+    roles: writeBy('marketing'),
     ...op('Operator: replace a promo code’s terms (the code itself stays; uses so far are kept).'),
     params: PromoCodeParams,
     body: PromoCodeBody,
@@ -227,6 +235,7 @@ export const rewardsOperatorEndpoints = {
     id: 'listPlayerRewards',
     method: 'GET',
     path: '/operator/players/{playerUUID}/rewards',
+    roles: readBy('marketing', 'support'),
     ...op('Operator: every reward of a player, whatever its status, newest first.'),
     params: OperatorPlayerParams,
     response: RewardList,
@@ -235,6 +244,7 @@ export const rewardsOperatorEndpoints = {
     id: 'grantReward',
     method: 'POST',
     path: '/operator/players/{playerUUID}/rewards',
+    roles: writeBy('marketing'),
     ...op(
       "Operator: grant a template's reward to a player (PENDING until the player claims it). Idempotent by grantKey. 404 for an unknown player or template.",
     ),
@@ -246,6 +256,7 @@ export const rewardsOperatorEndpoints = {
     id: 'cancelPlayerReward',
     method: 'POST',
     path: '/operator/players/{playerUUID}/rewards/{id}/cancel',
+    roles: writeBy('marketing'),
     ...op('Operator: cancel a pending or active reward; its remaining bonus money goes back to the house.'),
     params: OperatorRewardParams,
     body: OperatorCancelBody,

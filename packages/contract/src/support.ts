@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALLBACK_STATUSES } from './constants.ts';
 import { LiveChatConfig } from './content.ts';
 import { defineEndpoint } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
 import { checkPhone, PHONE_MESSAGES } from './rules/phone.ts';
 import { Line, MultilineText } from './rules/text.ts';
@@ -105,6 +106,7 @@ export const supportEndpoints = {
     id: 'listCallbackRequests',
     method: 'GET',
     path: '/operator/callback-requests',
+    roles: readBy('support'),
     ...op('Operator: call-back requests, newest first, filtered by status, player, phone and time.'),
     query: CallbackRequestQuery,
     response: CallbackRequestPage,
@@ -113,6 +115,7 @@ export const supportEndpoints = {
     id: 'getCallbackRequest',
     method: 'GET',
     path: '/operator/callback-requests/{id}',
+    roles: readBy('support'),
     ...op('Operator: one call-back request. 404 error.not-found.'),
     params: CallbackRequestParams,
     response: CallbackRequest,
@@ -121,6 +124,7 @@ export const supportEndpoints = {
     id: 'handleCallbackRequest',
     method: 'POST',
     path: '/operator/callback-requests/{id}/handle',
+    roles: writeBy('support'),
     ...op('Operator: mark a call-back request handled, with an optional note (again: no change).'),
     params: CallbackRequestParams,
     body: HandleCallbackBody,
@@ -130,6 +134,7 @@ export const supportEndpoints = {
     id: 'reopenCallbackRequest',
     method: 'POST',
     path: '/operator/callback-requests/{id}/reopen',
+    roles: writeBy('support'),
     ...op('Operator: put a handled call-back request back to OPEN.'),
     params: CallbackRequestParams,
     response: CallbackRequest,
@@ -138,6 +143,7 @@ export const supportEndpoints = {
     id: 'getLiveChatSettings',
     method: 'GET',
     path: '/operator/live-chat',
+    roles: readBy('support'),
     ...op('Operator: the brand’s live-chat configuration (widget kind, key and group per language, pages).'),
     response: LiveChatConfig,
   }),
@@ -145,6 +151,7 @@ export const supportEndpoints = {
     id: 'updateLiveChatSettings',
     method: 'PUT',
     path: '/operator/live-chat',
+    roles: writeBy('support'),
     ...op(
       'Operator: replace the brand’s live-chat configuration; `GET /liveChat/config` answers it at once.',
     ),

@@ -3,6 +3,7 @@ import { BrandId } from './auth.ts';
 import { LEADERBOARD_PAGE_SIZE, TOURNAMENT_GAMES_PAGE_SIZE } from './constants.ts';
 import { Game } from './games.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { readBy, writeBy } from './operator-roles.ts';
 import { CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
 import { Line, MultilineText, WebUrl } from './rules/text.ts';
@@ -291,6 +292,7 @@ export const tournamentsEndpoints = {
     id: 'listTournaments',
     method: 'GET',
     path: '/operator/tournaments',
+    roles: readBy('marketing'),
     ...op('Operator: every tournament (cancelled ones too), newest first, by status.'),
     query: OperatorTournamentListQuery,
     response: z.array(OperatorTournament),
@@ -299,6 +301,7 @@ export const tournamentsEndpoints = {
     id: 'createTournament',
     method: 'POST',
     path: '/operator/tournaments',
+    roles: writeBy('marketing'),
     ...op(
       'Operator: schedule a tournament (games, scoring rule, minimum stake, prizes, dates, texts per locale). 400 for an unknown game or reward template.',
     ),
@@ -309,6 +312,7 @@ export const tournamentsEndpoints = {
     id: 'getTournament',
     method: 'GET',
     path: '/operator/tournaments/{id}',
+    roles: readBy('marketing'),
     ...op('Operator: one tournament. 404 error.tournament.not-found.'),
     params: TournamentParams,
     response: OperatorTournament,
@@ -317,6 +321,7 @@ export const tournamentsEndpoints = {
     id: 'updateTournament',
     method: 'PUT',
     path: '/operator/tournaments/{id}',
+    roles: writeBy('marketing'),
     ...op(
       'Operator: replace a tournament. Once it has started, its scoring, currency and start stay; a finished or cancelled one is 409 error.tournament.state.',
     ),
@@ -328,6 +333,7 @@ export const tournamentsEndpoints = {
     id: 'cancelTournament',
     method: 'POST',
     path: '/operator/tournaments/{id}/cancel',
+    roles: writeBy('marketing'),
     ...op('Operator: cancel a tournament that has not finished: it leaves the lists and pays nothing.'),
     params: TournamentParams,
     response: OperatorTournament,
@@ -336,6 +342,7 @@ export const tournamentsEndpoints = {
     id: 'operatorTournamentLeaderboard',
     method: 'GET',
     path: '/operator/tournaments/{id}/leaderboard',
+    roles: readBy('marketing'),
     ...op("Operator: a page of the leaderboard with players' uuids, and the prizes fixed at the end."),
     params: TournamentParams,
     query: LeaderboardQuery,

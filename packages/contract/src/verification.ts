@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandId, CodeSent, Email, OneTimeCode, SuccessResponse } from './auth.ts';
 import { defineEndpoint, PlayerUuid } from './http.ts';
+import { writeBy } from './operator-roles.ts';
 import { isSingleLine, Line, MultilineText, TEXT_MESSAGES } from './rules/text.ts';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './rules/verification.ts';
 
@@ -130,6 +131,7 @@ export const verificationEndpoints = {
     method: 'POST',
     base: 'host',
     path: '/operator/documents/{documentId}/review',
+    roles: writeBy('compliance'),
     auth: 'operator',
     summary:
       'Operator: move a document through review (WAITING_REVIEW → UNDER_REVIEW → VERIFIED | REJECTED | ADDITIONAL_INFO_REQUIRED …). 409 error.document.status.transition for a move review does not allow.',

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
 import { requireOperator } from './operator.ts';
 
+const AUDITED = Symbol('audited');
+
 export const API_PREFIX = '/api';
 
 /**
@@ -86,6 +88,11 @@ export interface RegisterOptions {
  * Access (GUIDE §4): every field the contract marks as the caller's own uuid (`PlayerUuid`) must be
  * the token's player, compared without case, or the call is 403 `error.access.forbidden`; this runs
  * after validation and before the handler, so a handler never sees another player's uuid.
+ *
+ * Operator calls (`auth: 'operator'`, docs/decisions/047-operator-identity.md): the caller is found
+ * first (`request.operator`: a console session, an API key, or OPERATOR_TOKEN from loopback), and a
+ * caller without one of the call's `roles` is 403 `error.operator.role` before validation. Every
+ * operator write is recorded in the audit log once its answer is known, before it is sent.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -101,8 +108,8 @@ export function registerEndpoint<E extends Endpoint>(
       ? undefined
       : mode === 'operator'
         ? async (request: FastifyRequest, reply: FastifyReply) => {
-            await requireOperator(app, request);
             reply.header('cache-control', 'no-store');
+            await requireOperator(app, request, endpoint);
           }
         : async (request: FastifyRequest, reply: FastifyReply) => {
             const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
@@ -126,8 +133,21 @@ export function registerEndpoint<E extends Endpoint>(
             }
           }
         };
+  // Every operator write leaves one audit row, whatever its answer, before the answer is sent.
+  const onSend =
+    mode === 'operator' && endpoint.method !== 'GET'
+      ? async (request: FastifyRequest & { [AUDITED]?: true }, reply: FastifyReply, payload: unknown) => {
+          // Once: a failed audit answers 500, whose own sending comes through here again.
+          if (request.operator && app.operatorAccess && !request[AUDITED]) {
+            request[AUDITED] = true;
+            await app.operatorAccess.audit(request, endpoint, reply.statusCode);
+          }
+          return payload;
+        }
+      : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(onRequest && { onRequest }),
+    ...(onSend && { onSend }),
     ...(preHandler && { preHandler }),
     method: endpoint.method,
     url: API_PREFIX + toRoutePattern(endpoint.path),
@@ -135,7 +155,11 @@ export function registerEndpoint<E extends Endpoint>(
       operationId: endpoint.id,
       summary: endpoint.summary,
       ...(endpoint.auth === 'operator'
-        ? { security: [{ operatorKey: [] }], tags: ['operator'] }
+        ? {
+            security: [{ operatorSession: [] }, { operatorApiKey: [] }, { operatorToken: [] }],
+            tags: ['operator'],
+            description: `Roles: ${(endpoint.roles ?? []).join(', ')}.`,
+          }
         : endpoint.auth !== 'public' && { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

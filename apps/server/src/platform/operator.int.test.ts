@@ -1,7 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, OPERATOR_TOKEN } from '../../test/api.ts';
-import { buildTestApp, freshIp, type TestContext } from '../../test/helper.ts';
+import { buildTestApp, freshLoopbackIp as freshIp, type TestContext } from '../../test/helper.ts';
 import { OPERATOR_KEY_FAILURES } from './operator.ts';
 
 // Wrong operator keys were neither counted nor logged: 500 guesses from one address were all

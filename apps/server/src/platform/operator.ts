@@ -1,69 +1,85 @@
-import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import { type Endpoint, ErrorCode, type OperatorRole, rolesAllow } from '@croupier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
-import type { RateLimiter, RateRule } from './rate-limit.ts';
+import type { RateRule } from './rate-limit.ts';
 
 /**
- * The operator API's one authentication (docs/decisions/024-rewards.md): every `auth: 'operator'`
- * call carries OPERATOR_TOKEN in the `x-operator-token` header, compared in constant time. With no
- * token configured the operator API is off: every such call is 403.
- *
- * Wrong keys are guesses (ADR 018): counted per client address in the rate-limit store and logged
- * at warn (the address, never the key). A call that brings a key is counted before the comparison,
- * atomically, and given back when the key is right, so parallel guesses cannot all be compared; an
- * address that reached the limit is refused with 429 for the rest of the window, even with the
- * right key.
+ * The operator API's access (docs/decisions/047-operator-identity.md). Who makes an `auth:
+ * 'operator'` call is found by the operators module (`OperatorAccess`): a console session (its
+ * HttpOnly cookie, and on writes its CSRF token), a named API key, or OPERATOR_TOKEN from loopback.
+ * `registerEndpoint` asks it before anything else, refuses roles the call does not allow, and has
+ * every write recorded in the audit log once its answer is known.
  */
 
 /**
- * Wrong operator keys one address may send in a window before it is locked out. A key is at least
- * 24 characters, so this is about noticing and stopping a guesser, not about the odds; it also
- * bounds how many calls one back office may have in flight at once (each is counted until checked).
+ * Wrong API keys (and OPERATOR_TOKENs) one address may send in a window before it is locked out.
+ * A key is long and random, so this is about noticing and stopping a guesser, not about the odds;
+ * a wrong key is counted before it is looked up and given back when it is right.
  */
 export const OPERATOR_KEY_FAILURES: RateRule = { limit: 20, windowMs: 15 * 60_000 };
 
+/** Who makes an operator call. */
+export interface OperatorIdentity {
+  /** A signed-in operator, an API key, or OPERATOR_TOKEN (from loopback). */
+  kind: 'operator' | 'key' | 'token';
+  /** The operator's or the key's id; null for OPERATOR_TOKEN. */
+  id: string | null;
+  /** The operator's e-mail, the key's name, or `operator-token`. */
+  name: string;
+  roles: readonly OperatorRole[];
+  /** The console session (kind `operator`). */
+  sessionId?: string;
+}
+
+export interface OperatorAccess {
+  /**
+   * Who makes this call (set on `request.operator` as soon as known), or 403
+   * `error.operator.unauthorized`; a session's write without its CSRF token is 403 `error.operator.csrf`.
+   */
+  authenticate(request: FastifyRequest): Promise<OperatorIdentity>;
+  /** Records an operator write's audit row: who, from where, which call, its target, body and answer. */
+  audit(request: FastifyRequest, endpoint: Endpoint, status: number): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    operatorKey?: { key: Buffer | null; failures: RateLimiter; rule: RateRule };
+    operatorAccess?: OperatorAccess;
+  }
+  interface FastifyRequest {
+    operator?: OperatorIdentity;
   }
 }
 
-export function installOperatorKey(
+export function installOperatorAccess(app: FastifyInstance, access: OperatorAccess): void {
+  app.decorate('operatorAccess', access);
+  app.decorateRequest('operator', undefined);
+}
+
+export const operatorRefused = (message = 'Operator credentials required') =>
+  new AppError(ErrorCode.operatorUnauthorized, message);
+
+/** The caller of an operator call, with the roles the call allows, or a refusal. */
+export async function requireOperator(
   app: FastifyInstance,
-  token: string | undefined,
-  failures: RateLimiter,
-  rule: RateRule = OPERATOR_KEY_FAILURES,
-): void {
-  app.decorate('operatorKey', { key: token ? Buffer.from(token) : null, failures, rule });
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): Promise<OperatorIdentity> {
+  if (!app.operatorAccess) throw operatorRefused();
+  const identity = await app.operatorAccess.authenticate(request);
+  if (!rolesAllow(endpoint.roles, identity.roles))
+    throw new AppError(ErrorCode.operatorRole, `${endpoint.id} needs one of the roles: ${endpoint.roles}`, {
+      details: { allowed: endpoint.roles ?? [], held: identity.roles },
+    });
+  return identity;
 }
 
-const refused = () => new AppError(ErrorCode.operatorUnauthorized, 'Operator key required');
-
-export async function requireOperator(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const operator = app.operatorKey;
-  const given = request.headers[OPERATOR_KEY_HEADER];
-  // No key at all is not a guess (a browser that followed a link): refused, not counted.
-  if (!operator || given === undefined) throw refused();
-  const counter = `operator-key:ip:${request.ip}`;
-  await operator.failures.consume(counter, operator.rule);
-  const givenBytes = Buffer.from(Array.isArray(given) ? given.join(',') : given);
-  const expected = operator.key;
-  if (expected && givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected)) {
-    await operator.failures.refund(counter, operator.rule);
-    return;
-  }
-  request.log.warn(
-    { ip: request.ip, method: request.method, route: request.routeOptions.url },
-    'operator key refused',
-  );
-  throw refused();
+/** The operator a handler of an `auth: 'operator'` call runs for (registerEndpoint set it). */
+export function operatorOf(request: FastifyRequest): OperatorIdentity {
+  if (!request.operator) throw operatorRefused();
+  return request.operator;
 }
 
-/**
- * Who is calling the operator API, as decisions and changes record it ("decided by"): the one
- * identity the shared key gives.
- */
-export function operatorActor(_request: FastifyRequest): string {
-  return 'operator-key';
+/** Who made an operator call, as decisions and changes record it ("decided by"): an e-mail, a key's name. */
+export function operatorActor(request: FastifyRequest): string {
+  return operatorOf(request).name;
 }

@@ -8,6 +8,7 @@ export * from '../modules/crm/tables.ts';
 export * from '../modules/favorites/tables.ts';
 export * from '../modules/games/tables.ts';
 export * from '../modules/loyalty/tables.ts';
+export * from '../modules/operators/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/protection/tables.ts';
 export * from '../modules/rewards/tables.ts';

@@ -1,4 +1,10 @@
-import { ErrorCode, errorStatus, OPERATOR_KEY_HEADER } from '@croupier/contract';
+import {
+  ErrorCode,
+  errorStatus,
+  OPERATOR_API_KEY_HEADER,
+  OPERATOR_KEY_HEADER,
+  OPERATOR_SESSION_COOKIE,
+} from '@croupier/contract';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -66,8 +72,11 @@ export async function createServer(config: Config, o: ServerOptions): Promise<Fa
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The operator API (/api/operator/…): OPERATOR_TOKEN in this header (docs/decisions/024-rewards.md).
-          operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+          // The operator API (/api/operator/…, docs/decisions/047-operator-identity.md): a console
+          // session's cookie, a named API key, or OPERATOR_TOKEN from loopback only.
+          operatorSession: { type: 'apiKey', in: 'cookie', name: OPERATOR_SESSION_COOKIE },
+          operatorApiKey: { type: 'apiKey', in: 'header', name: OPERATOR_API_KEY_HEADER },
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/pg-errors.ts';
 import { duplicated } from './errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findPlayer,
   findPlayerByLogin,

@@ -18,10 +18,10 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import type { AuthDeps, RequestContext } from './deps.ts';
 import { invalidField } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
-import { hashPassword } from './passwords.ts';
 import {
   findPlayer,
   findPlayerByLogin,

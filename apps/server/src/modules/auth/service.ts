@@ -20,13 +20,13 @@ import type { z } from 'zod';
 import { unauthorized } from '../../platform/auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import { OneTimeCodes } from './codes.ts';
 import type { AuthDeps, RequestContext } from './deps.ts';
 import { duplicated, invalidField, messagingDown } from './errors.ts';
 import { loginLookup, phoneDigits, signinAttemptKey } from './logins.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkPromoCode, type RegistrationObserver, tellRegistered } from './registrations.ts';
 import {
   findPlayer,

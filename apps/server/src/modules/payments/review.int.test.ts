@@ -95,7 +95,7 @@ describe('withdrawal review', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(WithdrawalReview.parse(approved.json())).toMatchObject({
       status: 'APPROVED',
-      decidedBy: 'operator-key',
+      decidedBy: 'operator-token',
     });
     expect(provider.payouts.get(big.paymentId)).toMatchObject({ amount: '100.01', currency: 'USD' });
     expect((await history(p)).find((h) => h.paymentId === big.paymentId)?.status).toBe('PENDING');

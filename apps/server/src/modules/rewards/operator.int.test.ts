@@ -37,7 +37,9 @@ describe('the operator API', () => {
       'cancelCampaign',
       'cancelPlayerReward',
       'cancelTournament',
+      'createApiKey',
       'createCampaign',
+      'createOperator',
       'createPromoCode',
       'createRewardTemplate',
       'createTournament',
@@ -51,9 +53,11 @@ describe('the operator API', () => {
       'getTournament',
       'grantReward',
       'handleCallbackRequest',
+      'listApiKeys',
       'listCallbackRequests',
       'listCampaignPlayers',
       'listCampaigns',
+      'listOperators',
       'listPlayerRewards',
       'listPromoCodes',
       'listRewardTemplates',
@@ -61,7 +65,10 @@ describe('the operator API', () => {
       'listWelcomePacks',
       'loyaltyLevels',
       'loyaltyRates',
+      'operatorAccount',
+      'operatorAuditLog',
       'operatorCards',
+      'operatorChangePassword',
       'operatorCreateCard',
       'operatorCreateMessage',
       'operatorCreatePopup',
@@ -74,17 +81,23 @@ describe('the operator API', () => {
       'operatorExcludedPlayers',
       'operatorFunnel',
       'operatorMessages',
+      'operatorMySessions',
       'operatorPlayerBreaks',
       'operatorPlayerLimits',
       'operatorPopupTypes',
       'operatorPopups',
       'operatorPutPopupType',
+      'operatorRecoveryCodes',
+      'operatorSignOut',
+      'operatorSignOutEverywhere',
       'operatorTournamentLeaderboard',
       'operatorUpdateCard',
       'operatorUpdateMessage',
       'operatorUpdatePopup',
+      'reissueEnrolment',
       'reopenCallbackRequest',
       'reviewDocument',
+      'revokeApiKey',
       'scheduleCampaign',
       'setLoyaltyLevels',
       'setLoyaltyRates',
@@ -92,6 +105,7 @@ describe('the operator API', () => {
       'unusedVouchers',
       'updateCampaign',
       'updateLiveChatSettings',
+      'updateOperator',
       'updatePromoCode',
       'updateRewardTemplate',
       'updateTournament',
@@ -106,6 +120,8 @@ describe('the operator API', () => {
         code: 'abc',
         campaignUUID: someUuid,
         uid: someUuid,
+        operatorId: someUuid,
+        keyId: someUuid,
       };
       const body = e.method === 'GET' ? undefined : bonusTemplate();
       for (const key of [null, 'not-the-operator-token-at-all-0000', 'x']) {
@@ -120,18 +136,21 @@ describe('the operator API', () => {
     }
   });
 
-  it('lists every reward call in OpenAPI, the operator calls with the operatorKey security', async () => {
+  it('lists every reward call in OpenAPI, the operator calls with the operator schemes and their roles', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { operationId: string; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security?: unknown; description?: string }>
+      >;
       components: { securitySchemes: Record<string, unknown> };
     };
     const ops = new Map(
       Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => [o.operationId, o])),
     );
-    expect(doc.components.securitySchemes.operatorKey).toMatchObject({
-      type: 'apiKey',
-      in: 'header',
-      name: 'x-operator-token',
+    expect(doc.components.securitySchemes).toMatchObject({
+      operatorSession: { type: 'apiKey', in: 'cookie', name: 'croupier_operator' },
+      operatorApiKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+      operatorToken: { type: 'apiKey', in: 'header', name: 'x-operator-token' },
     });
     const rewardCalls = [
       'rewards',
@@ -146,7 +165,14 @@ describe('the operator API', () => {
       'promoContent',
     ];
     for (const id of rewardCalls) expect(ops.has(id), id).toBe(true);
-    for (const e of operatorCalls) expect(ops.get(e.id)?.security, e.id).toEqual([{ operatorKey: [] }]);
+    for (const e of operatorCalls) {
+      expect(ops.get(e.id)?.security, e.id).toEqual([
+        { operatorSession: [] },
+        { operatorApiKey: [] },
+        { operatorToken: [] },
+      ]);
+      expect(ops.get(e.id)?.description, e.id).toBe(`Roles: ${e.roles?.join(', ')}.`);
+    }
   });
 });
 

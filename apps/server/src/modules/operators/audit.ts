@@ -1,0 +1,113 @@
+import type { AuditEntry, Endpoint } from '@croupier/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import type { OperatorIdentity } from '../../platform/operator.ts';
+import { type AuditFilter, type AuditRow, auditPage, insertAudit } from './repository-access.ts';
+
+/** Field names whose values never reach the audit log. */
+const SECRET = /password|secret|token|challenge|recovery|totp|apikey|^key$/i;
+const REDACTED = '[redacted]';
+
+/** Longest text kept of one value. */
+const MAX_TEXT = 2000;
+
+/**
+ * A text as jsonb takes it: a refused request may carry NUL or lone surrogates, which jsonb does
+ * not store, and a long one is cut.
+ */
+const storable = (text: string) =>
+  text
+    .replaceAll(String.fromCharCode(0), '\uFFFD')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .slice(0, MAX_TEXT);
+
+/** A body or target as the audit log keeps it: every secret-named field, at any depth, replaced. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 8) return REDACTED;
+  if (typeof value === 'string') return storable(value);
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [storable(k), SECRET.test(k) ? REDACTED : redact(v, depth + 1)]),
+    );
+  return value;
+}
+
+/** A sign-in event (the calls are public, so the sign-in service records them itself). */
+export interface AuthEvent {
+  event: string;
+  ip: string;
+  status: number;
+  actor?: { id: string; name: string; roles: readonly string[] } | undefined;
+  /** Who a failed sign-in said it was (the e-mail given). */
+  claimed?: string | undefined;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * The operators' audit log (append-only: the table refuses UPDATE and DELETE). One row per operator
+ * write, recorded by `registerEndpoint` once the answer is known, and one per sign-in event.
+ */
+export class AuditLog {
+  constructor(private readonly d: { db: Db; now: () => number }) {}
+
+  /** An operator call's row: who, from where, which call, its path parameters and its body (redacted). */
+  async call(request: FastifyRequest, identity: OperatorIdentity, endpoint: Endpoint, status: number) {
+    await insertAudit(this.d.db, {
+      at: new Date(this.d.now()),
+      actorKind: identity.kind,
+      actorId: identity.id,
+      actorName: identity.name,
+      roles: [...identity.roles],
+      ip: request.ip,
+      event: endpoint.id,
+      method: endpoint.method,
+      target: (redact(request.params ?? {}) as Record<string, unknown>) ?? {},
+      body: request.body === undefined ? null : redact(request.body),
+      status,
+    });
+  }
+
+  async authEvent(e: AuthEvent) {
+    await insertAudit(this.d.db, {
+      at: new Date(this.d.now()),
+      actorKind: e.actor ? 'operator' : 'anonymous',
+      actorId: e.actor?.id ?? null,
+      actorName: e.actor?.name ?? e.claimed ?? '',
+      roles: [...(e.actor?.roles ?? [])],
+      ip: e.ip,
+      event: e.event,
+      method: null,
+      target: e.actor ? { operatorId: e.actor.id } : {},
+      body: e.detail ?? null,
+      status: e.status,
+    });
+  }
+
+  async page(q: AuditFilter & { page: number; size: number }) {
+    const { rows, total } = await auditPage(this.d.db, q, q.page, q.size);
+    return {
+      content: rows.map(view),
+      page: q.page,
+      size: q.size,
+      totalElements: total,
+      totalPages: Math.ceil(total / q.size),
+    };
+  }
+}
+
+const view = (r: AuditRow): z.input<typeof AuditEntry> => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actorKind: r.actorKind,
+  actorId: r.actorId,
+  actorName: r.actorName,
+  roles: r.roles,
+  ip: r.ip,
+  event: r.event,
+  method: r.method,
+  target: r.target as Record<string, unknown>,
+  body: r.body,
+  status: r.status,
+});
