@@ -19,4 +19,16 @@ export function renderConsole(path: string, operator: SignedInOperator | null): 
   return { queryClient };
 }
 
-export const ADMIN: SignedInOperator = { email: 'ada@croupier.test', displayName: 'Ada', roles: ['admin'] };
+export const ADMIN: SignedInOperator = {
+  id: '0b6f7c1e-4d2a-4c1b-9a43-5f2e8d7c6b5a',
+  email: 'ada@croupier.test',
+  roles: ['admin'],
+  recoveryCodesLeft: 10,
+};
+
+export const FINANCE: SignedInOperator = {
+  id: '5e1d2c3b-6a7f-4e8d-9c0b-1a2b3c4d5e6f',
+  email: 'fin@croupier.test',
+  roles: ['finance'],
+  recoveryCodesLeft: 10,
+};
