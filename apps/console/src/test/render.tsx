@@ -5,10 +5,16 @@ import { createQueryClient, Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { operatorKeys, type SignedInOperator } from '../shared/session/operator.ts';
 
-/** The console's routes at `path`, with the operator the session query answers (null: nobody). */
-export function renderConsole(path: string, operator: SignedInOperator | null): { queryClient: QueryClient } {
+/**
+ * The console's routes at `path`, with the operator the session query answers (null: nobody;
+ * undefined: the console asks the platform, which the test stubs).
+ */
+export function renderConsole(
+  path: string,
+  operator: SignedInOperator | null | undefined,
+): { queryClient: QueryClient } {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(operatorKeys.me(), operator);
+  if (operator !== undefined) queryClient.setQueryData(operatorKeys.me(), operator);
   render(
     <Providers client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

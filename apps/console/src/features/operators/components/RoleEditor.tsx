@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@croupier/contract/operator-roles';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { messageOf } from '../../../shared/api/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { StepHeading } from '../../../shared/ui/StepHeading.tsx';
@@ -17,9 +17,11 @@ export function RoleEditor({
   const update = useUpdateOperator();
   const [roles, setRoles] = useState<OperatorRole[]>(operator.roles);
   const [error, setError] = useState<string | undefined>();
+  const headingId = useId();
   return (
     <form
       noValidate
+      aria-labelledby={headingId}
       className="max-w-md space-y-4 rounded border border-slate-200 bg-white p-4"
       onSubmit={async (event) => {
         event.preventDefault();
@@ -32,7 +34,7 @@ export function RoleEditor({
         }
       }}
     >
-      <StepHeading>Roles of {operator.email}</StepHeading>
+      <StepHeading id={headingId}>Roles of {operator.email}</StepHeading>
       <RolesFieldset value={roles} onChange={setRoles} error={error} />
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
