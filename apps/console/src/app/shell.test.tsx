@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../shared/api/index.ts';
 import { operatorKeys } from '../shared/session/operator.ts';
-import { signedOut, stubApi } from '../test/api-stub.ts';
+import { signedOut, stubApi } from '../test/endpoint-stub.ts';
 import { ADMIN, FINANCE, renderConsole } from '../test/render.tsx';
 
 const navLinks = async () =>

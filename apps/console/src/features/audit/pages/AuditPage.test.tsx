@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
+import { stubApi } from '../../../test/endpoint-stub.ts';
 import { ADMIN, renderConsole } from '../../../test/render.tsx';
 
 const entry = (id: number) => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { refusal, stubApi } from '../../../test/api-stub.ts';
+import { refusal, stubApi } from '../../../test/endpoint-stub.ts';
 import { ADMIN, renderConsole } from '../../../test/render.tsx';
 
 const BEA = {
