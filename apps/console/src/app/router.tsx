@@ -6,6 +6,8 @@ import { RequireOperator } from './RequireOperator.tsx';
 
 // A visitor's first screen; the rest loads with the screens that need it.
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage.tsx'));
+const KycQueuePage = lazy(() => import('../features/kyc/KycQueuePage.tsx'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/WithdrawalsPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -16,8 +18,6 @@ const SECTION_PAGES = [
     title: 'Players',
     description: 'Find a player by e-mail, phone, username, uuid or name.',
   },
-  { path: paths.kyc, title: 'KYC queue', description: 'Documents waiting for a decision.' },
-  { path: paths.withdrawals, title: 'Withdrawals', description: 'Withdrawals waiting for approval.' },
   { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
   { path: paths.audit, title: 'Audit log', description: 'Who did what, and when.' },
   { path: paths.operators, title: 'Operators', description: 'Operator accounts and API keys.' },
@@ -36,6 +36,8 @@ export function AppRoutes() {
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
+          <Route path={paths.kyc} element={<KycQueuePage />} />
+          <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           {SECTION_PAGES.map(({ path, title, description }) => (
             <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
           ))}
