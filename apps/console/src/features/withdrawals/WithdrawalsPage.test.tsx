@@ -101,3 +101,26 @@ describe('the withdrawals queue', () => {
     expect(within(table).getByText(/ada@croupier\.test/)).toBeInTheDocument();
   });
 });
+
+describe('the review thresholds', () => {
+  it('shows the thresholds, and saves a new currency', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/operator/withdrawals/reviews': () => page([]),
+      'GET /api/operator/withdrawals/review-rules': () => ({ thresholds: { USD: '1000.00' } }),
+      'PUT /api/operator/withdrawals/review-rules': (c) => c.body,
+    });
+    renderConsole('/withdrawals', ADMIN);
+    const form = await screen.findByRole('form', { name: 'Review thresholds' });
+    expect(within(form).getByLabelText('Currency 1')).toHaveValue('USD');
+    expect(within(form).getByLabelText('Above (USD)')).toHaveValue('1000.00');
+    await user.click(within(form).getByRole('button', { name: 'Add a currency' }));
+    await user.type(within(form).getByLabelText('Currency 2'), 'cad');
+    await user.type(within(form).getByLabelText('Above (cad)'), '20.00');
+    await user.click(within(form).getByRole('button', { name: 'Save thresholds' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Thresholds saved.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      thresholds: { USD: '1000.00', CAD: '20.00' },
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
 import { PAGE_SIZE, reviewsQuery } from './api.ts';
 import { DecisionCell } from './DecisionCell.tsx';
+import { ReviewRulesForm } from './ReviewRulesForm.tsx';
 
 const STATUS_LABELS: Record<WithdrawalReviewStatus, string> = {
   WAITING: 'Waiting',
@@ -108,6 +109,7 @@ export default function WithdrawalsPage() {
           empty="No withdrawals here."
         />
       )}
+      <ReviewRulesForm />
     </section>
   );
 }

@@ -34,3 +34,18 @@ export function useDecideWithdrawal() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 }
+
+export const reviewRulesQuery = queryOptions({
+  queryKey: [...withdrawalKeys.all, 'rules'] as const,
+  queryFn: ({ signal }) => callEndpoint(endpoints.withdrawalReviewRules, { signal }),
+});
+
+/** Replaces every threshold (a currency left out never waits for its amount). */
+export function useSetReviewRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (thresholds: Record<string, string>) =>
+      callEndpoint(endpoints.setWithdrawalReviewRules, { body: { thresholds } }),
+    onSuccess: (rules) => queryClient.setQueryData(reviewRulesQuery.queryKey, rules),
+  });
+}
