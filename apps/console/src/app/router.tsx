@@ -6,6 +6,8 @@ import { RequireOperator } from './RequireOperator.tsx';
 
 // A visitor's first screen; the rest loads with the screens that need it.
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage.tsx'));
+const KycQueuePage = lazy(() => import('../features/kyc/KycQueuePage.tsx'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/WithdrawalsPage.tsx'));
 const ActivatePage = lazy(() => import('../features/auth/pages/ActivatePage.tsx'));
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx'));
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
@@ -20,8 +22,6 @@ const SECTION_PAGES = [
     title: 'Players',
     description: 'Find a player by e-mail, phone, username, uuid or name.',
   },
-  { path: paths.kyc, title: 'KYC queue', description: 'Documents waiting for a decision.' },
-  { path: paths.withdrawals, title: 'Withdrawals', description: 'Withdrawals waiting for approval.' },
   { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
 ];
 
@@ -46,6 +46,8 @@ export function AppRoutes() {
         <Route path={paths.activate} element={<ActivatePage />} />
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
+          <Route path={paths.kyc} element={<KycQueuePage />} />
+          <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           {SECTION_PAGES.map(({ path, title, description }) => (
             <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
           ))}

@@ -6,7 +6,7 @@ import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator'
 import { protectionOperatorEndpoints } from '@croupier/contract/protection-operator';
 import { rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
 
-import { verificationEndpoints } from '@croupier/contract/verification';
+import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
 
 /*
@@ -35,7 +35,7 @@ export const SECTIONS: readonly Section[] = [
       paymentsOperatorEndpoints.playerWithdrawalReview,
     ],
   },
-  { path: paths.kyc, label: 'KYC queue', calls: [verificationEndpoints.reviewDocument] },
+  { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
   {
     path: paths.reports,
