@@ -91,6 +91,14 @@ test('an admin creates a finance operator, who enrols through the link and sees 
   await expect(created).toHaveCount(1);
   await expect(created).toContainText('createOperator (POST)');
   await expect(created).toContainText('admin@example.com (operator)');
+  await expectNoViolations(page, 'console audit log');
+
+  // My account: this session among the open ones, ten recovery codes left.
+  await page.getByRole('banner').getByRole('link', { name: DEMO_ADMIN.email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText('10 of your recovery codes are left.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your open sessions' })).toContainText('(this session)');
+  await expectNoViolations(page, 'console account');
   await signOut(page);
 
   // The finance operator opens the link: a password, the authenticator, the recovery codes.
