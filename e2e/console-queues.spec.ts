@@ -49,7 +49,9 @@ test('a compliance operator approves a document from the queue, and the player s
   const row = operator.getByRole('row').filter({ hasText: player.uuid });
   await expect(row.getByRole('img', { name: 'Passport: queue-passport.png' })).toBeVisible();
   await row.getByRole('button', { name: 'Approve queue-passport.png' }).click();
-  await expect(row.getByRole('status')).toHaveText('Moved to verified');
+  await expect(operator.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    'queue-passport.png moved to verified.',
+  );
 
   await page.goto('/profile');
   await page.getByRole('link', { name: /Account settings/ }).click();
@@ -94,7 +96,7 @@ test('a withdrawal above the threshold waits, is approved in the console, and is
   const waiting = finance.getByRole('row').filter({ hasText: player.uuid });
   await expect(waiting).toContainText('Above the threshold');
   await waiting.getByRole('button', { name: 'Approve the withdrawal of 30 CAD' }).click();
-  await expect(waiting.getByRole('status')).toHaveText('Approved');
+  await expect(finance.getByText('Approved the withdrawal of 30 CAD.')).toBeVisible();
 
   // The provider pays it (the sandbox's tester control), and its webhook completes it.
   const history = await page.request.get(`/api/payment-view-ng/payments/${player.uuid}?type=WITHDRAW`, {

@@ -44,7 +44,7 @@ describe('the KYC queue', () => {
     // A rejection needs the comment the player reads.
     expect(within(row).getByRole('button', { name: 'Reject passport.jpg' })).toBeDisabled();
     await user.click(within(row).getByRole('button', { name: 'Approve passport.jpg' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Moved to verified');
+    expect(await screen.findByText('passport.jpg moved to verified.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'VERIFIED' });
   });
 
@@ -66,7 +66,7 @@ describe('the KYC queue', () => {
     const row = await screen.findByRole('row', { name: /Passport/ });
     await user.type(within(row).getByLabelText(/Comment for the player/), 'Blurred');
     await user.click(within(row).getByRole('button', { name: 'Reject passport.jpg' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Moved to rejected');
+    expect(await screen.findByText('passport.jpg moved to rejected.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'REJECTED', comment: 'Blurred' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
     const rejected = await screen.findByRole('table', { name: 'Documents: rejected' });

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUSES, type DocumentStatus, type QueuedDocument } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
 import { documentFileUrl, documentQueueQuery, PAGE_SIZE } from './api.ts';
 import { ReviewControls } from './ReviewControls.tsx';
@@ -28,29 +28,35 @@ function Preview({ doc }: { doc: QueuedDocument }) {
 }
 
 const col = columnsOf<QueuedDocument>();
-const columns = col.columns([
-  col.accessor('createdAt', { header: 'Uploaded (UTC)', cell: (c) => when(c.getValue()) }),
-  col.accessor('playerUuid', { header: 'Player' }),
-  col.accessor('documentType', { header: 'Type', cell: (c) => label(c.getValue()) }),
-  col.display({ id: 'preview', header: 'Document', cell: (c) => <Preview doc={c.row.original} /> }),
-  col.display({
-    id: 'review',
-    header: 'Decision',
-    // A document in another status is another decision: its controls start afresh.
-    cell: (c) => <ReviewControls key={c.row.original.status} doc={c.row.original} />,
-  }),
-]);
+const columnsWith = (onDecided: (message: string) => void) =>
+  col.columns([
+    col.accessor('createdAt', { header: 'Uploaded (UTC)', cell: (c) => when(c.getValue()) }),
+    col.accessor('playerUuid', { header: 'Player' }),
+    col.accessor('documentType', { header: 'Type', cell: (c) => label(c.getValue()) }),
+    col.display({ id: 'preview', header: 'Document', cell: (c) => <Preview doc={c.row.original} /> }),
+    col.display({
+      id: 'review',
+      header: 'Decision',
+      // A document in another status is another decision: its controls start afresh.
+      cell: (c) => <ReviewControls key={c.row.original.status} doc={c.row.original} onDecided={onDecided} />,
+    }),
+  ]);
 
 /** The players' documents by status, oldest first (docs/decisions/050-documents-queue.md). */
 export default function KycQueuePage() {
   const [status, setStatus] = useState<DocumentStatus>('WAITING_REVIEW');
   const [page, setPage] = useState(0);
   const list = useQuery(documentQueueQuery(status, page));
+  const [decided, setDecided] = useState('');
+  const columns = useMemo(() => columnsWith(setDecided), []);
   return (
     <section aria-labelledby="kyc-title" className="flex flex-col gap-4">
       <h1 id="kyc-title" className="font-bold text-2xl">
         KYC queue
       </h1>
+      <p role="status" className="min-h-6 text-green-900">
+        {decided}
+      </p>
       <label className="flex items-center gap-2 text-sm">
         <span className="font-medium">Status</span>
         <select

@@ -10,7 +10,14 @@ const DECISIONS: { to: DocumentStatus; label: string; needsComment: boolean }[] 
   { to: 'ADDITIONAL_INFO_REQUIRED', label: 'Ask for more', needsComment: true },
 ];
 
-export function ReviewControls({ doc }: { doc: QueuedDocument }) {
+/** `onDecided` says what happened where the page keeps it: the row leaves the list once it is decided. */
+export function ReviewControls({
+  doc,
+  onDecided,
+}: {
+  doc: QueuedDocument;
+  onDecided(message: string): void;
+}) {
   const review = useReviewDocument();
   const [comment, setComment] = useState('');
   const commentId = useId();
@@ -41,7 +48,16 @@ export function ReviewControls({ doc }: { doc: QueuedDocument }) {
             key={d.to}
             variant={d.to === 'VERIFIED' ? 'primary' : 'secondary'}
             disabled={review.isPending || (d.needsComment && comment.trim() === '')}
-            onClick={() => review.mutate({ documentId: doc.uuid, status: d.to, comment: comment.trim() })}
+            onClick={() =>
+              review
+                .mutateAsync({ documentId: doc.uuid, status: d.to, comment: comment.trim() })
+                // Told through the promise: `mutate`'s callbacks are dropped once the row has left the list.
+                .then(
+                  (moved) =>
+                    onDecided(`${doc.fileName} moved to ${moved.status.replaceAll('_', ' ').toLowerCase()}.`),
+                  () => undefined,
+                )
+            }
             aria-label={`${d.label} ${doc.fileName}`}
           >
             {d.label}

@@ -7,14 +7,28 @@ import { useDecideWithdrawal } from './api.ts';
  * Approve, or decline with the reason the player will read. A decision another operator (or the
  * player's cancel) made first comes back as the server's 409, said in the row.
  */
-export function DecisionCell({ review }: { review: WithdrawalReview }) {
+/** `onDecided` says what happened where the page keeps it: the row leaves the waiting list. */
+export function DecisionCell({
+  review,
+  onDecided,
+}: {
+  review: WithdrawalReview;
+  onDecided(message: string): void;
+}) {
   const decide = useDecideWithdrawal();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const who = `the withdrawal of ${review.amount} ${review.currency}`;
-  if (decide.isSuccess)
-    return <p role="status">{decide.data.status === 'APPROVED' ? 'Approved' : 'Declined'}</p>;
+  // Told through the promise, not `mutate`'s callbacks: those are dropped when the row has left the
+  // reloaded list by the time the decision is known. A refusal shows in the row (`decide.isError`).
+  const settle = (decided: Promise<unknown>, message: string) =>
+    decided.then(
+      () => onDecided(message),
+      () => undefined,
+    );
+  // Decided: the row leaves the waiting list as it reloads; the page says what happened meanwhile.
+  if (decide.isSuccess) return <span>{decide.data.status === 'APPROVED' ? 'Approved' : 'Declined'}</span>;
   return (
     <div className="flex flex-col gap-2">
       {decide.isError && (
@@ -28,7 +42,10 @@ export function DecisionCell({ review }: { review: WithdrawalReview }) {
           onSubmit={(e) => {
             e.preventDefault();
             if (reason.trim().length >= 3)
-              decide.mutate({ paymentId: review.paymentId, approve: false, reason });
+              settle(
+                decide.mutateAsync({ paymentId: review.paymentId, approve: false, reason }),
+                `Declined ${who}.`,
+              );
           }}
         >
           <label htmlFor={reasonId} className="font-medium text-sm">
@@ -58,7 +75,9 @@ export function DecisionCell({ review }: { review: WithdrawalReview }) {
         <div className="flex gap-2">
           <Button
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ paymentId: review.paymentId, approve: true })}
+            onClick={() =>
+              settle(decide.mutateAsync({ paymentId: review.paymentId, approve: true }), `Approved ${who}.`)
+            }
             aria-label={`Approve ${who}`}
           >
             Approve

@@ -23,7 +23,7 @@ const money = (r: WithdrawalReview) =>
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) : '—');
 
 const col = columnsOf<WithdrawalReview>();
-const columns = (status: WithdrawalReviewStatus) =>
+const columns = (status: WithdrawalReviewStatus, onDecided: (message: string) => void) =>
   col.columns([
     col.accessor('requestedAt', { header: 'Requested (UTC)', cell: (c) => when(c.getValue()) }),
     col.accessor('playerUuid', { header: 'Player' }),
@@ -41,7 +41,7 @@ const columns = (status: WithdrawalReviewStatus) =>
       ? col.display({
           id: 'decide',
           header: 'Decision',
-          cell: (c) => <DecisionCell review={c.row.original} />,
+          cell: (c) => <DecisionCell review={c.row.original} onDecided={onDecided} />,
         })
       : col.display({
           id: 'decided',
@@ -61,7 +61,8 @@ export default function WithdrawalsPage() {
   const [page, setPage] = useState(0);
   const list = useQuery(reviewsQuery(status, page));
   // Stable column definitions: new ones would mount every cell again, losing a decision under way.
-  const tableColumns = useMemo(() => columns(status), [status]);
+  const [decided, setDecided] = useState('');
+  const tableColumns = useMemo(() => columns(status, setDecided), [status]);
   return (
     <section aria-labelledby="withdrawals-title" className="flex flex-col gap-4">
       <h1 id="withdrawals-title" className="font-bold text-2xl">
@@ -71,6 +72,9 @@ export default function WithdrawalsPage() {
         Withdrawals above their currency's threshold, or by a player marked for review, wait here with the
         money held. Approving sends the payout; declining gives the money back and the player reads your
         reason.
+      </p>
+      <p role="status" className="min-h-6 text-green-900">
+        {decided}
       </p>
       <label className="flex items-center gap-2 text-sm">
         <span className="font-medium">Status</span>
