@@ -35,7 +35,7 @@ const notTooLong = (q: Period) => q.from > q.to || reportDays(q.from, q.to) <= R
 export const DailyReportQuery = z
   .object({
     ...period,
-    /** One currency; every currency of the brand when left out. */
+    /** One currency; every currency of the brand when left out (its default currency first). */
     currency: CurrencyCode.optional(),
   })
   .refine(inOrder, { path: ['from'], message: SCHEMA_MESSAGES.reportRange })

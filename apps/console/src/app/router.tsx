@@ -6,6 +6,7 @@ import { RequireOperator } from './RequireOperator.tsx';
 
 // A visitor's first screen; the rest loads with the screens that need it.
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -18,7 +19,6 @@ const SECTION_PAGES = [
   },
   { path: paths.kyc, title: 'KYC queue', description: 'Documents waiting for a decision.' },
   { path: paths.withdrawals, title: 'Withdrawals', description: 'Withdrawals waiting for approval.' },
-  { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
   { path: paths.audit, title: 'Audit log', description: 'Who did what, and when.' },
   { path: paths.operators, title: 'Operators', description: 'Operator accounts and API keys.' },
 ];
@@ -39,6 +39,7 @@ export function AppRoutes() {
           {SECTION_PAGES.map(({ path, title, description }) => (
             <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
           ))}
+          <Route path={paths.reports} element={<ReportsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

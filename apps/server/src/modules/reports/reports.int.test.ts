@@ -255,11 +255,15 @@ describe('the daily report', () => {
     );
   });
 
-  it('lists every brand currency when none is asked, days without activity as zeros', async () => {
+  it('lists every brand currency when none is asked, the default first, days without activity as zeros', async () => {
     const all = await api(t)
       .console(finance.session)
       .ok(endpoints.operatorDailyReport, { query: { from: day1, to: day2 } });
-    const currencies = t.app.services.content.brandConfig().currencies.map((c) => c.code);
+    const brand = t.app.services.content.brandConfig();
+    const currencies = [
+      brand.defaultCurrency,
+      ...brand.currencies.map((c) => c.code).filter((c) => c !== brand.defaultCurrency),
+    ];
     expect(all.days).toHaveLength(2 * currencies.length);
     expect(all.totals.map((r) => r.currency)).toEqual(currencies);
     expect(all.days.filter((d) => d.currency === 'USD')).toEqual(report.days);

@@ -136,7 +136,11 @@ export class ReportsService {
         fieldErrors: { to: SCHEMA_MESSAGES.reportFuture },
       });
     }
-    const brandCurrencies = this.d.brand().currencies;
+    const brand = this.d.brand();
+    // The brand's default currency first, then the others in the brand's order.
+    const brandCurrencies = [...brand.currencies].sort(
+      (a, b) => Number(b.code === brand.defaultCurrency) - Number(a.code === brand.defaultCurrency),
+    );
     const currencies = q.currency ? brandCurrencies.filter((c) => c.code === q.currency) : brandCurrencies;
     if (currencies.length === 0) {
       throw new AppError(ErrorCode.unsupportedCurrency, `The brand has no currency ${q.currency}`);
