@@ -14,6 +14,9 @@ import { SCHEMA_MESSAGES } from './rules/messages.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A report's last day after today (UTC): the server checks it against its clock (a field error of `to`). */
+export const REPORT_FUTURE_MESSAGE = 'fields.errors.report-future';
+
 /** A UTC day, YYYY-MM-DD. */
 export const ReportDay = z.iso.date(SCHEMA_MESSAGES.date);
 

@@ -34,8 +34,6 @@ export const SCHEMA_MESSAGES = {
   reportRange: 'fields.errors.report-range',
   /** A report's period longer than REPORT_MAX_DAYS. */
   reportSpan: 'fields.errors.report-span',
-  /** A report's period that reaches past today (UTC); the server checks it against its clock. */
-  reportFuture: 'fields.errors.report-future',
   playerUuid: 'fields.errors.player-uuid',
   gameUuid: 'fields.errors.game-uuid',
   slug: 'fields.errors.slug',

@@ -4,7 +4,7 @@ import {
   type DailyReport,
   ErrorCode,
   formatMinor,
-  SCHEMA_MESSAGES,
+  REPORT_FUTURE_MESSAGE,
   type TopGames,
 } from '@croupier/contract';
 import { AppError } from '../../platform/errors.ts';
@@ -133,7 +133,7 @@ export class ReportsService {
     const today = new Date(this.d.now()).toISOString().slice(0, 10);
     if (q.to > today) {
       throw new AppError(ErrorCode.validation, 'The period reaches past today (UTC)', {
-        fieldErrors: { to: SCHEMA_MESSAGES.reportFuture },
+        fieldErrors: { to: REPORT_FUTURE_MESSAGE },
       });
     }
     const brand = this.d.brand();
