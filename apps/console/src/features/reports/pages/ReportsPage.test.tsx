@@ -2,9 +2,7 @@ import type { DailyFigures, DailyReport, TopGames } from '@croupier/contract/rep
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderConsole } from '../../../test/render.tsx';
-
-const FINANCE = { email: 'fin@croupier.test', displayName: 'Fin', roles: ['finance'] };
+import { FINANCE, renderConsole } from '../../../test/render.tsx';
 
 const figures = (over: Partial<DailyFigures> = {}): DailyFigures => ({
   currency: 'EUR',
