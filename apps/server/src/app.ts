@@ -16,6 +16,7 @@ import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from 
 import { registerPlay } from './modules/play/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { registerProtection, registerSessionProtection } from './modules/protection/index.ts';
+import { registerReports } from './modules/reports/index.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
 import { registerSports } from './modules/sports/index.ts';
@@ -90,7 +91,7 @@ export async function buildApp(opts: BuildOptions) {
     documentStorage,
   });
   const { profiles } = registerProfile(app, { ...platform, auth, accounts, contacts: verification.contacts });
-  const { ledger, wallet, betTransfers } = registerWallet(app, { ...base, players: auth });
+  const { ledger, wallet, betTransfers, figures } = registerWallet(app, { ...base, players: auth });
   const { payments } = registerPayments(app, {
     ...platform,
     ledger,
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildOptions) {
   registerSports(app, game);
   const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });
   const { analytics } = registerAnalytics(app, { ...platform, registrations: auth, deposits: payments });
+  registerReports(app, { ...base, figures, registrations: auth });
   const { crm } = registerCrm(app, { ...platform, profiles, payments, breaks });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);

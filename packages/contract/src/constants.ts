@@ -136,3 +136,10 @@ export const OPERATOR_RECOVERY_CODE_COUNT = 10;
 export const OPERATOR_TOTP_TOLERANCE_S = 30;
 /** Audit entries per page when the call does not say. */
 export const OPERATOR_AUDIT_PAGE_SIZE = 50;
+
+// ── Reports (docs/decisions/051-reports.md) ──
+/** A report covers at most this many days (UTC), from and to included. */
+export const REPORT_MAX_DAYS = 366;
+/** Games in the top games report when the call does not say, and at most. */
+export const REPORT_TOP_GAMES_DEFAULT = 10;
+export const REPORT_TOP_GAMES_MAX = 100;

@@ -22,6 +22,7 @@ export * from './protection-brand.ts';
 export * from './protection-breaks.ts';
 export * from './protection-operator.ts';
 export * from './protection-session.ts';
+export * from './reports.ts';
 export * from './rewards.ts';
 export * from './rewards-operator.ts';
 export * from './rules/campaigns.ts';
@@ -69,6 +70,7 @@ import { protectionEndpoints } from './protection.ts';
 import { protectionBreaksEndpoints } from './protection-breaks.ts';
 import { protectionOperatorEndpoints } from './protection-operator.ts';
 import { protectionSessionEndpoints } from './protection-session.ts';
+import { reportsEndpoints } from './reports.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { sportsEndpoints } from './sports.ts';
@@ -107,5 +109,6 @@ export const endpoints = {
   ...tournamentsEndpoints,
   ...loyaltyEndpoints,
   ...operatorsEndpoints,
+  ...reportsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -12,6 +12,7 @@ const ActivatePage = lazy(() => import('../features/auth/pages/ActivatePage.tsx'
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx'));
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -22,7 +23,6 @@ const SECTION_PAGES = [
     title: 'Players',
     description: 'Find a player by e-mail, phone, username, uuid or name.',
   },
-  { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
 ];
 
 /** The sections whose screens are built: each its own page. */
@@ -30,6 +30,7 @@ const BUILT_PAGES = [
   { path: paths.account, Page: AccountPage },
   { path: paths.audit, Page: AuditPage },
   { path: paths.operators, Page: OperatorsPage },
+  { path: paths.reports, Page: ReportsPage },
 ];
 
 export function AppRoutes() {

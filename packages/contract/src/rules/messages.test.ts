@@ -23,6 +23,7 @@ import { ExitUrl } from '../play.ts';
 import { SubscriptionBody, UpdateProfileBody } from '../profile.ts';
 import { SuspendBody } from '../protection.ts';
 import { BrandProtection } from '../protection-brand.ts';
+import { DailyReportQuery, TopGamesQuery } from '../reports.ts';
 import { BetRequest } from '../seamless-wallet.ts';
 import { FIELD_REQUIRED_MESSAGE } from './fields.ts';
 import { ISSUE_MESSAGES, issueMessageKey, MESSAGE_VARIABLES, SCHEMA_MESSAGES } from './messages.ts';
@@ -167,6 +168,13 @@ describe('schemas fail with their keys', () => {
     ['self-restriction unit', SuspendBody, { durationUnit: 'Weeks' }, FIELD_REQUIRED_MESSAGE],
     ['bank name', BankAccountBody.shape.bankName, 'x', FIELD_REQUIRED_MESSAGE],
     ['preferences', SubscriptionBody, {}, SCHEMA_MESSAGES.noPreference],
+    ['report range', DailyReportQuery, { from: '2026-11-02', to: '2026-11-01' }, SCHEMA_MESSAGES.reportRange],
+    [
+      'report span',
+      TopGamesQuery,
+      { from: '2025-01-01', to: '2026-01-02', currency: 'USD' },
+      SCHEMA_MESSAGES.reportSpan,
+    ],
   ];
 
   it.each(cases)('%s', (_name, schema, value, key) => {

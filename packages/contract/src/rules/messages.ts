@@ -1,5 +1,6 @@
 import {
   AFFILIATE_PARAMS_MAX,
+  REPORT_MAX_DAYS,
   SELF_RESTRICTION_MAX_DAYS,
   SELF_RESTRICTION_MIN_DAYS,
   VOUCHER_CODE_LENGTH,
@@ -29,6 +30,10 @@ export const SCHEMA_MESSAGES = {
   currencyCode: 'fields.errors.currency-code',
   date: 'fields.errors.date',
   dateRange: 'fields.errors.date-range',
+  /** A report's period whose first day is after its last. */
+  reportRange: 'fields.errors.report-range',
+  /** A report's period longer than REPORT_MAX_DAYS. */
+  reportSpan: 'fields.errors.report-span',
   playerUuid: 'fields.errors.player-uuid',
   gameUuid: 'fields.errors.game-uuid',
   slug: 'fields.errors.slug',
@@ -64,6 +69,7 @@ export const MESSAGE_VARIABLES = {
   selfRestrictionMaxDays: SELF_RESTRICTION_MAX_DAYS,
   voucherCodeLength: VOUCHER_CODE_LENGTH,
   affiliateParamsMax: AFFILIATE_PARAMS_MAX,
+  reportMaxDays: REPORT_MAX_DAYS,
 } as const;
 
 /** A translation key ('auth.errors.field-required') or error code ('error.profile.duplicated'), not a sentence. */

@@ -56,6 +56,29 @@ export async function playersCreatedBetween(
   return rows.map((r) => r.uuid);
 }
 
+/** The brand's accounts made in [from, to), per UTC day and the players' currency. */
+export async function registrationsPerDay(
+  db: DbOrTx,
+  brandId: string,
+  from: Date,
+  to: Date,
+  currency?: string,
+): Promise<{ day: string; currency: string; count: number }[]> {
+  const day = sql<string>`to_char(${players.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, currency: players.currency, count: sql<number>`count(*)::int` })
+    .from(players)
+    .where(
+      and(
+        eq(players.brandId, brandId),
+        gte(players.createdAt, from),
+        lt(players.createdAt, to),
+        currency ? eq(players.currency, currency) : undefined,
+      ),
+    )
+    .groupBy(day, players.currency);
+}
+
 function loginCondition(field: LoginField, value: string) {
   return field === 'username'
     ? sql`lower(${players.username}) = ${value.toLowerCase()}`

@@ -35,6 +35,7 @@ import {
   insertPlayer,
   type LoginField,
   playersCreatedBetween,
+  registrationsPerDay,
   setPromoStatus,
   setSelfRestriction,
   spendConfirmedCode,
@@ -88,6 +89,11 @@ export class AuthService {
   /** The players whose accounts were made in [from, to): the platform's own registrations (the funnel). */
   registeredBetween(from: Date, to: Date): Promise<string[]> {
     return playersCreatedBetween(this.d.db, this.d.brandId, from, to);
+  }
+
+  /** Accounts made in [from, to), per UTC day and currency (the operators' reports). */
+  registrationsPerDay(from: Date, to: Date, currency?: string) {
+    return registrationsPerDay(this.d.db, this.d.brandId, from, to, currency);
   }
 
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */

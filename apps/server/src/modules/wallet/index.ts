@@ -2,11 +2,13 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { BetTransfers } from './bet-transfers.ts';
+import { LedgerFigures } from './figures.ts';
 import { LedgerService } from './ledger.ts';
 import { walletRoutes } from './routes.ts';
 import { type PlayerDirectory, WalletService } from './service.ts';
 
 export type { BetFilter, BetRow, BetTransfers } from './bet-transfers.ts';
+export type { DayCount, FiguresRange, GameSums, KindSum, LedgerFigures } from './figures.ts';
 export {
   type AccountRef,
   accountKey,
@@ -39,5 +41,7 @@ export function registerWallet(app: FastifyInstance, deps: WalletModuleDeps) {
   walletRoutes(app, wallet);
   // The bets module reads the ledger's bets through this; money moves only through `LedgerService`.
   const betTransfers = new BetTransfers(deps.db);
-  return { ledger, wallet, betTransfers };
+  // The reports module reads the ledger's sums through this.
+  const figures = new LedgerFigures(deps.db);
+  return { ledger, wallet, betTransfers, figures };
 }
