@@ -16,6 +16,7 @@ export * from './paging.ts';
 export * from './payments.ts';
 export * from './payments-operator.ts';
 export * from './play.ts';
+export * from './players-operator.ts';
 export * from './profile.ts';
 export * from './protection.ts';
 export * from './protection-brand.ts';
@@ -72,6 +73,7 @@ import { rewardsEndpoints } from './rewards.ts';
 import { rewardsOperatorEndpoints } from './rewards-operator.ts';
 import { sportsEndpoints } from './sports.ts';
 import { supportEndpoints } from './support.ts';
+import { playersOperatorEndpoints } from './players-operator.ts';
 import { tournamentsEndpoints } from './tournaments.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -104,5 +106,6 @@ export const endpoints = {
   ...tournamentsEndpoints,
   ...loyaltyEndpoints,
   ...operatorsEndpoints,
+  ...playersOperatorEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
