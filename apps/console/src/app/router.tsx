@@ -10,12 +10,9 @@ const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
+const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
+
 const SECTION_PAGES = [
-  {
-    path: paths.players,
-    title: 'Players',
-    description: 'Find a player by e-mail, phone, username, uuid or name.',
-  },
   { path: paths.kyc, title: 'KYC queue', description: 'Documents waiting for a decision.' },
   { path: paths.withdrawals, title: 'Withdrawals', description: 'Withdrawals waiting for approval.' },
   { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
@@ -36,6 +33,7 @@ export function AppRoutes() {
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
+          <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           {SECTION_PAGES.map(({ path, title, description }) => (
             <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
           ))}
