@@ -148,7 +148,14 @@ export async function buildApp(opts: BuildOptions) {
   const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });
   const { analytics } = registerAnalytics(app, { ...platform, registrations: auth, deposits: payments });
   const { crm } = registerCrm(app, { ...platform, profiles, payments, breaks });
-  const { adjustments } = registerPlayersAdmin(app, { ...platform, accounts, ledger, wallet, payments, bets });
+  const { adjustments } = registerPlayersAdmin(app, {
+    ...platform,
+    accounts,
+    ledger,
+    wallet,
+    payments,
+    bets,
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);

@@ -99,7 +99,12 @@ export const PlayerLoginPage = pageOf(PlayerLogin);
 export type PlayerLoginPage = z.infer<typeof PlayerLoginPage>;
 
 export const PlayerNoteBody = z.object({ text: MultilineText().trim().min(1).max(2000) });
-export const PlayerNote = z.object({ id: z.number().int(), text: z.string(), by: z.string(), at: z.string() });
+export const PlayerNote = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
 export type PlayerNote = z.infer<typeof PlayerNote>;
 export const PlayerNotePage = pageOf(PlayerNote);
 
@@ -160,7 +165,9 @@ export const playersOperatorEndpoints = {
     method: 'GET',
     path: '/operator/players',
     roles: READERS,
-    ...op('Operator: players whose e-mail, phone, username or name start with the query (any case), or with that uuid; newest first.'),
+    ...op(
+      'Operator: players whose e-mail, phone, username or name start with the query (any case), or with that uuid; newest first.',
+    ),
     query: PlayerSearchQuery,
     response: PlayerSearchPage,
   }),
@@ -169,7 +176,9 @@ export const playersOperatorEndpoints = {
     method: 'GET',
     path: player(''),
     roles: READERS,
-    ...op("Operator: a player's profile, balances per currency and status (lock, self-restriction). 404 for an unknown player."),
+    ...op(
+      "Operator: a player's profile, balances per currency and status (lock, self-restriction). 404 for an unknown player.",
+    ),
     params: OperatorPlayerParams,
     response: PlayerOverview,
   }),
@@ -238,7 +247,9 @@ export const playersOperatorEndpoints = {
     method: 'POST',
     path: player('/lock'),
     roles: writeBy('compliance'),
-    ...op('Operator: lock a player: every session ends and logins are refused (423 error.player.locked) until unlocked.'),
+    ...op(
+      'Operator: lock a player: every session ends and logins are refused (423 error.player.locked) until unlocked.',
+    ),
     params: OperatorPlayerParams,
     body: LockPlayerBody,
     response: PlayerOverview.shape.status,
@@ -289,7 +300,9 @@ export const playersOperatorEndpoints = {
     method: 'GET',
     path: '/operator/adjustments',
     roles: readBy('finance'),
-    ...op('Operator: adjustments of every player by status (by default those waiting for approval), oldest waiting first.'),
+    ...op(
+      'Operator: adjustments of every player by status (by default those waiting for approval), oldest waiting first.',
+    ),
     query: AdjustmentsQuery,
     response: AdjustmentPage,
   }),
@@ -309,7 +322,9 @@ export const playersOperatorEndpoints = {
     method: 'POST',
     path: '/operator/adjustments/{adjustmentId}/decline',
     roles: writeBy('finance'),
-    ...op('Operator: decline a waiting adjustment with a reason; no money moves. 409 error.adjustment.decided when decided already.'),
+    ...op(
+      'Operator: decline a waiting adjustment with a reason; no money moves. 409 error.adjustment.decided when decided already.',
+    ),
     params: AdjustmentParams,
     body: DeclineAdjustmentBody,
     response: Adjustment,

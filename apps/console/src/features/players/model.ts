@@ -8,7 +8,8 @@ export const playerPath = (uuid: string) => `${paths.players}/${encodeURICompone
 /** Whether the signed-in operator's roles allow the call (the server decides; this hides what it would refuse). */
 export function useCan(): (endpoint: Endpoint) => boolean {
   const { operator } = useOperator();
-  return (endpoint) => rolesAllow(endpoint.roles, (operator?.roles ?? []) as Parameters<typeof rolesAllow>[1]);
+  return (endpoint) =>
+    rolesAllow(endpoint.roles, (operator?.roles ?? []) as Parameters<typeof rolesAllow>[1]);
 }
 
 /** An amount in major units with its currency: '10.00 USD'. */

@@ -37,7 +37,10 @@ export function stubApi(...routes: Route[]) {
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { sent, calls: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path) };
+  return {
+    sent,
+    calls: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path),
+  };
 }
 
 /** A route answering `method path` with `body` (or what `answer` makes of the request). */

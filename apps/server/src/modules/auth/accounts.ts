@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/pg-errors.ts';
-import { playerSessions, searchPlayers } from './repository-search.ts';
 import { duplicated } from './errors.ts';
 import {
   findPlayer,
@@ -11,6 +10,7 @@ import {
   updatePasswordHash,
   updatePlayer,
 } from './repository.ts';
+import { playerSessions, searchPlayers } from './repository-search.ts';
 import type { SessionGate, SessionService } from './sessions.ts';
 import type { PlayerRow } from './tables.ts';
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const adjust = (key: string, playerUUID: string, body: Record<string, unknown>) =>
+const adjust = (
+  key: string,
+  playerUUID: string,
+  body: { amount: string; direction?: 'CREDIT' | 'DEBIT'; currency?: string; key?: string },
+) =>
   api(t)
     .operatorKey(key)
     .call(endpoints.createAdjustment, {
@@ -36,7 +40,12 @@ describe('an adjustment within the threshold', () => {
     const body = { amount: '10.00', key: randomUUID() };
     const first = await adjust(maker, p.uuid, body);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'APPLIED', amount: 10, currency: 'USD', requestedBy: 'maker' });
+    expect(first.json()).toMatchObject({
+      status: 'APPLIED',
+      amount: 10,
+      currency: 'USD',
+      requestedBy: 'maker',
+    });
     const again = await adjust(maker, p.uuid, body);
     expect(again.json().id).toBe(first.json().id);
     expect(await realBalance(t, p.uuid, p.token)).toBe(10);
@@ -95,14 +104,18 @@ describe('an adjustment above the threshold', () => {
     const queue = await api(t).operatorKey(checker).ok(endpoints.listAdjustments);
     expect(queue.content.map((a) => a.id)).toContain(id);
 
-    const own = await api(t).operatorKey(maker).fails(endpoints.approveAdjustment, { params: { adjustmentId: id } });
+    const own = await api(t)
+      .operatorKey(maker)
+      .fails(endpoints.approveAdjustment, { params: { adjustmentId: id } });
     expect(own).toMatchObject({ status: 403, error: 'error.adjustment.self-approval' });
     const approved = await api(t)
       .operatorKey(checker)
       .ok(endpoints.approveAdjustment, { params: { adjustmentId: id } });
     expect(approved).toMatchObject({ status: 'APPLIED', requestedBy: 'maker', decidedBy: 'checker' });
     expect(await realBalance(t, p.uuid, p.token)).toBe(150);
-    const twice = await api(t).operatorKey(other).fails(endpoints.approveAdjustment, { params: { adjustmentId: id } });
+    const twice = await api(t)
+      .operatorKey(other)
+      .fails(endpoints.approveAdjustment, { params: { adjustmentId: id } });
     expect(twice).toMatchObject({ status: 409, error: 'error.adjustment.decided' });
     await expectReconciled(t);
   });
@@ -134,7 +147,9 @@ describe('an adjustment above the threshold', () => {
     const id = (await adjust(maker, p.uuid, { amount: '200.00' })).json().id as string;
     const answers = await Promise.all(
       [checker, other].map((key) =>
-        api(t).operatorKey(key).call(endpoints.approveAdjustment, { params: { adjustmentId: id } }),
+        api(t)
+          .operatorKey(key)
+          .call(endpoints.approveAdjustment, { params: { adjustmentId: id } }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -147,10 +162,19 @@ describe('an adjustment above the threshold', () => {
     const id = (await adjust(maker, p.uuid, { amount: '500.00' })).json().id as string;
     const declined = await api(t)
       .operatorKey(checker)
-      .ok(endpoints.declineAdjustment, { params: { adjustmentId: id }, body: { reason: 'No ticket for it' } });
-    expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'No ticket for it', decidedBy: 'checker' });
+      .ok(endpoints.declineAdjustment, {
+        params: { adjustmentId: id },
+        body: { reason: 'No ticket for it' },
+      });
+    expect(declined).toMatchObject({
+      status: 'DECLINED',
+      declineReason: 'No ticket for it',
+      decidedBy: 'checker',
+    });
     expect(
-      await api(t).operatorKey(other).fails(endpoints.approveAdjustment, { params: { adjustmentId: id } }),
+      await api(t)
+        .operatorKey(other)
+        .fails(endpoints.approveAdjustment, { params: { adjustmentId: id } }),
     ).toMatchObject({ status: 409 });
     expect(await realBalance(t, p.uuid, p.token)).toBe(0);
   });
@@ -174,11 +198,17 @@ describe('an adjustment above the threshold', () => {
 
 describe('thresholds per currency', () => {
   it('are set by an admin and read by finance', async () => {
-    expect(await api(t).operatorKey(maker).status(endpoints.setAdjustmentRules, { body: { thresholds: {} } })).toBe(403);
+    expect(
+      await api(t)
+        .operatorKey(maker)
+        .status(endpoints.setAdjustmentRules, { body: { thresholds: {} } }),
+    ).toBe(403);
     await api(t)
       .operator()
       .ok(endpoints.setAdjustmentRules, { body: { thresholds: { USD: '5' } } });
-    expect(await api(t).operatorKey(maker).ok(endpoints.getAdjustmentRules)).toEqual({ thresholds: { USD: '5.00' } });
+    expect(await api(t).operatorKey(maker).ok(endpoints.getAdjustmentRules)).toEqual({
+      thresholds: { USD: '5.00' },
+    });
     const p = await walletPlayer(t);
     expect((await adjust(maker, p.uuid, { amount: '5.00' })).json().status).toBe('APPLIED');
     expect((await adjust(maker, p.uuid, { amount: '5.01' })).json().status).toBe('PENDING_APPROVAL');

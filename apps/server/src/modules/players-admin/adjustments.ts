@@ -56,7 +56,11 @@ export class Adjustments {
       });
     }
     const needsApproval = amount > (await this.threshold(currency, units));
-    await this.d.ledger.ensureAccounts([{ player: playerUuid, wallet: 'real' }, ADJUSTMENTS], currency, playerUuid);
+    await this.d.ledger.ensureAccounts(
+      [{ player: playerUuid, wallet: 'real' }, ADJUSTMENTS],
+      currency,
+      playerUuid,
+    );
     const now = new Date(this.d.now());
     const row = await this.d.db.transaction(async (tx) => {
       const { row, created } = await repo.insertAdjustment(tx, {
@@ -136,7 +140,12 @@ export class Adjustments {
   }
 
   /** The ledger transfer of the adjustment, and its row marked applied (in the caller's transaction). */
-  private async apply(tx: DbOrTx, row: ManualAdjustmentRow, by: Actor, at: Date): Promise<ManualAdjustmentRow> {
+  private async apply(
+    tx: DbOrTx,
+    row: ManualAdjustmentRow,
+    by: Actor,
+    at: Date,
+  ): Promise<ManualAdjustmentRow> {
     const player: AccountRef = { player: row.playerUuid, wallet: 'real' };
     const credit = row.direction === 'CREDIT';
     const transfer = await this.d.ledger.transfer(
@@ -162,7 +171,8 @@ export class Adjustments {
 
   private async threshold(currency: string, units: number): Promise<bigint> {
     return (
-      (await repo.threshold(this.d.db, currency)) ?? BigInt(ADJUSTMENT_APPROVAL_DEFAULT) * 10n ** BigInt(units)
+      (await repo.threshold(this.d.db, currency)) ??
+      BigInt(ADJUSTMENT_APPROVAL_DEFAULT) * 10n ** BigInt(units)
     );
   }
 

@@ -29,7 +29,12 @@ export function registerPlayersAdmin(app: FastifyInstance, deps: PlayersAdminMod
     wallet: deps.wallet,
     now: deps.now,
   });
-  const adjustments = new Adjustments({ db: deps.db, ledger: deps.ledger, wallet: deps.wallet, now: deps.now });
+  const adjustments = new Adjustments({
+    db: deps.db,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    now: deps.now,
+  });
   deps.accounts.addSessionGate((player) => players.checkSession(player));
   playersAdminRoutes(app, { players, adjustments, payments: deps.payments, bets: deps.bets });
   return { playersAdmin: players, adjustments };

@@ -69,7 +69,12 @@ describe("a player's page", () => {
     const overview = await api(t)
       .operatorKey(support)
       .ok(endpoints.playerOverview, { params: { playerUUID: p.uuid } });
-    expect(overview.profile).toMatchObject({ uuid: p.uuid, email: p.email, firstName: 'Alan', currency: 'USD' });
+    expect(overview.profile).toMatchObject({
+      uuid: p.uuid,
+      email: p.email,
+      firstName: 'Alan',
+      currency: 'USD',
+    });
     expect(overview.balances).toEqual([{ currency: 'USD', real: 0, bonus: 0, withdrawable: 0 }]);
     expect(overview.status).toMatchObject({ lock: null, selfRestrictedPermanent: false });
     const params = { playerUUID: p.uuid };
@@ -91,8 +96,12 @@ describe("a player's page", () => {
     const p = await named('Note', 'Taker');
     const agent = await newOperator(t, ['support']);
     const params = { playerUUID: p.uuid };
-    await api(t).console(agent.session).ok(endpoints.addPlayerNote, { params, body: { text: 'Called about a bonus' } });
-    await api(t).console(agent.session).ok(endpoints.addPlayerNote, { params, body: { text: 'Called again' } });
+    await api(t)
+      .console(agent.session)
+      .ok(endpoints.addPlayerNote, { params, body: { text: 'Called about a bonus' } });
+    await api(t)
+      .console(agent.session)
+      .ok(endpoints.addPlayerNote, { params, body: { text: 'Called again' } });
     const notes = await api(t).operatorKey(support).ok(endpoints.playerNotes, { params });
     expect(notes.content.map((n) => [n.text, n.by])).toEqual([
       ['Called again', agent.email],
@@ -107,20 +116,28 @@ describe('lock, unlock and ending sessions', () => {
     const params = { playerUUID: p.uuid };
     const login = () =>
       api(t).call(endpoints.signin, { body: { type: 'email', login: p.email, password: PASSWORD } });
-    expect(await api(t).operatorKey(support).status(endpoints.lockPlayer, { params, body: { reason: 'fraud check' } })).toBe(
-      403,
-    );
+    expect(
+      await api(t)
+        .operatorKey(support)
+        .status(endpoints.lockPlayer, { params, body: { reason: 'fraud check' } }),
+    ).toBe(403);
     const status = await api(t)
       .operatorKey(compliance)
       .ok(endpoints.lockPlayer, { params, body: { reason: 'Fraud check' } });
     expect(status.lock).toMatchObject({ reason: 'Fraud check', by: 'key compliance' });
-    expect(await api(t).as(p.token).status(endpoints.balance, { params: { uuid: p.uuid } })).toBe(401);
+    expect(
+      await api(t)
+        .as(p.token)
+        .status(endpoints.balance, { params: { uuid: p.uuid } }),
+    ).toBe(401);
     const refused = await login();
     expect(refused.statusCode).toBe(423);
     expect(refused.json()).toMatchObject({ error: 'error.player.locked' });
     expect((await search(p.uuid)).content[0]?.locked).toBe(true);
 
-    await api(t).operatorKey(compliance).ok(endpoints.unlockPlayer, { params, body: { reason: 'Cleared' } });
+    await api(t)
+      .operatorKey(compliance)
+      .ok(endpoints.unlockPlayer, { params, body: { reason: 'Cleared' } });
     expect((await login()).statusCode).toBe(200);
     expect((await search(p.uuid)).content[0]?.locked).toBe(false);
   });
@@ -128,8 +145,14 @@ describe('lock, unlock and ending sessions', () => {
   it('ends every session of a player', async () => {
     const p = await named('Ends', 'Sessions');
     const params = { playerUUID: p.uuid };
-    expect(await api(t).operatorKey(support).ok(endpoints.endPlayerSessions, { params })).toEqual({ ended: 1 });
-    expect(await api(t).as(p.token).status(endpoints.balance, { params: { uuid: p.uuid } })).toBe(401);
+    expect(await api(t).operatorKey(support).ok(endpoints.endPlayerSessions, { params })).toEqual({
+      ended: 1,
+    });
+    expect(
+      await api(t)
+        .as(p.token)
+        .status(endpoints.balance, { params: { uuid: p.uuid } }),
+    ).toBe(401);
     const logins = await api(t).operatorKey(support).ok(endpoints.playerLogins, { params });
     expect(logins.content[0]?.endedAt).not.toBeNull();
   });

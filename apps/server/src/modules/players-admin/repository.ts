@@ -127,7 +127,10 @@ export async function threshold(db: DbOrTx, currency: string): Promise<bigint | 
 }
 
 /** Replaces every threshold. */
-export async function replaceThresholds(db: DbOrTx, rows: { currency: string; amount: bigint }[]): Promise<void> {
+export async function replaceThresholds(
+  db: DbOrTx,
+  rows: { currency: string; amount: bigint }[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(adjustmentThresholds);
     if (rows.length) await tx.insert(adjustmentThresholds).values(rows);

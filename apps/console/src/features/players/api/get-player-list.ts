@@ -1,6 +1,6 @@
 import { endpoints } from '@croupier/contract';
-import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { playerKeys } from './query-keys.ts';
 
@@ -19,7 +19,11 @@ export type PlayerList = keyof typeof PLAYER_LISTS;
 
 type Answer<L extends PlayerList> = z.output<(typeof PLAYER_LISTS)[L]['response']>;
 
-export function getPlayerList<L extends PlayerList>(list: L, playerUUID: string, page: number): Promise<Answer<L>> {
+export function getPlayerList<L extends PlayerList>(
+  list: L,
+  playerUUID: string,
+  page: number,
+): Promise<Answer<L>> {
   // Every list takes the same params and paging.
   const endpoint = PLAYER_LISTS[list] as typeof endpoints.playerLedger;
   return callEndpoint(endpoint, { params: { playerUUID }, query: { page, size: LIST_PAGE_SIZE } }) as Promise<

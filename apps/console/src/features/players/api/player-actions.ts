@@ -21,4 +21,10 @@ function usePlayerWrite<A, R>(uuid: string, write: (uuid: string, arg: A) => Pro
 
 export const useLockPlayer = (uuid: string) => usePlayerWrite(uuid, lockPlayer);
 export const useUnlockPlayer = (uuid: string) => usePlayerWrite(uuid, unlockPlayer);
-export const useEndSessions = (uuid: string) => usePlayerWrite(uuid, (u, _: void) => endPlayerSessions(u));
+export function useEndSessions(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endPlayerSessions(uuid),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.player(uuid) }),
+  });
+}

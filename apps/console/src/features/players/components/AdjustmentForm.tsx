@@ -26,11 +26,14 @@ export function AdjustmentForm({ uuid, currency }: { uuid: string; currency: str
     create.reset();
     setDone(null);
     const found = {
-      ...(!AMOUNT.test(amount.trim()) || Number(amount) <= 0 ? { amount: 'Enter an amount above zero, like 10.00.' } : {}),
+      ...(!AMOUNT.test(amount.trim()) || Number(amount) <= 0
+        ? { amount: 'Enter an amount above zero, like 10.00.' }
+        : {}),
       ...(reason.trim().length < 3 ? { reason: 'Say why, in a few words.' } : {}),
     };
     setErrors(found);
-    if (Object.keys(found).length === 0) setAsking({ direction, amount: amount.trim(), currency, reason: reason.trim() });
+    if (Object.keys(found).length === 0)
+      setAsking({ direction, amount: amount.trim(), currency, reason: reason.trim() });
   };
   const confirm = async () => {
     if (!asking) return;
@@ -70,7 +73,12 @@ export function AdjustmentForm({ uuid, currency }: { uuid: string; currency: str
         onChange={(e) => setAmount(e.target.value)}
         error={errors.amount}
       />
-      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
       <Button type="submit" disabled={create.isPending}>
         Review adjustment
       </Button>

@@ -13,7 +13,8 @@ import { Feedback } from './Feedback.tsx';
 
 type Decision = { adjustment: Adjustment; action: 'approve' | 'decline' };
 
-const describe = (a: Adjustment) => `${a.direction === 'CREDIT' ? 'credit' : 'debit'} of ${money(a.amount, a.currency)}`;
+const describe = (a: Adjustment) =>
+  `${a.direction === 'CREDIT' ? 'credit' : 'debit'} of ${money(a.amount, a.currency)}`;
 
 const column = columnsOf<Adjustment>();
 
@@ -94,7 +95,6 @@ export function PendingAdjustments() {
   chooseRef.current = choose;
   const columns = useMemo(() => adjustmentColumns((a, action) => chooseRef.current(a, action)), []);
 
-
   return (
     <section aria-labelledby="pending-title" className="space-y-3">
       <h2 id="pending-title" className="font-semibold text-xl">
@@ -126,7 +126,11 @@ export function PendingAdjustments() {
         <Confirm
           title={decision.action === 'approve' ? 'Approve this adjustment?' : 'Decline this adjustment?'}
           confirmLabel={decision.action === 'approve' ? 'Approve it' : 'Decline it'}
-          busy={approve.isPending || decline.isPending || (decision.action === 'decline' && reason.trim().length < 3)}
+          busy={
+            approve.isPending ||
+            decline.isPending ||
+            (decision.action === 'decline' && reason.trim().length < 3)
+          }
           onConfirm={confirm}
           onCancel={() => setDecision(null)}
         >

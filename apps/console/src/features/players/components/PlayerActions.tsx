@@ -140,9 +140,13 @@ export function PlayerActions({ player }: { player: PlayerOverview }) {
   const uuid = player.profile.uuid;
   const locked = player.status.lock !== null;
   const blocks = [
-    can(locked ? endpoints.unlockPlayer : endpoints.lockPlayer) && <LockForm key="lock" uuid={uuid} locked={locked} />,
+    can(locked ? endpoints.unlockPlayer : endpoints.lockPlayer) && (
+      <LockForm key="lock" uuid={uuid} locked={locked} />
+    ),
     can(endpoints.endPlayerSessions) && <EndSessions key="sessions" uuid={uuid} />,
-    can(endpoints.createAdjustment) && <AdjustmentForm key="adjust" uuid={uuid} currency={player.profile.currency} />,
+    can(endpoints.createAdjustment) && (
+      <AdjustmentForm key="adjust" uuid={uuid} currency={player.profile.currency} />
+    ),
     can(endpoints.addPlayerNote) && <NoteForm key="note" uuid={uuid} />,
   ].filter(Boolean);
   if (blocks.length === 0) return null;
@@ -153,7 +157,10 @@ export function PlayerActions({ player }: { player: PlayerOverview }) {
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         {blocks.map((block, i) => (
-          <div key={(block as React.ReactElement).key ?? i} className="rounded border border-slate-200 bg-white p-4">
+          <div
+            key={(block as React.ReactElement).key ?? i}
+            className="rounded border border-slate-200 bg-white p-4"
+          >
             {block}
           </div>
         ))}

@@ -47,8 +47,13 @@ export function PlayerLists({ uuid }: { uuid: string }) {
   };
   return (
     <section aria-label="Player history">
-      {/* biome-ignore lint/a11y/useSemanticElements: a tab list has no element of its own. */}
-      <div role="tablist" aria-label="Player history" className="flex flex-wrap gap-1 border-slate-300 border-b" onKeyDown={onKey} tabIndex={-1}>
+      <div
+        role="tablist"
+        aria-label="Player history"
+        className="flex flex-wrap gap-1 border-slate-300 border-b"
+        onKeyDown={onKey}
+        tabIndex={-1}
+      >
         {LISTS.map((list) => (
           <button
             key={list}

@@ -25,6 +25,10 @@ const STATUS: Record<Adjustment['status'], string> = {
   DECLINED: 'Declined',
 };
 
+/** A row's amount in its currency. */
+const amountCell = ({ row }: { row: { original: { amount: number; currency: string } } }) =>
+  money(row.original.amount, row.original.currency);
+
 const ledger = columnsOf<LedgerRow>();
 const payment = columnsOf<PaymentHistoryItem>();
 const bet = columnsOf<Bet>();
@@ -45,7 +49,7 @@ export const LIST_TABLES: Record<
       ledger.accessor('at', { header: 'Time', cell: (c) => when(c.getValue()) }),
       ledger.accessor('kind', { header: 'Kind' }),
       ledger.accessor('wallet', { header: 'Wallet' }),
-      ledger.display({ id: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount, row.original.currency) }),
+      ledger.display({ id: 'amount', header: 'Amount', cell: amountCell }),
       ledger.display({
         id: 'balance',
         header: 'Balance after',
@@ -58,8 +62,11 @@ export const LIST_TABLES: Record<
     rowId: (r: PaymentHistoryItem) => r.paymentId,
     columns: [
       payment.accessor('creationTime', { header: 'Time', cell: (c) => when(c.getValue()) }),
-      payment.accessor('type', { header: 'Type', cell: (c) => (c.getValue() === 'DEPOSIT' ? 'Deposit' : 'Withdrawal') }),
-      payment.display({ id: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount, row.original.currency) }),
+      payment.accessor('type', {
+        header: 'Type',
+        cell: (c) => (c.getValue() === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'),
+      }),
+      payment.display({ id: 'amount', header: 'Amount', cell: amountCell }),
       payment.accessor('paymentMethod', { header: 'Method' }),
       payment.accessor('status', { header: 'Status', cell: (c) => c.getValue().split(',')[0] }),
     ],
@@ -69,10 +76,25 @@ export const LIST_TABLES: Record<
     rowId: (r: Bet) => `${r.kind}:${r.id}`,
     columns: [
       bet.accessor('createdAt', { header: 'Time', cell: (c) => when(c.getValue()) }),
-      bet.accessor('kind', { header: 'Kind', cell: (c) => (c.getValue() === 'sports' ? 'Sports' : 'Casino') }),
-      bet.display({ id: 'game', header: 'Game', cell: ({ row }) => row.original.gameName ?? row.original.gameSlug ?? '—' }),
-      bet.display({ id: 'stake', header: 'Stake', cell: ({ row }) => money(row.original.amount, row.original.currency) }),
-      bet.display({ id: 'win', header: 'Win', cell: ({ row }) => money(row.original.winAmount, row.original.currency) }),
+      bet.accessor('kind', {
+        header: 'Kind',
+        cell: (c) => (c.getValue() === 'sports' ? 'Sports' : 'Casino'),
+      }),
+      bet.display({
+        id: 'game',
+        header: 'Game',
+        cell: ({ row }) => row.original.gameName ?? row.original.gameSlug ?? '—',
+      }),
+      bet.display({
+        id: 'stake',
+        header: 'Stake',
+        cell: ({ row }) => money(row.original.amount, row.original.currency),
+      }),
+      bet.display({
+        id: 'win',
+        header: 'Win',
+        cell: ({ row }) => money(row.original.winAmount, row.original.currency),
+      }),
       bet.accessor('status', { header: 'Status' }),
     ],
   },
@@ -83,7 +105,10 @@ export const LIST_TABLES: Record<
       login.accessor('at', { header: 'Time', cell: (c) => when(c.getValue()) }),
       login.accessor('ip', { header: 'Address', cell: (c) => c.getValue() ?? '—' }),
       login.accessor('device', { header: 'Device', cell: (c) => c.getValue() ?? '—' }),
-      login.accessor('endedAt', { header: 'Ended', cell: (c) => (c.getValue() ? when(c.getValue()) : 'Live') }),
+      login.accessor('endedAt', {
+        header: 'Ended',
+        cell: (c) => (c.getValue() ? when(c.getValue()) : 'Live'),
+      }),
     ],
   },
   adjustments: {
@@ -91,8 +116,11 @@ export const LIST_TABLES: Record<
     rowId: (r: Adjustment) => r.id,
     columns: [
       adjustment.accessor('requestedAt', { header: 'Time', cell: (c) => when(c.getValue()) }),
-      adjustment.accessor('direction', { header: 'Direction', cell: (c) => (c.getValue() === 'CREDIT' ? 'Credit' : 'Debit') }),
-      adjustment.display({ id: 'amount', header: 'Amount', cell: ({ row }) => money(row.original.amount, row.original.currency) }),
+      adjustment.accessor('direction', {
+        header: 'Direction',
+        cell: (c) => (c.getValue() === 'CREDIT' ? 'Credit' : 'Debit'),
+      }),
+      adjustment.display({ id: 'amount', header: 'Amount', cell: amountCell }),
       adjustment.accessor('reason', { header: 'Reason' }),
       adjustment.accessor('status', {
         header: 'Status',
@@ -108,7 +136,10 @@ export const LIST_TABLES: Record<
     columns: [
       note.accessor('at', { header: 'Time', cell: (c) => when(c.getValue()) }),
       note.accessor('by', { header: 'By' }),
-      note.accessor('text', { header: 'Note', cell: (c) => <span className="whitespace-pre-wrap">{c.getValue()}</span> }),
+      note.accessor('text', {
+        header: 'Note',
+        cell: (c) => <span className="whitespace-pre-wrap">{c.getValue()}</span>,
+      }),
     ],
   },
 };

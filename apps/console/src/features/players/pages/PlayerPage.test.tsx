@@ -21,7 +21,11 @@ const ledgerLine = {
 };
 const lists = [
   on('GET', `${base}/ledger`, page([ledgerLine])),
-  on('GET', `${base}/logins`, page([{ at: '2026-11-26T08:00:00.000Z', ip: '203.0.113.9', device: 'fp-1', endedAt: null }])),
+  on(
+    'GET',
+    `${base}/logins`,
+    page([{ at: '2026-11-26T08:00:00.000Z', ip: '203.0.113.9', device: 'fp-1', endedAt: null }]),
+  ),
 ];
 
 describe("a player's page", () => {
@@ -31,7 +35,9 @@ describe("a player's page", () => {
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     const balances = screen.getByRole('table', { name: 'Balances' });
-    expect(within(balances).getByRole('row', { name: /USD/ })).toHaveTextContent('25.50 USD5.00 USD25.50 USD');
+    expect(within(balances).getByRole('row', { name: /USD/ })).toHaveTextContent(
+      '25.50 USD5.00 USD25.50 USD',
+    );
     expect(screen.getByRole('list', { name: 'Status' })).toHaveTextContent('Active');
 
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
@@ -48,7 +54,12 @@ describe("a player's page", () => {
     const api = stubApi(
       on('GET', base, { body: overview() }),
       on('POST', `${base}/notes`, ({ body }) => ({
-        body: { id: 1, text: (body as { text: string }).text, by: 'support@croupier.test', at: '2026-11-27T09:00:00.000Z' },
+        body: {
+          id: 1,
+          text: (body as { text: string }).text,
+          by: 'support@croupier.test',
+          at: '2026-11-27T09:00:00.000Z',
+        },
       })),
       ...lists,
     );
@@ -76,7 +87,9 @@ describe("a player's page", () => {
     expect(within(form).getByRole('textbox', { name: 'Amount (USD)' })).toHaveAccessibleDescription(
       'Enter an amount above zero, like 10.00.',
     );
-    expect(within(form).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Say why, in a few words.');
+    expect(within(form).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      'Say why, in a few words.',
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Amount (USD)' }), '10.00');
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Goodwill for a late payout');
     await user.click(within(form).getByRole('button', { name: 'Review adjustment' }));
@@ -117,7 +130,9 @@ describe("a player's page", () => {
   });
 
   it("shows the platform's refusal for an unknown player", async () => {
-    stubApi(on('GET', base, { status: 404, body: { error: 'error.not.found', message: 'Player not found' } }));
+    stubApi(
+      on('GET', base, { status: 404, body: { error: 'error.not.found', message: 'Player not found' } }),
+    );
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Player not found');
     expect(screen.getByRole('link', { name: 'Back to players' })).toBeInTheDocument();

@@ -31,11 +31,18 @@ export default function PlayerPage() {
     );
   }
   const { profile, balances, status } = player.data;
-  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email || profile.uuid;
+  const name =
+    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email || profile.uuid;
   const facts: [string, string][] = [
     ['Player id', profile.uuid],
-    ['E-mail', `${profile.email ?? '—'}${profile.email ? (profile.emailVerified ? ' (verified)' : ' (not verified)') : ''}`],
-    ['Phone', `${profile.phone ?? '—'}${profile.phone ? (profile.phoneNumberVerified ? ' (verified)' : ' (not verified)') : ''}`],
+    [
+      'E-mail',
+      `${profile.email ?? '—'}${profile.email ? (profile.emailVerified ? ' (verified)' : ' (not verified)') : ''}`,
+    ],
+    [
+      'Phone',
+      `${profile.phone ?? '—'}${profile.phone ? (profile.phoneNumberVerified ? ' (verified)' : ' (not verified)') : ''}`,
+    ],
     ['Username', profile.username ?? '—'],
     ['Country', profile.country],
     ['Language', profile.languageCode],
@@ -56,9 +63,13 @@ export default function PlayerPage() {
           <li className="rounded bg-slate-200 px-2 py-1">
             {status.lock ? `Locked by ${status.lock.by}: ${status.lock.reason}` : 'Active'}
           </li>
-          {status.selfRestrictedPermanent && <li className="rounded bg-amber-100 px-2 py-1">Self-excluded</li>}
+          {status.selfRestrictedPermanent && (
+            <li className="rounded bg-amber-100 px-2 py-1">Self-excluded</li>
+          )}
           {status.selfRestrictedUntil && (
-            <li className="rounded bg-amber-100 px-2 py-1">Self-restricted until {when(status.selfRestrictedUntil)}</li>
+            <li className="rounded bg-amber-100 px-2 py-1">
+              Self-restricted until {when(status.selfRestrictedUntil)}
+            </li>
           )}
         </ul>
       </header>

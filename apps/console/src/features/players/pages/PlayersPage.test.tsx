@@ -24,7 +24,9 @@ describe('the players page', () => {
     expect(link).toHaveAttribute('href', `/players/${summary.uuid}`);
     expect(within(table).getByRole('cell', { name: 'ada@example.com' })).toBeInTheDocument();
     // Support does not decide adjustments: the queue is neither shown nor asked for.
-    expect(screen.queryByRole('heading', { name: 'Adjustments waiting for approval' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Adjustments waiting for approval' }),
+    ).not.toBeInTheDocument();
     expect(api.calls('GET', '/operator/adjustments')).toHaveLength(0);
   });
 

@@ -16,7 +16,8 @@ const columns = [
     header: 'Player',
     cell: ({ row }) => {
       const p = row.original;
-      const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.username || p.email || p.phone || p.uuid;
+      const name =
+        [p.firstName, p.lastName].filter(Boolean).join(' ') || p.username || p.email || p.phone || p.uuid;
       return (
         <Link to={playerPath(p.uuid)} className="font-medium text-blue-800 underline">
           {name}
@@ -52,17 +53,19 @@ export default function PlayersPage() {
       <h1 id="players-title" className="font-bold text-2xl">
         Players
       </h1>
-      <form role="search" onSubmit={submit} className="flex items-end gap-3">
-        <TextField
-          label="Search players"
-          className="w-full max-w-lg"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder="E-mail, phone, username, uuid or name"
-          autoComplete="off"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <search>
+        <form onSubmit={submit} className="flex items-end gap-3">
+          <TextField
+            label="Search players"
+            className="w-full max-w-lg"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="E-mail, phone, username, uuid or name"
+            autoComplete="off"
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
       {results.error ? (
         <p role="alert" className="text-red-800">
           {problem(results.error)}
