@@ -189,7 +189,10 @@ function cookiesOf(answer: AddressedAnswer, url: string) {
   });
 }
 
-type NewPlayer = { email?: string; username?: string; phone?: string; promoCode?: string };
+/** A new player's details: USD in the US unless `currency` and `country` say otherwise (CAD in CA …). */
+type NewPlayer = Partial<
+  Record<'email' | 'username' | 'phone' | 'promoCode' | 'currency' | 'country', string>
+>;
 
 /**
  * Registers a player through the API, the phone confirmed with the code from the inbox. Each player
@@ -231,8 +234,8 @@ async function signUp(request: APIRequestContext, opts: NewPlayer): Promise<Addr
     ...(opts.username && { username: opts.username }),
     ...(opts.phone && { phone: opts.phone, phoneCode: '+1' }),
     password: PASSWORD,
-    currency: 'USD',
-    country: 'US',
+    currency: opts.currency ?? 'USD',
+    country: opts.country ?? 'US',
     additionalFields: { tcAgreement: true, userAge: true, userAgreement: true },
     ...(opts.promoCode && { promoCode: opts.promoCode }),
   });
@@ -282,7 +285,7 @@ export async function expectLoginRefusedAsSelfRestricted(page: Page, email: stri
 export async function loggedInPlayer(
   page: Page,
   prefix = 'player',
-  extra: { promoCode?: string } = {},
+  extra: { promoCode?: string; currency?: string; country?: string } = {},
 ): Promise<{ token: string; uuid: string; email: string }> {
   const email = `${prefix}-${unique()}@example.com`;
   const answer = await signUp(page.request, { email, ...extra });

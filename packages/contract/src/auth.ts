@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { AuthResponse, CodeSent, SignupResponse, SuccessResponse } from './auth-responses.ts';
 import { AFFILIATE_PARAMS_MAX, GENDERS } from './constants.ts';
+import { Email, GivenPassword, NewPassword } from './credential-fields.ts';
 import { DeviceType } from './games.ts';
 import { defineEndpoint } from './http.ts';
 import { CountryCode, CurrencyCode } from './paging.ts';
 import {
   CREDENTIAL_MESSAGES,
-  isEmail,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   passwordContainsEmail,
   passwordEqualsLogin,
   repeatedPasswordMatches,
@@ -20,6 +19,7 @@ import { checkPhone, phoneMessage } from './rules/phone.ts';
 import { Line } from './rules/text.ts';
 
 export * from './auth-responses.ts';
+export { Email, GivenPassword, NewPassword } from './credential-fields.ts';
 
 /**
  * The auth calls of 000 §7. Where the spec does not show a body or a response, the choice is
@@ -34,9 +34,6 @@ export const BrandId = Line()
 export const LoginType = z.enum(['email', 'phone', 'username']);
 export type LoginType = z.infer<typeof LoginType>;
 
-/** Trimmed and lower-cased (000 §5). */
-export const Email = Line().trim().toLowerCase().max(254).refine(isEmail, SCHEMA_MESSAGES.email);
-
 /** A phone as typed: digits with optional '+', spaces, dashes, dots and brackets. */
 export const Phone = Line()
   .trim()
@@ -50,14 +47,6 @@ export const PhoneCode = Line()
   .regex(/^\+?\d{1,4}$/, SCHEMA_MESSAGES.phoneCode);
 
 export const Username = Line().trim().regex(USERNAME_PATTERN, SCHEMA_MESSAGES.username);
-
-/** A new password: 8 to 128 characters (OWASP ASVS 5). */
-export const NewPassword = Line()
-  .min(PASSWORD_MIN_LENGTH, CREDENTIAL_MESSAGES.passwordMinLength)
-  .max(PASSWORD_MAX_LENGTH, CREDENTIAL_MESSAGES.passwordMaxLength);
-
-/** A password being checked: any length the platform ever accepted, never more than the maximum. */
-export const GivenPassword = Line().min(1).max(PASSWORD_MAX_LENGTH);
 
 /** A one-time code: digits only. */
 export const OneTimeCode = Line()

@@ -48,6 +48,7 @@ export * from './studio.ts';
 export * from './support.ts';
 export * from './tournaments.ts';
 export * from './verification.ts';
+export * from './verification-operator.ts';
 export * from './wallet.ts';
 
 import { analyticsEndpoints } from './analytics.ts';
@@ -76,6 +77,7 @@ import { sportsEndpoints } from './sports.ts';
 import { supportEndpoints } from './support.ts';
 import { tournamentsEndpoints } from './tournaments.ts';
 import { verificationEndpoints } from './verification.ts';
+import { verificationOperatorEndpoints } from './verification-operator.ts';
 import { walletEndpoints } from './wallet.ts';
 
 /** Every call of the contract, by id. The server registers each; the web calls them by id. */
@@ -85,6 +87,7 @@ export const endpoints = {
   ...authEndpoints,
   ...profileEndpoints,
   ...verificationEndpoints,
+  ...verificationOperatorEndpoints,
   ...playEndpoints,
   ...walletEndpoints,
   ...paymentsEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Email, GivenPassword, NewPassword } from './auth.ts';
 import { OPERATOR_AUDIT_PAGE_SIZE, OPERATOR_RECOVERY_CODE_COUNT } from './constants.ts';
+import { Email, GivenPassword, NewPassword } from './credential-fields.ts';
 import { defineEndpoint } from './http.ts';
 import { ADMIN_ONLY, EVERY_ROLE, OPERATOR_ROLES, writeBy } from './operator-roles.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';

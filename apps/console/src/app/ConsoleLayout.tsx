@@ -1,17 +1,29 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { messageOf } from '../shared/api/index.ts';
 import { PRODUCT_NAME } from '../shared/base.ts';
-import { SECTIONS } from '../shared/paths.ts';
+import { paths } from '../shared/paths.ts';
+import { mayOpen, sectionsFor } from '../shared/sections.ts';
 import type { SignedInOperator } from '../shared/session/operator.ts';
+import { Button } from '../shared/ui/Button.tsx';
 
 /**
  * The console's shell: a banner with the product and the signed-in operator, the sections'
  * navigation and the main region. After a move to another screen, focus goes to the main region,
  * so a screen reader starts reading the new screen and Tab continues from there.
  */
-export function ConsoleLayout({ operator, children }: { operator: SignedInOperator; children: ReactNode }) {
+export default function ConsoleLayout({
+  operator,
+  children,
+}: {
+  operator: SignedInOperator;
+  children: ReactNode;
+}) {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const sections = sectionsFor(operator.roles);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
@@ -29,17 +41,30 @@ export function ConsoleLayout({ operator, children }: { operator: SignedInOperat
       </a>
       <header className="flex h-14 items-center justify-between border-slate-200 border-b bg-white px-4">
         <span className="font-bold text-lg">{PRODUCT_NAME}</span>
-        <p className="text-slate-700 text-sm">
-          Signed in as <span className="font-medium">{operator.displayName ?? operator.email}</span>
-          {operator.roles.length > 0 && (
-            <span className="text-slate-600"> ({operator.roles.join(', ')})</span>
-          )}
-        </p>
+        <div className="flex items-center gap-3">
+          <p className="text-slate-700 text-sm">
+            Signed in as{' '}
+            <Link to={paths.account} className="font-medium text-blue-800 underline">
+              {operator.email}
+            </Link>
+            {operator.roles.length > 0 && (
+              <span className="text-slate-600"> ({operator.roles.join(', ')})</span>
+            )}
+          </p>
+          <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            Sign out
+          </Button>
+        </div>
+        {signOut.isError && (
+          <p role="alert" className="text-red-800 text-sm">
+            {messageOf(signOut.error, 'Signing out failed. Try again.')}
+          </p>
+        )}
       </header>
       <div className="flex flex-1">
         <nav aria-label="Sections" className="w-56 shrink-0 border-slate-200 border-r bg-white p-3">
           <ul className="space-y-1">
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.path}>
                 <NavLink
                   to={section.path}
@@ -58,7 +83,24 @@ export function ConsoleLayout({ operator, children }: { operator: SignedInOperat
           </ul>
         </nav>
         <main id="main" ref={main} tabIndex={-1} className="flex-1 p-6 focus:outline-none">
-          {children}
+          {mayOpen(pathname, operator.roles) ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-600">
+                  Loading…
+                </p>
+              }
+            >
+              {children}
+            </Suspense>
+          ) : (
+            <section aria-labelledby="refused-title">
+              <h1 id="refused-title" className="font-bold text-2xl">
+                Not for your roles
+              </h1>
+              <p className="mt-2 text-slate-700">Your roles do not open this section.</p>
+            </section>
+          )}
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onSignedOut } from '../shared/api/index.ts';
-import { operatorKeys } from '../shared/session/operator.ts';
+import { forgetSession } from '../shared/session/operator.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,13 +16,6 @@ export function createQueryClient(): QueryClient {
 /** The query cache, emptied when a call finds the session over, so the shell sends the operator to sign in. */
 export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  useEffect(
-    () =>
-      onSignedOut(() => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== operatorKeys.all[0] });
-        queryClient.setQueryData(operatorKeys.me(), null);
-      }),
-    [queryClient],
-  );
+  useEffect(() => onSignedOut(() => forgetSession(queryClient)), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

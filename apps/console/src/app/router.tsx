@@ -6,18 +6,26 @@ import { RequireOperator } from './RequireOperator.tsx';
 
 // A visitor's first screen; the rest loads with the screens that need it.
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage.tsx'));
+const KycQueuePage = lazy(() => import('../features/kyc/KycQueuePage.tsx'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/WithdrawalsPage.tsx'));
+const ActivatePage = lazy(() => import('../features/auth/pages/ActivatePage.tsx'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx'));
+const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
+const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
+const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
-const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
-
 const SECTION_PAGES = [
-  { path: paths.kyc, title: 'KYC queue', description: 'Documents waiting for a decision.' },
-  { path: paths.withdrawals, title: 'Withdrawals', description: 'Withdrawals waiting for approval.' },
   { path: paths.reports, title: 'Reports', description: 'Figures per day and currency.' },
-  { path: paths.audit, title: 'Audit log', description: 'Who did what, and when.' },
-  { path: paths.operators, title: 'Operators', description: 'Operator accounts and API keys.' },
+];
+
+/** The sections whose screens are built: each its own page. */
+const BUILT_PAGES = [
+  { path: paths.account, Page: AccountPage },
+  { path: paths.audit, Page: AuditPage },
+  { path: paths.operators, Page: OperatorsPage },
 ];
 
 export function AppRoutes() {
@@ -31,11 +39,17 @@ export function AppRoutes() {
     >
       <Routes>
         <Route path={paths.signIn} element={<SignInPage />} />
+        <Route path={paths.activate} element={<ActivatePage />} />
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
+          <Route path={paths.kyc} element={<KycQueuePage />} />
+          <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           {SECTION_PAGES.map(({ path, title, description }) => (
             <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
+          ))}
+          {BUILT_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,9 +1,16 @@
+import { operatorsEndpoints } from '@croupier/contract/operators';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consoleClient } from '../shared/api/index.ts';
+import { callEndpoint } from '../shared/api/index.ts';
 import { operatorKeys } from '../shared/session/operator.ts';
-import { ADMIN, renderConsole } from '../test/render.tsx';
+import { signedOut, stubApi } from '../test/endpoint-stub.ts';
+import { ADMIN, FINANCE, renderConsole } from '../test/render.tsx';
+
+const navLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the console shell', () => {
   it('sends a visitor to the sign-in page', async () => {
@@ -12,39 +19,62 @@ describe('the console shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
   });
 
-  it('shows the signed-in operator, the sections and the home section', async () => {
+  it('asks the platform who is signed in, and takes its refusal as nobody', async () => {
+    const calls = stubApi({ operatorAccount: signedOut });
+    renderConsole('/reports', undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(calls.map((c) => c.id)).toContain('operatorAccount');
+  });
+
+  it('opens the console for the operator the platform names', async () => {
+    stubApi({ operatorAccount: () => FINANCE });
+    renderConsole('/reports', undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as fin@croupier.test (finance)');
+  });
+
+  it('shows an admin every section and the home section', async () => {
     renderConsole('/', ADMIN);
-    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Ada (admin)');
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Reports', 'Audit log', 'Operators']);
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as ada@croupier.test (admin)');
+    expect(await navLinks()).toEqual([
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Reports',
+      'Audit log',
+      'Operators',
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(nav).getByRole('link', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows each role only the sections its calls allow, and refuses the others', async () => {
+    renderConsole('/operators', FINANCE);
+    expect(await navLinks()).toEqual(['Players', 'Withdrawals', 'Reports']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
+  });
+
+  it('shows compliance the audit log but not the operators', async () => {
+    renderConsole('/audit', { ...FINANCE, roles: ['compliance'] });
+    expect(await navLinks()).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Audit log']);
   });
 
   it('moves focus to the main region when the operator opens another section', async () => {
     const user = userEvent.setup();
     renderConsole('/players', ADMIN);
-    await user.click(screen.getByRole('link', { name: 'Audit log' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Reports' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('sends the operator to sign in when a call finds the session over', async () => {
     const { queryClient } = renderConsole('/reports', ADMIN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-    const fetchMock = async () =>
-      Response.json({ error: 'error.access.unauthorized', message: 'Session over' }, { status: 401 });
-    const original = globalThis.fetch;
-    globalThis.fetch = fetchMock as typeof fetch;
-    try {
-      await expect(consoleClient.json('/api/operator/reports')).rejects.toMatchObject({ status: 401 });
-    } finally {
-      globalThis.fetch = original;
-    }
+    stubApi({ operatorAuditLog: signedOut });
+    await expect(callEndpoint(operatorsEndpoints.operatorAuditLog, { query: {} })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(queryClient.getQueryData(operatorKeys.me())).toBeNull();
   });

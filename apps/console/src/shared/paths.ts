@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  /** A new operator's one-time enrolment link (the token follows `#`). */
+  activate: '/activate',
+  account: '/account',
   players: '/players',
   kyc: '/kyc',
   withdrawals: '/withdrawals',
@@ -9,13 +12,3 @@ export const paths = {
   audit: '/audit',
   operators: '/operators',
 } as const;
-
-/** The left navigation, in its order. */
-export const SECTIONS = [
-  { path: paths.players, label: 'Players' },
-  { path: paths.kyc, label: 'KYC queue' },
-  { path: paths.withdrawals, label: 'Withdrawals' },
-  { path: paths.reports, label: 'Reports' },
-  { path: paths.audit, label: 'Audit log' },
-  { path: paths.operators, label: 'Operators' },
-] as const;

@@ -4,6 +4,7 @@ import {
   cleanDisplayName,
   DOCUMENT_MIME_TYPES,
   type DocumentMimeType,
+  type DocumentQueuePage,
   type DocumentStatus,
   type DocumentType,
   ErrorCode,
@@ -14,7 +15,13 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
-import { findDocument, insertDocument, listDocuments, moveDocument } from './repository.ts';
+import {
+  documentsInStatus,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  moveDocument,
+} from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 import type { PlayerDocumentRow } from './tables.ts';
 
@@ -134,6 +141,25 @@ export class DocumentsService {
   async content(playerUuid: string, uuid: string): Promise<{ row: PlayerDocumentRow; bytes: Buffer }> {
     const row = await findDocument(this.d.db, uuid);
     if (!row || row.playerUuid !== playerUuid) throw notFound('Document');
+    return { row, bytes: await this.d.storage.get(row.storageKey) };
+  }
+
+  /** The operators' queue: documents in one status, oldest first, with whose they are. */
+  async queue(status: DocumentStatus, page: number, size: number): Promise<DocumentQueuePage> {
+    const { rows, total } = await documentsInStatus(this.d.db, status, page, size);
+    return {
+      content: rows.map((row) => ({ ...toDocument(row), playerUuid: row.playerUuid })),
+      page,
+      size,
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+    };
+  }
+
+  /** Any player's document and its bytes, for an operator to look at; 404 for an unknown id. */
+  async operatorContent(uuid: string): Promise<{ row: PlayerDocumentRow; bytes: Buffer }> {
+    const row = await findDocument(this.d.db, uuid);
+    if (!row) throw notFound('Document');
     return { row, bytes: await this.d.storage.get(row.storageKey) };
   }
 

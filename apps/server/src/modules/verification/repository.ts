@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@croupier/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type EmailVerificationTokenRow,
@@ -138,6 +138,22 @@ export function listDocuments(db: DbOrTx, playerUuid: string): Promise<PlayerDoc
     .from(playerDocuments)
     .where(eq(playerDocuments.playerUuid, playerUuid))
     .orderBy(desc(playerDocuments.createdAt));
+}
+
+/** Documents in one status, oldest first (the operators' queue), and how many there are. */
+export async function documentsInStatus(db: DbOrTx, status: DocumentStatus, page: number, size: number) {
+  const where = eq(playerDocuments.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(playerDocuments)
+      .where(where)
+      .orderBy(asc(playerDocuments.createdAt), asc(playerDocuments.uuid))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(playerDocuments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function findDocument(db: DbOrTx, uuid: string): Promise<PlayerDocumentRow | undefined> {

@@ -1,6 +1,6 @@
 import { ErrorCode, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/http.ts';
@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/index.ts';
 import type { ContactVerification } from './contact.ts';
 import { type DocumentsService, fileRequired, tooLarge } from './documents.ts';
 import type { KycService } from './kyc.ts';
+import type { PlayerDocumentRow } from './tables.ts';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -46,10 +47,29 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
 }
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string, ext: string): string {
+function disposition(kind: 'attachment' | 'inline', fileName: string, ext: string): string {
   const base = fileName.replace(/\.[^.]*$/, '') || 'document';
   const ascii = `${base.replace(/[^\x20-\x7e]|["\\%;]/g, '_')}.${ext}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`;
+}
+
+/**
+ * A document's bytes as an answer: its recognised type, `nosniff`, a CSP that runs nothing, never
+ * cached. The player's copy is a download; the operator's opens inline (the queue's preview).
+ */
+function sendDocument(
+  reply: FastifyReply,
+  row: PlayerDocumentRow,
+  bytes: Buffer,
+  kind: 'attachment' | 'inline',
+) {
+  reply
+    .type(row.mimeType)
+    .header('content-disposition', disposition(kind, row.fileName, EXT[row.mimeType] ?? 'bin'))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store');
+  return bytes;
 }
 
 export interface VerificationRoutes {
@@ -119,17 +139,18 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
       const player = requirePlayer(request);
       const { row, bytes } = await documents.content(player.uuid, params.fileId);
       // Sent back only as a download of its recognised type, never rendered by the site.
-      reply
-        .type(row.mimeType)
-        .header('content-disposition', attachment(row.fileName, EXT[row.mimeType] ?? 'bin'))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store');
-      return bytes;
+      return sendDocument(reply, row, bytes, 'attachment');
     });
   });
 
-  // The operator's review (not in 001; docs/decisions/008), behind the operator API's key.
+  // The operators' queue and review (not in 001; docs/decisions/008, 050).
+  registerEndpoint(app, endpoints.documentQueue, ({ query }) =>
+    documents.queue(query.status, query.page, query.size),
+  );
+  registerEndpoint(app, endpoints.operatorDocumentFile, async ({ params, reply }) => {
+    const { row, bytes } = await documents.operatorContent(params.documentId);
+    return sendDocument(reply, row, bytes, 'inline');
+  });
   registerEndpoint(app, endpoints.reviewDocument, ({ params, body }) =>
     documents.review(params.documentId, body.status, body.comment || null),
   );

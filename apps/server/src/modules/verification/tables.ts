@@ -79,7 +79,11 @@ export const playerDocuments = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('player_documents_player_idx').on(t.playerUuid, t.createdAt)],
+  (t) => [
+    index('player_documents_player_idx').on(t.playerUuid, t.createdAt),
+    /** The operators' queue: a status, oldest first. */
+    index('player_documents_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export type PlayerDocumentRow = typeof playerDocuments.$inferSelect;

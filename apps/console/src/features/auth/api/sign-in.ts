@@ -1,45 +1,74 @@
-import { ApiError } from '@croupier/client';
+import {
+  type OperatorEnrolled,
+  type OperatorSession,
+  type OperatorSignInStep,
+  operatorsEndpoints,
+} from '@croupier/contract/operators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operatorKeys, type SignedInOperator } from '../../../shared/session/operator.ts';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../shared/api/index.ts';
+import { beginSession } from '../../../shared/session/operator.ts';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
+/** The second factor: the authenticator's six digits, or one of the recovery codes. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+export type SignInStep = OperatorSignInStep;
+export type Session = z.infer<typeof OperatorSession>;
+export type Enrolled = z.infer<typeof OperatorEnrolled>;
+
 /**
- * The platform's sign-in, in its two steps: the e-mail and password, then the second factor (a code
- * from the authenticator app, or a recovery code) that answers the signed-in operator. The console's
- * one door to those calls: each step plugs the platform's call in here. A platform without operator
- * sign-in answers that it is unavailable.
+ * The platform's sign-in, in its steps: the e-mail and password (or, the first time, the password
+ * an enrolment link sets) answer the next step: enrol an authenticator (its QR code and secret) or
+ * give its code. The enrolment's first code, or a code (or a recovery code) at the code step,
+ * begins the session. The console's one door to those calls.
  */
 export const signInCalls = {
-  async credentials(_credentials: Credentials): Promise<void> {
-    throw unavailable();
-  },
-  async secondFactor(_code: string): Promise<SignedInOperator> {
-    throw unavailable();
-  },
+  credentials: (body: Credentials): Promise<SignInStep> =>
+    callEndpoint(operatorsEndpoints.operatorSignIn, { body }),
+  activate: (body: { token: string; password: string }): Promise<SignInStep> =>
+    callEndpoint(operatorsEndpoints.operatorActivate, { body }),
+  enrol: (challenge: string, code: string): Promise<Enrolled> =>
+    callEndpoint(operatorsEndpoints.operatorEnrol, { body: { challenge, code } }),
+  secondFactor: (challenge: string, factor: SecondFactor): Promise<Session> =>
+    callEndpoint(operatorsEndpoints.operatorVerify, { body: { challenge, ...factor } }),
 };
-
-function unavailable(): ApiError {
-  return new ApiError({
-    status: 503,
-    code: 'error.unavailable',
-    message: 'Operator sign-in is not available on this platform.',
-  });
-}
 
 /** The first step: the e-mail and password. */
 export function useSubmitCredentials() {
   return useMutation({ mutationFn: (credentials: Credentials) => signInCalls.credentials(credentials) });
 }
 
-/** The second step: the code; the console then knows the signed-in operator. */
+/** A new operator's enrolment link: the password they choose. */
+export function useActivate() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => signInCalls.activate(body),
+  });
+}
+
+/**
+ * The authenticator's first code: the session begins (the operator is known) and the ten recovery
+ * codes are answered, once.
+ */
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ challenge, code }: { challenge: string; code: string }) =>
+      signInCalls.enrol(challenge, code),
+    onSuccess: (enrolled) => beginSession(queryClient, enrolled),
+  });
+}
+
+/** The code step: the session begins and the console knows the signed-in operator. */
 export function useSubmitCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => signInCalls.secondFactor(code),
-    onSuccess: (operator) => queryClient.setQueryData(operatorKeys.me(), operator),
+    mutationFn: ({ challenge, factor }: { challenge: string; factor: SecondFactor }) =>
+      signInCalls.secondFactor(challenge, factor),
+    onSuccess: (session) => beginSession(queryClient, session),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -19,8 +20,11 @@ export function CredentialsForm({ onSubmit }: { onSubmit(credentials: Credential
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ resolver: zodResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The first field takes focus: on the page's first step, and when the operator comes back to it.
+  useEffect(() => setFocus('email'), [setFocus]);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/endpoint-stub.ts';
+import { ADMIN, renderConsole } from '../../../test/render.tsx';
+
+const entry = (id: number) => ({
+  id,
+  at: '2026-11-27T10:00:00.000Z',
+  actorKind: 'operator',
+  actorId: 'a1',
+  actorName: 'ada@croupier.test',
+  roles: ['admin'],
+  ip: '203.0.113.7',
+  event: id === 1 ? 'createOperator' : 'updateOperator',
+  method: id === 1 ? 'POST' : 'PUT',
+  target: id === 1 ? {} : { operatorId: 'op-42' },
+  body: { email: 'fin@croupier.test' },
+  status: 200,
+});
+
+describe('the audit log', () => {
+  it('pages on the server and sends the filters', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      operatorAuditLog: ({ query }) => {
+        const page = Number(query.get('page'));
+        return {
+          content: page === 0 ? [entry(1), entry(2)] : [entry(51)],
+          page,
+          size: 50,
+          totalElements: 51,
+          totalPages: 2,
+        };
+      },
+    });
+    renderConsole('/audit', ADMIN);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByRole('cell', { name: 'createOperator (POST)' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'operatorId: op-42' })).toBeInTheDocument();
+    expect(screen.getByText(/Rows 1–50 of 51/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(/Rows 51–51 of 51/)).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
+
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.type(within(filters).getByLabelText('Operator (e-mail, key name or id)'), 'ada@croupier.test');
+    await user.type(within(filters).getByLabelText('Call (such as createOperator)'), 'updateOperator');
+    await user.type(within(filters).getByLabelText("Target (such as a player's uuid)"), 'op-42');
+    await user.type(within(filters).getByLabelText('From (UTC)'), '2026-11-27T09:00');
+    await user.type(within(filters).getByLabelText('To (UTC)'), '2026-11-27T11:30');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await screen.findByText(/Page 1 of 2/);
+    const query = calls.at(-1)?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      actor: 'ada@croupier.test',
+      event: 'updateOperator',
+      target: 'op-42',
+      from: '2026-11-27T09:00:00.000Z',
+      to: '2026-11-27T11:30:00.000Z',
+      page: '0',
+      size: '50',
+    });
+  });
+
+  it('refuses a time range that ends before it starts, on the field', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      operatorAuditLog: () => ({ content: [], page: 0, size: 50, totalElements: 0, totalPages: 0 }),
+    });
+    renderConsole('/audit', ADMIN);
+    expect(await screen.findByText('No entries match.')).toBeInTheDocument();
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.type(within(filters).getByLabelText('From (UTC)'), '2026-11-27T12:00');
+    await user.type(within(filters).getByLabelText('To (UTC)'), '2026-11-27T11:00');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(within(filters).getByLabelText('To (UTC)')).toHaveAccessibleDescription(
+      'The end comes before the start.',
+    );
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { DOCUMENT_STATUSES, type DocumentStatus, type QueuedDocument } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
+import { documentFileUrl, documentQueueQuery, PAGE_SIZE } from './api.ts';
+import { ReviewControls } from './ReviewControls.tsx';
+
+const label = (s: string) => s.charAt(0) + s.slice(1).replaceAll('_', ' ').toLowerCase();
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' });
+
+/** An image inline; a PDF opens in a tab of its own (the file is served inline, sandboxed). */
+function Preview({ doc }: { doc: QueuedDocument }) {
+  const url = documentFileUrl(doc.uuid);
+  return (
+    <div className="flex flex-col gap-1">
+      {doc.mimeType.startsWith('image/') && (
+        <img
+          src={url}
+          alt={`${label(doc.documentType)}: ${doc.fileName}`}
+          className="max-h-40 max-w-56 border"
+        />
+      )}
+      <a href={url} target="_blank" rel="noreferrer" className="text-blue-800 underline">
+        Open {doc.fileName}
+      </a>
+    </div>
+  );
+}
+
+const col = columnsOf<QueuedDocument>();
+const columns = col.columns([
+  col.accessor('createdAt', { header: 'Uploaded (UTC)', cell: (c) => when(c.getValue()) }),
+  col.accessor('playerUuid', { header: 'Player' }),
+  col.accessor('documentType', { header: 'Type', cell: (c) => label(c.getValue()) }),
+  col.display({ id: 'preview', header: 'Document', cell: (c) => <Preview doc={c.row.original} /> }),
+  col.display({
+    id: 'review',
+    header: 'Decision',
+    // A document in another status is another decision: its controls start afresh.
+    cell: (c) => <ReviewControls key={c.row.original.status} doc={c.row.original} />,
+  }),
+]);
+
+/** The players' documents by status, oldest first (docs/decisions/050-documents-queue.md). */
+export default function KycQueuePage() {
+  const [status, setStatus] = useState<DocumentStatus>('WAITING_REVIEW');
+  const [page, setPage] = useState(0);
+  const list = useQuery(documentQueueQuery(status, page));
+  return (
+    <section aria-labelledby="kyc-title" className="flex flex-col gap-4">
+      <h1 id="kyc-title" className="font-bold text-2xl">
+        KYC queue
+      </h1>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="font-medium">Status</span>
+        <select
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as DocumentStatus);
+            setPage(0);
+          }}
+          className="rounded border border-slate-400 bg-white px-2 py-1"
+        >
+          {DOCUMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isError ? (
+        <p role="alert" className="text-red-800">
+          The documents could not be loaded. {list.error.message}
+        </p>
+      ) : (
+        <DataTable
+          caption={`Documents: ${label(status).toLowerCase()}`}
+          columns={columns}
+          rows={list.data?.content ?? []}
+          rowId={(d) => d.uuid}
+          sort={null}
+          onSortChange={() => undefined}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.totalElements ?? 0}
+          onPageChange={setPage}
+          loading={list.isFetching}
+          empty="No documents here."
+        />
+      )}
+    </section>
+  );
+}

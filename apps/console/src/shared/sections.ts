@@ -1,0 +1,61 @@
+import { analyticsEndpoints } from '@croupier/contract/analytics';
+import type { Endpoint } from '@croupier/contract/http';
+import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
+import { operatorsEndpoints } from '@croupier/contract/operators';
+import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
+import { protectionOperatorEndpoints } from '@croupier/contract/protection-operator';
+import { rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
+
+import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
+import { paths } from './paths.ts';
+
+/*
+ * The console's sections and the contract calls each makes. This module holds the contract's
+ * endpoints, so it loads with the signed-in shell, not with the sign-in page.
+ */
+
+interface Section {
+  path: string;
+  label: string;
+  /**
+   * The contract calls the section's screen makes: an operator sees the section when their roles
+   * allow at least one of them (the roles are the contract's, never a copy).
+   */
+  calls: readonly Endpoint[];
+}
+
+/** The left navigation, in its order. */
+export const SECTIONS: readonly Section[] = [
+  {
+    path: paths.players,
+    label: 'Players',
+    calls: [
+      protectionOperatorEndpoints.operatorPlayerLimits,
+      rewardsOperatorEndpoints.listPlayerRewards,
+      paymentsOperatorEndpoints.playerWithdrawalReview,
+    ],
+  },
+  { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
+  { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
+  {
+    path: paths.reports,
+    label: 'Reports',
+    calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
+  { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
+  {
+    path: paths.operators,
+    label: 'Operators',
+    calls: [operatorsEndpoints.listOperators, operatorsEndpoints.listApiKeys],
+  },
+];
+
+/** Whether an operator with `roles` may open the section at `path` (a page outside the sections: yes). */
+export function mayOpen(path: string, roles: readonly OperatorRole[]): boolean {
+  const section = SECTIONS.find((s) => s.path === path);
+  return !section || section.calls.some((call) => rolesAllow(call.roles, roles));
+}
+
+/** The sections an operator with `roles` may open, in the navigation's order. */
+export const sectionsFor = (roles: readonly OperatorRole[]) =>
+  SECTIONS.filter((section) => mayOpen(section.path, roles));

@@ -1,0 +1,1 @@
+CREATE INDEX "player_documents_status_idx" ON "player_documents" USING btree ("status","created_at");
