@@ -1,4 +1,5 @@
-import { type Endpoint, rolesAllow } from '@croupier/contract';
+import type { Endpoint } from '@croupier/contract/http';
+import { rolesAllow } from '@croupier/contract/operator-roles';
 import { paths } from '../../shared/paths.ts';
 import { useOperator } from '../../shared/session/operator.ts';
 

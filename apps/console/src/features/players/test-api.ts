@@ -1,60 +1,21 @@
 import type { OperatorRole } from '@croupier/contract';
-import { vi } from 'vitest';
 import type { SignedInOperator } from '../../shared/session/operator.ts';
 
 /** A signed-in operator with these roles. */
 export const operatorWith = (...roles: OperatorRole[]): SignedInOperator => ({
+  id: '0b6f7c1e-4d2a-4c1b-9a43-5f2e8d7c6b5b',
   email: `${roles.join('-')}@croupier.test`,
   roles,
+  recoveryCodesLeft: 10,
 });
 
-type Answer = { status?: number; body: unknown };
-interface SentRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Route = (request: SentRequest) => Answer | undefined;
-
-/**
- * The platform's API in a test: each call is answered by the first route that answers it (by method
- * and path), and every request is kept so a test can say what was sent.
- */
-export function stubApi(...routes: Route[]) {
-  const sent: SentRequest[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const parsed = new URL(url, 'http://console.test');
-    const request = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname.replace(/^\/api/, ''),
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const answer = routes.map((route) => route(request)).find(Boolean);
-    if (!answer) return Response.json({ error: 'error.not.found', message: 'Not stubbed' }, { status: 404 });
-    return Response.json(answer.body, { status: answer.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    sent,
-    calls: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path),
-  };
-}
-
-/** A route answering `method path` with `body` (or what `answer` makes of the request). */
-export const on =
-  (method: string, path: string, answer: Answer | ((request: SentRequest) => Answer)): Route =>
-  (request) =>
-    request.method === method && request.path === path
-      ? typeof answer === 'function'
-        ? answer(request)
-        : answer
-      : undefined;
-
+/** Fixtures of the players' calls, for the contract-keyed fetch stub (`test/endpoint-stub.ts`). */
 export const page = <T>(content: T[]) => ({
-  body: { content, page: 0, size: 25, totalElements: content.length, totalPages: content.length ? 1 : 0 },
+  content,
+  page: 0,
+  size: 25,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
 });
 
 export const PLAYER_UUID = '4f6a2b0e-8f7c-4c51-9a0e-0d7e3c1b2a10';

@@ -1,10 +1,10 @@
-import { endpoints } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { playerKeys } from './query-keys.ts';
 
 export const addNote = (playerUUID: string, text: string) =>
-  callEndpoint(endpoints.addPlayerNote, { params: { playerUUID }, body: { text } });
+  callEndpoint(playersOperatorEndpoints.addPlayerNote, { params: { playerUUID }, body: { text } });
 
 export function useAddNote(uuid: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { type AdjustmentBody, endpoints } from '@croupier/contract';
+import type { AdjustmentBody } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { playerKeys } from './query-keys.ts';
 export type AdjustmentInput = Omit<z.input<typeof AdjustmentBody>, 'key'>;
 
 export const createAdjustment = (playerUUID: string, body: z.input<typeof AdjustmentBody>) =>
-  callEndpoint(endpoints.createAdjustment, { params: { playerUUID }, body });
+  callEndpoint(playersOperatorEndpoints.createAdjustment, { params: { playerUUID }, body });
 
 /**
  * A manual adjustment. The hook owns its idempotency key: a retry of the same adjustment (a lost

@@ -1,12 +1,12 @@
-import { endpoints } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { playerKeys } from './query-keys.ts';
 
 export const approveAdjustment = (adjustmentId: string) =>
-  callEndpoint(endpoints.approveAdjustment, { params: { adjustmentId } });
+  callEndpoint(playersOperatorEndpoints.approveAdjustment, { params: { adjustmentId } });
 export const declineAdjustment = (adjustmentId: string, reason: string) =>
-  callEndpoint(endpoints.declineAdjustment, { params: { adjustmentId }, body: { reason } });
+  callEndpoint(playersOperatorEndpoints.declineAdjustment, { params: { adjustmentId }, body: { reason } });
 
 /** Approving or declining moves (or not) a player's money: the queue and that player's page refresh. */
 function useDecision<A>(decide: (arg: A) => ReturnType<typeof approveAdjustment>) {

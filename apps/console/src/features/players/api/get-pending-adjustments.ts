@@ -1,4 +1,4 @@
-import { endpoints } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { playerKeys } from './query-keys.ts';
@@ -6,7 +6,7 @@ import { playerKeys } from './query-keys.ts';
 export const PENDING_PAGE_SIZE = 10;
 
 export const getPendingAdjustments = (page: number) =>
-  callEndpoint(endpoints.listAdjustments, {
+  callEndpoint(playersOperatorEndpoints.listAdjustments, {
     query: { status: 'PENDING_APPROVAL', page, size: PENDING_PAGE_SIZE },
   });
 

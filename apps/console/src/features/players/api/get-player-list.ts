@@ -1,4 +1,4 @@
-import { endpoints } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/api/index.ts';
@@ -8,12 +8,12 @@ export const LIST_PAGE_SIZE = 20;
 
 /** A player's paged lists, each its own call of the contract. */
 export const PLAYER_LISTS = {
-  ledger: endpoints.playerLedger,
-  payments: endpoints.playerPayments,
-  bets: endpoints.playerBets,
-  logins: endpoints.playerLogins,
-  adjustments: endpoints.playerAdjustments,
-  notes: endpoints.playerNotes,
+  ledger: playersOperatorEndpoints.playerLedger,
+  payments: playersOperatorEndpoints.playerPayments,
+  bets: playersOperatorEndpoints.playerBets,
+  logins: playersOperatorEndpoints.playerLogins,
+  adjustments: playersOperatorEndpoints.playerAdjustments,
+  notes: playersOperatorEndpoints.playerNotes,
 } as const;
 export type PlayerList = keyof typeof PLAYER_LISTS;
 
@@ -25,7 +25,7 @@ export function getPlayerList<L extends PlayerList>(
   page: number,
 ): Promise<Answer<L>> {
   // Every list takes the same params and paging.
-  const endpoint = PLAYER_LISTS[list] as typeof endpoints.playerLedger;
+  const endpoint = PLAYER_LISTS[list] as typeof playersOperatorEndpoints.playerLedger;
   return callEndpoint(endpoint, { params: { playerUUID }, query: { page, size: LIST_PAGE_SIZE } }) as Promise<
     Answer<L>
   >;

@@ -1,15 +1,15 @@
-import { endpoints } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 import { playerKeys } from './query-keys.ts';
 
 /** Lock, unlock and ending sessions: each write refreshes the player's page. */
 export const lockPlayer = (playerUUID: string, reason: string) =>
-  callEndpoint(endpoints.lockPlayer, { params: { playerUUID }, body: { reason } });
+  callEndpoint(playersOperatorEndpoints.lockPlayer, { params: { playerUUID }, body: { reason } });
 export const unlockPlayer = (playerUUID: string, reason: string) =>
-  callEndpoint(endpoints.unlockPlayer, { params: { playerUUID }, body: { reason } });
+  callEndpoint(playersOperatorEndpoints.unlockPlayer, { params: { playerUUID }, body: { reason } });
 export const endPlayerSessions = (playerUUID: string) =>
-  callEndpoint(endpoints.endPlayerSessions, { params: { playerUUID } });
+  callEndpoint(playersOperatorEndpoints.endPlayerSessions, { params: { playerUUID } });
 
 function usePlayerWrite<A, R>(uuid: string, write: (uuid: string, arg: A) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { endpoints, type PlayerOverview } from '@croupier/contract';
+import type { PlayerOverview } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -140,14 +141,14 @@ export function PlayerActions({ player }: { player: PlayerOverview }) {
   const uuid = player.profile.uuid;
   const locked = player.status.lock !== null;
   const blocks = [
-    can(locked ? endpoints.unlockPlayer : endpoints.lockPlayer) && (
+    can(locked ? playersOperatorEndpoints.unlockPlayer : playersOperatorEndpoints.lockPlayer) && (
       <LockForm key="lock" uuid={uuid} locked={locked} />
     ),
-    can(endpoints.endPlayerSessions) && <EndSessions key="sessions" uuid={uuid} />,
-    can(endpoints.createAdjustment) && (
+    can(playersOperatorEndpoints.endPlayerSessions) && <EndSessions key="sessions" uuid={uuid} />,
+    can(playersOperatorEndpoints.createAdjustment) && (
       <AdjustmentForm key="adjust" uuid={uuid} currency={player.profile.currency} />
     ),
-    can(endpoints.addPlayerNote) && <NoteForm key="note" uuid={uuid} />,
+    can(playersOperatorEndpoints.addPlayerNote) && <NoteForm key="note" uuid={uuid} />,
   ].filter(Boolean);
   if (blocks.length === 0) return null;
   return (

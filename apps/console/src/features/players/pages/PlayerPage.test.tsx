@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal, type StubCall, stubApi } from '../../../test/endpoint-stub.ts';
 import { renderConsole } from '../../../test/render.tsx';
-import { adjustment, on, operatorWith, overview, PLAYER_UUID, page, stubApi } from '../test-api.ts';
+import { adjustment, operatorWith, overview, PLAYER_UUID, page } from '../test-api.ts';
 // The lazy screens, loaded before the first test so none waits for its modules.
 import '../PlayersRoutes.tsx';
 import './PlayerPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base = `/operator/players/${PLAYER_UUID}`;
 const ledgerLine = {
   transferId: 7,
   at: '2026-11-27T09:00:00.000Z',
@@ -19,19 +19,14 @@ const ledgerLine = {
   amount: 10,
   balanceAfter: 25.5,
 };
-const lists = [
-  on('GET', `${base}/ledger`, page([ledgerLine])),
-  on(
-    'GET',
-    `${base}/logins`,
-    page([{ at: '2026-11-26T08:00:00.000Z', ip: '203.0.113.9', device: 'fp-1', endedAt: null }]),
-  ),
-];
+const login = { at: '2026-11-26T08:00:00.000Z', ip: '203.0.113.9', device: 'fp-1', endedAt: null };
+const lists = { playerLedger: () => page([ledgerLine]), playerLogins: () => page([login]) };
+const sentTo = (calls: StubCall[], id: StubCall['id']) => calls.filter((c) => c.id === id);
 
 describe("a player's page", () => {
   it('shows the profile, balances and status, and the lists as tabs', async () => {
     const user = userEvent.setup();
-    const api = stubApi(on('GET', base, { body: overview() }), ...lists);
+    const calls = stubApi({ playerOverview: () => overview(), ...lists });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     const balances = screen.getByRole('table', { name: 'Balances' });
@@ -46,23 +41,21 @@ describe("a player's page", () => {
     expect(screen.getByRole('tab', { name: 'Logins' })).toHaveAttribute('aria-selected', 'true');
     const logins = await screen.findByRole('table', { name: 'Logins' });
     expect(await within(logins).findByRole('cell', { name: '203.0.113.9' })).toBeInTheDocument();
-    expect(api.calls('GET', `${base}/logins`)[0]?.query.get('page')).toBe('0');
+    expect(sentTo(calls, 'playerLogins')[0]?.query.get('page')).toBe('0');
   });
 
   it('offers support notes and ending sessions, not adjustments or locks', async () => {
     const user = userEvent.setup();
-    const api = stubApi(
-      on('GET', base, { body: overview() }),
-      on('POST', `${base}/notes`, ({ body }) => ({
-        body: {
-          id: 1,
-          text: (body as { text: string }).text,
-          by: 'support@croupier.test',
-          at: '2026-11-27T09:00:00.000Z',
-        },
-      })),
+    const calls = stubApi({
+      playerOverview: () => overview(),
+      addPlayerNote: ({ body }) => ({
+        id: 1,
+        text: body?.text,
+        by: 'support@croupier.test',
+        at: ledgerLine.at,
+      }),
       ...lists,
-    );
+    });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.queryByRole('form', { name: 'Manual adjustment' })).not.toBeInTheDocument();
@@ -71,16 +64,16 @@ describe("a player's page", () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Asked about the bonus');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Note saved.');
-    expect(api.calls('POST', `${base}/notes`)[0]?.body).toEqual({ text: 'Asked about the bonus' });
+    expect(sentTo(calls, 'addPlayerNote')[0]?.body).toEqual({ text: 'Asked about the bonus' });
   });
 
   it('a finance operator credits 10.00 with a reason after confirming', async () => {
     const user = userEvent.setup();
-    const api = stubApi(
-      on('GET', base, { body: overview() }),
-      on('POST', `${base}/adjustments`, { body: adjustment({ amount: 10, status: 'APPLIED' }) }),
+    const calls = stubApi({
+      playerOverview: () => overview(),
+      createAdjustment: () => adjustment({ amount: 10, status: 'APPLIED' }),
       ...lists,
-    );
+    });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('finance'));
     const form = await screen.findByRole('form', { name: 'Manual adjustment' });
     await user.click(within(form).getByRole('button', { name: 'Review adjustment' }));
@@ -93,12 +86,12 @@ describe("a player's page", () => {
     await user.type(within(form).getByRole('textbox', { name: 'Amount (USD)' }), '10.00');
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Goodwill for a late payout');
     await user.click(within(form).getByRole('button', { name: 'Review adjustment' }));
-    expect(api.calls('POST', `${base}/adjustments`)).toHaveLength(0);
+    expect(sentTo(calls, 'createAdjustment')).toHaveLength(0);
     const dialog = within(form).getByRole('alertdialog', { name: 'Make this adjustment?' });
     expect(dialog).toHaveTextContent('Credit 10.00 USD for “Goodwill for a late payout”');
     await user.click(within(dialog).getByRole('button', { name: 'Credit the player' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('10.00 USD credited.');
-    const sent = api.calls('POST', `${base}/adjustments`)[0]?.body as Record<string, string>;
+    const sent = sentTo(calls, 'createAdjustment')[0]?.body as Record<string, string>;
     expect(sent).toMatchObject({
       direction: 'CREDIT',
       amount: '10.00',
@@ -112,27 +105,34 @@ describe("a player's page", () => {
     const user = userEvent.setup();
     let locked = false;
     const lock = { at: '2026-11-27T09:00:00.000Z', reason: 'Fraud check', by: 'compliance@croupier.test' };
-    const api = stubApi(
-      on('GET', base, () => ({ body: overview(locked ? lock : null) })),
-      on('POST', `${base}/lock`, () => {
+    const calls = stubApi({
+      playerOverview: () => overview(locked ? lock : null),
+      lockPlayer: () => {
         locked = true;
-        return { body: overview(lock).status };
-      }),
+        return overview(lock).status;
+      },
       ...lists,
-    );
+    });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('compliance'));
     await user.type(await screen.findByRole('textbox', { name: 'Reason to lock' }), 'Fraud check');
     await user.click(screen.getByRole('button', { name: 'Lock player' }));
     await user.click(screen.getByRole('button', { name: 'Lock now' }));
     expect(await screen.findByText('Locked by compliance@croupier.test: Fraud check')).toBeInTheDocument();
-    expect(api.calls('POST', `${base}/lock`)[0]?.body).toEqual({ reason: 'Fraud check' });
+    expect(sentTo(calls, 'lockPlayer')[0]?.body).toEqual({ reason: 'Fraud check' });
     expect(await screen.findByRole('button', { name: 'Unlock player' })).toBeInTheDocument();
   });
 
+  it("shows marketing the player's head, not their lists or actions", async () => {
+    const calls = stubApi({ playerOverview: () => overview(), ...lists });
+    renderConsole(`/players/${PLAYER_UUID}`, operatorWith('marketing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Player history' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.id)).toEqual(['playerOverview']);
+  });
+
   it("shows the platform's refusal for an unknown player", async () => {
-    stubApi(
-      on('GET', base, { status: 404, body: { error: 'error.not.found', message: 'Player not found' } }),
-    );
+    stubApi({ playerOverview: () => refusal(404, 'error.not.found', 'Player not found') });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Player not found');
     expect(screen.getByRole('link', { name: 'Back to players' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { endpoints, type PlayerSummary } from '@croupier/contract';
+import type { PlayerSummary } from '@croupier/contract';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -86,7 +87,7 @@ export default function PlayersPage() {
           empty="No player matches."
         />
       )}
-      {can(endpoints.listAdjustments) && <PendingAdjustments />}
+      {can(playersOperatorEndpoints.listAdjustments) && <PendingAdjustments />}
     </section>
   );
 }
