@@ -158,15 +158,13 @@ export const ADJUSTMENT_APPROVAL_DEFAULT = 100;
 
 const player = (suffix: string) => `/operator/players/{playerUUID}${suffix}`;
 const READERS = readBy('compliance', 'finance', 'support');
-/** Finding a player and their page's head: marketing too, who grants them rewards. */
-const FINDERS = readBy('compliance', 'finance', 'marketing', 'support');
 
 export const playersOperatorEndpoints = {
   searchPlayers: defineEndpoint({
     id: 'searchPlayers',
     method: 'GET',
     path: '/operator/players',
-    roles: FINDERS,
+    roles: READERS,
     ...op(
       'Operator: players whose e-mail, phone, username or name start with the query (any case), or with that uuid; newest first.',
     ),
@@ -177,7 +175,7 @@ export const playersOperatorEndpoints = {
     id: 'playerOverview',
     method: 'GET',
     path: player(''),
-    roles: FINDERS,
+    roles: READERS,
     ...op(
       "Operator: a player's profile, balances per currency and status (lock, self-restriction). 404 for an unknown player.",
     ),

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { DataTable } from '../../../shared/table/DataTable.tsx';
 import { LIST_PAGE_SIZE, PLAYER_LISTS, type PlayerList, playerListQuery } from '../api/get-player-list.ts';
-import { problem, useCan } from '../model.ts';
+import { problem } from '../model.ts';
 import { LIST_TABLES } from './list-columns.tsx';
 
-const ALL_LISTS = Object.keys(PLAYER_LISTS) as PlayerList[];
+const lists = Object.keys(PLAYER_LISTS) as PlayerList[];
 
 function ListPanel({ uuid, list }: { uuid: string; list: PlayerList }) {
   const [page, setPage] = useState(0);
@@ -37,10 +37,7 @@ function ListPanel({ uuid, list }: { uuid: string; list: PlayerList }) {
 
 /** A player's lists as tabs (arrow keys move between them); each list pages on the server. */
 export function PlayerLists({ uuid }: { uuid: string }) {
-  const can = useCan();
-  const lists = ALL_LISTS.filter((list) => can(PLAYER_LISTS[list]));
-  const [current, setCurrent] = useState<PlayerList | undefined>(lists[0]);
-  if (!current) return null;
+  const [current, setCurrent] = useState<PlayerList>('ledger');
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;

@@ -122,15 +122,6 @@ describe("a player's page", () => {
     expect(await screen.findByRole('button', { name: 'Unlock player' })).toBeInTheDocument();
   });
 
-  it("shows marketing the player's head, not their lists or actions", async () => {
-    const calls = stubApi({ playerOverview: () => overview(), ...lists });
-    renderConsole(`/players/${PLAYER_UUID}`, operatorWith('marketing'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist', { name: 'Player history' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
-    expect(calls.map((c) => c.id)).toEqual(['playerOverview']);
-  });
-
   it("shows the platform's refusal for an unknown player", async () => {
     stubApi({ playerOverview: () => refusal(404, 'error.not.found', 'Player not found') });
     renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
