@@ -20,7 +20,30 @@ const ledgerLine = {
   balanceAfter: 25.5,
 };
 const login = { at: '2026-11-26T08:00:00.000Z', ip: '203.0.113.9', device: 'fp-1', endedAt: null };
-const lists = { playerLedger: () => page([ledgerLine]), playerLogins: () => page([login]) };
+const reward = {
+  rewardUUID: 'BONUS-1',
+  status: 'ACTIVE',
+  data: { templateUUID: 'welcome' },
+  wageringRequirement: 100,
+  wagered: 20,
+  grantedAmount: { amount: 20, currency: 'USD' },
+  granted: null,
+  currency: 'USD',
+  balance: { amount: 15, currency: 'USD' },
+  gameSlug: null,
+  gameName: null,
+  freeSpins: null,
+  grantedAt: '2026-11-20T09:00:00.000Z',
+  activatedAt: '2026-11-20T09:05:00.000Z',
+  expiresAt: null,
+};
+const lists = {
+  playerLedger: () => page([ledgerLine]),
+  playerLogins: () => page([login]),
+  operatorPlayerLimits: () => ({ currency: 'USD', limits: [], coolingOffHours: 24, history: [] }),
+  operatorPlayerBreaks: () => ({ current: null, history: [] }),
+  listPlayerRewards: () => ({ content: [reward], total: 1 }),
+};
 const sentTo = (calls: StubCall[], id: StubCall['id']) => calls.filter((c) => c.id === id);
 
 describe("a player's page", () => {
@@ -120,6 +143,35 @@ describe("a player's page", () => {
     expect(await screen.findByText('Locked by compliance@croupier.test: Fraud check')).toBeInTheDocument();
     expect(sentTo(calls, 'lockPlayer')[0]?.body).toEqual({ reason: 'Fraud check' });
     expect(await screen.findByRole('button', { name: 'Unlock player' })).toBeInTheDocument();
+  });
+
+  it('shows limits, breaks and rewards; an admin cancels a reward with a reason after confirming', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      playerOverview: () => overview(),
+      cancelPlayerReward: () => ({ ...reward, status: 'CANCELLED' }),
+      ...lists,
+    });
+    renderConsole(`/players/${PLAYER_UUID}`, operatorWith('admin'));
+    const limits = await screen.findByRole('region', { name: 'Limits' });
+    expect(await within(limits).findByText('No limits set.')).toBeInTheDocument();
+    const rewards = screen.getByRole('region', { name: 'Rewards' });
+    await user.click(await within(rewards).findByRole('button', { name: 'Cancel reward BONUS-1' }));
+    await user.type(within(rewards).getByRole('textbox', { name: 'Reason for cancelling' }), 'Abuse');
+    await user.click(within(rewards).getByRole('button', { name: 'Cancel the reward' }));
+    expect(await within(rewards).findByRole('status')).toHaveTextContent('The reward is cancelled.');
+    expect(sentTo(calls, 'cancelPlayerReward')[0]).toMatchObject({
+      params: { playerUUID: PLAYER_UUID, id: 'BONUS-1' },
+      body: { reason: 'Abuse' },
+    });
+  });
+
+  it('support reads rewards but may not cancel them', async () => {
+    stubApi({ playerOverview: () => overview(), ...lists });
+    renderConsole(`/players/${PLAYER_UUID}`, operatorWith('support'));
+    const rewards = await screen.findByRole('region', { name: 'Rewards' });
+    expect(await within(rewards).findByText(/BONUS-1 · ACTIVE/)).toBeInTheDocument();
+    expect(within(rewards).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it("shows the platform's refusal for an unknown player", async () => {

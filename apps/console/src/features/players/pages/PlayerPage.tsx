@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import { playerQuery } from '../api/get-player.ts';
 import { PlayerActions } from '../components/PlayerActions.tsx';
 import { PlayerLists } from '../components/PlayerLists.tsx';
+import { ProtectionPanel } from '../components/ProtectionPanel.tsx';
 import { money, problem, when } from '../model.ts';
 
 /** One player: profile, balances, status, the actions the operator's roles allow, and their lists. */
@@ -116,6 +117,7 @@ export default function PlayerPage() {
         </dl>
       </section>
       <PlayerActions player={player.data} />
+      <ProtectionPanel uuid={uuid} />
       <PlayerLists uuid={uuid} />
     </article>
   );
