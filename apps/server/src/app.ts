@@ -14,6 +14,7 @@ import { registerLoyalty } from './modules/loyalty/index.ts';
 import { registerOperators } from './modules/operators/index.ts';
 import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from './modules/payments/index.ts';
 import { registerPlay } from './modules/play/index.ts';
+import { registerPlayersAdmin } from './modules/players-admin/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { registerProtection, registerSessionProtection } from './modules/protection/index.ts';
 import { registerReports } from './modules/reports/index.ts';
@@ -149,6 +150,14 @@ export async function buildApp(opts: BuildOptions) {
   const { analytics } = registerAnalytics(app, { ...platform, registrations: auth, deposits: payments });
   registerReports(app, { ...base, figures, registrations: auth });
   const { crm } = registerCrm(app, { ...platform, profiles, payments, breaks });
+  const { adjustments } = registerPlayersAdmin(app, {
+    ...platform,
+    accounts,
+    ledger,
+    wallet,
+    payments,
+    bets,
+  });
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);
@@ -184,6 +193,7 @@ export async function buildApp(opts: BuildOptions) {
     campaigns,
     tournaments,
     loyalty,
+    adjustments,
   };
   return Object.assign(app, { services });
 }

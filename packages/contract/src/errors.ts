@@ -137,6 +137,13 @@ const ERRORS = {
   tournamentNotFound: [404, 'error.tournament.not-found'],
   /** The tournament is not in a state the call can act in (opting in to a finished one …). */
   tournamentState: [409, 'error.tournament.state'],
+  // players in the console (docs/decisions/052-players-console.md)
+  /** 423 at login and renewal: an operator locked the player's account. */
+  playerLocked: [423, 'error.player.locked'],
+  /** An operator approving a manual adjustment they asked for themselves (maker-checker). */
+  adjustmentSelfApproval: [403, 'error.adjustment.self-approval'],
+  /** An approval or decline of an adjustment that was decided meanwhile. */
+  adjustmentDecided: [409, 'error.adjustment.decided'],
   // operators (docs/decisions/047-operator-identity.md)
   /** An operator call without a valid session, API key or (from loopback) OPERATOR_TOKEN. */
   operatorUnauthorized: [403, 'error.operator.unauthorized'],

@@ -16,6 +16,7 @@ export * from './paging.ts';
 export * from './payments.ts';
 export * from './payments-operator.ts';
 export * from './play.ts';
+export * from './players-operator.ts';
 export * from './profile.ts';
 export * from './protection.ts';
 export * from './protection-brand.ts';
@@ -65,6 +66,7 @@ import { operatorsEndpoints } from './operators.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { playEndpoints } from './play.ts';
+import { playersOperatorEndpoints } from './players-operator.ts';
 import { profileEndpoints } from './profile.ts';
 import { protectionEndpoints } from './protection.ts';
 import { protectionBreaksEndpoints } from './protection-breaks.ts';
@@ -110,5 +112,6 @@ export const endpoints = {
   ...loyaltyEndpoints,
   ...operatorsEndpoints,
   ...reportsEndpoints,
+  ...playersOperatorEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

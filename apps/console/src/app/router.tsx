@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../shared/paths.ts';
-import { SectionPage } from './pages/SectionPage.tsx';
 import { RequireOperator } from './RequireOperator.tsx';
 
 // A visitor's first screen; the rest loads with the screens that need it.
@@ -13,17 +12,10 @@ const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
+const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-
-const SECTION_PAGES = [
-  {
-    path: paths.players,
-    title: 'Players',
-    description: 'Find a player by e-mail, phone, username, uuid or name.',
-  },
-];
 
 /** The sections whose screens are built: each its own page. */
 const BUILT_PAGES = [
@@ -47,11 +39,9 @@ export function AppRoutes() {
         <Route path={paths.activate} element={<ActivatePage />} />
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
+          <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
-          {SECTION_PAGES.map(({ path, title, description }) => (
-            <Route key={path} path={path} element={<SectionPage title={title} description={description} />} />
-          ))}
           {BUILT_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

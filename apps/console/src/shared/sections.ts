@@ -3,8 +3,7 @@ import type { Endpoint } from '@croupier/contract/http';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
-import { protectionOperatorEndpoints } from '@croupier/contract/protection-operator';
-import { rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
+import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
@@ -29,11 +28,7 @@ export const SECTIONS: readonly Section[] = [
   {
     path: paths.players,
     label: 'Players',
-    calls: [
-      protectionOperatorEndpoints.operatorPlayerLimits,
-      rewardsOperatorEndpoints.listPlayerRewards,
-      paymentsOperatorEndpoints.playerWithdrawalReview,
-    ],
+    calls: [playersOperatorEndpoints.searchPlayers],
   },
   { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },

@@ -10,6 +10,7 @@ export * from '../modules/games/tables.ts';
 export * from '../modules/loyalty/tables.ts';
 export * from '../modules/operators/tables.ts';
 export * from '../modules/payments/tables.ts';
+export * from '../modules/players-admin/tables.ts';
 export * from '../modules/protection/tables.ts';
 export * from '../modules/rewards/tables.ts';
 export * from '../modules/seamless-wallet/tables.ts';

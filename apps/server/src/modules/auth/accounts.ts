@@ -10,7 +10,8 @@ import {
   updatePasswordHash,
   updatePlayer,
 } from './repository.ts';
-import type { SessionService } from './sessions.ts';
+import { playerSessions, searchPlayers } from './repository-search.ts';
+import type { SessionGate, SessionService } from './sessions.ts';
 import type { PlayerRow } from './tables.ts';
 
 export type { PlayerPatch } from './repository.ts';
@@ -70,5 +71,25 @@ export class PlayerAccounts {
   async setPassword(uuid: string, password: string, keepSessionId: string): Promise<void> {
     await updatePasswordHash(this.d.db, uuid, await hashPassword(password));
     await this.d.sessions.endOthers(uuid, keepSessionId);
+  }
+
+  /** Players whose logins or name start with `query`, or with that uuid (the operators' search). */
+  search(query: string, page: number, size: number) {
+    return searchPlayers(this.d.db, this.d.brandId, query, page, size);
+  }
+
+  /** A player's logins: their sessions, newest first. */
+  logins(uuid: string, page: number, size: number) {
+    return playerSessions(this.d.db, uuid, page, size);
+  }
+
+  /** Ends every session of the player; answers how many were live. */
+  endSessions(uuid: string): Promise<number> {
+    return this.d.sessions.endAll(uuid);
+  }
+
+  /** Runs `gate` before every new session and renewal (a refusal is an AppError). */
+  addSessionGate(gate: SessionGate): void {
+    this.d.sessions.addGate(gate);
   }
 }

@@ -212,11 +212,13 @@ export async function revokeSessionFamily(db: DbOrTx, id: string, now: Date): Pr
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function revokePlayerSessions(db: DbOrTx, playerUuid: string, now: Date): Promise<void> {
-  await db
+export async function revokePlayerSessions(db: DbOrTx, playerUuid: string, now: Date): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.playerUuid, playerUuid), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.playerUuid, playerUuid), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Ends every live session of the player but one (a password change keeps the session that made it). */

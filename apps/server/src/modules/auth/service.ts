@@ -97,8 +97,8 @@ export class AuthService {
   }
 
   /** Ends every session of the player (self-restriction ends with logout, 000 §4). */
-  endAllSessions(uuid: string): Promise<void> {
-    return this.d.sessions.endAll(uuid);
+  async endAllSessions(uuid: string): Promise<void> {
+    await this.d.sessions.endAll(uuid);
   }
 
   /**

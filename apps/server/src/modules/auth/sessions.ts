@@ -204,9 +204,10 @@ export class SessionService implements Authenticator {
   }
 
   /** Ends every session of the player (password reset, self-restriction). */
-  async endAll(playerUuid: string): Promise<void> {
-    await revokePlayerSessions(this.d.db, playerUuid, new Date(this.d.now()));
+  async endAll(playerUuid: string): Promise<number> {
+    const ended = await revokePlayerSessions(this.d.db, playerUuid, new Date(this.d.now()));
     await this.ended(playerUuid);
+    return ended;
   }
 
   /** Ends every session of the player but `keepSessionId` (a password change). */

@@ -59,6 +59,15 @@ export const players = pgTable(
     uniqueIndex('players_brand_username_idx').on(t.brandId, sql`lower(${t.username})`),
     index('players_fingerprint_idx').on(t.deviceFingerprint, t.createdAt),
     index('players_signup_ip_idx').on(t.signupIp, t.createdAt),
+    // The operators' search: each of its arms matches from the start of a value, any case.
+    index('players_search_email_idx').on(sql`${t.email} text_pattern_ops`),
+    index('players_search_username_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('players_search_phone_idx').on(sql`${t.phoneNumber} text_pattern_ops`),
+    index('players_search_name_idx').on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index('players_search_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('players_created_idx').on(t.brandId, t.createdAt),
   ],
 );
 

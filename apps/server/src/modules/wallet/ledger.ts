@@ -28,7 +28,9 @@ export type SystemAccount =
   /** Withdrawals requested and not settled yet. */
   | 'withdrawals-held'
   /** Retail vouchers sold and not redeemed yet. */
-  | 'vouchers';
+  | 'vouchers'
+  /** Operators' manual adjustments: credits come from it, debits go to it. */
+  | 'adjustments';
 
 export type AccountRef = { player: string; wallet: PlayerWallet } | { system: SystemAccount };
 
@@ -244,6 +246,11 @@ export class LedgerService {
       wallet: r.name as PlayerWallet,
       balance: BigInt(r.balance),
     }));
+  }
+
+  /** The entries of a player's wallets, newest first (the operators' view of the ledger). */
+  playerEntries(playerUuid: string, page: number, size: number) {
+    return repo.playerEntries(this.db, playerUuid, page, size);
   }
 
   /** An account's balance; a system account's is the sum of its shards. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { ledgerAccounts, ledgerTransfers } from './tables.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables.ts';
 
 /** Creates the account unless its key exists; answers its id either way. */
 export async function upsertAccount(
@@ -104,4 +104,49 @@ export async function transferTotal(
     .innerJoin(ledgerAccounts, eq(side, ledgerAccounts.id))
     .where(and(eq(ledgerAccounts.key, key), inArray(ledgerTransfers.kind, kinds)));
   return BigInt(row?.total ?? '0');
+}
+
+export interface PlayerEntryRow {
+  transferId: number;
+  at: Date;
+  kind: string;
+  wallet: string;
+  currency: string;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+/** The entries of a player's accounts, newest first, paged. */
+export async function playerEntries(
+  db: DbOrTx,
+  playerUuid: string,
+  page: number,
+  size: number,
+): Promise<{ rows: PlayerEntryRow[]; total: number }> {
+  const where = eq(ledgerAccounts.playerUuid, playerUuid);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        transferId: ledgerTransfers.id,
+        at: ledgerTransfers.createdAt,
+        kind: ledgerTransfers.kind,
+        wallet: ledgerAccounts.name,
+        currency: ledgerAccounts.currency,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,0 +1,83 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { signedInOperator } from './operators.ts';
+import { loggedInPlayer, OPERATOR_TOKEN } from './support.ts';
+
+// A manual adjustment with a second operator (ADR 052), in the console: a finance operator finds a
+// player and credits 10.00 with a reason; above the threshold it waits, and its maker is refused
+// the approval; another finance operator approves it from the queue, and the player's header shows
+// the money. Both screens pass axe.
+
+/** A console of its own for the operator: the player's browser keeps the player's session. */
+async function consoleFor(browser: Browser): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  return { page, email: await signedInOperator(page, ['finance']) };
+}
+
+const setThreshold = (page: Page, thresholds: Record<string, string>) =>
+  page.request.put('/api/operator/adjustments/rules', {
+    headers: { 'x-operator-token': OPERATOR_TOKEN },
+    data: { thresholds },
+  });
+
+test('a finance operator credits 10.00, another approves it, and the player sees it', async ({
+  page,
+  browser,
+}) => {
+  const player = await loggedInPlayer(page, 'adjusted');
+  const balance = page.getByRole('banner').getByRole('region', { name: 'Balance' });
+  await expect(balance).toContainText('Total$0.00');
+  // Credits above 5.00 wait for a second operator while this journey runs.
+  expect((await setThreshold(page, { USD: '5.00' })).status()).toBe(200);
+  try {
+    const maker = await consoleFor(browser);
+    await maker.page.goto('/console/players');
+    await maker.page.getByRole('textbox', { name: 'Search players' }).fill(player.email.toUpperCase());
+    await maker.page.getByRole('button', { name: 'Search' }).click();
+    await maker.page
+      .getByRole('table', { name: 'Players found' })
+      .getByRole('link', { name: player.email })
+      .click();
+    await expect(maker.page.getByRole('heading', { level: 1, name: player.email })).toBeVisible();
+    await expect(maker.page.getByRole('table', { name: 'Ledger' })).toBeVisible();
+    await expectNoViolations(maker.page, "console: a player's page");
+
+    const form = maker.page.getByRole('form', { name: 'Manual adjustment' });
+    await form.getByRole('textbox', { name: 'Amount (USD)' }).fill('10.00');
+    await form.getByRole('textbox', { name: 'Reason' }).fill('Goodwill for a late payout');
+    await form.getByRole('button', { name: 'Review adjustment' }).click();
+    await form
+      .getByRole('alertdialog', { name: 'Make this adjustment?' })
+      .getByRole('button', { name: 'Credit the player' })
+      .click();
+    await expect(form.getByRole('status')).toHaveText("10.00 USD waits for another operator's approval.");
+
+    // Its maker may not approve it.
+    await maker.page.goto('/console/players');
+    const approveOwn = maker.page.getByRole('row').filter({ hasText: player.uuid });
+    await approveOwn.getByRole('button', { name: 'Approve the credit of 10.00 USD' }).click();
+    await maker.page.getByRole('button', { name: 'Approve it' }).click();
+    await expect(maker.page.getByRole('alert')).toHaveText(
+      'Another operator must approve an adjustment you asked for',
+    );
+    await page.reload();
+    await expect(balance).toContainText('Total$0.00');
+
+    const checker = await consoleFor(browser);
+    await checker.page.goto('/console/players');
+    const row = checker.page.getByRole('row').filter({ hasText: player.uuid });
+    await expect(row).toContainText(maker.email);
+    await expectNoViolations(checker.page, 'console: players and the adjustments waiting');
+    await row.getByRole('button', { name: 'Approve the credit of 10.00 USD' }).click();
+    await checker.page.getByRole('button', { name: 'Approve it' }).click();
+    await expect(checker.page.getByRole('status').filter({ hasText: 'approved' })).toHaveText(
+      'The credit of 10.00 USD was approved.',
+    );
+
+    await page.reload();
+    await expect(balance).toContainText('Total$10.00');
+  } finally {
+    await setThreshold(page, {});
+  }
+});
