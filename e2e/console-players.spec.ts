@@ -9,10 +9,13 @@ import { loggedInPlayer, OPERATOR_TOKEN } from './support.ts';
 // the money. Both screens pass axe.
 
 /** A console of its own for the operator: the player's browser keeps the player's session. */
-async function consoleFor(browser: Browser): Promise<{ page: Page; email: string }> {
+async function consoleFor(
+  browser: Browser,
+  roles: Parameters<typeof signedInOperator>[1] = ['finance'],
+): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  return { page, email: await signedInOperator(page, ['finance']) };
+  return { page, email: await signedInOperator(page, roles) };
 }
 
 const setThreshold = (page: Page, thresholds: Record<string, string>) =>
@@ -80,4 +83,34 @@ test('a finance operator credits 10.00, another approves it, and the player sees
   } finally {
     await setThreshold(page, {});
   }
+});
+
+test('a support operator reads a player but is offered no adjustment, and the server refuses one', async ({
+  page,
+  browser,
+}) => {
+  const player = await loggedInPlayer(page, 'supported');
+  const support = await consoleFor(browser, ['support']);
+  await support.page.goto('/console/players');
+  await support.page.getByRole('textbox', { name: 'Search players' }).fill(player.email);
+  await support.page.getByRole('button', { name: 'Search' }).click();
+  await support.page
+    .getByRole('table', { name: 'Players found' })
+    .getByRole('link', { name: player.email })
+    .click();
+  await expect(support.page.getByRole('heading', { level: 1, name: player.email })).toBeVisible();
+  await expect(support.page.getByRole('textbox', { name: 'Add a note' })).toBeVisible();
+  await expect(support.page.getByRole('form', { name: 'Manual adjustment' })).toHaveCount(0);
+
+  // Sent anyway, with the session and its CSRF token, the server refuses it for the role.
+  const cookies = await support.page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'croupier_operator_csrf')?.value ?? '';
+  const refused = await support.page.request.post(`/api/operator/players/${player.uuid}/adjustments`, {
+    headers: { 'x-operator-csrf': csrf },
+    data: { direction: 'CREDIT', amount: '10.00', reason: 'Not mine to give', key: `support-${player.uuid}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: string }).error).toBe('error.operator.role');
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('region', { name: 'Balance' })).toContainText('Total$0.00');
 });
