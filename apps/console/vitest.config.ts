@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Limits, never measures: a screen's first render loads its lazy chunk (the reports' charts are
+    // the largest) while every workspace's tests share two cores.
+    testTimeout: 15_000,
   },
 });

@@ -27,6 +27,16 @@ export function rememberCsrfToken(token: string | null): void {
   sessionCsrfToken = token;
 }
 
+/**
+ * Whether a session may be open: on the platform's own origin its CSRF cookie comes and goes with the
+ * session, so without it there is nothing to ask (a signed-out visitor's first screen makes no call
+ * that could only be refused). A console on a host of its own cannot see the cookie: it asks.
+ */
+export function mayHaveSession(): boolean {
+  if (API_URL || sessionCsrfToken) return true;
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${CSRF_COOKIE}=`));
+}
+
 const signedOutListeners = new Set<() => void>();
 
 /** Runs `listener` whenever a call finds the operator's session over (`error.operator.unauthorized`). */

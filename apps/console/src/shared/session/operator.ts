@@ -2,7 +2,7 @@ import type { OperatorRole } from '@croupier/contract/operator-roles';
 import { type OperatorMe, operatorsEndpoints } from '@croupier/contract/operators';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callEndpoint, isSignedOutError, rememberCsrfToken } from '../api/index.ts';
+import { callEndpoint, isSignedOutError, mayHaveSession, rememberCsrfToken } from '../api/index.ts';
 
 /** The operator the console shows as signed in: the platform's "my account" answer. */
 export type SignedInOperator = z.infer<typeof OperatorMe>;
@@ -15,6 +15,7 @@ export const operatorKeys = {
 
 /** Who is signed in, or null: the console's one source of the operator. */
 export async function fetchSignedInOperator(): Promise<SignedInOperator | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await callEndpoint(operatorsEndpoints.operatorAccount);
   } catch (error) {
