@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 import { readBy } from './operator-roles.ts';
 import { PageNumber, pageOf, pageSize } from './paging.ts';
-import { DocumentStatusSchema, VerificationDocument } from './verification.ts';
+import { OperatorPlayerParams } from './rewards-operator.ts';
+import { DocumentStatusSchema, KycStatus, VerificationDocument } from './verification.ts';
 
 /**
  * The operators' documents queue (docs/decisions/050-documents-queue.md): the players' documents by
@@ -22,6 +23,15 @@ export const DocumentQueueQuery = z.object({
   size: pageSize(50),
 });
 export const OperatorDocumentParams = z.object({ documentId: z.uuid() });
+
+/** One player's verification as an operator reads it: the identity check and every document. */
+export const OperatorPlayerDocuments = z.object({
+  /** The identity check (as the player's `kycStatus`); null when the player was never checked. */
+  identity: KycStatus.nullable(),
+  /** Newest first. */
+  documents: z.array(VerificationDocument),
+});
+export type OperatorPlayerDocuments = z.infer<typeof OperatorPlayerDocuments>;
 
 export const verificationOperatorEndpoints = {
   documentQueue: defineEndpoint({
@@ -46,5 +56,17 @@ export const verificationOperatorEndpoints = {
       "Operator: the document's file, inline with its recognised type (image/jpeg, image/png, application/pdf), `nosniff` and a sandboxing CSP, never cached. 404 for an unknown id.",
     params: OperatorDocumentParams,
     response: z.unknown(),
+  }),
+  operatorPlayerDocuments: defineEndpoint({
+    id: 'operatorPlayerDocuments',
+    method: 'GET',
+    base: 'host',
+    path: '/operator/players/{playerUUID}/documents',
+    auth: 'operator',
+    roles: readBy('compliance', 'support'),
+    summary:
+      "Operator: a player's identity check (null when never checked) and every document they uploaded, newest first. 404 for an unknown player.",
+    params: OperatorPlayerParams,
+    response: OperatorPlayerDocuments,
   }),
 } as const;

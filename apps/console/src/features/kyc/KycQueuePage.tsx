@@ -1,11 +1,11 @@
 import { DOCUMENT_STATUSES, type DocumentStatus, type QueuedDocument } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ReviewControls } from '../../shared/documents/ReviewControls.tsx';
+import { documentFileUrl, words as label } from '../../shared/documents/review.ts';
 import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
-import { documentFileUrl, documentQueueQuery, PAGE_SIZE } from './api.ts';
-import { ReviewControls } from './ReviewControls.tsx';
+import { documentKeys, documentQueueQuery, PAGE_SIZE } from './api.ts';
 
-const label = (s: string) => s.charAt(0) + s.slice(1).replaceAll('_', ' ').toLowerCase();
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' });
 
 /** An image inline; a PDF opens in a tab of its own (the file is served inline, sandboxed). */
@@ -38,7 +38,14 @@ const columnsWith = (onDecided: (message: string) => void) =>
       id: 'review',
       header: 'Decision',
       // A document in another status is another decision: its controls start afresh.
-      cell: (c) => <ReviewControls key={c.row.original.status} doc={c.row.original} onDecided={onDecided} />,
+      cell: (c) => (
+        <ReviewControls
+          key={c.row.original.status}
+          doc={c.row.original}
+          refresh={documentKeys.all}
+          onDecided={onDecided}
+        />
+      ),
     }),
   ]);
 

@@ -98,6 +98,7 @@ describe('the operator API', () => {
       'operatorMessages',
       'operatorMySessions',
       'operatorPlayerBreaks',
+      'operatorPlayerDocuments',
       'operatorPlayerLimits',
       'operatorPopupTypes',
       'operatorPopups',

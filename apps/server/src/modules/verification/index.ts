@@ -57,6 +57,7 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
   });
   verificationRoutes(app, {
     auth: deps.auth,
+    accounts: deps.accounts,
     contacts,
     documents,
     kyc,

@@ -41,9 +41,16 @@ export class KycService {
 
   /** VERIFIED once any check passed, else NOT_VERIFIED; 404 when the player was never checked (000 §4). */
   async status(playerUuid: string): Promise<KycStatus> {
+    const found = await this.identity(playerUuid);
+    if (!found) throw new AppError(ErrorCode.kycNotFound, 'No identity check yet');
+    return found;
+  }
+
+  /** The same status, or null when the player was never checked (the operator's read). */
+  async identity(playerUuid: string): Promise<KycStatus | null> {
     const sessions = await playerKycSessions(this.d.db, playerUuid);
     const latest = sessions[0];
-    if (!latest) throw new AppError(ErrorCode.kycNotFound, 'No identity check yet');
+    if (!latest) return null;
     const verified = sessions.find((s) => s.status === 'VERIFIED');
     return {
       status: verified ? 'VERIFIED' : 'NOT_VERIFIED',

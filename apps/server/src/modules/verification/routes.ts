@@ -2,10 +2,10 @@ import { ErrorCode, endpoints } from '@croupier/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/http.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
-import type { AuthService } from '../auth/index.ts';
+import type { AuthService, PlayerAccounts } from '../auth/index.ts';
 import type { ContactVerification } from './contact.ts';
 import { type DocumentsService, fileRequired, tooLarge } from './documents.ts';
 import type { KycService } from './kyc.ts';
@@ -74,6 +74,7 @@ function sendDocument(
 
 export interface VerificationRoutes {
   auth: AuthService;
+  accounts: PlayerAccounts;
   contacts: ContactVerification;
   documents: DocumentsService;
   kyc: KycService;
@@ -82,7 +83,7 @@ export interface VerificationRoutes {
 /** The verification calls: phone and e-mail (000 §7), KYC (000 §7), documents (001 §7). */
 export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) {
   const ok = { success: true };
-  const { auth, contacts, documents, kyc } = s;
+  const { auth, accounts, contacts, documents, kyc } = s;
 
   registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
     await contacts.reconfirmEmail(body, player, request.ip);
@@ -154,4 +155,10 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
   registerEndpoint(app, endpoints.reviewDocument, ({ params, body }) =>
     documents.review(params.documentId, body.status, body.comment || null),
   );
+  registerEndpoint(app, endpoints.operatorPlayerDocuments, async ({ params }) => {
+    const uuid = params.playerUUID;
+    if (!(await accounts.player(uuid))) throw notFound('Player');
+    const [identity, list] = await Promise.all([kyc.identity(uuid), documents.list(uuid)]);
+    return { identity, documents: list };
+  });
 }

@@ -5,10 +5,12 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAddNote } from '../api/add-note.ts';
 import { useEndSessions, useLockPlayer, useUnlockPlayer } from '../api/player-actions.ts';
+import { SET_LIMIT_CALL } from '../api/set-limit.ts';
 import { useCan } from '../model.ts';
 import { AdjustmentForm } from './AdjustmentForm.tsx';
 import { Confirm } from './Confirm.tsx';
 import { Feedback } from './Feedback.tsx';
+import { RestrictionForm } from './RestrictionForm.tsx';
 
 /** Lock or unlock, with a reason and a confirmation. */
 function LockForm({ uuid, locked }: { uuid: string; locked: boolean }) {
@@ -144,6 +146,7 @@ export function PlayerActions({ player }: { player: PlayerOverview }) {
     can(locked ? playersOperatorEndpoints.unlockPlayer : playersOperatorEndpoints.lockPlayer) && (
       <LockForm key="lock" uuid={uuid} locked={locked} />
     ),
+    can(SET_LIMIT_CALL) && <RestrictionForm key="restrict" uuid={uuid} currency={player.profile.currency} />,
     can(playersOperatorEndpoints.endPlayerSessions) && <EndSessions key="sessions" uuid={uuid} />,
     can(playersOperatorEndpoints.createAdjustment) && (
       <AdjustmentForm key="adjust" uuid={uuid} currency={player.profile.currency} />

@@ -43,6 +43,7 @@ const lists = {
   operatorPlayerLimits: () => ({ currency: 'USD', limits: [], coolingOffHours: 24, history: [] }),
   operatorPlayerBreaks: () => ({ current: null, history: [] }),
   listPlayerRewards: () => ({ content: [reward], total: 1 }),
+  operatorPlayerDocuments: () => ({ identity: null, documents: [] }),
 };
 const sentTo = (calls: StubCall[], id: StubCall['id']) => calls.filter((c) => c.id === id);
 

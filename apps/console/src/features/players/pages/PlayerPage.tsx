@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { playerQuery } from '../api/get-player.ts';
+import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
 import { PlayerActions } from '../components/PlayerActions.tsx';
 import { PlayerLists } from '../components/PlayerLists.tsx';
 import { ProtectionPanel } from '../components/ProtectionPanel.tsx';
@@ -118,6 +119,7 @@ export default function PlayerPage() {
       </section>
       <PlayerActions player={player.data} />
       <ProtectionPanel uuid={uuid} />
+      <DocumentsPanel uuid={uuid} />
       <PlayerLists uuid={uuid} />
     </article>
   );

@@ -1,7 +1,8 @@
-import { canMoveDocument, type DocumentStatus, type QueuedDocument } from '@croupier/contract';
+import { canMoveDocument, type DocumentStatus, type VerificationDocument } from '@croupier/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../shared/ui/Button.tsx';
-import { useReviewDocument } from './api.ts';
+import { Button } from '../ui/Button.tsx';
+import { useReviewDocument } from './review.ts';
 
 /** The decisions a reviewer takes, in the contract's moves; a comment goes with a rejection or a request. */
 const DECISIONS: { to: DocumentStatus; label: string; needsComment: boolean }[] = [
@@ -10,15 +11,21 @@ const DECISIONS: { to: DocumentStatus; label: string; needsComment: boolean }[] 
   { to: 'ADDITIONAL_INFO_REQUIRED', label: 'Ask for more', needsComment: true },
 ];
 
-/** `onDecided` says what happened where the page keeps it: the row leaves the list once it is decided. */
+/**
+ * A reviewer's decision on one document, where a list shows it (the KYC queue, a player's page):
+ * `refresh` is that list's query, reloaded after; `onDecided` says what happened where the page
+ * keeps it, since the row may leave the list once it is decided.
+ */
 export function ReviewControls({
   doc,
+  refresh,
   onDecided,
 }: {
-  doc: QueuedDocument;
+  doc: VerificationDocument;
+  refresh: QueryKey;
   onDecided(message: string): void;
 }) {
-  const review = useReviewDocument();
+  const review = useReviewDocument(refresh);
   const [comment, setComment] = useState('');
   const commentId = useId();
   const allowed = DECISIONS.filter((d) => canMoveDocument(doc.status, d.to));
