@@ -1,6 +1,7 @@
 import type { AuditEntry, Endpoint } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AuditChange } from '../../platform/audit-change.ts';
 import type { Db } from '../../platform/db.ts';
 import type { OperatorIdentity } from '../../platform/operator.ts';
 import { type AuditFilter, type AuditRow, auditPage, insertAudit } from './repository-access.ts';
@@ -52,8 +53,17 @@ export interface AuthEvent {
 export class AuditLog {
   constructor(private readonly d: { db: Db; now: () => number }) {}
 
-  /** An operator call's row: who, from where, which call, its path parameters and its body (redacted). */
-  async call(request: FastifyRequest, identity: OperatorIdentity, endpoint: Endpoint, status: number) {
+  /**
+   * An operator call's row: who, from where, which call, its path parameters, its body, and what it
+   * changed (before and after), each redacted.
+   */
+  async call(
+    request: FastifyRequest,
+    identity: OperatorIdentity,
+    endpoint: Endpoint,
+    status: number,
+    change: AuditChange = { before: null, after: null },
+  ) {
     await insertAudit(this.d.db, {
       at: new Date(this.d.now()),
       actorKind: identity.kind,
@@ -66,6 +76,8 @@ export class AuditLog {
       target: (redact(request.params ?? {}) as Record<string, unknown>) ?? {},
       body: request.body === undefined ? null : redact(request.body),
       status,
+      before: change.before === null ? null : redact(change.before),
+      after: change.after === null ? null : redact(change.after),
     });
   }
 
@@ -110,4 +122,6 @@ const view = (r: AuditRow): z.input<typeof AuditEntry> => ({
   target: r.target as Record<string, unknown>,
   body: r.body,
   status: r.status,
+  before: r.before ?? null,
+  after: r.after ?? null,
 });
