@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditEntry, endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { api, OPERATOR_TOKEN, unchecked } from '../../../test/api.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { walletPlayer } from '../../../test/wallet.ts';
@@ -16,14 +17,16 @@ afterAll(() => t?.close());
 
 const operator = () => api(t).operator();
 
+type Row = z.output<typeof AuditEntry>;
+
 /** The newest audit row of a call, found through the audit log's own read. */
-async function lastRow(event: string, target?: string): Promise<AuditEntry> {
+async function lastRow(event: string, target?: string): Promise<Row> {
   const page = await operator().ok(endpoints.operatorAuditLog, {
     query: { event, ...(target && { target }) },
   });
   const row = page.content[0];
   if (!row) throw new Error(`no audit row for ${event}`);
-  return row as AuditEntry;
+  return row;
 }
 
 describe('before and after in the audit log', () => {

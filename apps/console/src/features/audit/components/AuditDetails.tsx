@@ -36,7 +36,7 @@ export function AuditDetails(props: Props) {
       >
         Details
       </button>
-      <div id={panel} role="group" aria-label={`Details of ${props.label}`} hidden={!open}>
+      <section id={panel} aria-label={`Details of ${props.label}`} hidden={!open}>
         {open && (
           <dl className="mt-1 max-w-md space-y-1 text-xs">
             {PARTS.map(([title, part]) => (
@@ -49,7 +49,7 @@ export function AuditDetails(props: Props) {
             ))}
           </dl>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -105,7 +105,7 @@ describe('the audit log', () => {
 
     await user.click(update);
     expect(update).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('group', { name: update.getAttribute('aria-label') ?? '' });
+    const panel = screen.getByRole('region', { name: update.getAttribute('aria-label') ?? '' });
     expect(update).toHaveAttribute('aria-controls', panel.id);
     const terms = within(panel)
       .getAllByRole('term')
@@ -122,11 +122,11 @@ describe('the audit log', () => {
 
     // A creation has no before.
     await user.click(create);
-    const created = screen.getByRole('group', { name: /^Details of createOperator at / });
+    const created = screen.getByRole('region', { name: /^Details of createOperator at / });
     expect(within(created).getAllByRole('definition')[1]).toHaveTextContent('—');
 
     await user.click(update);
     expect(update).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('group', { name: /^Details of updateOperator at / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Details of updateOperator at / })).not.toBeInTheDocument();
   });
 });
