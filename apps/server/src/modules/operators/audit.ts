@@ -35,6 +35,17 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** Most JSON kept of one before or after (a read may answer a long list). */
+export const MAX_SNAPSHOT_CHARS = 64 * 1024;
+
+/** A before or after as the audit log keeps it: redacted, and replaced by a note when too long. */
+export function snapshot(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const kept = redact(value);
+  const length = JSON.stringify(kept)?.length ?? 0;
+  return length > MAX_SNAPSHOT_CHARS ? `[too long: ${length} characters]` : kept;
+}
+
 /** A sign-in event (the calls are public, so the sign-in service records them itself). */
 export interface AuthEvent {
   event: string;
@@ -76,8 +87,8 @@ export class AuditLog {
       target: (redact(request.params ?? {}) as Record<string, unknown>) ?? {},
       body: request.body === undefined ? null : redact(request.body),
       status,
-      before: change.before === null ? null : redact(change.before),
-      after: change.after === null ? null : redact(change.after),
+      before: snapshot(change.before),
+      after: snapshot(change.after),
     });
   }
 
