@@ -185,6 +185,7 @@ export const campaignsOperatorEndpoints = {
   }),
   updateCampaign: defineEndpoint({
     id: 'updateCampaign',
+    auditBefore: 'getCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}',
     roles: writeBy('marketing'),
@@ -197,6 +198,7 @@ export const campaignsOperatorEndpoints = {
   }),
   scheduleCampaign: defineEndpoint({
     id: 'scheduleCampaign',
+    auditBefore: 'getCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}/schedule',
     roles: writeBy('marketing'),
@@ -208,6 +210,7 @@ export const campaignsOperatorEndpoints = {
   }),
   cancelCampaign: defineEndpoint({
     id: 'cancelCampaign',
+    auditBefore: 'getCampaign',
     method: 'PUT',
     path: '/operator/campaigns/{campaignUUID}/cancel',
     roles: writeBy('marketing'),
@@ -219,6 +222,7 @@ export const campaignsOperatorEndpoints = {
   }),
   deleteCampaign: defineEndpoint({
     id: 'deleteCampaign',
+    auditBefore: 'getCampaign',
     method: 'DELETE',
     path: '/operator/campaigns/{campaignUUID}',
     roles: writeBy('marketing'),

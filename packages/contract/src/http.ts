@@ -42,6 +42,12 @@ export interface Endpoint<
   auth: AuthMode;
   /** Operator calls: the roles that may make it (a contract test requires them on every one). */
   roles?: readonly OperatorRole[];
+  /**
+   * Operator writes: the id of the GET operator call that reads what this one changes (its path
+   * parameters a subset of this call's, its query optional). The audit log keeps its answer from
+   * just before the write and from just after it (docs/decisions/047-operator-identity.md).
+   */
+  auditBefore?: string;
   summary: string;
   params?: P;
   query?: Q;

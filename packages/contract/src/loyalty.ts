@@ -92,6 +92,7 @@ export const loyaltyEndpoints = {
   }),
   setLoyaltyLevels: defineEndpoint({
     id: 'setLoyaltyLevels',
+    auditBefore: 'loyaltyLevels',
     method: 'PUT',
     path: '/operator/loyalty/levels',
     roles: writeBy('marketing'),
@@ -111,6 +112,7 @@ export const loyaltyEndpoints = {
   }),
   setLoyaltyRates: defineEndpoint({
     id: 'setLoyaltyRates',
+    auditBefore: 'loyaltyRates',
     method: 'PUT',
     path: '/operator/loyalty/rates',
     roles: writeBy('marketing'),

@@ -162,6 +162,13 @@ export const AuditEntry = z.object({
   /** The request's body, secrets redacted; for sign-in events, what happened. */
   body: z.unknown(),
   status: z.number().int(),
+  /**
+   * A write's target as its `auditBefore` read answered just before it (secrets redacted); null
+   * without such a read, or when the read failed (a missing target).
+   */
+  before: z.unknown().nullable(),
+  /** The same read just after a successful write, or else the write's own answer; null when refused. */
+  after: z.unknown().nullable(),
 });
 export const AuditQuery = z.object({
   /** An operator's or key's id, or an actor's name (e-mail, key name, `operator-token`). */

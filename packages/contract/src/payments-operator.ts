@@ -120,6 +120,7 @@ export const paymentsOperatorEndpoints = {
   }),
   setWithdrawalReviewRules: defineEndpoint({
     id: 'setWithdrawalReviewRules',
+    auditBefore: 'withdrawalReviewRules',
     roles: writeBy('finance'),
     method: 'PUT',
     path: '/operator/withdrawals/review-rules',
@@ -142,6 +143,7 @@ export const paymentsOperatorEndpoints = {
   }),
   setPlayerWithdrawalReview: defineEndpoint({
     id: 'setPlayerWithdrawalReview',
+    auditBefore: 'playerWithdrawalReview',
     roles: writeBy('finance', 'compliance'),
     method: 'PUT',
     path: '/operator/players/{playerUUID}/withdrawal-review',
@@ -154,6 +156,7 @@ export const paymentsOperatorEndpoints = {
   }),
   clearPlayerWithdrawalReview: defineEndpoint({
     id: 'clearPlayerWithdrawalReview',
+    auditBefore: 'playerWithdrawalReview',
     roles: writeBy('finance', 'compliance'),
     method: 'DELETE',
     path: '/operator/players/{playerUUID}/withdrawal-review',

@@ -244,6 +244,7 @@ export const playersOperatorEndpoints = {
   }),
   lockPlayer: defineEndpoint({
     id: 'lockPlayer',
+    auditBefore: 'playerOverview',
     method: 'POST',
     path: player('/lock'),
     roles: writeBy('compliance'),
@@ -256,6 +257,7 @@ export const playersOperatorEndpoints = {
   }),
   unlockPlayer: defineEndpoint({
     id: 'unlockPlayer',
+    auditBefore: 'playerOverview',
     method: 'POST',
     path: player('/unlock'),
     roles: writeBy('compliance'),
@@ -266,6 +268,7 @@ export const playersOperatorEndpoints = {
   }),
   endPlayerSessions: defineEndpoint({
     id: 'endPlayerSessions',
+    auditBefore: 'playerLogins',
     method: 'POST',
     path: player('/sessions/end'),
     roles: writeBy('compliance', 'support'),
@@ -285,6 +288,7 @@ export const playersOperatorEndpoints = {
   }),
   createAdjustment: defineEndpoint({
     id: 'createAdjustment',
+    auditBefore: 'playerOverview',
     method: 'POST',
     path: player('/adjustments'),
     roles: writeBy('finance'),
@@ -339,6 +343,7 @@ export const playersOperatorEndpoints = {
   }),
   setAdjustmentRules: defineEndpoint({
     id: 'setAdjustmentRules',
+    auditBefore: 'getAdjustmentRules',
     method: 'PUT',
     path: '/operator/adjustments/rules',
     roles: ADMIN_ONLY,

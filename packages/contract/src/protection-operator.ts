@@ -38,6 +38,7 @@ export const protectionOperatorEndpoints = {
   }),
   setOperatorLimit: defineEndpoint({
     id: 'setOperatorLimit',
+    auditBefore: 'operatorPlayerLimits',
     method: 'PUT',
     base: 'host',
     path: '/operator/players/{playerUUID}/limits',

@@ -194,6 +194,7 @@ export const rewardsOperatorEndpoints = {
   }),
   updateRewardTemplate: defineEndpoint({
     id: 'updateRewardTemplate',
+    auditBefore: 'getRewardTemplate',
     method: 'PUT',
     path: '/operator/reward-templates/{templateUUID}',
     roles: writeBy('marketing'),
@@ -254,6 +255,7 @@ export const rewardsOperatorEndpoints = {
   }),
   cancelPlayerReward: defineEndpoint({
     id: 'cancelPlayerReward',
+    auditBefore: 'listPlayerRewards',
     method: 'POST',
     path: '/operator/players/{playerUUID}/rewards/{id}/cancel',
     roles: writeBy('marketing'),

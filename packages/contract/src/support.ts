@@ -122,6 +122,7 @@ export const supportEndpoints = {
   }),
   handleCallbackRequest: defineEndpoint({
     id: 'handleCallbackRequest',
+    auditBefore: 'getCallbackRequest',
     method: 'POST',
     path: '/operator/callback-requests/{id}/handle',
     roles: writeBy('support'),
@@ -132,6 +133,7 @@ export const supportEndpoints = {
   }),
   reopenCallbackRequest: defineEndpoint({
     id: 'reopenCallbackRequest',
+    auditBefore: 'getCallbackRequest',
     method: 'POST',
     path: '/operator/callback-requests/{id}/reopen',
     roles: writeBy('support'),
@@ -149,6 +151,7 @@ export const supportEndpoints = {
   }),
   updateLiveChatSettings: defineEndpoint({
     id: 'updateLiveChatSettings',
+    auditBefore: 'getLiveChatSettings',
     method: 'PUT',
     path: '/operator/live-chat',
     roles: writeBy('support'),

@@ -319,6 +319,7 @@ export const tournamentsEndpoints = {
   }),
   updateTournament: defineEndpoint({
     id: 'updateTournament',
+    auditBefore: 'getTournament',
     method: 'PUT',
     path: '/operator/tournaments/{id}',
     roles: writeBy('marketing'),
@@ -331,6 +332,7 @@ export const tournamentsEndpoints = {
   }),
   cancelTournament: defineEndpoint({
     id: 'cancelTournament',
+    auditBefore: 'getTournament',
     method: 'POST',
     path: '/operator/tournaments/{id}/cancel',
     roles: writeBy('marketing'),

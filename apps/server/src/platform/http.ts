@@ -4,10 +4,15 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { asJson, keepAuditRead, pathParamNames, readForAudit } from './audit-change.ts';
 import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
 import { requireOperator } from './operator.ts';
 
 const AUDITED = Symbol('audited');
+const BEFORE = Symbol('audit-before');
+const ANSWER = Symbol('audit-answer');
+/** An operator write's request, with what its audit row will say it changed. */
+type AuditedRequest = FastifyRequest & { [AUDITED]?: true; [BEFORE]?: unknown; [ANSWER]?: unknown };
 
 export const API_PREFIX = '/api';
 
@@ -92,7 +97,9 @@ export interface RegisterOptions {
  * Operator calls (`auth: 'operator'`, docs/decisions/047-operator-identity.md): the caller is found
  * first (`request.operator`: a console session, an API key, or OPERATOR_TOKEN from loopback), and a
  * caller without one of the call's `roles` is 403 `error.operator.role` before validation. Every
- * operator write is recorded in the audit log once its answer is known, before it is sent.
+ * operator write is recorded in the audit log once its answer is known, before it is sent, with
+ * what it changed: its `auditBefore` read's answer before and after it (platform/audit-change.ts),
+ * or else its own answer.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -121,7 +128,8 @@ export function registerEndpoint<E extends Endpoint>(
   const checks = (['params', 'query', 'body'] as const).flatMap((part) =>
     owned[part].map((field) => ({ part, field })),
   );
-  const preHandler =
+  const operatorWrite = mode === 'operator' && endpoint.method !== 'GET';
+  const ownership =
     checks.length === 0
       ? undefined
       : async (request: FastifyRequest) => {
@@ -133,22 +141,63 @@ export function registerEndpoint<E extends Endpoint>(
             }
           }
         };
-  // Every operator write leaves one audit row, whatever its answer, before the answer is sent.
-  const onSend =
-    mode === 'operator' && endpoint.method !== 'GET'
-      ? async (request: FastifyRequest & { [AUDITED]?: true }, reply: FastifyReply, payload: unknown) => {
-          // Once: a failed audit answers 500, whose own sending comes through here again.
-          if (request.operator && app.operatorAccess && !request[AUDITED]) {
-            request[AUDITED] = true;
-            await app.operatorAccess.audit(request, endpoint, reply.statusCode);
-          }
-          return payload;
+  // After the role check and validation, before the handler: the write's target as it is now.
+  const readBefore =
+    operatorWrite && endpoint.auditBefore
+      ? async (request: AuditedRequest, reply: FastifyReply) => {
+          request[BEFORE] = await readForAudit(app, request, reply, endpoint);
         }
       : undefined;
+  const preHandler = [ownership, readBefore].filter((hook) => hook !== undefined);
+  // Every operator write leaves one audit row, whatever its answer, before the answer is sent.
+  const onSend = operatorWrite
+    ? async (request: AuditedRequest, reply: FastifyReply, payload: unknown) => {
+        // Once: a failed audit answers 500, whose own sending comes through here again.
+        if (request.operator && app.operatorAccess && !request[AUDITED]) {
+          request[AUDITED] = true;
+          const done = reply.statusCode >= 200 && reply.statusCode < 300;
+          const after = !done
+            ? null
+            : endpoint.auditBefore
+              ? await readForAudit(app, request, reply, endpoint)
+              : (request[ANSWER] ?? null);
+          await app.operatorAccess.audit(request, endpoint, reply.statusCode, {
+            before: request[BEFORE] ?? null,
+            after,
+          });
+        }
+        return payload;
+      }
+    : undefined;
+  const run = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: unknown,
+    query: unknown,
+    body: unknown,
+  ) =>
+    handler({
+      params: params as Infer<E['params']>,
+      query: query as Infer<E['query']>,
+      body: body as Infer<E['body']>,
+      player: request.player ?? null,
+      request,
+      reply,
+    });
+  // An operator read can be run for a write's audit row: the write's path parameters, no query.
+  if (mode === 'operator' && endpoint.method === 'GET') {
+    const names = pathParamNames(endpoint.path);
+    keepAuditRead(app, endpoint, async (request, reply) => {
+      const given = (request.params ?? {}) as Record<string, unknown>;
+      const params = endpoint.params?.parse(Object.fromEntries(names.map((name) => [name, given[name]])));
+      const result = await run(request, reply, params, endpoint.query?.parse({}), undefined);
+      return result instanceof JsonText ? JSON.parse(result.text) : asJson(result);
+    });
+  }
   app.withTypeProvider<ZodTypeProvider>().route({
     ...(onRequest && { onRequest }),
     ...(onSend && { onSend }),
-    ...(preHandler && { preHandler }),
+    ...(preHandler.length > 0 && { preHandler }),
     method: endpoint.method,
     url: API_PREFIX + toRoutePattern(endpoint.path),
     schema: {
@@ -167,14 +216,10 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response, '4xx': ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as Infer<E['params']>,
-        query: request.query as Infer<E['query']>,
-        body: request.body as Infer<E['body']>,
-        player: request.player ?? null,
-        request,
-        reply,
-      });
+      const result = await run(request, reply, request.params, request.query, request.body);
+      if (operatorWrite && !endpoint.auditBefore)
+        (request as AuditedRequest)[ANSWER] =
+          result instanceof JsonText ? JSON.parse(result.text) : asJson(result);
       if (result instanceof JsonText) return sendJsonText(request, reply, result);
       return result;
     },

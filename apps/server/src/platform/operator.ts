@@ -1,5 +1,6 @@
 import { type Endpoint, ErrorCode, type OperatorRole, rolesAllow } from '@croupier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditChange } from './audit-change.ts';
 import { AppError } from './errors.ts';
 import type { RateRule } from './rate-limit.ts';
 
@@ -37,8 +38,11 @@ export interface OperatorAccess {
    * `error.operator.unauthorized`; a session's write without its CSRF token is 403 `error.operator.csrf`.
    */
   authenticate(request: FastifyRequest): Promise<OperatorIdentity>;
-  /** Records an operator write's audit row: who, from where, which call, its target, body and answer. */
-  audit(request: FastifyRequest, endpoint: Endpoint, status: number): Promise<void>;
+  /**
+   * Records an operator write's audit row: who, from where, which call, its target, body and answer,
+   * and what it changed (before and after).
+   */
+  audit(request: FastifyRequest, endpoint: Endpoint, status: number, change: AuditChange): Promise<void>;
 }
 
 declare module 'fastify' {

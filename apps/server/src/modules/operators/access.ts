@@ -8,6 +8,7 @@ import {
   type OperatorRole,
 } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AuditChange } from '../../platform/audit-change.ts';
 import { isLoopback } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -71,9 +72,9 @@ export class Access implements OperatorAccess {
     return this.bySession(request);
   }
 
-  audit(request: FastifyRequest, endpoint: Endpoint, status: number): Promise<void> {
+  audit(request: FastifyRequest, endpoint: Endpoint, status: number, change: AuditChange): Promise<void> {
     if (!request.operator) return Promise.resolve();
-    return this.d.audit.call(request, request.operator, endpoint, status);
+    return this.d.audit.call(request, request.operator, endpoint, status, change);
   }
 
   private guessCounter(request: FastifyRequest) {

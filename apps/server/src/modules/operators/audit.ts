@@ -1,6 +1,7 @@
 import type { AuditEntry, Endpoint } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AuditChange } from '../../platform/audit-change.ts';
 import type { Db } from '../../platform/db.ts';
 import type { OperatorIdentity } from '../../platform/operator.ts';
 import { type AuditFilter, type AuditRow, auditPage, insertAudit } from './repository-access.ts';
@@ -34,6 +35,17 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** Most JSON kept of one before or after (a read may answer a long list). */
+export const MAX_SNAPSHOT_CHARS = 64 * 1024;
+
+/** A before or after as the audit log keeps it: redacted, and replaced by a note when too long. */
+export function snapshot(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const kept = redact(value);
+  const length = JSON.stringify(kept)?.length ?? 0;
+  return length > MAX_SNAPSHOT_CHARS ? `[too long: ${length} characters]` : kept;
+}
+
 /** A sign-in event (the calls are public, so the sign-in service records them itself). */
 export interface AuthEvent {
   event: string;
@@ -52,8 +64,17 @@ export interface AuthEvent {
 export class AuditLog {
   constructor(private readonly d: { db: Db; now: () => number }) {}
 
-  /** An operator call's row: who, from where, which call, its path parameters and its body (redacted). */
-  async call(request: FastifyRequest, identity: OperatorIdentity, endpoint: Endpoint, status: number) {
+  /**
+   * An operator call's row: who, from where, which call, its path parameters, its body, and what it
+   * changed (before and after), each redacted.
+   */
+  async call(
+    request: FastifyRequest,
+    identity: OperatorIdentity,
+    endpoint: Endpoint,
+    status: number,
+    change: AuditChange = { before: null, after: null },
+  ) {
     await insertAudit(this.d.db, {
       at: new Date(this.d.now()),
       actorKind: identity.kind,
@@ -66,6 +87,8 @@ export class AuditLog {
       target: (redact(request.params ?? {}) as Record<string, unknown>) ?? {},
       body: request.body === undefined ? null : redact(request.body),
       status,
+      before: snapshot(change.before),
+      after: snapshot(change.after),
     });
   }
 
@@ -110,4 +133,6 @@ const view = (r: AuditRow): z.input<typeof AuditEntry> => ({
   target: r.target as Record<string, unknown>,
   body: r.body,
   status: r.status,
+  before: r.before ?? null,
+  after: r.after ?? null,
 });

@@ -84,7 +84,7 @@ export const operatorApiKeys = pgTable('operator_api_keys', {
 
 /**
  * The audit log, append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0026).
- * One row per operator write (whatever its answer) and per sign-in event.
+ * One row per operator write (whatever its answer) and per sign-in event; columns may be added.
  */
 export const operatorAudit = pgTable(
   'operator_audit',
@@ -101,6 +101,10 @@ export const operatorAudit = pgTable(
     target: jsonb('target').notNull().default(sql`'{}'::jsonb`),
     body: jsonb('body'),
     status: integer('status').notNull(),
+    /** A write's target read just before it (the call's `auditBefore`), secrets redacted. */
+    before: jsonb('before'),
+    /** The same read just after a successful write, or else the write's answer, secrets redacted. */
+    after: jsonb('after'),
   },
   (t) => [
     index('operator_audit_at_idx').on(t.at),

@@ -15,8 +15,11 @@ const entry = (id: number) => ({
   event: id === 1 ? 'createOperator' : 'updateOperator',
   method: id === 1 ? 'POST' : 'PUT',
   target: id === 1 ? {} : { operatorId: 'op-42' },
-  body: { email: 'fin@croupier.test' },
+  body: id === 1 ? { email: 'fin@croupier.test' } : { roles: ['finance', 'support'] },
   status: 200,
+  before: id === 1 ? null : { id: 'op-42', roles: ['finance'] },
+  after:
+    id === 1 ? { id: 'op-7', email: 'fin@croupier.test' } : { id: 'op-42', roles: ['finance', 'support'] },
 });
 
 describe('the audit log', () => {
@@ -79,5 +82,51 @@ describe('the audit log', () => {
       'The end comes before the start.',
     );
     expect(calls).toHaveLength(1);
+  });
+
+  it("opens an entry's details: its request, and its target before and after, as formatted JSON", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      operatorAuditLog: () => ({
+        content: [entry(2), entry(1)],
+        page: 0,
+        size: 50,
+        totalElements: 2,
+        totalPages: 1,
+      }),
+    });
+    renderConsole('/audit', ADMIN);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [update, create] = await within(table).findAllByRole('button', { name: /^Details of / });
+    if (!update || !create) throw new Error('a Details button per row');
+    expect(update).toHaveAccessibleName(/^Details of updateOperator at /);
+    expect(update).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Before')).not.toBeInTheDocument();
+
+    await user.click(update);
+    expect(update).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: update.getAttribute('aria-label') ?? '' });
+    expect(update).toHaveAttribute('aria-controls', panel.id);
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['Request', 'Before', 'After']);
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(values).toEqual([
+      JSON.stringify({ roles: ['finance', 'support'] }, null, 2),
+      JSON.stringify({ id: 'op-42', roles: ['finance'] }, null, 2),
+      JSON.stringify({ id: 'op-42', roles: ['finance', 'support'] }, null, 2),
+    ]);
+
+    // A creation has no before.
+    await user.click(create);
+    const created = screen.getByRole('region', { name: /^Details of createOperator at / });
+    expect(within(created).getAllByRole('definition')[1]).toHaveTextContent('—');
+
+    await user.click(update);
+    expect(update).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /^Details of updateOperator at / })).not.toBeInTheDocument();
   });
 });

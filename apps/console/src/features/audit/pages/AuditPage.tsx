@@ -6,6 +6,7 @@ import { messageOf } from '../../../shared/api/index.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from '../api/get-audit-log.ts';
+import { AuditDetails } from '../components/AuditDetails.tsx';
 import { AuditFiltersForm } from '../components/AuditFiltersForm.tsx';
 
 type Entry = z.infer<typeof AuditEntry>;
@@ -37,19 +38,20 @@ const columns = col.columns([
   }),
   col.accessor('target', { header: 'Target', cell: (c) => targetText(c.getValue()) }),
   col.accessor('status', { header: 'Status' }),
-  col.accessor('body', {
-    header: 'Request',
-    cell: (c) =>
-      c.getValue() === null || c.getValue() === undefined ? (
-        '—'
-      ) : (
-        <details>
-          <summary className="cursor-pointer">Show</summary>
-          <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
-            {JSON.stringify(c.getValue(), null, 2)}
-          </pre>
-        </details>
-      ),
+  col.display({
+    id: 'details',
+    header: 'Details',
+    cell: (c) => {
+      const e = c.row.original;
+      return (
+        <AuditDetails
+          label={`${e.event} at ${formatTime(e.at)}`}
+          body={e.body}
+          before={e.before}
+          after={e.after}
+        />
+      );
+    },
   }),
 ]);
 
