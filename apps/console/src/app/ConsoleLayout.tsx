@@ -82,7 +82,7 @@ export default function ConsoleLayout({
             ))}
           </ul>
         </nav>
-        <main id="main" ref={main} tabIndex={-1} className="flex-1 p-6 focus:outline-none">
+        <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
           {mayOpen(pathname, operator.roles) ? (
             <Suspense
               fallback={

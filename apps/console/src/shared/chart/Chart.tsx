@@ -83,7 +83,7 @@ export function Chart<T>({
       : `${kind === 'bar' ? 'Bar' : 'Line'} chart of ${series.map((s) => s.label).join(', ')} by ${categoryLabel.toLowerCase()}, ${categories[0]} to ${categories[categories.length - 1]}.`;
 
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded border border-slate-200 bg-white p-4">
+    <figure aria-labelledby={`${id}-title`} className="min-w-0 rounded border border-slate-200 bg-white p-4">
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </figcaption>
