@@ -21,6 +21,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A page of `content` as `pageOf` describes it: where it sits among `total` items, `size` a page. */
+export function pageAnswer<T>(content: T[], page: number, size: number, total: number) {
+  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
 /** Two-letter country code; lower case is accepted and upper-cased. */
 export const CountryCode = Line()
   .trim()

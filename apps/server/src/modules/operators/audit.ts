@@ -1,4 +1,5 @@
 import type { AuditEntry, Endpoint } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuditChange } from '../../platform/audit-change.ts';
@@ -110,13 +111,7 @@ export class AuditLog {
 
   async page(q: AuditFilter & { page: number; size: number }) {
     const { rows, total } = await auditPage(this.d.db, q, q.page, q.size);
-    return {
-      content: rows.map(view),
-      page: q.page,
-      size: q.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / q.size),
-    };
+    return pageAnswer(rows.map(view), q.page, q.size, total);
   }
 }
 

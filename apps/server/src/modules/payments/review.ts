@@ -8,6 +8,7 @@ import {
   type WithdrawalReviewRules,
   type WithdrawalReviewStatus,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { PayoutRequest } from '../../adapters/payments/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -66,13 +67,12 @@ export async function reviewList(
   q: { status: WithdrawalReviewStatus; currency?: string | undefined; page: number; size: number },
 ): Promise<WithdrawalReviewPage> {
   const { rows, total } = await reviews.reviewPage(d.db, q, q.page, q.size);
-  return {
-    content: rows.map((r) => view(d, r.review, r.payment)),
-    page: q.page,
-    size: q.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / q.size),
-  };
+  return pageAnswer(
+    rows.map((r) => view(d, r.review, r.payment)),
+    q.page,
+    q.size,
+    total,
+  );
 }
 
 /** Why a decision found nothing to decide: 404 for no such review, 409 when it was decided meanwhile. */

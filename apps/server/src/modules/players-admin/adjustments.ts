@@ -7,6 +7,7 @@ import {
   formatMinor,
   toMinor,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AccountRef, LedgerService, WalletService } from '../wallet/index.ts';
@@ -182,13 +183,12 @@ export class Adjustments {
     size: number,
   ): Promise<AdjustmentPage> {
     const { rows, total } = await repo.adjustmentPage(this.d.db, filter, page, size);
-    return {
-      content: rows.map((r) => this.toAdjustment(r)),
+    return pageAnswer(
+      rows.map((r) => this.toAdjustment(r)),
       page,
       size,
-      totalElements: total,
-      totalPages: Math.ceil(total / size),
-    };
+      total,
+    );
   }
 
   async rules(): Promise<AdjustmentRules> {

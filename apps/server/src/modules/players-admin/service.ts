@@ -6,6 +6,7 @@ import {
   type PlayerOverview,
   type PlayerSearchPage,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PlayerAccounts } from '../auth/index.ts';
@@ -21,13 +22,30 @@ export interface PlayersAdminDeps {
   now: () => number;
 }
 
-const pageOf = <T>(content: T[], page: number, size: number, total: number) => ({
-  content,
-  page,
-  size,
-  totalElements: total,
-  totalPages: Math.ceil(total / size),
-});
+/** What the search and a player's page both say of a player (the contract's PlayerSummary, less the lock). */
+function summaryOf(p: {
+  uuid: string;
+  email: string | null;
+  phoneNumber: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  country: string;
+  currency: string;
+  createdAt: Date;
+}) {
+  return {
+    uuid: p.uuid,
+    email: p.email,
+    phone: p.phoneNumber ? `+${p.phoneNumber}` : null,
+    username: p.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    country: p.country,
+    currency: p.currency,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
 
 /**
  * The console's view of players (docs/decisions/052-players-console.md): search, a player's page
@@ -50,19 +68,8 @@ export class PlayersAdmin {
       this.d.db,
       rows.map((r) => r.uuid),
     );
-    const content = rows.map((p) => ({
-      uuid: p.uuid,
-      email: p.email,
-      phone: p.phoneNumber ? `+${p.phoneNumber}` : null,
-      username: p.username,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      country: p.country,
-      currency: p.currency,
-      createdAt: p.createdAt.toISOString(),
-      locked: locked.has(p.uuid),
-    }));
-    return pageOf(content, page, size, total);
+    const content = rows.map((p) => ({ ...summaryOf(p), locked: locked.has(p.uuid) }));
+    return pageAnswer(content, page, size, total);
   }
 
   private async player(uuid: string) {
@@ -76,15 +83,7 @@ export class PlayersAdmin {
     const [balance, status] = await Promise.all([this.d.wallet.balance(uuid, undefined), this.status(uuid)]);
     return {
       profile: {
-        uuid: p.uuid,
-        email: p.email,
-        phone: p.phoneNumber ? `+${p.phoneNumber}` : null,
-        username: p.username,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        country: p.country,
-        currency: p.currency,
-        createdAt: p.createdAt.toISOString(),
+        ...summaryOf(p),
         birthDate: p.birthDate,
         city: p.city,
         address: p.address,
@@ -124,7 +123,7 @@ export class PlayersAdmin {
       amount: this.major(r.amount, r.currency),
       balanceAfter: this.major(r.balanceAfter, r.currency),
     }));
-    return pageOf(content, page, size, total);
+    return pageAnswer(content, page, size, total);
   }
 
   /** Major units; a currency the brand dropped since still shows, with two decimals. */
@@ -147,13 +146,13 @@ export class PlayersAdmin {
       endedAt:
         s.revokedAt?.toISOString() ?? (s.expiresAt.getTime() <= now ? s.expiresAt.toISOString() : null),
     }));
-    return pageOf(content, page, size, total);
+    return pageAnswer(content, page, size, total);
   }
 
   async notes(uuid: string, page: number, size: number) {
     await this.player(uuid);
     const { rows, total } = await repo.notePage(this.d.db, uuid, page, size);
-    return pageOf(
+    return pageAnswer(
       rows.map((n) => this.toNote(n)),
       page,
       size,

@@ -10,6 +10,7 @@ import {
   ErrorCode,
   type VerificationDocument,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -147,13 +148,12 @@ export class DocumentsService {
   /** The operators' queue: documents in one status, oldest first, with whose they are. */
   async queue(status: DocumentStatus, page: number, size: number): Promise<DocumentQueuePage> {
     const { rows, total } = await documentsInStatus(this.d.db, status, page, size);
-    return {
-      content: rows.map((row) => ({ ...toDocument(row), playerUuid: row.playerUuid })),
+    return pageAnswer(
+      rows.map((row) => ({ ...toDocument(row), playerUuid: row.playerUuid })),
       page,
       size,
-      totalElements: total,
-      totalPages: Math.ceil(total / size),
-    };
+      total,
+    );
   }
 
   /** Any player's document and its bytes, for an operator to look at; 404 for an unknown id. */
