@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ReviewControls } from '../../shared/documents/ReviewControls.tsx';
 import { documentFileUrl, words as label } from '../../shared/documents/review.ts';
 import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
+import { StatusFilter } from '../../shared/ui/StatusFilter.tsx';
 import { documentKeys, documentQueueQuery, PAGE_SIZE } from './api.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' });
@@ -64,23 +65,15 @@ export default function KycQueuePage() {
       <p role="status" className="min-h-6 text-green-900">
         {decided}
       </p>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="font-medium">Status</span>
-        <select
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as DocumentStatus);
-            setPage(0);
-          }}
-          className="rounded border border-slate-400 bg-white px-2 py-1"
-        >
-          {DOCUMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusFilter
+        value={status}
+        statuses={DOCUMENT_STATUSES}
+        label={label}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(0);
+        }}
+      />
       {list.isError ? (
         <p role="alert" className="text-red-800">
           The documents could not be loaded. {list.error.message}

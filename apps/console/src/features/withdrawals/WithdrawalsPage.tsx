@@ -6,6 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { columnsOf, DataTable } from '../../shared/table/DataTable.tsx';
+import { StatusFilter } from '../../shared/ui/StatusFilter.tsx';
 import { PAGE_SIZE, reviewsQuery } from './api.ts';
 import { DecisionCell } from './DecisionCell.tsx';
 import { ReviewRulesForm } from './ReviewRulesForm.tsx';
@@ -76,23 +77,15 @@ export default function WithdrawalsPage() {
       <p role="status" className="min-h-6 text-green-900">
         {decided}
       </p>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="font-medium">Status</span>
-        <select
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as WithdrawalReviewStatus);
-            setPage(0);
-          }}
-          className="rounded border border-slate-400 bg-white px-2 py-1"
-        >
-          {WITHDRAWAL_REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusFilter
+        value={status}
+        statuses={WITHDRAWAL_REVIEW_STATUSES}
+        label={(s) => STATUS_LABELS[s]}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(0);
+        }}
+      />
       {list.isError ? (
         <p role="alert" className="text-red-800">
           The withdrawals could not be loaded. {list.error.message}
