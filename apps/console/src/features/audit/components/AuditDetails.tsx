@@ -43,7 +43,7 @@ export function AuditDetails(props: Props) {
               <div key={part}>
                 <dt className="font-semibold">{title}</dt>
                 <dd>
-                  <pre className="overflow-x-auto whitespace-pre-wrap">{shown(props[part])}</pre>
+                  <pre className="whitespace-pre-wrap [overflow-wrap:anywhere]">{shown(props[part])}</pre>
                 </dd>
               </div>
             ))}
