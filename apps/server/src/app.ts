@@ -32,8 +32,8 @@ import { buildPlatform } from './platform/module.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServer, type ServerOptions } from './platform/server.ts';
-import { registerConsoleApp } from './platform/web-app/console.ts';
-import { registerWebApp } from './platform/web-app/index.ts';
+import { CONSOLE_ASSETS, registerConsoleApp } from './platform/web-app/console.ts';
+import { registerWebApp, WEB_ASSETS } from './platform/web-app/index.ts';
 
 export interface BuildOptions extends ServerOptions {
   config: Config;
@@ -74,8 +74,13 @@ export async function buildApp(opts: BuildOptions) {
   // First: every module's operator calls go through its access (docs/decisions/047-operator-identity.md).
   const { operatorAccounts, apiKeys } = registerOperators(app, platform);
   const { content, brand } = registerContent(app, platform);
-  // The support chat's sources follow the live-chat settings as they are now (ADR 028).
-  await registerSecurityHeaders(app, config, (kind) => chatSources(content.liveChat())[kind].join(' '));
+  // The support chat's sources follow the live-chat settings: the headers are rebuilt when they change (ADR 028).
+  const securityHeaders = registerSecurityHeaders(app, {
+    config,
+    chat: (kind) => (content.loaded() ? chatSources(content.liveChat())[kind].join(' ') : ''),
+    assetPrefixes: [WEB_ASSETS, CONSOLE_ASSETS],
+  });
+  content.onLiveChatChange(securityHeaders.rebuild);
   const base = { ...platform, brand };
   const { auth, accounts, policy, recovery, sessions, sessionTimes } = registerAuth(app, {
     ...base,

@@ -35,6 +35,7 @@ export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
 export class ContentService {
   private brand: { config: BrandConfig; liveChat: LiveChatConfig } | undefined;
   private bundles = new Map<string, Localization>();
+  private liveChatListeners: (() => void)[] = [];
 
   private readonly db: Db;
   private readonly brandId: string;
@@ -65,6 +66,21 @@ export class ContentService {
     }
     this.brand = { config: { ...row.config, features }, liveChat: row.liveChat };
     this.bundles.clear();
+    this.liveChatChanged();
+  }
+
+  /** Whether the brand has been loaded (`reload()`); before, nothing is configured yet. */
+  loaded(): boolean {
+    return this.brand !== undefined;
+  }
+
+  /** Calls `listener` whenever the live-chat settings change in this process (loaded or replaced). */
+  onLiveChatChange(listener: () => void): void {
+    this.liveChatListeners.push(listener);
+  }
+
+  private liveChatChanged(): void {
+    for (const listener of this.liveChatListeners) listener();
   }
 
   brandConfig(): BrandConfig {
@@ -99,6 +115,7 @@ export class ContentService {
     if (!this.brand) throw new Error('ContentService used before reload()');
     await updateBrandLiveChat(this.db, this.brandId, config);
     this.brand = { ...this.brand, liveChat: config };
+    this.liveChatChanged();
     return this.liveChatSettings();
   }
 

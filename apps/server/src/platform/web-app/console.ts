@@ -7,13 +7,15 @@ import { builtFiles, indexTemplate, leanAssets } from './index.ts';
 
 /** Where the operators' console is served: its Vite `base` (apps/console/src/shared/base.ts). */
 export const CONSOLE_PREFIX = '/console';
-const ASSETS = `${CONSOLE_PREFIX}/assets/`;
+/** Where the console's hashed, immutable files are served. */
+export const CONSOLE_ASSETS = `${CONSOLE_PREFIX}/assets/`;
+const ASSETS = CONSOLE_ASSETS;
 
 /**
  * The built operators' console (CONSOLE_DIST) under `/console/` (ADR 048): its hashed assets kept a
  * year, and every other address under the prefix answered with its shell, whose router shows the
- * screen (or its own not-found page). The security headers are the platform's (helmet, on every
- * answer), less the document-only ones on an asset, as for the web app. A rebuilt console is served
+ * screen (or its own not-found page). The security headers are the platform's (on every answer), less
+ * the document-only ones on an asset, as for the web app. A rebuilt console is served
  * without a restart; an address under the prefix never reaches the web app.
  */
 export async function registerConsoleApp(app: FastifyInstance, consoleDist: string | null) {

@@ -8,26 +8,15 @@ import { API_PREFIX } from '../http.ts';
 import { type FirstScreen, firstScreen } from './first-screen.ts';
 
 /**
- * Headers that mean something on a document only (helmet sets them on every answer): a script or a
- * stylesheet carries none of them, so each asset is about 700 bytes lighter (ADR 034).
+ * Validators a hashed asset never needs: its name never changes, so neither validators nor ranges
+ * are ever used. (The document-only security headers are left off assets where they are set:
+ * platform/security-headers.ts.)
  */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  // Hashed names never change: neither validators nor ranges are ever used.
-  'etag',
-  'last-modified',
-  'accept-ranges',
-] as const;
+const NEVER_REVALIDATED = ['etag', 'last-modified', 'accept-ranges'] as const;
 
-const ASSETS = '/assets/';
+/** Where the web app's hashed, immutable files are served. */
+export const WEB_ASSETS = '/assets/';
+const ASSETS = WEB_ASSETS;
 
 /**
  * The built web app (WEB_DIST): hashed assets precompressed at build time (`.br`, `.gz`) and kept a
@@ -92,11 +81,11 @@ export function builtFiles(root: string): FastifyStaticOptions {
   };
 }
 
-/** Answers under `assets` (a path prefix) go without the document-only headers. */
+/** Answers under `assets` (a path prefix) go without validators. */
 export function leanAssets(app: FastifyInstance, assets: string) {
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(assets)) return;
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    for (const header of NEVER_REVALIDATED) reply.removeHeader(header);
   });
 }
 
