@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchApi, printTable, type Row, TARGET_P99_MS, TARGET_SHARE } from './api.ts';
+import { benchApi, printTable, type Row, TARGET_P99_MS, TARGET_SHARE, TARGET_SHARE_OF_RAW } from './api.ts';
 import { bundleReport, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
 import {
   TARGET_P99_MS as HTTP_WALLET_P99_MS,
@@ -139,6 +139,7 @@ async function main() {
         settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS },
         targets: {
           shareOfBare: TARGET_SHARE,
+          shareOfRaw: TARGET_SHARE_OF_RAW,
           p99Ms: TARGET_P99_MS,
           initialJsGzipBytes: TARGET_INITIAL_JS_GZ,
           secondStartMs: START_BUDGET_MS,

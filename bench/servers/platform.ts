@@ -6,11 +6,14 @@
  * Otherwise: embedded PGlite in BENCH_DATA_DIR (a temporary directory the parent removes).
  * BENCH_LOG_LEVEL (default warn) is the server's LOG_LEVEL; `off` builds the app with no logger at all.
  * BENCH_WEB_DIST: the built web app to serve beside the API (the scroll bench opens the lobby in it).
+ * BENCH_CPU_PROFILE=file: V8's CPU profile from ready to close, written there (bench/profile.ts).
  * BENCH_WALLET_PLAYERS=N: N players ready to play real money (bench/servers/wallet-players.ts), and
  * with BENCH_WALLET_REALISTIC=1 N realistic ones beside them; their ids and game sessions are in the
  * ready message's `info.wallet`, and the parent's `check` reconciles the money after its load.
  */
 
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../../apps/server/seed/index.ts';
 import { DEMO_ACTIVE_TOURNAMENT } from '../../apps/server/seed/tournaments.ts';
@@ -58,8 +61,13 @@ async function main() {
   const db = await openDatabase();
   database = db;
   let check: Check | undefined;
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
   closeOnRequest(
     async () => {
+      if (profiler && process.env.BENCH_CPU_PROFILE) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
+      }
       await closeApp();
       await db.close();
     },
@@ -94,6 +102,12 @@ async function main() {
       ? await walletPlayers(app, db.db, walletCount, process.env.BENCH_WALLET_REALISTIC === '1')
       : undefined;
   if (wallet) check = () => checkMoney(app, db.db, wallet);
+  if (profiler) {
+    // Only the load is profiled: the start (migrations, seed, module loading) is not a request's cost.
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   send({
     type: 'ready',
     port,

@@ -24,7 +24,14 @@ export const API_PREFIX = '/api';
  */
 export class JsonText {
   private readonly encoded = new Map<Encoding, Buffer>();
+  private identity: Buffer | undefined;
   constructor(readonly text: string) {}
+
+  /** The text's UTF-8 bytes, encoded once: a string body would be measured and encoded per answer. */
+  bytes(): Buffer {
+    this.identity ??= Buffer.from(this.text);
+    return this.identity;
+  }
 
   encode(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
@@ -52,11 +59,11 @@ const COMPRESS_MIN_BYTES = 1024;
 
 function sendJsonText(request: FastifyRequest, reply: FastifyReply, body: JsonText) {
   reply.type('application/json; charset=utf-8');
-  if (body.text.length < COMPRESS_MIN_BYTES) return reply.send(body.text);
+  if (body.text.length < COMPRESS_MIN_BYTES) return reply.send(body.bytes());
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
-  if (!encoding) return reply.send(body.text);
+  if (!encoding) return reply.send(body.bytes());
   // A set Content-Encoding tells @fastify/compress the body is already compressed.
   return reply.header('content-encoding', encoding).send(body.encode(encoding));
 }
