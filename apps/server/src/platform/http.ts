@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type Endpoint, ErrorEnvelope, ownedFields, toRoutePattern } from '@croupier/contract';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { asJson, keepAuditRead, pathParamNames, readForAudit } from './audit-change.ts';
@@ -125,11 +125,17 @@ export function registerEndpoint<E extends Endpoint>(
             reply.header('cache-control', 'no-store');
             await requireOperator(app, request, endpoint);
           }
-        : async (request: FastifyRequest, reply: FastifyReply) => {
-            const player = app.authenticator ? await app.authenticator.authenticate(request) : null;
-            if (!player && mode === 'player') throw unauthorized();
-            request.player = player;
-            if (player) reply.header('cache-control', 'no-store');
+        : (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            // A guest on an optional call (no credentials: players authenticate by bearer token
+            // only) costs no promise: this is the lobby's hot path.
+            if (mode === 'optional' && request.headers.authorization === undefined) return done();
+            const read = app.authenticator ? app.authenticator.authenticate(request) : Promise.resolve(null);
+            read.then((player) => {
+              if (!player && mode === 'player') return done(unauthorized());
+              request.player = player;
+              if (player) reply.header('cache-control', 'no-store');
+              done();
+            }, done);
           };
   const owned = ownedFields(endpoint);
   const checks = (['params', 'query', 'body'] as const).flatMap((part) =>

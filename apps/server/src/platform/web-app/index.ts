@@ -83,9 +83,10 @@ export function builtFiles(root: string): FastifyStaticOptions {
 
 /** Answers under `assets` (a path prefix) go without validators. */
 export function leanAssets(app: FastifyInstance, assets: string) {
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith(assets)) return;
-    for (const header of NEVER_REVALIDATED) reply.removeHeader(header);
+  // Every answer passes here: a callback, not a promise, for the ones that are not assets.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(assets)) for (const header of NEVER_REVALIDATED) reply.removeHeader(header);
+    done(null, payload);
   });
 }
 
