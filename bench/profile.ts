@@ -98,25 +98,30 @@ async function main() {
       BENCH_CPU_PROFILE: profileFile,
     });
     let requests = 0;
+    let cpuUs = 0;
     try {
       const url = `http://127.0.0.1:${server.port}${call}`;
       if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+      const cpuBefore = await server.cpu();
       const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+      cpuUs = (await server.cpu()) - cpuBefore;
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${call}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       requests = r.requests.total;
     } finally {
       await server.stop();
     }
     const { totals, others } = split(JSON.parse(readFileSync(profileFile, 'utf8')) as Profile);
-    // The warm-up is in the profile too: charge it per request of both loads, as measured.
-    const warm = Math.round((requests * WARMUP_S) / DURATION_S);
-    const perRequest = (us: number) => us / (requests + warm);
+    // The profiler samples on a wall clock (a descheduled process's samples still land in its
+    // frames), so the split is given as shares of the samples, applied to the CPU time the process
+    // really spent per request (process.cpuUsage, load only).
     const busy = [...totals].filter(([c]) => c !== 'idle').sort((a, b) => b[1] - a[1]);
     const busyUs = busy.reduce((sum, [, us]) => sum + us, 0);
+    const cpuPerRequest = cpuUs / requests;
+    const perRequest = (us: number) => (cpuPerRequest * us) / busyUs;
     console.log(
       `${call}: ${requests} requests in ${DURATION_S} s (+ ${WARMUP_S} s warm-up), ${CONNECTIONS} connections`,
     );
-    console.log(`CPU per request (profiled, so slower than unprofiled): ${perRequest(busyUs).toFixed(1)} µs`);
+    console.log(`CPU per request (process.cpuUsage, profiler running): ${cpuPerRequest.toFixed(1)} µs`);
     for (const [category, us] of busy) {
       console.log(
         `  ${category.padEnd(28)} ${perRequest(us).toFixed(1).padStart(7)} µs  ${((100 * us) / busyUs).toFixed(1).padStart(5)} %`,
