@@ -78,13 +78,9 @@ export default function CalendarPage() {
                         <Link
                           to={`${paths.campaigns}/${c.campaignUUID}`}
                           className="text-blue-800 text-xs underline"
-                          title={`${c.name} (${STATE_LABELS[c.state]})`}
+                          aria-label={`${c.name} (${STATE_LABELS[c.state]}, ${day.date})`}
                         >
                           {c.name}
-                          <span className="sr-only">
-                            {' '}
-                            ({STATE_LABELS[c.state]}, {day.date})
-                          </span>
                         </Link>
                       </li>
                     ))}
