@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refusal, stubApi } from '../../../test/endpoint-stub.ts';
@@ -28,7 +28,14 @@ describe('the campaign form', () => {
     expect(errorOf('Level 1 reward')).toBe('Choose a reward template.');
     expect(errorOf('Title (en)')).toBe('This field is required.');
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.id === 'createCampaign')).toBe(false);
+  });
 
+  it("names each wrong value with the contract's message", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ listRewardTemplates: () => [TEMPLATE] });
+    renderConsole('/campaigns/new', ADMIN);
+    await screen.findByRole('option', { name: 'Casino reload (BONUS)' });
     await user.type(field('Name'), 'Friday deposit');
     await user.selectOptions(field('Level 1 reward'), 'Casino reload (BONUS)');
     await user.type(field('Title (en)'), 'Friday reload');
@@ -43,7 +50,6 @@ describe('the campaign form', () => {
     expect(errorOf('Level 1 smallest deposit')).toBe('Enter an amount with digits and at most one dot.');
     expect(errorOf('Only these countries')).toBe('must be a two-letter country code such as US');
     expect(errorOf('Button link (en)')).toBe('The link must be a path on this site.');
-    expect(errorOf('Name')).toBe('');
 
     // A wagering campaign needs each level's amount.
     await user.selectOptions(field('Trigger'), 'Wagering');
@@ -58,20 +64,20 @@ describe('the campaign form', () => {
     renderConsole('/campaigns/new', ADMIN);
     await user.type(await screen.findByLabelText('Title (en)'), 'Friday reload');
     await user.type(field('Description (en)'), 'Half your deposit again');
-    const preview = screen.getByRole('article', { name: 'Preview: Friday reload' });
-    expect(preview).toHaveTextContent('Half your deposit again');
+    const preview = await screen.findByRole('article', { name: 'Preview: Friday reload' });
+    await waitFor(() => expect(preview).toHaveTextContent('Half your deposit again'));
     expect(within(preview).getByText('Opt in')).toBeInTheDocument();
     expect(within(preview).getByText('Open')).toBeInTheDocument();
     await user.click(field('Players join by opting in'));
     await user.type(field('Button link (en)'), '/deposit');
-    expect(within(preview).getByText('Get the bonus')).toBeInTheDocument();
+    expect(await within(preview).findByText('Get the bonus')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'A guest' }));
-    expect(within(preview).queryByText('Open')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(preview).queryByText('Open')).not.toBeInTheDocument());
     // Another language: its own texts, the preview follows.
     await user.type(field('New language code'), 'de');
     await user.click(screen.getByRole('button', { name: 'Add the language' }));
     await user.type(field('Title (de)'), 'Freitags-Bonus');
-    expect(screen.getByRole('article', { name: 'Preview: Freitags-Bonus' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Preview: Freitags-Bonus' })).toBeInTheDocument();
   });
 
   it('sends the body, shows a refusal by its field, and schedules the new campaign', async () => {

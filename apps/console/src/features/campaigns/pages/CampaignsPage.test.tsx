@@ -27,7 +27,9 @@ describe('the campaigns section', () => {
   it('lists the campaigns with their states and filters them by state', async () => {
     const user = userEvent.setup();
     stubApi({ listCampaigns: () => LIST });
-    renderConsole('/campaigns', ADMIN);
+    renderConsole('/campaigns', { ...ADMIN, roles: ['marketing'] });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'Campaigns' });
     expect(
       await within(table).findByRole('row', { name: /Friday deposit Draft Each deposit/ }),
