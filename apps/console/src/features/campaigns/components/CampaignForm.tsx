@@ -62,6 +62,8 @@ export function CampaignForm({
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const locked = campaign?.state === 'ACTIVE';
+  // A finished, cancelled or failed campaign cannot change (the platform answers 409): shown only.
+  const ended = campaign !== null && !['DRAFT', 'PENDING', 'ACTIVE'].includes(campaign.state);
 
   const submit = async (body: CampaignSubmit) => {
     setFailure(null);
@@ -84,7 +86,11 @@ export function CampaignForm({
       onSubmit={handleSubmit(submit, () => setSaved(false))}
       className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
-      <div className="flex min-w-0 flex-col gap-4">
+      <fieldset disabled={ended} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">
+          {ended ? 'The campaign, which can no longer change' : 'The campaign'}
+        </legend>
+        {ended && <p className="text-slate-700 text-sm">This campaign has ended: it can no longer change.</p>}
         <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <legend className="px-1 font-semibold">Campaign</legend>
           <TextField label="Name" error={errorUnder(errors, 'name')} {...register('name')} />
@@ -134,12 +140,14 @@ export function CampaignForm({
         <p role="status" className="text-green-800 text-sm empty:hidden">
           {saved ? 'Campaign saved.' : ''}
         </p>
-        <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {campaign ? 'Save the campaign' : 'Create the campaign'}
-          </Button>
-        </div>
-      </div>
+        {!ended && (
+          <div>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {campaign ? 'Save the campaign' : 'Create the campaign'}
+            </Button>
+          </div>
+        )}
+      </fieldset>
       <div className="min-w-0">
         <PromotionPreview form={form} locale={locale} />
       </div>

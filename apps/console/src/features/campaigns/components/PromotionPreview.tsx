@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { promotionPreview } from '../model/preview.ts';
 import type { CampaignForm } from './form-types.ts';
 
@@ -8,7 +9,9 @@ import type { CampaignForm } from './form-types.ts';
  */
 export function PromotionPreview({ form, locale }: { form: CampaignForm; locale: string }) {
   const [viewer, setViewer] = useState<'guest' | 'player'>('player');
-  const values = form.watch();
+  // Only the preview follows each keystroke; the form around it does not re-render.
+  useWatch({ control: form.control });
+  const values = form.getValues();
   const p = promotionPreview(values, locale, viewer);
   return (
     <section aria-labelledby="preview-title" className="flex flex-col gap-3">

@@ -141,4 +141,19 @@ describe('the campaign form', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the campaign' }));
     expect(await screen.findByText('A FINISHED campaign cannot be cancelled')).toBeInTheDocument();
   });
+
+  it('shows an ended campaign without a way to change it, and offers only to delete it', async () => {
+    stubApi({
+      listRewardTemplates: () => [TEMPLATE],
+      getCampaign: () => campaign({ state: 'FINISHED' }),
+      listCampaignPlayers: () => [],
+    });
+    renderConsole(`/campaigns/${campaign().campaignUUID}`, ADMIN);
+    expect(await screen.findByText('This campaign has ended: it can no longer change.')).toBeInTheDocument();
+    expect(field('Name')).toBeDisabled();
+    expect(field('Name')).toHaveValue('Friday deposit');
+    expect(screen.queryByRole('button', { name: 'Save the campaign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete…' })).toBeInTheDocument();
+  });
 });
