@@ -87,10 +87,11 @@ export function CampaignForm({
       className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <fieldset disabled={ended} className="flex min-w-0 flex-col gap-4">
-        <legend className="sr-only">
-          {ended ? 'The campaign, which can no longer change' : 'The campaign'}
-        </legend>
-        {ended && <p className="text-slate-700 text-sm">This campaign has ended: it can no longer change.</p>}
+        {ended && (
+          <legend className="mb-2 text-slate-700 text-sm">
+            This campaign has ended: it can no longer change.
+          </legend>
+        )}
         <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <legend className="px-1 font-semibold">Campaign</legend>
           <TextField label="Name" error={errorUnder(errors, 'name')} {...register('name')} />
