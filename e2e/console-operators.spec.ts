@@ -59,6 +59,7 @@ test('an admin creates a finance operator, who enrols through the link and sees 
     'Players',
     'KYC queue',
     'Withdrawals',
+    'Campaigns',
     'Reports',
     'Audit log',
     'Operators',

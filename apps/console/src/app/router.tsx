@@ -13,6 +13,7 @@ const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
+const CampaignsRoutes = lazy(() => import('../features/campaigns/CampaignsRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
+          <Route path={`${paths.campaigns}/*`} element={<CampaignsRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           {BUILT_PAGES.map(({ path, Page }) => (

@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from '@croupier/contract/analytics';
+import { campaignsOperatorEndpoints } from '@croupier/contract/campaigns-operator';
 import type { Endpoint } from '@croupier/contract/http';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
@@ -32,6 +33,11 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
+  {
+    path: paths.campaigns,
+    label: 'Campaigns',
+    calls: [campaignsOperatorEndpoints.listCampaigns, campaignsOperatorEndpoints.listWelcomePacks],
+  },
   {
     path: paths.reports,
     label: 'Reports',
