@@ -13,6 +13,8 @@ const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
+const CrmRoutes = lazy(() => import('../features/crm/CrmRoutes.tsx'));
+const SupportRoutes = lazy(() => import('../features/support/SupportRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,6 +44,8 @@ export function AppRoutes() {
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
+          <Route path={`${paths.crm}/*`} element={<CrmRoutes />} />
+          <Route path={`${paths.support}/*`} element={<SupportRoutes />} />
           {BUILT_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

@@ -9,6 +9,8 @@ export const paths = {
   kyc: '/kyc',
   withdrawals: '/withdrawals',
   reports: '/reports',
+  crm: '/crm',
+  support: '/support',
   audit: '/audit',
   operators: '/operators',
 } as const;
