@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refusal, stubApi } from '../../../test/endpoint-stub.ts';
@@ -36,9 +36,11 @@ describe('the popups', () => {
     await user.click(await screen.findByRole('button', { name: 'New popup' }));
     const form = screen.getByRole('form', { name: 'New popup' });
     await user.click(within(form).getByRole('button', { name: 'Save popup' }));
-    expect(
-      await within(form).findByRole('textbox', { name: 'Name (for operators)' }),
-    ).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Name (for operators)' })).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
+    );
     expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
       'This field is required.',
     );
@@ -53,8 +55,10 @@ describe('the popups', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Button 1 label' }), 'Play now');
     await user.type(within(form).getByRole('textbox', { name: /^Button 1 link/ }), 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Save popup' }));
-    expect(await within(form).findByRole('textbox', { name: /^Countries/ })).toHaveAccessibleDescription(
-      'must be a two-letter country code such as US',
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^Countries/ })).toHaveAccessibleDescription(
+        'must be a two-letter country code such as US',
+      ),
     );
     expect(within(form).getByRole('textbox', { name: /^Button 1 link/ })).toHaveAccessibleDescription(
       'This value is not valid.',
