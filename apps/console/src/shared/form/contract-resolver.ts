@@ -55,7 +55,9 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(
     const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {
       const field = place(issue.path.map(String).join('.'), values);
-      setIn(errors, field, { type: issue.code, message: englishFor(texts, issue.message) });
+      // A record's key (a language) says what is wrong with it in its own issue.
+      const own = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+      setIn(errors, field, { type: issue.code, message: englishFor(texts, own) });
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };
