@@ -123,7 +123,7 @@ test("a guest's call-back request is handled in the console by a support operato
     .getByRole('textbox', { name: 'Note of the call (optional)' })
     .fill('Called back: wants a deposit limit.');
   await expectNoViolations(operator, 'the call-back queue with a note being written');
-  await row.getByRole('button', { name: `Mark the call-back to ${caller} handled` }).click();
+  await row.getByRole('button', { name: `Mark handled: the call-back to ${caller}` }).click();
   await expect(operator.getByRole('status').filter({ hasText: 'Marked' })).toHaveText(
     `Marked the call-back to ${caller} handled.`,
   );

@@ -60,7 +60,7 @@ export function HandleCell({ request, onDone }: { request: CallbackRequest; onDo
         {failure}
       </p>
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-label={`Mark ${who} handled`}>
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-label={`Mark handled: ${who}`}>
           Mark handled
         </Button>
         <Button variant="secondary" onClick={() => setWriting(false)}>

@@ -26,19 +26,19 @@ describe('the call-back queue', () => {
     const note = within(row).getByRole('textbox', { name: 'Note of the call (optional)' });
     expect(note).toHaveFocus();
     fireEvent.change(note, { target: { value: 'n'.repeat(1001) } });
-    await user.click(within(row).getByRole('button', { name: 'Mark the call-back to Ada Player handled' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark handled: the call-back to Ada Player' }));
     await waitFor(() => expect(note).toHaveAccessibleDescription('This is too long.'));
     expect(calls.some((c) => c.id === 'handleCallbackRequest')).toBe(false);
 
     await user.clear(note);
     await user.type(note, 'Called back');
-    await user.click(within(row).getByRole('button', { name: 'Mark the call-back to Ada Player handled' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark handled: the call-back to Ada Player' }));
     await waitFor(() =>
       expect(note).toHaveAccessibleDescription(
         'Please remove the special characters this field cannot hold.',
       ),
     );
-    await user.click(within(row).getByRole('button', { name: 'Mark the call-back to Ada Player handled' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark handled: the call-back to Ada Player' }));
     expect(await screen.findByText('Marked the call-back to Ada Player handled.')).toBeInTheDocument();
     const sent = calls.filter((c) => c.id === 'handleCallbackRequest');
     expect(sent.map((c) => [c.params.id, c.body])).toEqual([
