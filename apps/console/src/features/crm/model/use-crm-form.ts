@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver, inLists } from '../../../shared/form/contract-resolver.ts';
 import { showRefusal } from '../../../shared/form/refusal.ts';
@@ -31,7 +31,8 @@ export function useCrmForm<K extends CrmKind, V extends FieldValues>({
   const save = useSaveItem(kind);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<V, unknown, CrmBodies[K]>({
-    resolver: contractResolver(schema, toBody, inLists(LIST_FIELDS)) as never,
+    // The schema is the kind's own body schema: what it parses is that kind's body.
+    resolver: contractResolver(schema, toBody, inLists(LIST_FIELDS)) as Resolver<V, unknown, CrmBodies[K]>,
     defaultValues: defaults as DefaultValues<V>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
