@@ -61,6 +61,8 @@ test('an admin creates a finance operator, who enrols through the link and sees 
     'Withdrawals',
     'Campaigns',
     'Reports',
+    'CRM',
+    'Support',
     'Audit log',
     'Operators',
   ]);

@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@croupier/contract';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { OPERATOR_TOKEN, unique } from './support.ts';
 
@@ -31,4 +31,15 @@ export async function signedInOperator(page: Page, roles: OperatorRole[]): Promi
   });
   expect(enrolled.status(), await enrolled.text()).toBe(200);
   return email;
+}
+
+/**
+ * A console of its own for a new operator with `roles`, in a new browser context: the test's page
+ * keeps its player's or guest's session beside it.
+ */
+export async function operatorConsole(browser: Browser, roles: OperatorRole[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signedInOperator(page, roles);
+  return page;
 }

@@ -14,6 +14,8 @@ const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPa
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const CampaignsRoutes = lazy(() => import('../features/campaigns/CampaignsRoutes.tsx'));
+const CrmRoutes = lazy(() => import('../features/crm/CrmRoutes.tsx'));
+const SupportRoutes = lazy(() => import('../features/support/SupportRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -44,6 +46,8 @@ export function AppRoutes() {
           <Route path={`${paths.campaigns}/*`} element={<CampaignsRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
+          <Route path={`${paths.crm}/*`} element={<CrmRoutes />} />
+          <Route path={`${paths.support}/*`} element={<SupportRoutes />} />
           {BUILT_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

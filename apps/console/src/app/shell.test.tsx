@@ -1,5 +1,5 @@
 import { operatorsEndpoints } from '@croupier/contract/operators';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../shared/api/index.ts';
@@ -42,6 +42,8 @@ describe('the console shell', () => {
       'Withdrawals',
       'Campaigns',
       'Reports',
+      'CRM',
+      'Support',
       'Audit log',
       'Operators',
     ]);
@@ -59,6 +61,16 @@ describe('the console shell', () => {
   it('shows compliance the audit log but not the operators', async () => {
     renderConsole('/audit', { ...FINANCE, roles: ['compliance'] });
     expect(await navLinks()).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Audit log']);
+  });
+
+  it('shows marketing the CRM and support the call-backs, each not the other', async () => {
+    renderConsole('/support', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(['Campaigns', 'Reports', 'CRM']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
+    cleanup();
+    renderConsole('/crm', { ...FINANCE, roles: ['support'] });
+    expect(await navLinks()).toEqual(['Players', 'Support']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
   });
 
   it('moves focus to the main region when the operator opens another section', async () => {

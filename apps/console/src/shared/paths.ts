@@ -10,6 +10,8 @@ export const paths = {
   withdrawals: '/withdrawals',
   reports: '/reports',
   campaigns: '/campaigns',
+  crm: '/crm',
+  support: '/support',
   audit: '/audit',
   operators: '/operators',
 } as const;

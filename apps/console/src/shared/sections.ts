@@ -1,11 +1,12 @@
 import { analyticsEndpoints } from '@croupier/contract/analytics';
 import { campaignsOperatorEndpoints } from '@croupier/contract/campaigns-operator';
+import { crmEndpoints } from '@croupier/contract/crm';
 import type { Endpoint } from '@croupier/contract/http';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
 import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
-
+import { supportEndpoints } from '@croupier/contract/support';
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
 
@@ -42,6 +43,16 @@ export const SECTIONS: readonly Section[] = [
     path: paths.reports,
     label: 'Reports',
     calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
+  {
+    path: paths.crm,
+    label: 'CRM',
+    calls: [crmEndpoints.operatorPopups, crmEndpoints.operatorCards, crmEndpoints.operatorMessages],
+  },
+  {
+    path: paths.support,
+    label: 'Support',
+    calls: [supportEndpoints.listCallbackRequests, supportEndpoints.getLiveChatSettings],
   },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {
