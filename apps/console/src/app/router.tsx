@@ -13,6 +13,9 @@ const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
+const TournamentsRoutes = lazy(() => import('../features/tournaments/TournamentsRoutes.tsx'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/pages/LoyaltyPage.tsx'));
+const ErrorReportsPage = lazy(() => import('../features/error-reports/pages/ErrorReportsPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -23,6 +26,8 @@ const BUILT_PAGES = [
   { path: paths.audit, Page: AuditPage },
   { path: paths.operators, Page: OperatorsPage },
   { path: paths.reports, Page: ReportsPage },
+  { path: paths.errorReports, Page: ErrorReportsPage },
+  { path: paths.loyalty, Page: LoyaltyPage },
 ];
 
 export function AppRoutes() {
@@ -40,6 +45,7 @@ export function AppRoutes() {
         <Route element={<RequireOperator />}>
           <Route index element={<Navigate to={paths.players} replace />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
+          <Route path={`${paths.tournaments}/*`} element={<TournamentsRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           {BUILT_PAGES.map(({ path, Page }) => (

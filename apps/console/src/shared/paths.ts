@@ -9,6 +9,9 @@ export const paths = {
   kyc: '/kyc',
   withdrawals: '/withdrawals',
   reports: '/reports',
+  errorReports: '/error-reports',
+  tournaments: '/tournaments',
+  loyalty: '/loyalty',
   audit: '/audit',
   operators: '/operators',
 } as const;

@@ -1,10 +1,11 @@
 import { analyticsEndpoints } from '@croupier/contract/analytics';
 import type { Endpoint } from '@croupier/contract/http';
+import { loyaltyEndpoints } from '@croupier/contract/loyalty';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
 import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
-
+import { tournamentsEndpoints } from '@croupier/contract/tournaments';
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
 
@@ -36,6 +37,13 @@ export const SECTIONS: readonly Section[] = [
     path: paths.reports,
     label: 'Reports',
     calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
+  { path: paths.errorReports, label: 'Error reports', calls: [analyticsEndpoints.operatorErrorReports] },
+  { path: paths.tournaments, label: 'Tournaments', calls: [tournamentsEndpoints.listTournaments] },
+  {
+    path: paths.loyalty,
+    label: 'Loyalty',
+    calls: [loyaltyEndpoints.loyaltyLevels, loyaltyEndpoints.loyaltyRates],
   },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {
