@@ -30,7 +30,9 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(
     const flat: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path.join('.'), values) ?? 'root.form';
-      flat[field] ??= { type: issue.code, message: textOf(issueMessageKey(issue), english) };
+      // A record's bad key says why through its own issue (a currency code's rule, say).
+      const cause = issue.code === 'invalid_key' ? (issue.issues[0] ?? issue) : issue;
+      flat[field] ??= { type: issue.code, message: textOf(issueMessageKey(cause), english) };
     }
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) as FieldErrors<V> };
   };

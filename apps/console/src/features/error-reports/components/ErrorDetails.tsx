@@ -1,6 +1,6 @@
 import type { ErrorReport } from '@croupier/contract/analytics';
 
-/** A report's whole message (its stack, when the browser sent one in it) and where it came from, behind a disclosure. */
+/** A report's whole message, its stack and where it came from, behind a disclosure. */
 export function ErrorDetails({ report }: { report: ErrorReport }) {
   return (
     <details className="max-w-2xl">
@@ -21,9 +21,14 @@ export function ErrorDetails({ report }: { report: ErrorReport }) {
         <dt className="font-medium">Reported user</dt>
         <dd className="break-all">{report.reportedUser ?? '—'}</dd>
       </dl>
-      <pre className="mt-2 whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">
-        {report.message}
-      </pre>
+      <h3 className="mt-2 font-medium">Message</h3>
+      <pre className="whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">{report.message}</pre>
+      <h3 className="mt-2 font-medium">Stack</h3>
+      {report.stack ? (
+        <pre className="whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">{report.stack}</pre>
+      ) : (
+        <p className="text-slate-600">The report carried no stack.</p>
+      )}
     </details>
   );
 }
