@@ -26,8 +26,12 @@ test('a marketing operator schedules a tournament in the console; a player’s r
   await expect(page.getByRole('heading', { name: 'Schedule a tournament', level: 1 })).toBeVisible();
   const title = `Console sprint ${unique()}`;
   await page.getByLabel('Name (operators only)').fill(title);
-  await page.getByLabel('Find a game').fill('Velvet');
-  await page.getByRole('button', { name: 'Add Velvet Viking' }).click();
+  // The catalogue has more than one Velvet Viking: the player plays the one at /game/velvet-viking.
+  const search = await page.request.get('/api/games/search?name=Velvet%20Viking&size=50');
+  const { content } = (await search.json()) as { content: { slug: string; providerName: string }[] };
+  const studio = content.find((g) => g.slug === 'velvet-viking')?.providerName;
+  await page.getByLabel('Find a game').fill('Velvet Viking');
+  await page.getByRole('button', { name: `Add Velvet Viking by ${studio}`, exact: true }).click();
   await expect(page.getByRole('list', { name: 'Chosen games' })).toContainText('Velvet Viking');
   await page.getByLabel('Starts (UTC)').fill(utcInput(-60_000));
   await page.getByLabel('Ends (UTC)').fill(utcInput(2 * 3_600_000));

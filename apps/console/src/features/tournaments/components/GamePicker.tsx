@@ -83,7 +83,8 @@ export function GamePicker({
                       variant="secondary"
                       className="px-2 py-1"
                       disabled={chosen}
-                      aria-label={chosen ? `${game.fullGameName} (chosen)` : `Add ${game.fullGameName}`}
+                      // The same name may be another studio's game: the studio tells them apart.
+                      aria-label={`${chosen ? 'Chosen' : 'Add'} ${game.fullGameName} by ${game.providerName}`}
                       onClick={() => {
                         setNames((all) => ({ ...all, [game.slug]: game.fullGameName }));
                         onChange([...value, game.slug]);

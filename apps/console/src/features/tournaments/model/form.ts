@@ -31,6 +31,11 @@ export interface TournamentValues {
   endsAt: string;
   prizes: PrizeValues[];
   content: ContentValues[];
+  /**
+   * The instants the platform answered, to the millisecond: a date left as it was is sent as it was
+   * (a started tournament must keep its start exactly; the input shows minutes).
+   */
+  kept: { startsAt: string; endsAt: string } | null;
 }
 
 /** The form's state: its values, checked into the body the contract's `TournamentBody` accepts. */
@@ -42,6 +47,9 @@ export const isoOf = (local: string) =>
 /** ISO 8601 → the date-time input's value in UTC. */
 export const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16);
 
+/** The input's instant; the kept one when the input still shows it. */
+const instantOf = (local: string, kept: string | undefined) =>
+  kept && local === localOf(kept) ? kept : isoOf(local);
 const numberOf = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
@@ -53,8 +61,8 @@ export function toBody(v: TournamentValues): TournamentBody {
     scoring: v.scoring,
     currency: v.currency,
     minStake: v.minStake.trim() === '' ? '0' : v.minStake,
-    startsAt: isoOf(v.startsAt),
-    endsAt: isoOf(v.endsAt),
+    startsAt: instantOf(v.startsAt, v.kept?.startsAt),
+    endsAt: instantOf(v.endsAt, v.kept?.endsAt),
     prizes: v.prizes.map((p) => ({
       placeFrom: numberOf(p.placeFrom),
       placeTo: numberOf(p.placeTo),
@@ -120,6 +128,7 @@ export function newValues(now: number): TournamentValues {
     endsAt: localOf(new Date(start + 7 * 24 * hour).toISOString()),
     prizes: [emptyPrize(1)],
     content: [emptyContent('en')],
+    kept: null,
   };
 }
 
@@ -147,5 +156,6 @@ export function valuesOf(t: OperatorTournament): TournamentValues {
       image: c.image ?? '',
       terms: c.terms,
     })),
+    kept: { startsAt: t.startsAt, endsAt: t.endsAt },
   };
 }

@@ -34,7 +34,7 @@ const saved = (body: Record<string, unknown>) => ({
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Name (operators only)'), 'Winter race');
   await user.type(screen.getByLabelText('Find a game'), 'vik');
-  await user.click(await screen.findByRole('button', { name: 'Add Velvet Viking' }));
+  await user.click(await screen.findByRole('button', { name: 'Add Velvet Viking by Sandbox Studio' }));
   await user.type(screen.getByLabelText('Prize 1: amount (USD)'), '50.00');
   await user.type(screen.getByLabelText('Texts 1: title'), 'Winter race');
 }

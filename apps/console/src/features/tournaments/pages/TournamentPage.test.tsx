@@ -65,6 +65,27 @@ describe('a tournament', () => {
     expect(screen.getByLabelText('Prize 1: amount (USD)')).toHaveValue('50.00');
   });
 
+  it('saves a running tournament with its start exactly as the platform keeps it', async () => {
+    const user = userEvent.setup();
+    const started = { ...TOURNAMENT, startsAt: '2026-11-27T10:00:07.123Z' };
+    const calls = stubApi({
+      getTournament: () => started,
+      operatorTournamentLeaderboard: () => BOARD,
+      updateTournament: (c) => ({ ...started, ...c.body }),
+    });
+    renderConsole(`/tournaments/${ID}`, MARKETING);
+    const amount = await screen.findByLabelText('Prize 1: amount (USD)');
+    await user.clear(amount);
+    await user.type(amount, '75.00');
+    await user.click(screen.getByRole('button', { name: 'Save tournament' }));
+    expect(await screen.findByText('Tournament saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.id === 'updateTournament')?.body).toMatchObject({
+      startsAt: '2026-11-27T10:00:07.123Z',
+      endsAt: '2026-12-04T10:00:00.000Z',
+      prizes: [{ placeFrom: 1, placeTo: 1, amount: '75.00' }],
+    });
+  });
+
   it('is cancelled after a second question, and then no longer changes', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
