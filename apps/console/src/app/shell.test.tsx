@@ -1,5 +1,5 @@
 import { operatorsEndpoints } from '@croupier/contract/operators';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../shared/api/index.ts';
@@ -41,6 +41,9 @@ describe('the console shell', () => {
       'KYC queue',
       'Withdrawals',
       'Reports',
+      'Error reports',
+      'Tournaments',
+      'Loyalty',
       'Audit log',
       'Operators',
     ]);
@@ -58,6 +61,14 @@ describe('the console shell', () => {
   it('shows compliance the audit log but not the operators', async () => {
     renderConsole('/audit', { ...FINANCE, roles: ['compliance'] });
     expect(await navLinks()).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Audit log']);
+  });
+
+  it('shows marketing the tournaments and loyalty, and support the error reports', async () => {
+    renderConsole('/loyalty', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(['Reports', 'Tournaments', 'Loyalty']);
+    cleanup();
+    renderConsole('/error-reports', { ...FINANCE, roles: ['support'] });
+    expect(await navLinks()).toEqual(['Players', 'Error reports']);
   });
 
   it('moves focus to the main region when the operator opens another section', async () => {
