@@ -1,34 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, SANDBOX, unique } from './support.ts';
+import { depositByApi as deposit } from './payments.ts';
+import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, unique } from './support.ts';
 
 // Figures that play moves are current when the player looks (001 §2 rewards list, loyalty view):
 // after a real round, My rewards and Loyalty show it at once, without a reload and without waiting
 // for the 30 s the site otherwise keeps a read (ADR 002 "Stale figures after play").
 
 const operator = { 'x-operator-token': OPERATOR_TOKEN };
-
-/** Deposits through the API and the sandbox cashier's success card (the deposit is not under test). */
-async function deposit(request: APIRequestContext, p: { uuid: string; token: string }, dollars: number) {
-  const headers = { authorization: `Bearer ${p.token}` };
-  const res = await request.put(`/api/payment-engine/payments/${p.uuid}/deposit`, {
-    headers,
-    data: {
-      currency: 'USD',
-      playerUUID: p.uuid,
-      paymentMethod: 'card',
-      aggregatorId: 'sandbox',
-      amount: String(dollars),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = new URL(((await res.json()) as { redirectLink: string }).redirectLink).searchParams.get(
-    'session',
-  );
-  const paid = await request.post(`${SANDBOX}/cashier/api/pay`, {
-    data: { session, card: '4242424242424242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 /** An active bonus of 5.00 to wager ten times (50.00), granted by the operator and accepted. */
 async function activeBonus(request: APIRequestContext, p: { uuid: string; token: string }, title: string) {

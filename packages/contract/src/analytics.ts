@@ -108,6 +108,11 @@ export const ErrorReport = z.object({
   receivedAt: z.string(),
   kind: z.string(),
   message: z.string(),
+  /**
+   * The exception's stack as the envelope's frames gave it, innermost call first, one `at` line
+   * per frame (function, file, line, column); null when the report carried none.
+   */
+  stack: z.string().nullable(),
   release: z.string().nullable(),
   page: z.string().nullable(),
   /** The player, when the report came with that player's token and named them. */

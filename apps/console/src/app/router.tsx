@@ -16,6 +16,9 @@ const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx')
 const CampaignsRoutes = lazy(() => import('../features/campaigns/CampaignsRoutes.tsx'));
 const CrmRoutes = lazy(() => import('../features/crm/CrmRoutes.tsx'));
 const SupportRoutes = lazy(() => import('../features/support/SupportRoutes.tsx'));
+const TournamentsRoutes = lazy(() => import('../features/tournaments/TournamentsRoutes.tsx'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/pages/LoyaltyPage.tsx'));
+const ErrorReportsPage = lazy(() => import('../features/error-reports/pages/ErrorReportsPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -26,6 +29,8 @@ const BUILT_PAGES = [
   { path: paths.audit, Page: AuditPage },
   { path: paths.operators, Page: OperatorsPage },
   { path: paths.reports, Page: ReportsPage },
+  { path: paths.errorReports, Page: ErrorReportsPage },
+  { path: paths.loyalty, Page: LoyaltyPage },
 ];
 
 export function AppRoutes() {
@@ -44,6 +49,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to={paths.players} replace />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           <Route path={`${paths.campaigns}/*`} element={<CampaignsRoutes />} />
+          <Route path={`${paths.tournaments}/*`} element={<TournamentsRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />
           <Route path={`${paths.crm}/*`} element={<CrmRoutes />} />

@@ -44,6 +44,9 @@ describe('the console shell', () => {
       'Reports',
       'CRM',
       'Support',
+      'Error reports',
+      'Tournaments',
+      'Loyalty',
       'Audit log',
       'Operators',
     ]);
@@ -71,6 +74,14 @@ describe('the console shell', () => {
     renderConsole('/crm', { ...FINANCE, roles: ['support'] });
     expect(await navLinks()).toEqual(['Players', 'Support']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
+  });
+
+  it('shows marketing the tournaments and loyalty, and support the error reports', async () => {
+    renderConsole('/loyalty', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(['Reports', 'Tournaments', 'Loyalty']);
+    cleanup();
+    renderConsole('/error-reports', { ...FINANCE, roles: ['support'] });
+    expect(await navLinks()).toEqual(['Players', 'Error reports']);
   });
 
   it('moves focus to the main region when the operator opens another section', async () => {

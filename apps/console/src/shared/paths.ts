@@ -12,6 +12,9 @@ export const paths = {
   campaigns: '/campaigns',
   crm: '/crm',
   support: '/support',
+  errorReports: '/error-reports',
+  tournaments: '/tournaments',
+  loyalty: '/loyalty',
   audit: '/audit',
   operators: '/operators',
 } as const;

@@ -2,11 +2,13 @@ import { analyticsEndpoints } from '@croupier/contract/analytics';
 import { campaignsOperatorEndpoints } from '@croupier/contract/campaigns-operator';
 import { crmEndpoints } from '@croupier/contract/crm';
 import type { Endpoint } from '@croupier/contract/http';
+import { loyaltyEndpoints } from '@croupier/contract/loyalty';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
 import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
 import { supportEndpoints } from '@croupier/contract/support';
+import { tournamentsEndpoints } from '@croupier/contract/tournaments';
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
 
@@ -53,6 +55,13 @@ export const SECTIONS: readonly Section[] = [
     path: paths.support,
     label: 'Support',
     calls: [supportEndpoints.listCallbackRequests, supportEndpoints.getLiveChatSettings],
+  },
+  { path: paths.errorReports, label: 'Error reports', calls: [analyticsEndpoints.operatorErrorReports] },
+  { path: paths.tournaments, label: 'Tournaments', calls: [tournamentsEndpoints.listTournaments] },
+  {
+    path: paths.loyalty,
+    label: 'Loyalty',
+    calls: [loyaltyEndpoints.loyaltyLevels, loyaltyEndpoints.loyaltyRates],
   },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {

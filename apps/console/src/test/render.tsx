@@ -38,3 +38,10 @@ export const FINANCE: SignedInOperator = {
   roles: ['finance'],
   recoveryCodesLeft: 10,
 };
+
+export const MARKETING: SignedInOperator = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  email: 'mark@croupier.test',
+  roles: ['marketing'],
+  recoveryCodesLeft: 10,
+};

@@ -1,5 +1,6 @@
 import { isApiError } from '@croupier/client';
 import { ErrorCode } from '@croupier/contract/errors';
+import { englishTexts, textOf } from '../messages.ts';
 
 /** Whether a failed call means nobody is signed in (no session, or the session ended). */
 export const isSignedOutError = (error: unknown): boolean =>
@@ -17,11 +18,8 @@ export function messageOf(error: unknown, fallback = 'That did not work. Try aga
  */
 export async function fieldErrorsOf(error: unknown): Promise<Record<string, string>> {
   if (!isApiError(error) || Object.keys(error.fieldErrors).length === 0) return {};
-  const english = (await import('@croupier/contract/locales/en.json')).default as Record<string, string>;
+  const english = await englishTexts();
   return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, key]) => [
-      field,
-      english[key] ?? english[`middleware.${key}`] ?? error.message,
-    ]),
+    Object.entries(error.fieldErrors).map(([field, key]) => [field, textOf(key, english, error.message)]),
   );
 }

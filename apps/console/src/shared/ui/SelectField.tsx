@@ -3,12 +3,12 @@ import { type ComponentProps, useId } from 'react';
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;
   error?: string | undefined;
-  /** The choices: value and the words shown. */
-  options: readonly { value: string; label: string }[];
+  /** The choices: value and the words shown (else the children are the options). */
+  options?: readonly { value: string; label: string }[];
 };
 
-/** A labelled select; its error is tied to it (`aria-invalid`, `aria-describedby`). */
-export function SelectField({ label, error, options, className, ...select }: SelectFieldProps) {
+/** A labelled select; its error is tied to it (`aria-invalid`, `aria-describedby`), as TextField's. */
+export function SelectField({ label, error, options, className, children, ...select }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,11 +23,13 @@ export function SelectField({ label, error, options, className, ...select }: Sel
         className="mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700"
         {...select}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {options
+          ? options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
+          : children}
       </select>
       {error && (
         <p id={errorId} className="mt-1 text-red-800 text-sm">

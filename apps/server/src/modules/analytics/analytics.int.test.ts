@@ -203,8 +203,26 @@ describe('error reports (Sentry envelopes)', () => {
       // No token: the uuid is only what the sender said, never the player's.
       playerUuid: null,
       reportedUser: '6f1c2a3e-1111-4222-8333-944455556666',
+      stack: null,
     });
     expect(JSON.stringify(kept)).not.toContain('not-kept');
+  });
+
+  it("keeps the exception's stack, innermost frame first (ADR 055)", async () => {
+    const frames = [
+      { function: 'outer', filename: '/assets/index.js', lineno: 10, colno: 2 },
+      { filename: '/assets/lib.js', lineno: 5 },
+      { function: 'renderCashier', abs_path: '/assets/cashier.js', lineno: 42, colno: 7 },
+    ];
+    const kept = await report(
+      sentryEnvelope(randomUUID().replace(/-/g, ''), {
+        exception: { values: [{ type: 'TypeError', value: 'boom', stacktrace: { frames } }] },
+      }),
+    );
+    expect(kept).toMatchObject({
+      stack:
+        'at renderCashier (/assets/cashier.js:42:7)\nat /assets/lib.js:5\nat outer (/assets/index.js:10:2)',
+    });
   });
 
   it("files a report under a player only with that player's token", async () => {
@@ -231,6 +249,13 @@ describe('error reports (Sentry envelopes)', () => {
       for (const over of [
         { exception: { values: [{ type: 'TypeError', value: `bo${bad}om` }] } },
         { exception: { values: [{ type: `Type${bad}Error`, value: 'boom' }] } },
+        {
+          exception: {
+            values: [
+              { type: 'TypeError', value: 'boom', stacktrace: { frames: [{ function: `f${bad}n` }] } },
+            ],
+          },
+        },
         { release: `croupier@${bad}` },
         { tags: { page: `/lo${bad}gin` } },
         { exception: undefined, message: `a message ${bad}` },

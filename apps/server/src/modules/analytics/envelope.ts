@@ -4,12 +4,14 @@ import { isMultiline, isSingleLine } from '@croupier/contract';
  * Reads a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a header line, then items,
  * each an item header line and a payload (of `length` bytes when given, else up to the next newline).
  * Only `event` items are kept, reduced to what ADR 029 allows: kind, message, release, page path and
- * the user id it names.
+ * the user id it names; and the exception's stack (ADR 055).
  */
 export interface ReportedError {
   id: string;
   kind: string;
   message: string;
+  /** The exception's frames as text, innermost call first (ADR 055). */
+  stack: string | null;
   release: string | null;
   page: string | null;
   /** The user id the event names (`user.id`): the sender's word until a token says the same. */
@@ -43,8 +45,36 @@ function str(v: unknown, max: number): string | null {
 export function isTypedText(e: ReportedError): boolean {
   return (
     isMultiline(e.message) &&
+    (e.stack === null || isMultiline(e.stack)) &&
     [e.kind, e.release, e.page, e.reportedUser].every((v) => v === null || isSingleLine(v))
   );
+}
+
+/** At most this many frames and characters of a stack are kept. */
+const STACK_FRAMES = 50;
+const STACK_MAX = 4000;
+
+/**
+ * A Sentry stack trace's frames (outermost first, as Sentry sends them) as the text a developer
+ * reads: innermost first, `at function (file:line:column)`, a frame without a file or function
+ * shown with what it has.
+ */
+function stackOf(stacktrace: unknown): string | null {
+  const frames = (stacktrace as { frames?: unknown } | undefined)?.frames;
+  if (!Array.isArray(frames)) return null;
+  const lines = frames
+    .slice(-STACK_FRAMES)
+    .reverse()
+    .map((f: Record<string, unknown>) => {
+      const fn = str(f?.function, 200);
+      const file = str(f?.abs_path, 300) ?? str(f?.filename, 300);
+      const at = [file, f?.lineno, f?.colno].filter((v) => typeof v === 'string' || typeof v === 'number');
+      const where = at.length > 0 ? at.join(':') : null;
+      if (fn && where) return `at ${fn} (${where})`;
+      return fn || where ? `at ${fn ?? where}` : null;
+    })
+    .filter((l): l is string => l !== null);
+  return lines.length === 0 ? null : str(lines.join('\n'), STACK_MAX);
 }
 
 function pathOf(url: unknown): string | null {
@@ -99,8 +129,9 @@ export function parseEnvelope(text: string): { eventId: string | null; events: R
     if (!event) return null;
     const id = (typeof event.event_id === 'string' && asUuid(event.event_id)) || eventId;
     if (!id) return null;
-    const exception = (event.exception as { values?: { type?: unknown; value?: unknown }[] } | undefined)
-      ?.values?.[0];
+    const exception = (
+      event.exception as { values?: { type?: unknown; value?: unknown; stacktrace?: unknown }[] } | undefined
+    )?.values?.[0];
     const tags = (event.tags ?? {}) as Record<string, unknown>;
     const user = (event.user ?? {}) as Record<string, unknown>;
     const request = (event.request ?? {}) as Record<string, unknown>;
@@ -112,6 +143,7 @@ export function parseEnvelope(text: string): { eventId: string | null; events: R
         str(event.message, 1000) ??
         str((event.logentry as { message?: unknown } | undefined)?.message, 1000) ??
         '',
+      stack: stackOf(exception?.stacktrace),
       release: str(event.release, 120),
       page: str(tags.page, 300) ?? pathOf(request.url),
       reportedUser: str(user.id, 64),

@@ -178,6 +178,7 @@ export class AnalyticsService {
       receivedAt: r.receivedAt.toISOString(),
       kind: r.kind,
       message: r.message,
+      stack: r.stack,
       release: r.release,
       page: r.page,
       playerUuid: r.playerUuid,

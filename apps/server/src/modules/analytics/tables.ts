@@ -27,7 +27,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Error reports received as Sentry envelopes (000 §8 "reported"): release, page, player id only.
+ * Error reports received as Sentry envelopes (000 §8 "reported"): release, page, stack, player id only.
  * `player_uuid` is the player whose token came with the report and whom it names; a user id the
  * report names without that token is only the sender's word, kept apart as `reported_user`.
  */
@@ -38,6 +38,8 @@ export const errorReports = pgTable(
     receivedAt: at('received_at').notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
+    /** The exception's frames as text, innermost first (ADR 055). */
+    stack: text('stack'),
     release: text('release'),
     page: text('page'),
     playerUuid: uuid('player_uuid'),

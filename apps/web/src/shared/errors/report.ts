@@ -3,8 +3,8 @@ import { session } from '../session/index.ts';
 /**
  * Error reporting (000 §8 "is reported"; ADR 029): a small Sentry envelope POSTed by hand to the
  * configured endpoint (the platform's own intake in the demo) instead of the Sentry SDK, which
- * would weigh more than the whole lobby. Only the error's type and message, the release, the
- * page's path and the player's uuid are sent: no URL query, no breadcrumbs, no user data.
+ * would weigh more than the whole lobby. Only the error's type, message and stack frames, the
+ * release, the page's path and the player's uuid are sent: no URL query, no breadcrumbs, no user data.
  */
 export interface ErrorReportTarget {
   url: string;
@@ -24,6 +24,33 @@ async function loadTarget(): Promise<ErrorReportTarget | null> {
   } catch {
     return null;
   }
+}
+
+/** At most this many frames of a stack are sent. */
+const MAX_FRAMES = 50;
+// `    at fn (https://host/assets/a.js:1:2)`, `    at https://host/a.js:1:2` (V8); `fn@https://host/a.js:1:2` (Gecko, WebKit).
+const V8_FRAME = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/;
+const GECKO_FRAME = /^(.*?)@(.+?):(\d+):(\d+)$/;
+
+/**
+ * The error's stack as Sentry frames, outermost call first as Sentry orders them (ADR 055): the
+ * function, the script's path (no query: it may carry tokens), line and column. Lines of any other
+ * shape are left out.
+ */
+export function framesOf(stack: string | undefined) {
+  const frames = (stack ?? '').split('\n').flatMap((line) => {
+    const m = V8_FRAME.exec(line) ?? GECKO_FRAME.exec(line);
+    if (!m) return [];
+    const [, fn, file = '', lineno, colno] = m;
+    let filename = file;
+    try {
+      filename = new URL(file).pathname;
+    } catch {
+      // Not a URL (`<anonymous>`, `native`): kept as it is.
+    }
+    return [{ function: fn || '?', filename, lineno: Number(lineno), colno: Number(colno) }];
+  });
+  return frames.slice(0, MAX_FRAMES).reverse();
 }
 
 function hexId(): string {
@@ -50,6 +77,7 @@ export function buildEnvelope(
         {
           type: err?.name ?? ctx.kind ?? 'Error',
           value: (err?.message ?? String(error)).slice(0, 1000),
+          ...(err?.stack && { stacktrace: { frames: framesOf(err.stack) } }),
         },
       ],
     },
