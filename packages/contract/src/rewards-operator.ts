@@ -173,7 +173,10 @@ export const BulkGrantBody = z.object({
     .array(z.uuid())
     .min(1)
     .max(BULK_GRANT_MAX)
-    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, REWARD_MESSAGES.duplicatePlayers),
+    .refine(
+      (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+      REWARD_MESSAGES.duplicatePlayers,
+    ),
   /** An idempotency key: the same key grants each player once, however often the list is sent. */
   grantKey: Line().trim().min(1).max(80),
   /** Only check the list: nothing is granted, and the answer names the players who cannot have it. */

@@ -12,6 +12,7 @@ const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
+const RewardsPage = lazy(() => import('../features/rewards/pages/RewardsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -23,6 +24,7 @@ const BUILT_PAGES = [
   { path: paths.audit, Page: AuditPage },
   { path: paths.operators, Page: OperatorsPage },
   { path: paths.reports, Page: ReportsPage },
+  { path: paths.rewards, Page: RewardsPage },
 ];
 
 export function AppRoutes() {

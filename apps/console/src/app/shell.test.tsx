@@ -40,6 +40,7 @@ describe('the console shell', () => {
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Rewards',
       'Reports',
       'Audit log',
       'Operators',

@@ -9,6 +9,7 @@ export const paths = {
   kyc: '/kyc',
   withdrawals: '/withdrawals',
   reports: '/reports',
+  rewards: '/rewards',
   audit: '/audit',
   operators: '/operators',
 } as const;

@@ -4,6 +4,7 @@ import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
 import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
+import { rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
 
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
@@ -32,6 +33,11 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
+  {
+    path: paths.rewards,
+    label: 'Rewards',
+    calls: [rewardsOperatorEndpoints.listRewardTemplates, rewardsOperatorEndpoints.listPromoCodes],
+  },
   {
     path: paths.reports,
     label: 'Reports',

@@ -11,13 +11,17 @@ export function messageOf(error: unknown, fallback = 'That did not work. Try aga
   return fallback;
 }
 
+/** The contract's English texts by message key, loaded when a message needs them. */
+export const englishMessages = async (): Promise<Record<string, string>> =>
+  (await import('@croupier/contract/locales/en.json')).default as Record<string, string>;
+
 /**
  * The field errors of a refusal, in English: the platform answers them as message keys of the
  * contract's bundle, which loads only when a refusal needs it.
  */
 export async function fieldErrorsOf(error: unknown): Promise<Record<string, string>> {
   if (!isApiError(error) || Object.keys(error.fieldErrors).length === 0) return {};
-  const english = (await import('@croupier/contract/locales/en.json')).default as Record<string, string>;
+  const english = await englishMessages();
   return Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, key]) => [
       field,

@@ -85,6 +85,9 @@ describe('a grant to a list of players', () => {
       .fails(endpoints.grantRewards, {
         body: { templateUUID: tpl.templateUUID, reason: 'x', grantKey: 'k', playerUUIDs: [nobody, nobody] },
       });
-    expect(res).toMatchObject({ status: 400, fieldErrors: { playerUUIDs: 'rewards.errors.duplicate-players' } });
+    expect(res).toMatchObject({
+      status: 400,
+      fieldErrors: { playerUUIDs: 'rewards.errors.duplicate-players' },
+    });
   });
 });

@@ -2,7 +2,7 @@ import {
   type BulkGrantAnswer,
   type BulkGrantBody,
   type BulkGrantInvalid,
-  BulkGrantBody as BulkGrantSchema,
+  type BulkGrantBody as BulkGrantSchema,
   ErrorCode,
 } from '@croupier/contract';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -26,7 +26,10 @@ export interface BulkGrantDeps {
  * run answers the same check and grants nothing. Each player's grant carries a key made of the
  * list's key, so a list sent again grants nobody twice.
  */
-export async function grantToList(d: BulkGrantDeps, body: BulkGrant | BulkGrantBody): Promise<BulkGrantAnswer> {
+export async function grantToList(
+  d: BulkGrantDeps,
+  body: BulkGrant | BulkGrantBody,
+): Promise<BulkGrantAnswer> {
   const { templateUUID, reason, playerUUIDs, grantKey } = body;
   const dryRun = body.dryRun ?? false;
   return d.transaction(async (tx) => {

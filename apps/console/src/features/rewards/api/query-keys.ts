@@ -1,0 +1,6 @@
+/** Reward templates and promo codes (marketing). */
+export const rewardsKeys = {
+  all: ['rewards'] as const,
+  templates: () => [...rewardsKeys.all, 'templates'] as const,
+  promoCodes: () => [...rewardsKeys.all, 'promo-codes'] as const,
+};
