@@ -86,7 +86,7 @@ export function TemplatesTable({ onEdit }: { onEdit: ((t: RewardTemplate) => voi
     <div className="space-y-3">
       <search className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Kind"
+          label="Filter by kind"
           options={KIND_OPTIONS}
           value={kind}
           onChange={(e) => {

@@ -23,7 +23,7 @@ describe('the reward templates', () => {
     const row = await within(table).findByRole('row', { name: /Welcome 10/ });
     expect(row).toHaveTextContent('×5 · default 100%');
     expect(row).toHaveTextContent('table-games 10%');
-    await user.selectOptions(screen.getAllByLabelText('Kind')[0] as HTMLElement, 'Free spins');
+    await user.selectOptions(screen.getByLabelText('Filter by kind'), 'Free spins');
     expect(await within(table).findByText('No templates here.')).toBeInTheDocument();
   });
 
@@ -139,6 +139,7 @@ describe('the promo codes', () => {
 
     await user.clear(within(form).getByLabelText('Code'));
     await user.type(within(form).getByLabelText('Code'), 'SPRING10');
+    await within(form).findByRole('option', { name: 'Welcome 10' });
     await user.selectOptions(within(form).getByLabelText('Reward template'), 'Welcome 10');
     await user.type(within(form).getByLabelText('Uses in all'), '50');
     await user.type(within(form).getByLabelText('Starts (UTC)'), '2026-12-01T09:30');
