@@ -31,7 +31,7 @@ async function fillGrant(user: ReturnType<typeof userEvent.setup>, file: File) {
 describe('a grant to a list of players', () => {
   it('shows every row that cannot be granted before anything is granted', async () => {
     const user = userEvent.setup();
-    const calls = platform((c) => ({
+    const calls = platform(() => ({
       players: 2,
       granted: 0,
       invalid: [{ index: 1, playerUUID: GONE, problem: 'not-found' }],
@@ -39,7 +39,11 @@ describe('a grant to a list of players', () => {
     const form = await fillGrant(user, csv(`player_id\n${A}\nnot-an-id\n${GONE}\n${A}\n`));
     await user.click(within(form).getByRole('button', { name: 'Check players' }));
     const rows = await within(form).findByRole('table', { name: /3 rows cannot be granted/ });
-    expect(within(rows).getAllByRole('row').map((r) => r.textContent)).toEqual([
+    expect(
+      within(rows)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
       'LinePlayer idProblem',
       '3not-an-idNot a player id',
       `4${GONE}No such player`,
@@ -67,7 +71,9 @@ describe('a grant to a list of players', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('All 2 players can have this reward.');
     await user.click(within(form).getByRole('button', { name: 'Grant to 2 players' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Granted the reward to 2 players.');
-    const [check, grant] = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
+    const [check, grant] = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => c.body as Record<string, unknown>);
     expect(grant).toMatchObject({ playerUUIDs: [A, B], grantKey: check?.grantKey });
     expect(grant).not.toHaveProperty('dryRun');
   });
@@ -78,12 +84,16 @@ describe('a grant to a list of players', () => {
     renderConsole('/rewards', MARKETING);
     const form = await screen.findByRole('form', { name: 'Grant a reward' });
     await user.click(within(form).getByRole('button', { name: 'Check players' }));
-    await waitFor(() => expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(/Required\./));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(/Required\./),
+    );
     await user.selectOptions(within(form).getByLabelText('Reward template'), 'Welcome 10');
     await user.type(within(form).getByLabelText('Reason'), 'Goodwill');
     await user.click(within(form).getByRole('button', { name: 'Check players' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText('Player ids')).toHaveAccessibleDescription(/The list names no players\./),
+      expect(within(form).getByLabelText('Player ids')).toHaveAccessibleDescription(
+        /The list names no players\./,
+      ),
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
