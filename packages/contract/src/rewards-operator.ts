@@ -8,7 +8,7 @@ import { PLAYER_CANCEL_REASON, PROMO_MESSAGES, REWARD_KINDS, REWARD_MESSAGES } f
 import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
 /**
- * The operator's side of rewards (docs/decisions/024-rewards.md): reward templates, promo codes and
+ * The operator's side of rewards (docs/decisions/024-rewards.md, 053-rewards-console.md): reward templates, promo codes and
  * grants to a player. Calls under `/operator/`, authenticated by the operator's key; the back
  * office is built on them.
  */

@@ -34,12 +34,14 @@ export function issueText(issue: z.core.$ZodIssue, english: Record<string, strin
 /**
  * A react-hook-form resolver that checks the body the form would send against the contract's own
  * schema (never a copy of its rules): `toBody` turns the fields into the call's body, `fieldOf`
- * names the field a problem belongs to. The first problem of each field shows beside it.
+ * names the field a problem belongs to. The first problem of each field shows beside it; a choice
+ * left empty says `unchosen`'s words for its field rather than the schema's.
  */
 export function contractResolver<V extends FieldValues>(
   schema: z.ZodType,
   toBody: (values: V) => unknown,
   fieldOf: FieldOf<V>,
+  unchosen: Partial<Record<keyof V & string, string>> = {},
 ): Resolver<V> {
   return async (values) => {
     const parsed = schema.safeParse(toBody(values));
@@ -48,7 +50,8 @@ export function contractResolver<V extends FieldValues>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path);
-      errors[field] ??= { type: issue.code, message: issueText(issue, english) };
+      const empty = field !== 'root' && values[field] === '' ? unchosen[field] : undefined;
+      errors[field] ??= { type: issue.code, message: empty ?? issueText(issue, english) };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };

@@ -71,6 +71,7 @@ describe('a grant to a list of players', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('All 2 players can have this reward.');
     await user.click(within(form).getByRole('button', { name: 'Grant to 2 players' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Granted the reward to 2 players.');
+    expect(within(form).getByLabelText('Player ids')).toHaveValue('');
     const [check, grant] = calls
       .filter((c) => c.method === 'POST')
       .map((c) => c.body as Record<string, unknown>);
@@ -86,6 +87,9 @@ describe('a grant to a list of players', () => {
     await user.click(within(form).getByRole('button', { name: 'Check players' }));
     await waitFor(() =>
       expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(/Required\./),
+    );
+    expect(within(form).getByLabelText('Reward template')).toHaveAccessibleDescription(
+      'Choose the reward to grant.',
     );
     await user.selectOptions(within(form).getByLabelText('Reward template'), 'Welcome 10');
     await user.type(within(form).getByLabelText('Reason'), 'Goodwill');

@@ -25,6 +25,7 @@ const resolver = contractResolver(
   BulkGrantBody.pick({ templateUUID: true, reason: true }),
   (v: GrantValues) => ({ templateUUID: v.templateUUID, reason: v.reason }),
   ([first]) => (typeof first === 'string' && FIELDS.has(first) ? (first as keyof GrantValues) : 'root'),
+  { templateUUID: 'Choose the reward to grant.' },
 );
 
 /** A checked list: its rows with their problems, the ids sent, and the key its grant goes with. */
@@ -102,6 +103,7 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
         playerUUIDs: list.ids,
         grantKey: list.grantKey,
       });
+      setValue('players', '');
       setChecked(null);
       setDone(`Granted the reward to ${answer.granted} ${answer.granted === 1 ? 'player' : 'players'}.`);
     } catch (error) {

@@ -14,7 +14,9 @@ import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSavePromoCode } from '../api/save-promo-code.ts';
 import { NEW_PROMO, type PromoValues, promoBody, promoFieldOf, promoValues } from '../model/promo-form.ts';
 
-const resolver = contractResolver(PromoCodeBody, promoBody, promoFieldOf);
+const resolver = contractResolver(PromoCodeBody, promoBody, promoFieldOf, {
+  templateUUID: 'Choose the reward the code grants.',
+});
 const REFUSAL_FIELDS: Record<string, keyof PromoValues> = {
   [ErrorCode.promoCodeExists]: 'code',
   [ErrorCode.rewardTemplateNotFound]: 'templateUUID',

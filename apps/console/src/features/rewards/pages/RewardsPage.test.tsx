@@ -134,7 +134,7 @@ describe('the promo codes', () => {
     await user.type(within(form).getByLabelText('Code'), 'no-dash!');
     await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
     await described(within(form).getByLabelText('Code'), /A promo code has only letters and digits\./);
-    await described(within(form).getByLabelText('Reward template'), 'Enter a valid uuid.');
+    await described(within(form).getByLabelText('Reward template'), 'Choose the reward the code grants.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(within(form).getByLabelText('Code'));
