@@ -101,5 +101,13 @@ test('a promo code made in the console is redeemed on the site, and a CSV grant 
 
   await page.goto('/profile/rewards');
   await expect(page.getByRole('article', { name: gift })).toContainText('Waiting for activation');
+
+  // The console shows the player's rewards too: the redeemed bonus and the gift.
+  await console.getByRole('textbox', { name: 'Player id', exact: true }).fill(player.uuid);
+  await console.getByRole('button', { name: 'Show rewards' }).click();
+  const theirs = console.getByRole('table', { name: `Rewards of ${player.uuid}` });
+  await expect(theirs.getByRole('row', { name: new RegExp(gift) })).toContainText('Waiting to be claimed');
+  await expect(theirs.getByRole('row', { name: new RegExp(bonus) })).toContainText('Active');
+  await expectNoViolations(console, "console: a player's rewards");
   await context.close();
 });

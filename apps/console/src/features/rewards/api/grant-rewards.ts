@@ -1,6 +1,7 @@
 import { type BulkGrantBody, rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
+import { rewardsKeys } from './query-keys.ts';
 
 /**
  * Grants a template to a list of players, all or nothing; `dryRun` only checks the list. The caller
@@ -9,4 +10,13 @@ import { callEndpoint } from '../../../shared/api/index.ts';
 export const grantRewards = (body: BulkGrantBody) =>
   callEndpoint(rewardsOperatorEndpoints.grantRewards, { body });
 
-export const useGrantRewards = () => useMutation({ mutationFn: grantRewards });
+/** A grant (not a dry run) changes the players' rewards: any list shown is read again. */
+export function useGrantRewards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantRewards,
+    onSuccess: (_answer, body) => {
+      if (!body.dryRun) void queryClient.invalidateQueries({ queryKey: rewardsKeys.players() });
+    },
+  });
+}

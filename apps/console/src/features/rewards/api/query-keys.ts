@@ -3,4 +3,6 @@ export const rewardsKeys = {
   all: ['rewards'] as const,
   templates: () => [...rewardsKeys.all, 'templates'] as const,
   promoCodes: () => [...rewardsKeys.all, 'promo-codes'] as const,
+  players: () => [...rewardsKeys.all, 'players'] as const,
+  player: (playerUUID: string) => [...rewardsKeys.players(), playerUUID] as const,
 };

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useCan } from '../../../shared/session/can.ts';
 import { templatesQuery } from '../api/list-templates.ts';
 import { GrantForm } from '../components/GrantForm.tsx';
+import { PlayerRewards } from '../components/PlayerRewards.tsx';
 import { PromoCodeForm } from '../components/PromoCodeForm.tsx';
 import { PromoCodesTable } from '../components/PromoCodesTable.tsx';
 import { TemplateForm } from '../components/TemplateForm.tsx';
@@ -72,6 +73,14 @@ export default function RewardsPage() {
             Grants
           </h2>
           <GrantForm templates={all} />
+        </section>
+      )}
+      {can(rewardsOperatorEndpoints.listPlayerRewards) && (
+        <section aria-labelledby="player-rewards-title" className="space-y-4">
+          <h2 id="player-rewards-title" className="font-semibold text-lg">
+            A player's rewards
+          </h2>
+          <PlayerRewards templates={all} mayCancel={can(rewardsOperatorEndpoints.cancelPlayerReward)} />
         </section>
       )}
     </div>
