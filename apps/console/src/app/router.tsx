@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RequireOperator } from './RequireOperator.tsx';
 
@@ -14,6 +14,7 @@ const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPa
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const RewardsPage = lazy(() => import('../features/rewards/pages/RewardsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
+const HomeSection = lazy(() => import('./HomeSection.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -40,7 +41,7 @@ export function AppRoutes() {
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route path={paths.activate} element={<ActivatePage />} />
         <Route element={<RequireOperator />}>
-          <Route index element={<Navigate to={paths.players} replace />} />
+          <Route index element={<HomeSection />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           <Route path={paths.kyc} element={<KycQueuePage />} />
           <Route path={paths.withdrawals} element={<WithdrawalsPage />} />

@@ -61,6 +61,13 @@ describe('the console shell', () => {
     expect(await navLinks()).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Audit log']);
   });
 
+  it('opens marketing on the first section its roles allow, the rewards', async () => {
+    stubApi({ listRewardTemplates: () => [], listPromoCodes: () => [] });
+    renderConsole('/', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(['Rewards', 'Reports']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+  });
+
   it('moves focus to the main region when the operator opens another section', async () => {
     const user = userEvent.setup();
     renderConsole('/players', ADMIN);
