@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { depositWithCode } from './rewards-support.ts';
 import { loggedInPlayer, OPERATOR_TOKEN, openMenu, playRealSlot, unique } from './support.ts';
 
 // Rewards as a player meets them (001 §4 Reward, §7, §8; docs/decisions/024-rewards.md): a deposit
@@ -30,19 +31,6 @@ async function quickBonusCode(request: APIRequestContext) {
   });
   expect(promo.status(), await promo.text()).toBe(200);
   return code;
-}
-
-/** Deposits through the site with a promo code typed into the deposit form. */
-async function depositWithCode(page: Page, amount: string, code: string, accepted: RegExp) {
-  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Amount (USD)' }).fill(amount);
-  await page.getByRole('textbox', { name: 'Promo code (optional)' }).fill(code.toUpperCase());
-  await expect(page.getByText(accepted)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to payment', exact: true }).click();
-  const cashier = page.frameLocator('iframe[title="Cashier"]');
-  await cashier.getByLabel(/\(success\)$/).check();
-  await cashier.getByRole('button', { name: `Pay $${amount}`, exact: true }).click();
-  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
 }
 
 test('a deposit with a promo code earns a bonus that is wagered into real money and withdrawn', async ({

@@ -121,6 +121,8 @@ const ERRORS = {
   /** The reward is not in a state the call can move it from (claiming an active one …). */
   rewardState: [409, 'error.reward.state'],
   rewardTemplateNotFound: [404, 'error.reward.template.not-found'],
+  /** A bulk grant naming players who cannot have the reward (details.invalid: BulkGrantInvalid[]). */
+  rewardGrantInvalid: [422, 'error.reward.grant-invalid'],
   /** A promo code refused; `info.errors.code` lists why (001 §8). */
   promoInvalid: [400, 'error.promo.invalid'],
   promoCodeExists: [409, 'error.promo.exists'],

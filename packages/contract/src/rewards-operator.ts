@@ -8,7 +8,7 @@ import { PLAYER_CANCEL_REASON, PROMO_MESSAGES, REWARD_KINDS, REWARD_MESSAGES } f
 import { Line, MultilineText, WebUrl } from './rules/text.ts';
 
 /**
- * The operator's side of rewards (docs/decisions/024-rewards.md): reward templates, promo codes and
+ * The operator's side of rewards (docs/decisions/024-rewards.md, 053-rewards-console.md): reward templates, promo codes and
  * grants to a player. Calls under `/operator/`, authenticated by the operator's key; the back
  * office is built on them.
  */
@@ -159,6 +159,47 @@ export const GrantRewardBody = z.object({
   /** An idempotency key: the same key grants once. */
   grantKey: Line().trim().min(1).max(120).optional(),
 });
+
+/** The most players one bulk grant names (a list's ids are checked one by one in one transaction). */
+export const BULK_GRANT_MAX = 1000;
+/** Why a player of a bulk grant cannot have the reward: no such player, or no amount in their currency. */
+export const BULK_GRANT_PROBLEMS = ['not-found', 'no-amount'] as const;
+export type BulkGrantProblem = (typeof BULK_GRANT_PROBLEMS)[number];
+export const BulkGrantBody = z.object({
+  templateUUID: z.uuid(),
+  reason: Line().trim().min(1).max(200),
+  /** Each player once; a list's duplicates and malformed ids are the sender's to remove. */
+  playerUUIDs: z
+    .array(z.uuid())
+    .min(1)
+    .max(BULK_GRANT_MAX)
+    .refine(
+      (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+      REWARD_MESSAGES.duplicatePlayers,
+    ),
+  /** An idempotency key: the same key grants each player once, however often the list is sent. */
+  grantKey: Line().trim().min(1).max(80),
+  /** Only check the list: nothing is granted, and the answer names the players who cannot have it. */
+  dryRun: z.boolean().default(false),
+});
+export type BulkGrantBody = z.input<typeof BulkGrantBody>;
+export const BulkGrantInvalid = z.object({
+  /** The player's place in the list sent, from 0. */
+  index: z.number().int(),
+  playerUUID: z.string(),
+  problem: z.enum(BULK_GRANT_PROBLEMS),
+});
+export type BulkGrantInvalid = z.infer<typeof BulkGrantInvalid>;
+export const BulkGrantAnswer = z.object({
+  /** How many players the list names. */
+  players: z.number().int(),
+  /** How many rewards this call granted (0 on a dry run; a repeated key's earlier grants count). */
+  granted: z.number().int(),
+  /** The players who cannot have the reward; a grant with any refuses the whole list. */
+  invalid: z.array(BulkGrantInvalid),
+});
+export type BulkGrantAnswer = z.infer<typeof BulkGrantAnswer>;
+
 export const OperatorCancelBody = z.object({
   reason: MultilineText().trim().min(1).max(200).default(PLAYER_CANCEL_REASON),
 });
@@ -252,6 +293,17 @@ export const rewardsOperatorEndpoints = {
     params: OperatorPlayerParams,
     body: GrantRewardBody,
     response: Reward,
+  }),
+  grantRewards: defineEndpoint({
+    id: 'grantRewards',
+    method: 'POST',
+    path: '/operator/reward-grants',
+    roles: writeBy('marketing'),
+    ...op(
+      "Operator: grant a template's reward to a list of players, all or nothing: every player is checked first, in one transaction, and one who cannot have it (details.invalid) refuses the whole list with 422 error.reward.grant-invalid. dryRun only checks. Idempotent by grantKey.",
+    ),
+    body: BulkGrantBody,
+    response: BulkGrantAnswer,
   }),
   cancelPlayerReward: defineEndpoint({
     id: 'cancelPlayerReward',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RequireOperator } from './RequireOperator.tsx';
 
@@ -12,6 +12,7 @@ const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
+const RewardsPage = lazy(() => import('../features/rewards/pages/RewardsPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const CampaignsRoutes = lazy(() => import('../features/campaigns/CampaignsRoutes.tsx'));
 const CrmRoutes = lazy(() => import('../features/crm/CrmRoutes.tsx'));
@@ -19,6 +20,7 @@ const SupportRoutes = lazy(() => import('../features/support/SupportRoutes.tsx')
 const TournamentsRoutes = lazy(() => import('../features/tournaments/TournamentsRoutes.tsx'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/pages/LoyaltyPage.tsx'));
 const ErrorReportsPage = lazy(() => import('../features/error-reports/pages/ErrorReportsPage.tsx'));
+const HomeSection = lazy(() => import('./HomeSection.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -31,6 +33,7 @@ const BUILT_PAGES = [
   { path: paths.reports, Page: ReportsPage },
   { path: paths.errorReports, Page: ErrorReportsPage },
   { path: paths.loyalty, Page: LoyaltyPage },
+  { path: paths.rewards, Page: RewardsPage },
 ];
 
 export function AppRoutes() {
@@ -46,7 +49,7 @@ export function AppRoutes() {
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route path={paths.activate} element={<ActivatePage />} />
         <Route element={<RequireOperator />}>
-          <Route index element={<Navigate to={paths.players} replace />} />
+          <Route index element={<HomeSection />} />
           <Route path={`${paths.players}/*`} element={<PlayersRoutes />} />
           <Route path={`${paths.campaigns}/*`} element={<CampaignsRoutes />} />
           <Route path={`${paths.tournaments}/*`} element={<TournamentsRoutes />} />

@@ -40,6 +40,7 @@ describe('the console shell', () => {
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Rewards',
       'Campaigns',
       'Reports',
       'CRM',
@@ -82,6 +83,13 @@ describe('the console shell', () => {
     cleanup();
     renderConsole('/error-reports', { ...FINANCE, roles: ['support'] });
     expect(await navLinks()).toEqual(['Players', 'Error reports']);
+  });
+
+  it('opens marketing on the first section its roles allow, the rewards', async () => {
+    stubApi({ listRewardTemplates: () => [], listPromoCodes: () => [] });
+    renderConsole('/', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(['Rewards', 'Reports']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
   });
 
   it('moves focus to the main region when the operator opens another section', async () => {

@@ -15,6 +15,7 @@ export const paths = {
   errorReports: '/error-reports',
   tournaments: '/tournaments',
   loyalty: '/loyalty',
+  rewards: '/rewards',
   audit: '/audit',
   operators: '/operators',
 } as const;

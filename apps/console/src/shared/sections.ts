@@ -7,8 +7,10 @@ import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles
 import { operatorsEndpoints } from '@croupier/contract/operators';
 import { paymentsOperatorEndpoints } from '@croupier/contract/payments-operator';
 import { playersOperatorEndpoints } from '@croupier/contract/players-operator';
+import { rewardsOperatorEndpoints } from '@croupier/contract/rewards-operator';
 import { supportEndpoints } from '@croupier/contract/support';
 import { tournamentsEndpoints } from '@croupier/contract/tournaments';
+
 import { verificationOperatorEndpoints } from '@croupier/contract/verification-operator';
 import { paths } from './paths.ts';
 
@@ -27,24 +29,31 @@ interface Section {
   calls: readonly Endpoint[];
 }
 
-/** The left navigation, in its order. */
+/** The left navigation, in its order: money and players, then engagement, content, support, control. */
 export const SECTIONS: readonly Section[] = [
-  {
-    path: paths.players,
-    label: 'Players',
-    calls: [playersOperatorEndpoints.searchPlayers],
-  },
+  { path: paths.players, label: 'Players', calls: [playersOperatorEndpoints.searchPlayers] },
   { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
+  {
+    path: paths.reports,
+    label: 'Reports',
+    calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
+  {
+    path: paths.rewards,
+    label: 'Rewards',
+    calls: [rewardsOperatorEndpoints.listRewardTemplates, rewardsOperatorEndpoints.listPromoCodes],
+  },
   {
     path: paths.campaigns,
     label: 'Campaigns',
     calls: [campaignsOperatorEndpoints.listCampaigns, campaignsOperatorEndpoints.listWelcomePacks],
   },
+  { path: paths.tournaments, label: 'Tournaments', calls: [tournamentsEndpoints.listTournaments] },
   {
-    path: paths.reports,
-    label: 'Reports',
-    calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+    path: paths.loyalty,
+    label: 'Loyalty',
+    calls: [loyaltyEndpoints.loyaltyLevels, loyaltyEndpoints.loyaltyRates],
   },
   {
     path: paths.crm,
@@ -57,12 +66,6 @@ export const SECTIONS: readonly Section[] = [
     calls: [supportEndpoints.listCallbackRequests, supportEndpoints.getLiveChatSettings],
   },
   { path: paths.errorReports, label: 'Error reports', calls: [analyticsEndpoints.operatorErrorReports] },
-  { path: paths.tournaments, label: 'Tournaments', calls: [tournamentsEndpoints.listTournaments] },
-  {
-    path: paths.loyalty,
-    label: 'Loyalty',
-    calls: [loyaltyEndpoints.loyaltyLevels, loyaltyEndpoints.loyaltyRates],
-  },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {
     path: paths.operators,

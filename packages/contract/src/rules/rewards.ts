@@ -69,4 +69,5 @@ export const REWARD_MESSAGES = {
   defaultContent: 'rewards.errors.default-content',
   currency: 'rewards.errors.currency',
   game: 'rewards.errors.game',
+  duplicatePlayers: 'rewards.errors.duplicate-players',
 } as const;

@@ -1,17 +1,9 @@
-import type { Endpoint } from '@croupier/contract/http';
-import { rolesAllow } from '@croupier/contract/operator-roles';
 import { paths } from '../../shared/paths.ts';
-import { useOperator } from '../../shared/session/operator.ts';
 
 /** A player's page in the console. */
 export const playerPath = (uuid: string) => `${paths.players}/${encodeURIComponent(uuid)}`;
 
-/** Whether the signed-in operator's roles allow the call (the server decides; this hides what it would refuse). */
-export function useCan(): (endpoint: Endpoint) => boolean {
-  const { operator } = useOperator();
-  return (endpoint) =>
-    rolesAllow(endpoint.roles, (operator?.roles ?? []) as Parameters<typeof rolesAllow>[1]);
-}
+export { useCan } from '../../shared/session/can.ts';
 
 /** An amount in major units with its currency: '10.00 USD'. */
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;

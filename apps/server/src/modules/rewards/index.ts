@@ -59,7 +59,12 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const play = new BonusPlay({ ledger, now, gameCategories });
   const prizes = new TemplatePrizes({ rewards, templates });
   rewardsRoutes(app, rewards, promo, deps.limiter);
-  rewardsOperatorRoutes(app, rewards, templates);
+  rewardsOperatorRoutes(app, rewards, templates, {
+    rewards,
+    templates,
+    players: deps.players,
+    transaction: (fn) => ledger.transaction(fn),
+  });
 
   // A registration's promo code grants its reward (000 §3).
   deps.players.observeRegistrations({

@@ -62,6 +62,7 @@ describe('the operator API', () => {
       'getRewardTemplate',
       'getTournament',
       'grantReward',
+      'grantRewards',
       'handleCallbackRequest',
       'listAdjustments',
       'listApiKeys',

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX, registerEndpoint } from '../../platform/http.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
+import { type BulkGrantDeps, grantToList } from './bulk-grant.ts';
 import type { PromoCodes } from './promo.ts';
 import { type RewardsService, rewardIdOf, rewardNotFound } from './service.ts';
 import type { RewardTemplates } from './templates.ts';
@@ -89,6 +90,7 @@ export function rewardsOperatorRoutes(
   app: FastifyInstance,
   rewards: RewardsService,
   templates: RewardTemplates,
+  bulk: BulkGrantDeps,
 ) {
   registerEndpoint(app, endpoints.listRewardTemplates, () => templates.templates());
   registerEndpoint(app, endpoints.createRewardTemplate, ({ body }) => templates.createTemplate(body));
@@ -113,6 +115,7 @@ export function rewardsOperatorRoutes(
     });
     return rewards.view(row);
   });
+  registerEndpoint(app, endpoints.grantRewards, ({ body }) => grantToList(bulk, body));
   registerEndpoint(app, endpoints.cancelPlayerReward, async ({ params, body }) => {
     const id = rewardIdOf(params.id);
     const row = id ? await rewards.find(id) : undefined;

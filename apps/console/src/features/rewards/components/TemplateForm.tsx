@@ -1,0 +1,152 @@
+import { type RewardTemplate, RewardTemplateBody } from '@croupier/contract/rewards-operator';
+import { REWARD_KINDS } from '@croupier/contract/rules/rewards';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/path-resolver.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
+import { SelectField } from '../../../shared/ui/SelectField.tsx';
+import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
+import { TextField } from '../../../shared/ui/TextField.tsx';
+import { useSaveTemplate } from '../api/save-template.ts';
+import {
+  KIND_LABELS,
+  NEW_TEMPLATE,
+  type TemplateValues,
+  templateBody,
+  templateFieldOf,
+  templateValues,
+} from '../model/template-form.ts';
+
+const PER_CURRENCY = 'Per currency, like USD 10.00, EUR 10.00.';
+const KINDS = REWARD_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+
+/**
+ * A reward template, new or edited: what it grants, its wagering and contribution settings. The body
+ * is checked against the contract's schema before it is sent; the platform's refusals (an unknown
+ * currency or game) land beside their fields.
+ */
+export function TemplateForm({
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  editing: RewardTemplate | null;
+  /** Said where the page keeps it: an edited template's form closes. */
+  onSaved(message: string): void;
+  onCancel(): void;
+}) {
+  const save = useSaveTemplate();
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        RewardTemplateBody,
+        (v: TemplateValues) => templateBody(v, editing ?? undefined),
+        templateFieldOf,
+      ),
+    [editing],
+  );
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TemplateValues>({
+    resolver,
+    defaultValues: editing ? templateValues(editing) : NEW_TEMPLATE,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const kind = watch('kind');
+  const title = editing ? `Edit ${editing.name}` : 'New reward template';
+
+  const submit = async (values: TemplateValues) => {
+    try {
+      const made = await save.mutateAsync({
+        ...(editing && { templateUUID: editing.templateUUID }),
+        body: templateBody(values, editing ?? undefined),
+      });
+      if (!editing) reset(NEW_TEMPLATE);
+      onSaved(`Saved the template ${made.name}.`);
+    } catch (error) {
+      if (!showRefusal(await fieldErrorsOf(error), templateFieldOf, setError))
+        setError('root', { message: messageOf(error) });
+    }
+  };
+  const field = (name: keyof TemplateValues) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="template-form-title"
+      onSubmit={handleSubmit(submit)}
+      className="space-y-4 rounded border border-slate-200 bg-white p-4"
+    >
+      <h3 id="template-form-title" className="font-semibold">
+        {title}
+      </h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField label="Kind" options={KINDS} {...field('kind')} />
+        <TextField label="Name (operators see it)" {...field('name')} />
+        <TextField label="Title (players see it)" {...field('title')} />
+        <TextAreaField label="Description" rows={2} {...field('description')} />
+        <TextField
+          label="Amounts"
+          hint={kind === 'FREE-SPIN' ? `The stake of one spin. ${PER_CURRENCY}` : PER_CURRENCY}
+          {...field('amounts')}
+        />
+        {kind === 'BONUS' && (
+          <TextField
+            label="Deposit percent"
+            hint="Empty: a fixed bonus."
+            inputMode="numeric"
+            {...field('depositPercent')}
+          />
+        )}
+        {kind === 'BONUS' && (
+          <TextField label="Smallest deposit" hint={PER_CURRENCY} {...field('minDeposit')} />
+        )}
+        {kind === 'FREE-SPIN' && (
+          <TextField label="Game of the free spins" hint="The game's slug." {...field('freeSpinsGame')} />
+        )}
+        {kind === 'FREE-SPIN' && (
+          <TextField label="Number of spins" inputMode="numeric" {...field('freeSpinsCount')} />
+        )}
+      </div>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="font-semibold text-sm">Wagering</legend>
+        <TextField label="Wagering multiplier" inputMode="decimal" {...field('wageringMultiplier')} />
+        <TextField label="Default contribution (%)" inputMode="decimal" {...field('defaultContribution')} />
+        <TextField
+          label="Contributions by game category (%)"
+          hint="Like table-games 10, slots 100."
+          {...field('contributions')}
+        />
+        <TextField label="Most converted to real money" hint={PER_CURRENCY} {...field('maxConversion')} />
+        <TextField label="Largest bet while active" hint={PER_CURRENCY} {...field('maxBet')} />
+        <TextField label="Sports contribution (%)" inputMode="decimal" {...field('sportsContribution')} />
+        <TextField label="Sports smallest total odds" inputMode="decimal" {...field('sportsMinOdds')} />
+        <TextField label="Days to claim" inputMode="numeric" {...field('claimDays')} />
+        <TextField label="Days to wager" inputMode="numeric" {...field('validDays')} />
+      </fieldset>
+      <TextAreaField label="Terms" rows={3} {...field('terms')} />
+      <Checkbox label="Enabled" {...register('enabled')} />
+      <p role="alert" className="text-red-800 text-sm empty:hidden">
+        {errors.root?.message}
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {editing ? 'Save template' : 'Create template'}
+        </Button>
+        {editing && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel editing
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
