@@ -12,30 +12,62 @@ import { Line, MultilineText } from './rules/text.ts';
  * locale. A write reloads the serving process's brand cache, so players see it on their next load.
  */
 
+/** Text of a rule an operator types (a message key, a pattern, a function's name). */
+const RuleText = Line().max(500);
+
+/** One rule of a field-rule list (000 §5) as an operator sends it: the brand config's `FieldRule`, its texts typed text. */
+export const FieldRuleInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('required'), message: RuleText.optional() }),
+  z.object({ type: z.literal('min'), value: z.number(), message: RuleText }),
+  z.object({ type: z.literal('max'), value: z.number(), message: RuleText }),
+  z.object({ type: z.literal('minLength'), value: z.number().int(), message: RuleText }),
+  z.object({ type: z.literal('maxLength'), value: z.number().int(), message: RuleText }),
+  z.object({
+    type: z.literal('regex'),
+    pattern: RuleText,
+    exclude: z.boolean().default(false),
+    message: RuleText,
+  }),
+  z.object({ type: z.literal('function'), name: RuleText, message: RuleText }),
+]);
+const RuleList = z.array(FieldRuleInput).max(20);
+/** A currency as the key of a per-currency setting (`USD`). */
+const CurrencyKey = Line().regex(/^[A-Z]{3}$/, SCHEMA_MESSAGES.currencyCode);
+
 /** The brand's settings an operator changes; the rest of the brand config (theme, origins, …) is set up at install. */
-export const BrandSettings = z
-  .object({
-    features: BrandConfig.shape.features,
-    registration: BrandConfig.shape.registration,
-    /** Per registration field, its rules (000 §5), run in order. */
-    fieldRules: BrandConfig.shape.fieldRules,
-    locales: z
-      .array(LocaleCode)
-      .min(1)
-      .max(30)
-      .refine((list) => new Set(list).size === list.length, { message: SCHEMA_MESSAGES.distinctValues }),
-    defaultLocale: LocaleCode,
-    /** Must be one of the brand's countries (the server checks it). */
-    defaultCountry: CountryCode,
-    /** Must be one of the brand's currencies (the server checks it). */
-    defaultCurrency: CurrencyCode,
-    /** Payment settings per currency: the deposit form's starting amount and the withdrawal's limits. */
-    cashier: BrandConfig.shape.cashier.unwrap(),
-  })
-  .refine((s) => s.locales.includes(s.defaultLocale), {
+export const BrandSettingsFields = z.object({
+  features: BrandConfig.shape.features,
+  registration: BrandConfig.shape.registration,
+  /** Per registration field, its rules (000 §5), run in order. */
+  fieldRules: z.record(Line().min(1).max(64), RuleList),
+  locales: z
+    .array(LocaleCode)
+    .min(1)
+    .max(30)
+    .refine((list) => new Set(list).size === list.length, { message: SCHEMA_MESSAGES.distinctValues }),
+  defaultLocale: LocaleCode,
+  /** Must be one of the brand's countries (the server checks it). */
+  defaultCountry: CountryCode,
+  /** Must be one of the brand's currencies (the server checks it). */
+  defaultCurrency: CurrencyCode,
+  /** Payment settings per currency: the deposit form's starting amount and the withdrawal's limits. */
+  cashier: z.object({
+    defaultDepositAmount: z.record(CurrencyKey, z.number().positive()).optional(),
+    withdrawalRules: z.record(CurrencyKey, RuleList).optional(),
+    warmUpDeposit: z.boolean().optional(),
+  }),
+});
+
+/** The rule across fields: the default locale is one of the brand's locales (refused on `defaultLocale`). */
+export const withOfferedLocale = <T extends z.ZodType<{ locales: string[]; defaultLocale: string }>>(
+  schema: T,
+) =>
+  schema.refine((s) => s.locales.includes(s.defaultLocale), {
     path: ['defaultLocale'],
     message: SCHEMA_MESSAGES.notOffered,
   });
+
+export const BrandSettings = withOfferedLocale(BrandSettingsFields);
 export type BrandSettings = z.infer<typeof BrandSettings>;
 
 /** The settings with what the brand offers to choose the defaults from. */

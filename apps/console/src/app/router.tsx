@@ -12,6 +12,8 @@ const AccountPage = lazy(() => import('../features/account/pages/AccountPage.tsx
 const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
+const CataloguePage = lazy(() => import('../features/catalogue/pages/CataloguePage.tsx'));
+const BrandPage = lazy(() => import('../features/brand/pages/BrandPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -23,6 +25,8 @@ const BUILT_PAGES = [
   { path: paths.audit, Page: AuditPage },
   { path: paths.operators, Page: OperatorsPage },
   { path: paths.reports, Page: ReportsPage },
+  { path: paths.catalogue, Page: CataloguePage },
+  { path: paths.brand, Page: BrandPage },
 ];
 
 export function AppRoutes() {

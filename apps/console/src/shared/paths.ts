@@ -9,6 +9,8 @@ export const paths = {
   kyc: '/kyc',
   withdrawals: '/withdrawals',
   reports: '/reports',
+  catalogue: '/catalogue',
+  brand: '/brand',
   audit: '/audit',
   operators: '/operators',
 } as const;

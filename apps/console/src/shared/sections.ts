@@ -1,4 +1,6 @@
 import { analyticsEndpoints } from '@croupier/contract/analytics';
+import { brandOperatorEndpoints } from '@croupier/contract/brand-operator';
+import { catalogueOperatorEndpoints } from '@croupier/contract/catalogue-operator';
 import type { Endpoint } from '@croupier/contract/http';
 import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles';
 import { operatorsEndpoints } from '@croupier/contract/operators';
@@ -36,6 +38,16 @@ export const SECTIONS: readonly Section[] = [
     path: paths.reports,
     label: 'Reports',
     calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
+  {
+    path: paths.catalogue,
+    label: 'Catalogue',
+    calls: [catalogueOperatorEndpoints.listCatalogueGames],
+  },
+  {
+    path: paths.brand,
+    label: 'Brand',
+    calls: [brandOperatorEndpoints.listBrandPages, brandOperatorEndpoints.getBrandSettings],
   },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {
