@@ -41,6 +41,8 @@ describe('the console shell', () => {
       'KYC queue',
       'Withdrawals',
       'Reports',
+      'Catalogue',
+      'Brand',
       'Audit log',
       'Operators',
     ]);
@@ -53,6 +55,12 @@ describe('the console shell', () => {
     renderConsole('/operators', FINANCE);
     expect(await navLinks()).toEqual(['Players', 'Withdrawals', 'Reports']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
+  });
+
+  it('shows marketing the catalogue and the brand', async () => {
+    renderConsole('/catalogue', { ...FINANCE, roles: ['marketing'] });
+    expect(await navLinks()).toEqual(expect.arrayContaining(['Catalogue', 'Brand']));
+    expect(await navLinks()).not.toContain('Withdrawals');
   });
 
   it('shows compliance the audit log but not the operators', async () => {

@@ -1,3 +1,4 @@
+import { issueMessageKey } from '@croupier/contract/rules/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,7 +26,8 @@ function firstMessage(error: unknown): string | undefined {
  */
 export function contractResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
   // The schema's input is the form's values; its output is what the write sends.
-  const inner = zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>;
+  // zod's own messages become keys too ('too_small' on a text: required), as the server's are.
+  const inner = zodResolver(schema as z.ZodType<T, T>, { error: issueMessageKey }) as unknown as Resolver<T>;
   return async (values, context, options) => {
     const result = await inner(values, context, options);
     const fields = Object.entries(result.errors);
