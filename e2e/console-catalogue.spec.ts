@@ -26,7 +26,10 @@ async function quietGame(page: Page, country: string): Promise<GameRow> {
   throw new Error('no game with a name of its own');
 }
 
-test('a marketing operator keeps a game from a market and it leaves that lobby', async ({ page, browser }) => {
+test('a marketing operator keeps a game from a market and it leaves that lobby', async ({
+  page,
+  browser,
+}) => {
   const brand = (await (await page.request.get('/api/brand/config')).json()) as { defaultCountry: string };
   const market = brand.defaultCountry;
   const game = await quietGame(page, market);

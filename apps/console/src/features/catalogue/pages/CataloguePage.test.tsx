@@ -133,7 +133,7 @@ describe('the catalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Save categories' }));
     expect(await screen.findByText(/Categories saved/)).toBeInTheDocument();
     const sent = calls.find((c) => c.id === 'setCatalogueCategories');
-    expect((sent?.body?.categories as { slug: string }[]).map((c) => c.slug)).toEqual([
+    expect(((sent?.body?.categories ?? []) as { slug: string }[]).map((c) => c.slug)).toEqual([
       'slots',
       'live',
       'new',
