@@ -12,6 +12,14 @@ import { Line } from './rules/text.ts';
  * so that the player's pages do not load these.
  */
 
+/** The server's refusals of a catalogue write that the schemas cannot see (they need the stored catalogue). */
+export const CATALOGUE_MESSAGES = {
+  /** A game's category the catalogue does not have. */
+  unknownCategory: 'fields.errors.unknown-category',
+  /** A category left out of the list while games still carry it. */
+  categoryInUse: 'fields.errors.category-in-use',
+} as const;
+
 const distinct = <T>(list: T[]) => new Set(list).size === list.length;
 
 /** A catalogue slug (a category, a studio's alias): lower-case letters, digits and dashes. */

@@ -19,10 +19,6 @@ export const SCHEMA_MESSAGES = {
   distinctValues: 'fields.errors.distinct-values',
   /** A brand's default (locale, country, currency) that is not among the values it offers. */
   notOffered: 'fields.errors.not-offered',
-  /** A game's category the catalogue does not have. */
-  unknownCategory: 'fields.errors.unknown-category',
-  /** A category left out of the list while games still carry it. */
-  categoryInUse: 'fields.errors.category-in-use',
   email: 'fields.errors.email',
   phone: 'fields.errors.phone',
   phoneCode: 'fields.errors.phone-code',

@@ -1,10 +1,10 @@
 import {
+  CATALOGUE_MESSAGES,
   type CatalogueCategories,
   type CatalogueGame,
   type CatalogueProvider,
   ErrorCode,
   pageAnswer,
-  SCHEMA_MESSAGES,
   type UpdateCatalogueGameBody,
   type UpdateCatalogueProviderBody,
 } from '@croupier/contract';
@@ -51,7 +51,11 @@ export class CatalogueAdmin {
   async updateGame(uuid: string, body: UpdateCatalogueGameBody): Promise<CatalogueGame> {
     const unknown = await unknownCategories(this.d.db, body.categories);
     if (unknown.length > 0) {
-      throw refused('categories', SCHEMA_MESSAGES.unknownCategory, `No such category: ${unknown.join(', ')}`);
+      throw refused(
+        'categories',
+        CATALOGUE_MESSAGES.unknownCategory,
+        `No such category: ${unknown.join(', ')}`,
+      );
     }
     if (!(await updateGame(this.d.db, uuid, body))) throw notFound('Game');
     await this.d.catalogue.refresh();
@@ -87,7 +91,11 @@ export class CatalogueAdmin {
         body.categories.map((c) => c.slug),
       );
       if (used.length > 0) {
-        throw refused('categories', SCHEMA_MESSAGES.categoryInUse, `Games still carry: ${used.join(', ')}`);
+        throw refused(
+          'categories',
+          CATALOGUE_MESSAGES.categoryInUse,
+          `Games still carry: ${used.join(', ')}`,
+        );
       }
       await replaceCategories(tx, body.categories);
     });
