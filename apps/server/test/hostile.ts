@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, string> = {
   exitUrl: '/games',
   name: 'roulette',
   keyword: 'roulette',
+  categoryKey: 'games.categories.slots',
 };
 
 /** A string with a hostile character put somewhere inside it. */

@@ -1,8 +1,10 @@
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './bets.ts';
+export * from './brand-operator.ts';
 export * from './campaigns.ts';
 export * from './campaigns-operator.ts';
+export * from './catalogue-operator.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './crm.ts';
@@ -55,8 +57,10 @@ export * from './wallet.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { betsEndpoints } from './bets.ts';
+import { brandOperatorEndpoints } from './brand-operator.ts';
 import { campaignsEndpoints } from './campaigns.ts';
 import { campaignsOperatorEndpoints } from './campaigns-operator.ts';
+import { catalogueOperatorEndpoints } from './catalogue-operator.ts';
 import { contentEndpoints } from './content.ts';
 import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
@@ -113,5 +117,7 @@ export const endpoints = {
   ...operatorsEndpoints,
   ...reportsEndpoints,
   ...playersOperatorEndpoints,
+  ...catalogueOperatorEndpoints,
+  ...brandOperatorEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -13,6 +13,8 @@ const AuditPage = lazy(() => import('../features/audit/pages/AuditPage.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/pages/OperatorsPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/ReportsPage.tsx'));
 const RewardsPage = lazy(() => import('../features/rewards/pages/RewardsPage.tsx'));
+const CataloguePage = lazy(() => import('../features/catalogue/pages/CataloguePage.tsx'));
+const BrandPage = lazy(() => import('../features/brand/pages/BrandPage.tsx'));
 const PlayersRoutes = lazy(() => import('../features/players/PlayersRoutes.tsx'));
 const CampaignsRoutes = lazy(() => import('../features/campaigns/CampaignsRoutes.tsx'));
 const CrmRoutes = lazy(() => import('../features/crm/CrmRoutes.tsx'));
@@ -34,6 +36,8 @@ const BUILT_PAGES = [
   { path: paths.errorReports, Page: ErrorReportsPage },
   { path: paths.loyalty, Page: LoyaltyPage },
   { path: paths.rewards, Page: RewardsPage },
+  { path: paths.catalogue, Page: CataloguePage },
+  { path: paths.brand, Page: BrandPage },
 ];
 
 export function AppRoutes() {

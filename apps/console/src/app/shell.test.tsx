@@ -1,5 +1,5 @@
 import { operatorsEndpoints } from '@croupier/contract/operators';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../shared/api/index.ts';
@@ -42,12 +42,14 @@ describe('the console shell', () => {
       'Withdrawals',
       'Rewards',
       'Campaigns',
-      'Reports',
-      'CRM',
-      'Support',
-      'Error reports',
       'Tournaments',
       'Loyalty',
+      'CRM',
+      'Catalogue',
+      'Brand',
+      'Support',
+      'Error reports',
+      'Reports',
       'Audit log',
       'Operators',
     ]);
@@ -67,28 +69,30 @@ describe('the console shell', () => {
     expect(await navLinks()).toEqual(['Players', 'KYC queue', 'Withdrawals', 'Audit log']);
   });
 
-  it('shows marketing the CRM and support the call-backs, each not the other', async () => {
+  it("shows marketing engagement and content, and refuses support's call-backs", async () => {
     renderConsole('/support', { ...FINANCE, roles: ['marketing'] });
-    expect(await navLinks()).toEqual(['Campaigns', 'Reports', 'CRM']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
-    cleanup();
-    renderConsole('/crm', { ...FINANCE, roles: ['support'] });
-    expect(await navLinks()).toEqual(['Players', 'Support']);
+    expect(await navLinks()).toEqual([
+      'Rewards',
+      'Campaigns',
+      'Tournaments',
+      'Loyalty',
+      'CRM',
+      'Catalogue',
+      'Brand',
+      'Reports',
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
   });
 
-  it('shows marketing the tournaments and loyalty, and support the error reports', async () => {
-    renderConsole('/loyalty', { ...FINANCE, roles: ['marketing'] });
-    expect(await navLinks()).toEqual(['Reports', 'Tournaments', 'Loyalty']);
-    cleanup();
-    renderConsole('/error-reports', { ...FINANCE, roles: ['support'] });
-    expect(await navLinks()).toEqual(['Players', 'Error reports']);
+  it("shows support the call-backs, error reports and content, and refuses marketing's CRM", async () => {
+    renderConsole('/crm', { ...FINANCE, roles: ['support'] });
+    expect(await navLinks()).toEqual(['Players', 'Catalogue', 'Brand', 'Support', 'Error reports']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your roles' })).toBeInTheDocument();
   });
 
   it('opens marketing on the first section its roles allow, the rewards', async () => {
     stubApi({ listRewardTemplates: () => [], listPromoCodes: () => [] });
     renderConsole('/', { ...FINANCE, roles: ['marketing'] });
-    expect(await navLinks()).toEqual(['Rewards', 'Reports']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
   });
 

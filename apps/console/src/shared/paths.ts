@@ -16,6 +16,8 @@ export const paths = {
   tournaments: '/tournaments',
   loyalty: '/loyalty',
   rewards: '/rewards',
+  catalogue: '/catalogue',
+  brand: '/brand',
   audit: '/audit',
   operators: '/operators',
 } as const;

@@ -1,5 +1,7 @@
 import { analyticsEndpoints } from '@croupier/contract/analytics';
+import { brandOperatorEndpoints } from '@croupier/contract/brand-operator';
 import { campaignsOperatorEndpoints } from '@croupier/contract/campaigns-operator';
+import { catalogueOperatorEndpoints } from '@croupier/contract/catalogue-operator';
 import { crmEndpoints } from '@croupier/contract/crm';
 import type { Endpoint } from '@croupier/contract/http';
 import { loyaltyEndpoints } from '@croupier/contract/loyalty';
@@ -29,16 +31,11 @@ interface Section {
   calls: readonly Endpoint[];
 }
 
-/** The left navigation, in its order: money and players, then engagement, content, support, control. */
+/** The left navigation, in its order: players and money, engagement, content, support, figures, control. */
 export const SECTIONS: readonly Section[] = [
   { path: paths.players, label: 'Players', calls: [playersOperatorEndpoints.searchPlayers] },
   { path: paths.kyc, label: 'KYC queue', calls: [verificationOperatorEndpoints.documentQueue] },
   { path: paths.withdrawals, label: 'Withdrawals', calls: [paymentsOperatorEndpoints.withdrawalReviews] },
-  {
-    path: paths.reports,
-    label: 'Reports',
-    calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
-  },
   {
     path: paths.rewards,
     label: 'Rewards',
@@ -61,11 +58,26 @@ export const SECTIONS: readonly Section[] = [
     calls: [crmEndpoints.operatorPopups, crmEndpoints.operatorCards, crmEndpoints.operatorMessages],
   },
   {
+    path: paths.catalogue,
+    label: 'Catalogue',
+    calls: [catalogueOperatorEndpoints.listCatalogueGames],
+  },
+  {
+    path: paths.brand,
+    label: 'Brand',
+    calls: [brandOperatorEndpoints.listBrandPages, brandOperatorEndpoints.getBrandSettings],
+  },
+  {
     path: paths.support,
     label: 'Support',
     calls: [supportEndpoints.listCallbackRequests, supportEndpoints.getLiveChatSettings],
   },
   { path: paths.errorReports, label: 'Error reports', calls: [analyticsEndpoints.operatorErrorReports] },
+  {
+    path: paths.reports,
+    label: 'Reports',
+    calls: [analyticsEndpoints.operatorFunnel, analyticsEndpoints.operatorEventCounts],
+  },
   { path: paths.audit, label: 'Audit log', calls: [operatorsEndpoints.operatorAuditLog] },
   {
     path: paths.operators,

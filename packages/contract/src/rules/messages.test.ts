@@ -13,6 +13,7 @@ import {
   Username,
 } from '../auth.ts';
 import { BetActivityQuery } from '../bets.ts';
+import { withOfferedLocale } from '../brand-operator.ts';
 import { FavoriteTargetParams } from '../favorites.ts';
 import { GamesListQuery } from '../games.ts';
 import { PlayerUuid } from '../http.ts';
@@ -116,6 +117,12 @@ describe('schemas fail with their keys', () => {
       BrandProtection,
       { limitPeriods: ['DAY', 'DAY'] },
       SCHEMA_MESSAGES.distinctValues,
+    ],
+    [
+      "a brand's default language that is not among its languages",
+      withOfferedLocale(z.object({ locales: z.array(z.string()), defaultLocale: z.string() })),
+      { locales: ['en'], defaultLocale: 'de' },
+      SCHEMA_MESSAGES.notOffered,
     ],
     ['e-mail', Email, 'ann', SCHEMA_MESSAGES.email],
     ['phone', Phone, 'call me', SCHEMA_MESSAGES.phone],

@@ -17,6 +17,8 @@ export const SCHEMA_MESSAGES = {
   brandId: 'fields.errors.brand-id',
   /** A list (a brand's setting) that names a value twice. */
   distinctValues: 'fields.errors.distinct-values',
+  /** A brand's default (locale, country, currency) that is not among the values it offers. */
+  notOffered: 'fields.errors.not-offered',
   email: 'fields.errors.email',
   phone: 'fields.errors.phone',
   phoneCode: 'fields.errors.phone-code',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/module.ts';
-import { contentRoutes } from './routes.ts';
+import { BrandAdmin } from './admin.ts';
+import { brandAdminRoutes, contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
 
 export { brandStored, type ContentService } from './service.ts';
@@ -18,6 +19,7 @@ export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
     sandboxUrl: deps.sandboxUrl,
   });
   contentRoutes(app, content);
+  brandAdminRoutes(app, new BrandAdmin({ db: deps.db, brandId: deps.config.BRAND_ID, content }));
   /** The brand's settings as they are now (000 §7 brand config): every module reads them through this. */
   const brand = () => content.brandConfig();
   return { content, brand };

@@ -1,4 +1,4 @@
-import type { LiveChatConfig } from '@croupier/contract';
+import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { brands, staticPages, translations } from './tables.ts';
@@ -42,4 +42,31 @@ export async function replaceTextsUnder(
 ): Promise<void> {
   await db.delete(staticPages).where(like(staticPages.slug, `${prefix}%`));
   if (rows.length > 0) await db.insert(staticPages).values(rows);
+}
+
+/** Replaces the brand's stored config (the operator's settings merged into it by the caller). */
+export async function updateBrandConfig(db: DbOrTx, brandId: string, config: BrandConfig) {
+  await db.update(brands).set({ config }).where(eq(brands.id, brandId));
+}
+
+/** Every footer page in these locales. */
+export function pagesIn(db: DbOrTx, locales: readonly string[], slugs: readonly string[]) {
+  return db
+    .select()
+    .from(staticPages)
+    .where(and(inArray(staticPages.locale, [...locales]), inArray(staticPages.slug, [...slugs])));
+}
+
+/** Writes one page in one locale, new or not. */
+export async function upsertPage(
+  db: DbOrTx,
+  row: { locale: string; slug: string; title: string; body: string },
+) {
+  await db
+    .insert(staticPages)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [staticPages.locale, staticPages.slug],
+      set: { title: row.title, body: row.body },
+    });
 }

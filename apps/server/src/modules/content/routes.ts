@@ -1,6 +1,7 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http.ts';
+import type { BrandAdmin } from './admin.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(app: FastifyInstance, content: ContentService) {
@@ -14,5 +15,16 @@ export function contentRoutes(app: FastifyInstance, content: ContentService) {
       params.slug,
       (request.headers['accept-language'] ?? '').split(',')[0]?.trim() || undefined,
     ),
+  );
+}
+
+/** The operators' brand settings and pages (ADR 058); the roles and the audit are the operator API's. */
+export function brandAdminRoutes(app: FastifyInstance, admin: BrandAdmin) {
+  registerEndpoint(app, endpoints.getBrandSettings, () => admin.settings());
+  registerEndpoint(app, endpoints.updateBrandSettings, ({ body }) => admin.updateSettings(body));
+  registerEndpoint(app, endpoints.listBrandPages, () => admin.pages());
+  registerEndpoint(app, endpoints.getBrandPage, ({ params }) => admin.page(params.locale, params.slug));
+  registerEndpoint(app, endpoints.setBrandPage, ({ params, body }) =>
+    admin.setPage(params.locale, params.slug, body),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
+import { CatalogueAdmin } from './admin.ts';
+import { catalogueAdminRoutes } from './admin-routes.ts';
 import { type Market, PlayerMarkets } from './market.ts';
 import { gamesRoutes } from './routes.ts';
 import { CatalogueService } from './service.ts';
@@ -27,6 +29,8 @@ export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
     },
   });
   gamesRoutes(app, catalogue, markets);
+  // The operators' catalogue: a write refreshes this process's snapshot (ADR 057).
+  catalogueAdminRoutes(app, new CatalogueAdmin({ db: deps.db, catalogue }));
   sitemapRoutes(app, catalogue, deps.config.publicUrl);
   /** The player's market; 404 when there is no such player. */
   const marketOf = async (uuid: string): Promise<Market> => {

@@ -137,10 +137,15 @@ export class CatalogueService {
   async reload(): Promise<void> {
     const { gameRows, providerRows, categoryRows } = await loadCatalogue(this.db);
     const providersByAlias = new Map(providerRows.map((p) => [p.alias, p]));
-    // Most popular first, then by name: the lobby's default order.
+    // Featured games first (ADR 057), then the most popular, then by name: the lobby's default order.
     const entries = gameRows
       .filter((g) => providersByAlias.has(g.providerAlias))
-      .sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          Number(b.featured) - Number(a.featured) ||
+          b.popularity - a.popularity ||
+          a.name.localeCompare(b.name),
+      )
       .map((row) => {
         // Validated here once, so each request can send the stored JSON without checking it again.
         const dto = Game.parse(toDto(row, providersByAlias.get(row.providerAlias)));
@@ -164,6 +169,16 @@ export class CatalogueService {
     this.results.clear();
     this.pages.clear();
     // The provider list keeps its own 180 s life (PROVIDER_CACHE_MS) across reloads.
+  }
+
+  /**
+   * After an operator's change (ADR 057): the snapshot reloads now and the provider lists are
+   * counted again, so this process's lobby shows the change at once. Other replicas follow on their
+   * timer (CATALOGUE_REFRESH_MS).
+   */
+  async refresh(): Promise<void> {
+    await this.reload();
+    this.providerCache.clear();
   }
 
   get size(): number {

@@ -30,6 +30,8 @@ export const games = pgTable(
     hasDemoMode: boolean('has_demo_mode').notNull().default(true),
     restricted: boolean('restricted').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** Featured by an operator: leads the lobby's default list (ADR 057). */
+    featured: boolean('featured').notNull().default(false),
     devices: text('devices').array().notNull().default(sql`'{MOBILE,DESKTOP}'`),
     categories: text('categories').array().notNull().default(sql`'{}'`),
     tags: jsonb('tags').$type<{ key: string; type: 'game_subtype' | 'promo' }[]>().notNull().default([]),

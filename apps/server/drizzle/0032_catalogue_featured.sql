@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;
