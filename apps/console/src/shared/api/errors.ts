@@ -12,9 +12,6 @@ export function messageOf(error: unknown, fallback = 'That did not work. Try aga
   return fallback;
 }
 
-/** The contract's English texts by message key, loaded once, when a message needs them. */
-export const englishMessages = englishTexts;
-
 /**
  * The field errors of a refusal, in English: the platform answers them as message keys of the
  * contract's bundle, which loads only when a refusal needs it.

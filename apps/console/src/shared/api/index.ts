@@ -3,7 +3,7 @@ import { OPERATOR_CSRF_COOKIE, OPERATOR_CSRF_HEADER } from '@croupier/contract/h
 import { isSignedOutError } from './errors.ts';
 
 export { ApiError, isApiError } from '@croupier/client';
-export { englishMessages, fieldErrorsOf, isSignedOutError, messageOf } from './errors.ts';
+export { fieldErrorsOf, isSignedOutError, messageOf } from './errors.ts';
 
 /**
  * The platform's API: `/api` on the console's own origin when the platform serves it (the session

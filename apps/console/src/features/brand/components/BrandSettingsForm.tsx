@@ -4,8 +4,7 @@ import { type OperatorRole, rolesAllow } from '@croupier/contract/operator-roles
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, topLevelFields } from '../../../shared/form/schema-resolver.ts';
+import { contractResolver, showRefusal, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
@@ -43,26 +42,27 @@ function SettingsEditor({ answer, mayChange }: { answer: BrandSettingsAnswer; ma
   const update = useUpdateBrandSettings();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SettingsValues, unknown, BrandSettings>({
+    resolver: contractResolver<SettingsValues, typeof settingsFormSchema>(
+      settingsFormSchema,
+      undefined,
+      topLevelField,
+    ),
+    defaultValues: toFormValues(answer.settings),
+  });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SettingsValues>({
-    resolver: contractResolver<SettingsValues>(settingsFormSchema),
-    defaultValues: toFormValues(answer.settings),
-  });
-  const submit = async (values: SettingsValues) => {
+  } = form;
+  const submit = async (settings: BrandSettings) => {
     setDone(false);
     setFailure(null);
     try {
-      // The resolver answers the schema's output: locales, rules and payment settings parsed.
-      await update.mutateAsync(values as unknown as BrandSettings);
+      await update.mutateAsync(settings);
       setDone(true);
     } catch (error) {
-      const fields = topLevelFields(await fieldErrorsOf(error));
-      for (const name of SETTINGS_FIELDS) if (fields[name]) setError(name, { message: fields[name] });
-      if (!SETTINGS_FIELDS.some((name) => fields[name])) setFailure(messageOf(error));
+      setFailure(await showRefusal(error, form, topLevelField, SETTINGS_FIELDS));
     }
   };
   const options = (list: string[]) => list.map((value) => ({ value, label: value }));

@@ -3,8 +3,7 @@ import type { StaticPageSlug } from '@croupier/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, topLevelFields } from '../../../shared/form/schema-resolver.ts';
+import { contractResolver, showRefusal, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -55,15 +54,15 @@ function PageForm({ page }: { page: BrandPage }) {
   const save = useSetBrandPage();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BrandPageBody>({
+    resolver: contractResolver<BrandPageBody, typeof BrandPageBody>(BrandPageBody, undefined, topLevelField),
+    defaultValues: { title: page.title, body: page.body },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<BrandPageBody>({
-    resolver: contractResolver<BrandPageBody>(BrandPageBody),
-    defaultValues: { title: page.title, body: page.body },
-  });
+  } = form;
   const submit = async (body: BrandPageBody) => {
     setDone(false);
     setFailure(null);
@@ -71,10 +70,8 @@ function PageForm({ page }: { page: BrandPage }) {
       await save.mutateAsync({ key: { locale: page.locale, slug: page.slug }, body });
       setDone(true);
     } catch (error) {
-      const fields = topLevelFields(await fieldErrorsOf(error));
-      for (const name of ['title', 'body'] as const)
-        if (fields[name]) setError(name, { message: fields[name] });
-      if (!fields.title && !fields.body) setFailure(fields.locale ?? messageOf(error));
+      // The page's locale is not a field: its refusal is the form's.
+      setFailure(await showRefusal(error, form, topLevelField, ['title', 'body']));
     }
   };
   return (

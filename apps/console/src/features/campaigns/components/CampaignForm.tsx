@@ -1,24 +1,23 @@
-import type { CampaignRecord } from '@croupier/contract/campaigns-operator';
+import { CampaignBody, type CampaignRecord } from '@croupier/contract/campaigns-operator';
 import {
   CAMPAIGN_CATEGORIES,
   CAMPAIGN_TRIGGERS,
   type CampaignTrigger,
 } from '@croupier/contract/rules/campaigns';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
+import { useForm } from 'react-hook-form';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSaveCampaign } from '../api/save-campaign.ts';
 import {
   type CampaignFormValues,
   type CampaignSubmit,
-  campaignFormSchema,
   campaignFormValues,
   NEW_CAMPAIGN,
+  toCampaignBody,
 } from '../model/campaign-form.ts';
-import { errorUnder, KEYED_ERRORS } from '../model/messages.ts';
+import { errorUnder } from '../model/form-errors.ts';
 import { ContentFieldset } from './ContentFieldset.tsx';
 import { EligibilityFieldset } from './EligibilityFieldset.tsx';
 import { HintedField, SelectField } from './fields.tsx';
@@ -51,7 +50,7 @@ export function CampaignForm({
 }) {
   const save = useSaveCampaign(campaign?.campaignUUID ?? null);
   const form = useForm<CampaignFormValues, unknown, CampaignSubmit>({
-    resolver: zodResolver(campaignFormSchema, KEYED_ERRORS),
+    resolver: contractResolver(CampaignBody, toCampaignBody),
     defaultValues: campaign ? campaignFormValues(campaign) : NEW_CAMPAIGN,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -59,7 +58,7 @@ export function CampaignForm({
   const [locale, setLocale] = useState('en');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const locked = campaign?.state === 'ACTIVE';
   // A finished, cancelled or failed campaign cannot change (the platform answers 409): shown only.
@@ -73,9 +72,7 @@ export function CampaignForm({
       setSaved(true);
       onSaved(answer);
     } catch (error) {
-      const fields = Object.entries(await fieldErrorsOf(error));
-      for (const [path, message] of fields) setError(path as FieldPath<CampaignFormValues>, { message });
-      if (fields.length === 0) setFailure(messageOf(error));
+      setFailure(await showRefusal(error, form));
     }
   };
 

@@ -1,10 +1,12 @@
 import { LocaleCode } from '@croupier/contract/paging';
+import { issueMessageKey } from '@croupier/contract/rules/messages';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { englishTexts, textOf } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { emptyContent } from '../model/campaign-form.ts';
-import { errorUnder, inEnglish, KEYED_ERRORS, ownError } from '../model/messages.ts';
+import { errorUnder, ownError } from '../model/form-errors.ts';
 import { HintedField, SelectField, TextAreaField } from './fields.tsx';
 import type { CampaignForm } from './form-types.ts';
 
@@ -32,9 +34,10 @@ export function ContentFieldset({
   );
   const shown = content.fields[index]?.locale ?? 'en';
   const at = (field: string) => errorUnder(errors, `content.${shown}.${field}`);
-  const add = () => {
-    const parsed = LocaleCode.safeParse(adding, KEYED_ERRORS);
-    if (!parsed.success) return setAddError(inEnglish(parsed.error.issues[0]?.message ?? ''));
+  const add = async () => {
+    const parsed = LocaleCode.safeParse(adding, { error: issueMessageKey });
+    if (!parsed.success)
+      return setAddError(textOf(parsed.error.issues[0]?.message ?? '', await englishTexts()));
     if (content.fields.some((f) => f.locale === parsed.data))
       return setAddError('That language is there already.');
     content.append(emptyContent(parsed.data), { shouldFocus: false });

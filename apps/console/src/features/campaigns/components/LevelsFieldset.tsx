@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { rewardTemplatesQuery } from '../api/list-reward-templates.ts';
 import { emptyLevel } from '../model/campaign-form.ts';
-import { errorUnder, ownError } from '../model/messages.ts';
+import { errorUnder, ownError } from '../model/form-errors.ts';
 import { HintedField, SelectField } from './fields.tsx';
 import type { CampaignForm } from './form-types.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useEnglishTexts } from '../../../shared/messages.ts';
 import { promotionPreview } from '../model/preview.ts';
 import type { CampaignForm } from './form-types.ts';
 
@@ -11,8 +12,10 @@ export function PromotionPreview({ form, locale }: { form: CampaignForm; locale:
   const [viewer, setViewer] = useState<'guest' | 'player'>('player');
   // Only the preview follows each keystroke; the form around it does not re-render.
   useWatch({ control: form.control });
-  const values = form.getValues();
-  const p = promotionPreview(values, locale, viewer);
+  // The player site's words are the contract's English texts: the card waits for them.
+  const english = useEnglishTexts();
+  if (!english) return null;
+  const p = promotionPreview(form.getValues(), locale, viewer, english);
   return (
     <section aria-labelledby="preview-title" className="flex flex-col gap-3">
       <h2 id="preview-title" className="font-semibold text-lg">

@@ -1,20 +1,19 @@
-import type { WelcomePackRecord } from '@croupier/contract/campaigns-operator';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { WelcomePackBody, type WelcomePackRecord } from '@croupier/contract/campaigns-operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { campaignsQuery } from '../api/list-campaigns.ts';
 import { useSaveWelcomePack } from '../api/welcome-packs.ts';
-import { errorUnder, KEYED_ERRORS } from '../model/messages.ts';
+import { errorUnder } from '../model/form-errors.ts';
 import {
   NEW_WELCOME_PACK,
+  toWelcomePackBody,
   type WelcomePackFormValues,
   type WelcomePackSubmit,
-  welcomePackFormSchema,
   welcomePackFormValues,
 } from '../model/welcome-pack-form.ts';
 import { HintedField, SelectField, TextAreaField } from './fields.tsx';
@@ -34,16 +33,13 @@ export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | nu
   const save = useSaveWelcomePack(pack?.uid ?? null);
   const campaigns = useQuery(campaignsQuery);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, watch } = useForm<
-    WelcomePackFormValues,
-    unknown,
-    WelcomePackSubmit
-  >({
-    resolver: zodResolver(welcomePackFormSchema, KEYED_ERRORS),
+  const form = useForm<WelcomePackFormValues, unknown, WelcomePackSubmit>({
+    resolver: contractResolver(WelcomePackBody, toWelcomePackBody),
     defaultValues: pack ? welcomePackFormValues(pack) : NEW_WELCOME_PACK,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
   const at = (field: string, bodyPath: string) => errorUnder(errors, field) ?? errorUnder(errors, bodyPath);
   const submit = async (body: WelcomePackSubmit) => {
@@ -52,9 +48,7 @@ export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | nu
       await save.mutateAsync(body);
       onDone();
     } catch (error) {
-      const fields = Object.entries(await fieldErrorsOf(error));
-      for (const [path, message] of fields) setError(fieldOf(path), { message });
-      if (fields.length === 0) setFailure(messageOf(error));
+      setFailure(await showRefusal(error, form, fieldOf));
     }
   };
   const title = pack ? `Welcome pack ${pack.content.en?.title ?? ''}`.trim() : 'New welcome pack';

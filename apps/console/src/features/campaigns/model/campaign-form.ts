@@ -1,10 +1,10 @@
-import { CampaignBody, type CampaignRecord } from '@croupier/contract/campaigns-operator';
+import type { CampaignBody, CampaignRecord } from '@croupier/contract/campaigns-operator';
 import {
   CAMPAIGN_CATEGORIES,
   type CampaignTrigger,
   type CampaignVisibility,
 } from '@croupier/contract/rules/campaigns';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatAmounts, parseAmounts, parseCodes } from './amounts.ts';
 
 /**
@@ -138,7 +138,4 @@ export function campaignFormValues(c: CampaignRecord): CampaignFormValues {
     endsAt: localInputFromUtc(c.endsAt),
   };
 }
-
-/** The form's schema: its values made a body, then the contract's `CampaignBody`. */
-export const campaignFormSchema = z.custom<CampaignFormValues>().transform(toCampaignBody).pipe(CampaignBody);
 export type CampaignSubmit = z.output<typeof CampaignBody>;

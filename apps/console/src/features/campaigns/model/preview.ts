@@ -1,6 +1,6 @@
 import { campaignOptAction } from '@croupier/contract/rules/campaigns';
+import { type English, textOf } from '../../../shared/messages.ts';
 import type { CampaignFormValues } from './campaign-form.ts';
-import { playerText } from './messages.ts';
 
 /**
  * What the player site's promotion card shows for the campaign being edited, in one locale (the
@@ -23,7 +23,10 @@ export function promotionPreview(
   v: CampaignFormValues,
   locale: string,
   viewer: 'guest' | 'player',
+  english: English,
 ): PromotionPreviewData {
+  const playerText = (key: string, vars: Record<string, string | number> = {}) =>
+    textOf(key, english, key, vars);
   const texts = v.content.find((c) => c.locale === locale) ?? v.content.find((c) => c.locale === 'en');
   const guest = viewer === 'guest';
   const buttonLink = texts?.buttonLink.trim() || null;

@@ -1,5 +1,5 @@
-import { WelcomePackBody, type WelcomePackRecord } from '@croupier/contract/campaigns-operator';
-import { z } from 'zod';
+import type { WelcomePackBody, WelcomePackRecord } from '@croupier/contract/campaigns-operator';
+import type { z } from 'zod';
 
 /**
  * The welcome pack form's values (its steps one a line, the default language's texts only: the
@@ -68,9 +68,4 @@ export function toWelcomePackBody(v: WelcomePackFormValues): WelcomePackBody {
     position: v.position.trim() === '' ? 0 : Number(v.position),
   };
 }
-
-export const welcomePackFormSchema = z
-  .custom<WelcomePackFormValues>()
-  .transform(toWelcomePackBody)
-  .pipe(WelcomePackBody);
 export type WelcomePackSubmit = z.output<typeof WelcomePackBody>;

@@ -5,8 +5,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, topLevelFields } from '../../../shared/form/schema-resolver.ts';
+import { contractResolver, showRefusal, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { categoriesQuery, useSetCategories } from '../api/categories.ts';
@@ -45,7 +44,12 @@ function CategoriesEditor({ initial }: { initial: CatalogueCategory[] }) {
       await save.mutateAsync(list);
       setDone(true);
     } catch (error) {
-      setListError(topLevelFields(await fieldErrorsOf(error)).categories ?? messageOf(error));
+      // The list is not a form of its own: its refusal is said under it.
+      const list = {
+        setError: (_: string, e: { message?: string }) => setListError(e.message ?? null),
+        getValues: () => ({}),
+      };
+      setListError((await showRefusal(error, list, topLevelField, ['categories'])) ?? null);
     }
   };
 
@@ -104,7 +108,7 @@ function NewCategory({ taken, onAdd }: { taken: string[]; onAdd(category: Catalo
     setError,
     formState: { errors },
   } = useForm<CatalogueCategory>({
-    resolver: contractResolver<CatalogueCategory>(CategorySchema),
+    resolver: contractResolver<CatalogueCategory, typeof CategorySchema>(CategorySchema),
     defaultValues: { slug: '', categoryKey: '' },
   });
   return (

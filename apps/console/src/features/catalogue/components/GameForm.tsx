@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, topLevelFields } from '../../../shared/form/schema-resolver.ts';
+import { contractResolver, showRefusal, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -32,13 +31,8 @@ export function GameForm({ game, onDone }: { game: CatalogueGame; onDone(): void
   const categories = useQuery(categoriesQuery);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: contractResolver<Values>(schema),
+  const form = useForm<Values, unknown, UpdateCatalogueGameBody>({
+    resolver: contractResolver<Values, typeof schema>(schema, undefined, topLevelField),
     defaultValues: {
       enabled: game.enabled,
       featured: game.featured,
@@ -47,17 +41,20 @@ export function GameForm({ game, onDone }: { game: CatalogueGame; onDone(): void
     },
   });
 
-  const submit = async (values: Values) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = async (body: UpdateCatalogueGameBody) => {
     setFailure(null);
     setDone(false);
     try {
-      // The resolver answers the schema's output: the markets as a list of codes.
-      await update.mutateAsync(values as unknown as UpdateCatalogueGameBody);
+      await update.mutateAsync(body);
       setDone(true);
     } catch (error) {
-      const fields = topLevelFields(await fieldErrorsOf(error));
-      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
-      if (!FIELDS.some((name) => fields[name])) setFailure(messageOf(error));
+      setFailure(await showRefusal(error, form, topLevelField, FIELDS));
     }
   };
 

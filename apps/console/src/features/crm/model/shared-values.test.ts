@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLists } from '../../../shared/form/contract-resolver.ts';
+import { inLists } from '../../../shared/forms/contract-resolver.ts';
 import { commonBody, commonValues, LIST_FIELDS, localOf, utcOf } from './shared-values.ts';
 
 describe("a CRM form's common values", () => {

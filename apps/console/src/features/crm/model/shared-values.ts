@@ -3,7 +3,7 @@ import type { Targeting } from '@croupier/contract/crm';
 /**
  * The fields every CRM form has, as the form holds them (text the operator types), and their
  * conversion to and from the contract's body. The contract's schema checks the body (see
- * shared/form/contract-resolver.ts); nothing here validates.
+ * shared/forms/contract-resolver.ts); nothing here validates.
  */
 export interface TargetingValues {
   audience: Targeting['audience'];

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contractResolver, inLists } from '../../../shared/form/contract-resolver.ts';
-import { showRefusal } from '../../../shared/form/refusal.ts';
+import { contractResolver, inLists, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import type { CrmBodies, CrmItems, CrmKind } from '../api/crm-kinds.ts';
 import { useSaveItem } from '../api/save-item.ts';
 import { COMMON_FIELDS, LIST_FIELDS } from './shared-values.ts';
@@ -42,9 +41,7 @@ export function useCrmForm<K extends CrmKind, V extends FieldValues>({
     try {
       onSaved(await save.mutateAsync({ id, body }));
     } catch (error) {
-      setFailure(
-        await showRefusal(error, form.setError, [...fields, ...COMMON_FIELDS], inLists(LIST_FIELDS)),
-      );
+      setFailure(await showRefusal(error, form, inLists(LIST_FIELDS), [...fields, ...COMMON_FIELDS]));
     }
   });
   return { form, submit, failure };

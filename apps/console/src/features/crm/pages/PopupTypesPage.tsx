@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contractResolver } from '../../../shared/form/contract-resolver.ts';
-import { showRefusal } from '../../../shared/form/refusal.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -44,7 +43,7 @@ export default function PopupTypesPage() {
       setSaid(`Popup type ${saved.type.slice(PREFIX.length)} saved.`);
       reset({ type: '', buttonType: 'secondary', buttonSize: 'medium' });
     } catch (error) {
-      setFailure(await showRefusal(error, form.setError, FIELDS));
+      setFailure(await showRefusal(error, form, undefined, FIELDS));
     }
   });
   return (

@@ -1,8 +1,8 @@
 import { LoyaltyLevelsBody } from '@croupier/contract/loyalty';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
-import { contractResolver, refusalOf } from '../../../shared/forms/contract-resolver.ts';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { RewardTemplateSelect } from '../../../shared/rewards/RewardTemplateSelect.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -27,7 +27,7 @@ const toBody = (v: Values): LevelsBody => ({
   })),
 });
 // The list's own rule (unique keys, rising thresholds) shows above the levels.
-const fieldOf = (path: string) => (path === 'levels' ? 'root.form' : path);
+const fieldOf = (path: string) => (path === 'levels' ? null : path);
 const resolver = contractResolver(LoyaltyLevelsBody, toBody, fieldOf);
 
 /** The levels, lowest first: their keys, names, point thresholds and the reward each grants once. */
@@ -62,7 +62,7 @@ function LevelsEditor({ initial }: { initial: LevelValues[] }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setError, getValues, formState } = form;
+  const { control, register, handleSubmit, setError, formState } = form;
   const rows = useFieldArray({ control, name: 'levels' });
   const errors = formState.errors;
 
@@ -72,10 +72,8 @@ function LevelsEditor({ initial }: { initial: LevelValues[] }) {
       await save.mutateAsync(body);
       setSaved(true);
     } catch (error) {
-      const refused = await refusalOf(error, getValues(), fieldOf);
-      for (const [field, message] of Object.entries(refused.fields))
-        setError(field as FieldPath<Values>, { message }, { shouldFocus: true });
-      if (refused.form) setError('root.server', { message: refused.form });
+      const left = await showRefusal(error, form, fieldOf);
+      if (left) setError('root.server', { message: left });
     }
   };
 

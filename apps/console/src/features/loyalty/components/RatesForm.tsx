@@ -1,8 +1,8 @@
 import { LoyaltyRatesBody } from '@croupier/contract/loyalty';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
-import { contractResolver, refusalOf } from '../../../shared/forms/contract-resolver.ts';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { type RatesBody, ratesQuery, useSetRates } from '../api/loyalty.ts';
@@ -26,9 +26,9 @@ const toBody = (v: Values): RatesBody => ({
 /** `rates.USD` is the row of USD; a bad code's issue lands on its currency field. */
 function fieldOf(path: string, values: Values): string | null {
   const [head, currency] = path.split('.');
-  if (head !== 'rates' || currency === undefined) return 'root.form';
+  if (head !== 'rates' || currency === undefined) return null;
   const row = values.rates.findIndex((r) => r.currency.trim().toUpperCase() === currency);
-  if (row < 0) return 'root.form';
+  if (row < 0) return null;
   return /^[A-Z]{3}$/.test(currency) ? `rates.${row}.points` : `rates.${row}.currency`;
 }
 const resolver = contractResolver(LoyaltyRatesBody, toBody, fieldOf);
@@ -63,7 +63,7 @@ function RatesEditor({ initial }: { initial: RateValues[] }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setError, getValues, formState } = form;
+  const { control, register, handleSubmit, setError, formState } = form;
   const rows = useFieldArray({ control, name: 'rates' });
   const errors = formState.errors;
 
@@ -73,11 +73,8 @@ function RatesEditor({ initial }: { initial: RateValues[] }) {
       await save.mutateAsync(body);
       setSaved(true);
     } catch (error) {
-      const refused = await refusalOf(error, getValues(), fieldOf);
-      for (const [field, message] of Object.entries(refused.fields))
-        if (field !== 'root.form') setError(field as FieldPath<Values>, { message }, { shouldFocus: true });
-      if (refused.form || refused.fields['root.form'])
-        setError('root.server', { message: refused.form ?? refused.fields['root.form'] });
+      const left = await showRefusal(error, form, fieldOf);
+      if (left) setError('root.server', { message: left });
     }
   };
 

@@ -6,13 +6,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver } from '../../../shared/forms/path-resolver.ts';
+import { contractResolver, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useGrantRewards } from '../api/grant-rewards.ts';
 import { type ListRow, listProblem, PROBLEM_TEXT, parsePlayerList } from '../model/player-list.ts';
+import { rewardsWording } from '../model/wording.ts';
 import { InvalidRows } from './InvalidRows.tsx';
 
 interface GrantValues {
@@ -20,12 +21,13 @@ interface GrantValues {
   reason: string;
   players: string;
 }
-const FIELDS = new Set(['templateUUID', 'reason']);
+/** What the list is granted with: the template and the reason, as the contract checks them. */
+type Chosen = Pick<BulkGrantBody, 'templateUUID' | 'reason'>;
 const resolver = contractResolver(
   BulkGrantBody.pick({ templateUUID: true, reason: true }),
   (v: GrantValues) => ({ templateUUID: v.templateUUID, reason: v.reason }),
-  ([first]) => (typeof first === 'string' && FIELDS.has(first) ? (first as keyof GrantValues) : 'root'),
-  { templateUUID: 'Choose the reward to grant.' },
+  topLevelField,
+  rewardsWording<GrantValues>({ templateUUID: 'Choose the reward to grant.' }),
 );
 
 /** A checked list: its rows with their problems, the ids sent, and the key its grant goes with. */
@@ -52,6 +54,12 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
   const grant = useGrantRewards();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useForm<GrantValues, unknown, Chosen>({
+    resolver,
+    defaultValues: { templateUUID: '', reason: '', players: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     handleSubmit,
@@ -59,21 +67,16 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<GrantValues>({
-    resolver,
-    defaultValues: { templateUUID: '', reason: '', players: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
   // A change to the list or the reward asks for a new check.
   useEffect(() => {
     const sub = watch(() => setChecked(null));
     return () => sub.unsubscribe();
   }, [watch]);
 
-  const check = async (values: GrantValues) => {
+  const check = async (chosen: Chosen) => {
     setDone(null);
-    const rows = parsePlayerList(values.players);
+    const rows = parsePlayerList(form.getValues('players'));
     const problem = listProblem(rows);
     if (problem) return setError('players', { message: problem }, { shouldFocus: true });
     const ids = rows.filter((r) => r.problem === null).map((r) => r.value);
@@ -83,8 +86,7 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
         ids.length === 0
           ? { invalid: [] }
           : await grant.mutateAsync({
-              templateUUID: values.templateUUID,
-              reason: values.reason,
+              ...chosen,
               playerUUIDs: ids,
               grantKey,
               dryRun: true,
@@ -95,11 +97,10 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
     }
   };
 
-  const send = async (values: GrantValues, list: Checked) => {
+  const send = async (chosen: Chosen, list: Checked) => {
     try {
       const answer = await grant.mutateAsync({
-        templateUUID: values.templateUUID,
-        reason: values.reason,
+        ...chosen,
         playerUUIDs: list.ids,
         grantKey: list.grantKey,
       });
@@ -161,7 +162,7 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
         }}
       />
       <p role="alert" className="text-red-800 text-sm empty:hidden">
-        {errors.root?.message}
+        {errors.root?.form?.message ?? errors.root?.message}
       </p>
       <p role="status" className="text-green-800 text-sm empty:hidden">
         {done ??
@@ -173,7 +174,7 @@ export function GrantForm({ templates }: { templates: readonly RewardTemplate[] 
           Check players
         </Button>
         {checked && bad.length === 0 && (
-          <Button disabled={grant.isPending} onClick={handleSubmit((values) => send(values, checked))}>
+          <Button disabled={grant.isPending} onClick={handleSubmit((chosen) => send(chosen, checked))}>
             Grant to {checked.ids.length} {checked.ids.length === 1 ? 'player' : 'players'}
           </Button>
         )}

@@ -5,18 +5,22 @@ import {
   type RewardTemplate,
 } from '@croupier/contract/rewards-operator';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, isApiError, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, showRefusal } from '../../../shared/forms/path-resolver.ts';
+import { isApiError, messageOf } from '../../../shared/api/index.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSavePromoCode } from '../api/save-promo-code.ts';
 import { NEW_PROMO, type PromoValues, promoBody, promoFieldOf, promoValues } from '../model/promo-form.ts';
+import { rewardsWording } from '../model/wording.ts';
 
-const resolver = contractResolver(PromoCodeBody, promoBody, promoFieldOf, {
-  templateUUID: 'Choose the reward the code grants.',
-});
+const resolver = contractResolver(
+  PromoCodeBody,
+  promoBody,
+  promoFieldOf,
+  rewardsWording<PromoValues>({ templateUUID: 'Choose the reward the code grants.' }),
+);
 const REFUSAL_FIELDS: Record<string, keyof PromoValues> = {
   [ErrorCode.promoCodeExists]: 'code',
   [ErrorCode.rewardTemplateNotFound]: 'templateUUID',
@@ -38,23 +42,24 @@ export function PromoCodeForm({
   onCancel(): void;
 }) {
   const save = useSavePromoCode();
+  const form = useForm<PromoValues, unknown, PromoCodeBody>({
+    resolver,
+    defaultValues: editing ? promoValues(editing) : NEW_PROMO,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PromoValues>({
-    resolver,
-    defaultValues: editing ? promoValues(editing) : NEW_PROMO,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const submit = async (values: PromoValues) => {
+  } = form;
+  const submit = async (body: PromoCodeBody) => {
     try {
       const made = await save.mutateAsync({
         ...(editing && { code: editing.code }),
-        body: promoBody(values),
+        body,
       });
       if (!editing) reset(NEW_PROMO);
       onSaved(`Saved the promo code ${made.code}.`);
@@ -62,8 +67,10 @@ export function PromoCodeForm({
       // A code taken already, or a template gone, is one field's problem though said for the call.
       const owner = isApiError(error) && error.code ? REFUSAL_FIELDS[error.code] : undefined;
       if (owner) setError(owner, { message: messageOf(error) }, { shouldFocus: true });
-      else if (!showRefusal(await fieldErrorsOf(error), promoFieldOf, setError))
-        setError('root', { message: messageOf(error) });
+      else {
+        const left = await showRefusal(error, form, promoFieldOf);
+        if (left) setError('root', { message: left });
+      }
     }
   };
   const field = (name: keyof PromoValues) => ({ ...register(name), error: errors[name]?.message });
@@ -98,7 +105,7 @@ export function PromoCodeForm({
       </div>
       <Checkbox label="Enabled" {...register('enabled')} />
       <p role="alert" className="text-red-800 text-sm empty:hidden">
-        {errors.root?.message}
+        {errors.root?.form?.message ?? errors.root?.message}
       </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>

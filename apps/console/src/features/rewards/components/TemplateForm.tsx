@@ -2,8 +2,7 @@ import { type RewardTemplate, RewardTemplateBody } from '@croupier/contract/rewa
 import { REWARD_KINDS } from '@croupier/contract/rules/rewards';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../shared/api/index.ts';
-import { contractResolver, showRefusal } from '../../../shared/forms/path-resolver.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
@@ -18,6 +17,7 @@ import {
   templateFieldOf,
   templateValues,
 } from '../model/template-form.ts';
+import { rewardsWording } from '../model/wording.ts';
 
 const PER_CURRENCY = 'Per currency, like USD 10.00, EUR 10.00.';
 const KINDS = REWARD_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
@@ -44,9 +44,16 @@ export function TemplateForm({
         RewardTemplateBody,
         (v: TemplateValues) => templateBody(v, editing ?? undefined),
         templateFieldOf,
+        rewardsWording<TemplateValues>(),
       ),
     [editing],
   );
+  const form = useForm<TemplateValues, unknown, RewardTemplateBody>({
+    resolver,
+    defaultValues: editing ? templateValues(editing) : NEW_TEMPLATE,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     handleSubmit,
@@ -54,26 +61,21 @@ export function TemplateForm({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TemplateValues>({
-    resolver,
-    defaultValues: editing ? templateValues(editing) : NEW_TEMPLATE,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
   const kind = watch('kind');
   const title = editing ? `Edit ${editing.name}` : 'New reward template';
 
-  const submit = async (values: TemplateValues) => {
+  const submit = async (body: RewardTemplateBody) => {
     try {
       const made = await save.mutateAsync({
         ...(editing && { templateUUID: editing.templateUUID }),
-        body: templateBody(values, editing ?? undefined),
+        body,
       });
       if (!editing) reset(NEW_TEMPLATE);
       onSaved(`Saved the template ${made.name}.`);
     } catch (error) {
-      if (!showRefusal(await fieldErrorsOf(error), templateFieldOf, setError))
-        setError('root', { message: messageOf(error) });
+      const left = await showRefusal(error, form, templateFieldOf);
+      if (left) setError('root', { message: left });
     }
   };
   const field = (name: keyof TemplateValues) => ({ ...register(name), error: errors[name]?.message });
@@ -135,7 +137,7 @@ export function TemplateForm({
       <TextAreaField label="Terms" rows={3} {...field('terms')} />
       <Checkbox label="Enabled" {...register('enabled')} />
       <p role="alert" className="text-red-800 text-sm empty:hidden">
-        {errors.root?.message}
+        {errors.root?.form?.message ?? errors.root?.message}
       </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import type { PromoCodeBody, PromoCodeRecord } from '@croupier/contract/rewards-operator';
-import type { FieldOf } from '../../../shared/forms/path-resolver.ts';
+import { type FieldOf, topLevelField } from '../../../shared/forms/contract-resolver.ts';
 import { codesOf, numberOf, optionalNumber } from './pairs.ts';
 
 /** The promo code form's fields, as typed; dates and times in UTC (`2026-12-01T00:00`). */
@@ -67,5 +67,7 @@ export function promoBody(v: PromoValues): PromoCodeBody {
 const FIELDS = new Set<string>(Object.keys(NEW_PROMO));
 
 /** The field a problem at a body's path shows beside. */
-export const promoFieldOf: FieldOf<PromoValues> = ([first]) =>
-  typeof first === 'string' && FIELDS.has(first) ? (first as keyof PromoValues) : 'root';
+export const promoFieldOf: FieldOf<PromoValues> = (path, values) => {
+  const first = topLevelField(path, values);
+  return first !== null && FIELDS.has(first) ? first : null;
+};

@@ -1,6 +1,6 @@
 import type { RewardKind } from '@croupier/contract';
 import type { RewardTemplate, RewardTemplateBody } from '@croupier/contract/rewards-operator';
-import type { FieldOf } from '../../../shared/forms/path-resolver.ts';
+import type { FieldOf } from '../../../shared/forms/contract-resolver.ts';
 import { formatPairs, numberOf, numberPairs, optionalNumber, parsePairs } from './pairs.ts';
 
 /** The template form's fields, as typed. */
@@ -130,9 +130,10 @@ const SAME_NAME = new Set<string>([
 ]);
 
 /** The field a problem at a body's path shows beside. */
-export const templateFieldOf: FieldOf<TemplateValues> = ([first, second, third]) => {
+export const templateFieldOf: FieldOf<TemplateValues> = (path) => {
+  const [first = '', second, third] = path.split('.');
   if (first === 'content') return third === 'description' || third === 'terms' ? third : 'title';
   if (first === 'sports') return second === 'minOdds' ? 'sportsMinOdds' : 'sportsContribution';
   if (first === 'freeSpins') return second === 'count' ? 'freeSpinsCount' : 'freeSpinsGame';
-  return typeof first === 'string' && SAME_NAME.has(first) ? (first as keyof TemplateValues) : 'root';
+  return SAME_NAME.has(first) ? first : null;
 };

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
-import { contractResolver } from '../../../shared/form/contract-resolver.ts';
-import { showRefusal } from '../../../shared/form/refusal.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
 import { useHandleCallbackRequest } from '../api/handle-callback-request.ts';
@@ -31,7 +30,7 @@ export function HandleCell({ request, onDone }: { request: CallbackRequest; onDo
       await handle.mutateAsync({ id: request.id, note: body.note });
       onDone(`Marked ${who} handled.`);
     } catch (error) {
-      setFailure(await showRefusal(error, form.setError, ['note']));
+      setFailure(await showRefusal(error, form, undefined, ['note']));
     }
   });
   if (!writing)

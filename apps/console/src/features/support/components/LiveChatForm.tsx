@@ -1,8 +1,7 @@
 import { LiveChatConfig, LiveChatKind } from '@croupier/contract/content';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { contractResolver } from '../../../shared/form/contract-resolver.ts';
-import { showRefusal } from '../../../shared/form/refusal.ts';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
@@ -45,8 +44,7 @@ export function LiveChatForm({ settings }: { settings: LiveChatConfig }) {
       form.reset(liveChatValues(await save.mutateAsync(body)));
       setSaid('Live-chat settings saved.');
     } catch (error) {
-      const values = form.getValues();
-      setFailure(await showRefusal(error, form.setError, liveChatFields(values), placeLiveChatIssue, values));
+      setFailure(await showRefusal(error, form, placeLiveChatIssue, liveChatFields(form.getValues())));
     }
   });
   return (

@@ -47,10 +47,10 @@ export const liveChatValues = (c: LiveChatConfig): LiveChatValues => ({
  * The form field of a body's path: `groups.de.key` is the key of the row whose language is `de`
  * (the record's own key issue, `groups.de`, is that row's language); a page's is the pages field.
  */
-export function placeLiveChatIssue(path: string, values: LiveChatValues): string {
+export function placeLiveChatIssue(path: string, values: LiveChatValues): string | null {
   if (path.startsWith('hiddenOn')) return 'hiddenOn';
   const [head, language, field] = path.split('.');
-  if (head !== 'groups' || language === undefined) return path || 'root';
+  if (head !== 'groups' || language === undefined) return path || null;
   const row = values.groups.findIndex((r) => r.language.trim() === language);
   if (row < 0) return 'groups';
   return `groups.${row}.${field && (ROW_FIELDS as readonly string[]).includes(field) ? field : 'language'}`;

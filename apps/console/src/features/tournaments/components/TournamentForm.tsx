@@ -1,7 +1,7 @@
 import { TOURNAMENT_SCORING, type TournamentScoring } from '@croupier/contract/rules/tournaments';
 import { type OperatorTournament, TournamentBody } from '@croupier/contract/tournaments';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { contractResolver, refusalOf } from '../../../shared/forms/contract-resolver.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -39,17 +39,15 @@ export function TournamentForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, control, handleSubmit, setError, getValues, formState } = form;
+  const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
 
   const submit = async (body: TournamentBody) => {
     try {
       onSaved(await save.mutateAsync(body));
     } catch (error) {
-      const refused = await refusalOf(error, getValues(), fieldOf);
-      for (const [field, message] of Object.entries(refused.fields))
-        setError(field as FieldPath<TournamentValues>, { message }, { shouldFocus: true });
-      if (refused.form) setError('root.server', { message: refused.form });
+      const left = await showRefusal(error, form, fieldOf);
+      if (left) setError('root.server', { message: left });
     }
   };
 
