@@ -70,9 +70,9 @@ test('a login that fails without an answer, and an error thrown in the page, are
   await expect(page.getByText('Something went wrong while logging you in. Please try again.')).toBeVisible();
   await expect
     .poll(async () =>
-      (await operatorGet<Report[]>(request, '/operator/analytics/errors')).some(
-        (r) => r.page === '/login' && r.release !== null,
-      ),
+      (
+        await operatorGet<{ content: Report[] }>(request, '/operator/analytics/errors?q=%2Flogin&size=200')
+      ).content.some((r) => r.page === '/login' && r.release !== null),
     )
     .toBe(true);
 
@@ -84,7 +84,9 @@ test('a login that fails without an answer, and an error thrown in the page, are
   }, marker);
   await expect
     .poll(async () =>
-      (await operatorGet<Report[]>(request, '/operator/analytics/errors')).find((r) => r.message === marker),
+      (
+        await operatorGet<{ content: Report[] }>(request, `/operator/analytics/errors?q=${marker}`)
+      ).content.find((r) => r.message === marker),
     )
     .toMatchObject({ kind: 'Error', page: '/login' });
 });

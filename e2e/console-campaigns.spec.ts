@@ -99,4 +99,10 @@ test('a marketing operator creates and schedules a deposit campaign; a player op
   const players = operator.getByRole('table', { name: 'Players in the campaign' });
   // Its one level is granted: the player has completed it.
   await expect(players.getByRole('row').filter({ hasText: player.uuid })).toContainText('Completed');
+  // The platform keeps the players in the status chosen.
+  const status = operator.getByRole('combobox', { name: 'Status' });
+  await status.selectOption('Opted in');
+  await expect(operator.getByText('No player in this status.')).toBeVisible();
+  await status.selectOption('Completed');
+  await expect(players.getByRole('row').filter({ hasText: player.uuid })).toContainText('Completed');
 });

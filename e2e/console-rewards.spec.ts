@@ -62,6 +62,13 @@ test('a promo code made in the console is redeemed on the site, and a CSV grant 
     .getByRole('table', { name: 'Promo codes' })
     .getByRole('row', { name: new RegExp(code) });
   await expect(promoRow).toContainText('0 / 100');
+  // The platform filters the codes: by what the code contains, and enabled or disabled.
+  await console.getByRole('searchbox', { name: 'Code contains' }).fill(code.toUpperCase());
+  await expect(console.getByRole('table', { name: 'Promo codes' }).getByRole('row')).toHaveCount(2);
+  await console.getByRole('combobox', { name: 'Status' }).selectOption('Disabled');
+  await expect(console.getByText('No promo codes here.')).toBeVisible();
+  await console.getByRole('combobox', { name: 'Status' }).selectOption('Enabled');
+  await expect(promoRow).toContainText('0 / 100');
 
   // The player redeems it with a deposit on the site and finds the reward.
   const player = await loggedInPlayer(page, 'console-promo');

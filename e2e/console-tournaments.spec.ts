@@ -144,6 +144,9 @@ test('a support operator reads an error report, its page and stack behind a disc
     .getByRole('link', { name: 'Error reports' })
     .click();
   await expect(page.getByRole('heading', { name: 'Error reports', level: 1 })).toBeVisible();
+  // The platform keeps the reports whose message holds the text typed.
+  await page.getByRole('searchbox', { name: 'Message or page contains' }).fill(marker);
+  await expect(page.getByText('Rows 1–1 of 1')).toBeVisible();
   const row = page.getByRole('table', { name: 'Error reports' }).getByRole('row').filter({ hasText: marker });
   await expect(row).toContainText('/deposit');
   await row.getByText('Details').click();

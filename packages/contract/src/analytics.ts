@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 import { readBy } from './operator-roles.ts';
+import { PageNumber, pageOf, pageSize } from './paging.ts';
+import { SCHEMA_MESSAGES } from './rules/messages.ts';
 import { Line, MultilineText } from './rules/text.ts';
 
 /**
@@ -120,8 +122,24 @@ export const ErrorReport = z.object({
   /** The user id the report named without that player's token: the sender's word only (client-reported). */
   reportedUser: z.string().nullable(),
 });
-export const ErrorReports = z.array(ErrorReport);
 export type ErrorReport = z.infer<typeof ErrorReport>;
+export const ErrorReportsQuery = z
+  .object({
+    /** Only the reports whose message or page contain this text (any case); empty: every report. */
+    q: Line().trim().max(200).default(''),
+    /** Only the reports received at or after this instant. */
+    from: DateQuery,
+    /** Only the reports received before this instant. */
+    to: DateQuery,
+    page: PageNumber,
+    size: pageSize(20),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['from'],
+    message: SCHEMA_MESSAGES.dateRange,
+  });
+export const ErrorReportsPage = pageOf(ErrorReport);
+export type ErrorReportsPage = z.infer<typeof ErrorReportsPage>;
 
 export const SentryProjectParams = z.object({ projectId: z.string().regex(/^\d{1,12}$/) });
 
@@ -189,7 +207,9 @@ export const analyticsEndpoints = {
     path: '/operator/analytics/errors',
     roles: readBy('support'),
     auth: 'operator',
-    summary: 'The latest error reports received by the platform’s own intake, newest first (at most 200).',
-    response: ErrorReports,
+    summary:
+      'The error reports received by the platform’s own intake, newest first, a page at a time; optionally those whose message or page contain a text, received in a period.',
+    query: ErrorReportsQuery,
+    response: ErrorReportsPage,
   }),
 } as const;

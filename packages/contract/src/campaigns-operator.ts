@@ -8,7 +8,7 @@ import {
 } from './campaigns.ts';
 import { defineEndpoint } from './http.ts';
 import { readBy, writeBy } from './operator-roles.ts';
-import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
+import { CountryCode, CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { CAMPAIGN_CATEGORIES, CAMPAIGN_MESSAGES } from './rules/campaigns.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
 import { isSitePath } from './rules/site-path.ts';
@@ -119,6 +119,14 @@ export const CampaignPlayerRecord = z.object({
   joinedAt: z.string(),
   updatedAt: z.string(),
 });
+export const CampaignPlayersQuery = z.object({
+  /** Only the players in this status; absent: every status. */
+  status: CampaignPlayerStatusSchema.optional(),
+  page: PageNumber,
+  size: pageSize(20),
+});
+export const CampaignPlayersPage = pageOf(CampaignPlayerRecord);
+export type CampaignPlayersPage = z.infer<typeof CampaignPlayersPage>;
 
 export const WelcomePackContent = z.object({
   title: Line().trim().min(1).max(120),
@@ -235,9 +243,12 @@ export const campaignsOperatorEndpoints = {
     method: 'GET',
     path: '/operator/campaigns/{campaignUUID}/players',
     roles: readBy('marketing'),
-    ...op('The players taking part in a campaign, with their status, level and wagering.'),
+    ...op(
+      'The players taking part in a campaign, with their status, level and wagering, a page at a time (optionally those in one status), in the order they joined. 404 for an unknown campaign.',
+    ),
     params: OperatorCampaignParams,
-    response: z.array(CampaignPlayerRecord),
+    query: CampaignPlayersQuery,
+    response: CampaignPlayersPage,
   }),
   listWelcomePacks: defineEndpoint({
     id: 'listWelcomePacks',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 import { readBy, writeBy } from './operator-roles.ts';
-import { CountryCode, CurrencyCode, LocaleCode } from './paging.ts';
+import { CountryCode, CurrencyCode, LocaleCode, PageNumber, pageOf, pageSize } from './paging.ts';
 import { Reward, RewardKindSchema, RewardList } from './rewards.ts';
 import { AMOUNT_PATTERN } from './rules/money.ts';
 import { PLAYER_CANCEL_REASON, PROMO_MESSAGES, REWARD_KINDS, REWARD_MESSAGES } from './rules/rewards.ts';
@@ -148,6 +148,19 @@ export const PromoCodeRecord = z.object({
   createdAt: z.string(),
 });
 export type PromoCodeRecord = z.infer<typeof PromoCodeRecord>;
+/** A promo code's switch as the list filters it: enabled (redeemable in its dates) or disabled. */
+export const PROMO_CODE_STATES = ['enabled', 'disabled'] as const;
+export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
+export const PromoCodesQuery = z.object({
+  /** Only the codes containing this text (any case); empty: every code. */
+  q: Line().trim().max(32).default(''),
+  /** Only the enabled, or the disabled, codes; absent: both. */
+  state: z.enum(PROMO_CODE_STATES).optional(),
+  page: PageNumber,
+  size: pageSize(20),
+});
+export const PromoCodesPage = pageOf(PromoCodeRecord);
+export type PromoCodesPage = z.infer<typeof PromoCodesPage>;
 export const PromoCodeParams = z.object({ code: Line().trim().min(1).max(32) });
 
 export const OperatorPlayerParams = z.object({ playerUUID: z.uuid() });
@@ -249,8 +262,11 @@ export const rewardsOperatorEndpoints = {
     method: 'GET',
     path: '/operator/promo-codes',
     roles: readBy('marketing'),
-    ...op('Operator: every promo code with its use count.'),
-    response: z.array(PromoCodeRecord),
+    ...op(
+      'Operator: the promo codes with their use counts, newest first, a page at a time; optionally those containing a text, or only the enabled or the disabled ones.',
+    ),
+    query: PromoCodesQuery,
+    response: PromoCodesPage,
   }),
   createPromoCode: defineEndpoint({
     id: 'createPromoCode',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../shared/api/index.ts';
 import { operatorKeys } from '../shared/session/operator.ts';
 import { signedOut, stubApi } from '../test/endpoint-stub.ts';
+import { pageFor } from '../test/page-stub.ts';
 import { ADMIN, FINANCE, renderConsole } from '../test/render.tsx';
 
 const navLinks = async () =>
@@ -91,7 +92,7 @@ describe('the console shell', () => {
   });
 
   it('opens marketing on the first section its roles allow, the rewards', async () => {
-    stubApi({ listRewardTemplates: () => [], listPromoCodes: () => [] });
+    stubApi({ listRewardTemplates: () => [], listPromoCodes: (call) => pageFor([], call) });
     renderConsole('/', { ...FINANCE, roles: ['marketing'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
   });

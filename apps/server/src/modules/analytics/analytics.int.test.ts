@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_NAMES, endpoints } from '@croupier/contract';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_NAMES,
+  ErrorReportsPage,
+  endpoints,
+  MAX_PAGE_SIZE,
+} from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, OPERATOR_TOKEN, unchecked } from '../../../test/api.ts';
@@ -189,8 +195,10 @@ describe('error reports (Sentry envelopes)', () => {
     const id = JSON.parse(payload.split('\n')[0] as string).event_id as string;
     const res = await send(payload, token);
     expect(res.statusCode, res.body).toBe(200);
-    const list = await api(t).operator().call(endpoints.operatorErrorReports);
-    return (list.json() as { id: string }[]).find((r) => r.id.replace(/-/g, '') === id);
+    const list = await api(t)
+      .operator()
+      .call(endpoints.operatorErrorReports, { query: { size: MAX_PAGE_SIZE } });
+    return ErrorReportsPage.parse(list.json()).content.find((r) => r.id.replace(/-/g, '') === id);
   };
 
   it('keeps kind, message, release, page and the user id as reported, readable by the operator', async () => {

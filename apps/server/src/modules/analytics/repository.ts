@@ -1,6 +1,7 @@
-import { and, count, countDistinct, desc, gte, lt } from 'drizzle-orm';
+import { and, count, countDistinct, desc, gte, ilike, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { pruneRows, type Retention } from '../../platform/intake.ts';
+import { containing } from '../../platform/like.ts';
 import { analyticsEvents, errorReports } from './tables.ts';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
@@ -39,8 +40,34 @@ export async function insertErrorReport(q: DbOrTx, row: NewErrorReport): Promise
   await q.insert(errorReports).values(row).onConflictDoNothing({ target: errorReports.id });
 }
 
-export async function latestErrorReports(q: DbOrTx, limit: number) {
-  return q.select().from(errorReports).orderBy(desc(errorReports.receivedAt)).limit(limit);
+export interface ErrorReportFilter {
+  /** In the message or the page, any case; empty: any. */
+  text: string;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  page: number;
+  size: number;
+}
+
+/** A page of the error reports the filter keeps, newest first, and how many it keeps in all. */
+export async function errorReportPage(q: DbOrTx, f: ErrorReportFilter) {
+  const pattern = containing(f.text);
+  const where = and(
+    f.text ? or(ilike(errorReports.message, pattern), ilike(errorReports.page, pattern)) : undefined,
+    f.from ? gte(errorReports.receivedAt, f.from) : undefined,
+    f.to ? lt(errorReports.receivedAt, f.to) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    q
+      .select()
+      .from(errorReports)
+      .where(where)
+      .orderBy(desc(errorReports.receivedAt), desc(errorReports.id))
+      .limit(f.size)
+      .offset(f.page * f.size),
+    q.select({ n: count() }).from(errorReports).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** Deletes the events past their retention (ADR 029). */

@@ -18,5 +18,5 @@ export function analyticsRoutes(app: FastifyInstance, analytics: AnalyticsServic
   );
   registerEndpoint(app, endpoints.operatorEventCounts, ({ query }) => analytics.eventCounts(query));
   registerEndpoint(app, endpoints.operatorFunnel, ({ query }) => analytics.funnel(query));
-  registerEndpoint(app, endpoints.operatorErrorReports, () => analytics.errorReports());
+  registerEndpoint(app, endpoints.operatorErrorReports, ({ query }) => analytics.errorReports(query));
 }

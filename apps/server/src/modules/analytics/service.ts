@@ -4,9 +4,11 @@ import {
   type AnalyticsConfig,
   ERROR_ENVELOPE_MAX_BYTES,
   ErrorCode,
-  type ErrorReport,
+  type ErrorReportsPage,
+  type ErrorReportsQuery,
   TEXT_MESSAGES,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -171,9 +173,13 @@ export class AnalyticsService {
     };
   }
 
-  async errorReports(): Promise<ErrorReport[]> {
-    const rows = await repo.latestErrorReports(this.d.db, 200);
-    return rows.map((r) => ({
+  /** A page of the error reports, newest first: those with the text, received in the period, when given. */
+  async errorReports(query: z.output<typeof ErrorReportsQuery>): Promise<ErrorReportsPage> {
+    const from = query.from ? new Date(query.from) : undefined;
+    const to = query.to ? new Date(query.to) : undefined;
+    const { page, size } = query;
+    const { rows, total } = await repo.errorReportPage(this.d.db, { text: query.q, from, to, page, size });
+    const content = rows.map((r) => ({
       id: r.id,
       receivedAt: r.receivedAt.toISOString(),
       kind: r.kind,
@@ -184,6 +190,7 @@ export class AnalyticsService {
       playerUuid: r.playerUuid,
       reportedUser: r.reportedUser,
     }));
+    return pageAnswer(content, page, size, total);
   }
 
   private period(range: { from?: string; to?: string }) {

@@ -1,6 +1,7 @@
 import {
   Campaign,
   CampaignList,
+  CampaignPlayersPage,
   CampaignRecord,
   ErrorCode,
   endpoints,
@@ -437,13 +438,13 @@ describe('triggers grant through the rewards engine, once per player and level',
     expect((await optIn(p, c.campaignUUID)).statusCode).toBe(200);
     await Promise.all([1, 2, 3, 4].map(() => completeDeposit(t, provider, p, 25)));
     expect(await campaignRewards(p)).toHaveLength(2);
-    const parts = z.array(z.object({ playerUUID: z.string(), level: z.number(), status: z.string() })).parse(
+    const parts = CampaignPlayersPage.parse(
       (
         await api(t)
           .operator()
           .call(endpoints.listCampaignPlayers, { params: { campaignUUID: c.campaignUUID } })
       ).json(),
-    );
+    ).content;
     expect(parts).toEqual([
       expect.objectContaining({ playerUUID: p.uuid, level: 2, status: 'LEVEL_COMPLETED' }),
     ]);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CampaignBody,
+  type CampaignPlayersPage,
   type CampaignRecord,
   CampaignBody as CampaignSchema,
   type WelcomePackBody,
   type WelcomePackRecord,
   WelcomePackBody as WelcomePackSchema,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { CampaignsDeps } from './deps.ts';
 import * as repo from './repository.ts';
@@ -159,9 +161,14 @@ export class CampaignsOperator {
     return this.record(row ?? c);
   }
 
-  async players(uuid: string) {
+  /** A page of the campaign's players (those in `status`, when given); 404 for an unknown campaign. */
+  async players(
+    uuid: string,
+    query: { status?: string | undefined; page: number; size: number },
+  ): Promise<CampaignPlayersPage> {
     await this.found(uuid);
-    return (await repo.campaignParts(this.d.db, uuid)).map(campaignPlayerView);
+    const { rows, total } = await repo.campaignParts(this.d.db, uuid, query);
+    return pageAnswer(rows.map(campaignPlayerView), query.page, query.size, total);
   }
 
   async packs(): Promise<WelcomePackRecord[]> {

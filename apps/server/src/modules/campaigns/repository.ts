@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type CampaignPlayerRow,
@@ -99,12 +99,27 @@ export function playerParts(db: DbOrTx, playerUuid: string): Promise<CampaignPla
   return db.select().from(campaignPlayers).where(eq(campaignPlayers.playerUuid, playerUuid));
 }
 
-export function campaignParts(db: DbOrTx, campaignUuid: string): Promise<CampaignPlayerRow[]> {
-  return db
-    .select()
-    .from(campaignPlayers)
-    .where(eq(campaignPlayers.campaignUuid, campaignUuid))
-    .orderBy(asc(campaignPlayers.joinedAt), asc(campaignPlayers.playerUuid));
+/** A page of the players' parts in a campaign (those in `status`, when given), in the order they joined. */
+export async function campaignParts(
+  db: DbOrTx,
+  campaignUuid: string,
+  filter: { status?: string | undefined; page: number; size: number },
+): Promise<{ rows: CampaignPlayerRow[]; total: number }> {
+  const where = and(
+    eq(campaignPlayers.campaignUuid, campaignUuid),
+    filter.status ? eq(campaignPlayers.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(campaignPlayers)
+      .where(where)
+      .orderBy(asc(campaignPlayers.joinedAt), asc(campaignPlayers.playerUuid))
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db.select({ n: count() }).from(campaignPlayers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /**

@@ -36,8 +36,8 @@ export function campaignsOperatorRoutes(app: FastifyInstance, campaigns: Campaig
   registerEndpoint(app, endpoints.scheduleCampaign, ({ params }) => campaigns.schedule(params.campaignUUID));
   registerEndpoint(app, endpoints.cancelCampaign, ({ params }) => campaigns.cancel(params.campaignUUID));
   registerEndpoint(app, endpoints.deleteCampaign, ({ params }) => campaigns.remove(params.campaignUUID));
-  registerEndpoint(app, endpoints.listCampaignPlayers, ({ params }) =>
-    campaigns.players(params.campaignUUID),
+  registerEndpoint(app, endpoints.listCampaignPlayers, ({ params, query }) =>
+    campaigns.players(params.campaignUUID, query),
   );
   registerEndpoint(app, endpoints.listWelcomePacks, () => campaigns.packs());
   registerEndpoint(app, endpoints.createWelcomePack, ({ body }) => campaigns.savePack(null, body));

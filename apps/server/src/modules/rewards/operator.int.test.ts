@@ -3,6 +3,7 @@ import {
   ErrorCode,
   endpoints,
   PromoCodeRecord,
+  PromoCodesPage,
   RewardList,
   RewardTemplate,
   SignupResponse,
@@ -323,9 +324,13 @@ describe('promo codes', () => {
 
     const signup = await api(t).call(endpoints.signup, { body: signupBody({ promoCode: 'operatorcode1' }) });
     expect(SignupResponse.parse(signup.json()).promo).toEqual({ code: 'operatorcode1', status: 'ACCEPTED' });
-    const list = PromoCodeRecord.array().parse(
-      (await api(t).operator().call(endpoints.listPromoCodes)).json(),
-    );
+    const list = PromoCodesPage.parse(
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.listPromoCodes, { query: { q: 'operatorcode1' } })
+      ).json(),
+    ).content;
     expect(list.find((c) => c.code === 'operatorcode1')).toMatchObject({ uses: 1, maxUses: 7 });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, endpoints, PromoCodeRecord, SignupResponse } from '@croupier/contract';
+import { ErrorCode, endpoints, PromoCodesPage, SignupResponse } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api.ts';
@@ -61,9 +61,13 @@ describe('a promo code at registration', () => {
     expect(players.filter((p) => p.promo?.status === 'ACCEPTED')).toHaveLength(3);
     const rewards = await Promise.all(players.map((p) => operatorRewards(t, p.uuid)));
     expect(rewards.flat()).toHaveLength(3);
-    const codes = PromoCodeRecord.array().parse(
-      (await api(t).operator().call(endpoints.listPromoCodes)).json(),
-    );
+    const codes = PromoCodesPage.parse(
+      (
+        await api(t)
+          .operator()
+          .call(endpoints.listPromoCodes, { query: { q: promo.code } })
+      ).json(),
+    ).content;
     expect(codes.find((c) => c.code === promo.code)?.uses).toBe(3);
   });
 });

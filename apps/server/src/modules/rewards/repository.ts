@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { containing } from '../../platform/like.ts';
 import {
   type PlayerRewardRow,
   type PromoCodeRow,
@@ -167,8 +168,34 @@ export async function findPromoCode(
   return row;
 }
 
-export function listPromoCodes(db: DbOrTx): Promise<PromoCodeRow[]> {
-  return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
+export interface PromoCodeFilter {
+  /** In the code, any case; empty: any. */
+  text: string;
+  enabled?: boolean | undefined;
+  page: number;
+  size: number;
+}
+
+/** A page of the promo codes the filter keeps, newest first, and how many it keeps in all. */
+export async function promoCodePage(
+  db: DbOrTx,
+  f: PromoCodeFilter,
+): Promise<{ rows: PromoCodeRow[]; total: number }> {
+  const where = and(
+    f.text ? ilike(promoCodes.code, containing(f.text)) : undefined,
+    f.enabled === undefined ? undefined : eq(promoCodes.enabled, f.enabled),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(promoCodes)
+      .where(where)
+      .orderBy(desc(promoCodes.createdAt), asc(promoCodes.code))
+      .limit(f.size)
+      .offset(f.page * f.size),
+    db.select({ n: count() }).from(promoCodes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function playerPromoUses(db: DbOrTx, code: string, playerUuid: string): Promise<number> {

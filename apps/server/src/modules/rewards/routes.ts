@@ -98,7 +98,7 @@ export function rewardsOperatorRoutes(
   registerEndpoint(app, endpoints.updateRewardTemplate, ({ params, body }) =>
     templates.updateTemplate(params.templateUUID, body),
   );
-  registerEndpoint(app, endpoints.listPromoCodes, () => templates.promoCodes());
+  registerEndpoint(app, endpoints.listPromoCodes, ({ query }) => templates.promoCodes(query));
   registerEndpoint(app, endpoints.createPromoCode, ({ body }) => templates.createPromoCode(body));
   registerEndpoint(app, endpoints.updatePromoCode, ({ params, body }) =>
     templates.updatePromoCode(params.code, body),

@@ -5,12 +5,16 @@ import {
   type PromoCodeBody,
   type PromoCodeRecord,
   PromoCodeBody as PromoCodeSchema,
+  type PromoCodesPage,
+  type PromoCodesQuery,
   REWARD_MESSAGES,
   type RewardTemplate,
   type RewardTemplateBody,
   RewardTemplateBody as TemplateSchema,
   toMinor,
 } from '@croupier/contract';
+import { pageAnswer } from '@croupier/contract/paging';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
@@ -140,7 +144,11 @@ export class RewardTemplates {
     return promoView(row);
   }
 
-  async promoCodes(): Promise<PromoCodeRecord[]> {
-    return (await repo.listPromoCodes(this.db)).map(promoView);
+  /** A page of the promo codes, newest first: those containing the text, in the state, when given. */
+  async promoCodes(query: z.output<typeof PromoCodesQuery>): Promise<PromoCodesPage> {
+    const { page, size } = query;
+    const enabled = query.state === undefined ? undefined : query.state === 'enabled';
+    const { rows, total } = await repo.promoCodePage(this.db, { text: query.q, enabled, page, size });
+    return pageAnswer(rows.map(promoView), page, size, total);
   }
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refusal, stubApi } from '../../../test/endpoint-stub.ts';
+import { pageFor } from '../../../test/page-stub.ts';
 import { ADMIN, renderConsole } from '../../../test/render.tsx';
 import { campaign, TEMPLATE } from '../test-data.ts';
 
@@ -90,7 +91,7 @@ describe('the campaign form', () => {
           ? refusal(400, 'error.validation', 'Invalid body', { 'content.en.title': 'fields.errors.too-long' })
           : campaign(),
       getCampaign: () => campaign(),
-      listCampaignPlayers: () => [],
+      listCampaignPlayers: (call) => pageFor([], call),
       scheduleCampaign: () => campaign({ state: 'PENDING' }),
     });
     renderConsole('/campaigns/new', ADMIN);
@@ -127,7 +128,7 @@ describe('the campaign form', () => {
     stubApi({
       listRewardTemplates: () => [TEMPLATE],
       getCampaign: () => campaign({ state: 'ACTIVE' }),
-      listCampaignPlayers: () => [],
+      listCampaignPlayers: (call) => pageFor([], call),
       updateCampaign: () => refusal(404, 'error.reward.template.not-found', 'Reward template not found'),
       cancelCampaign: () => refusal(409, 'error.campaign.state', 'A FINISHED campaign cannot be cancelled'),
     });
@@ -146,7 +147,7 @@ describe('the campaign form', () => {
     stubApi({
       listRewardTemplates: () => [TEMPLATE],
       getCampaign: () => campaign({ state: 'FINISHED' }),
-      listCampaignPlayers: () => [],
+      listCampaignPlayers: (call) => pageFor([], call),
     });
     renderConsole(`/campaigns/${campaign().campaignUUID}`, ADMIN);
     expect(await screen.findByText('This campaign has ended: it can no longer change.')).toBeInTheDocument();

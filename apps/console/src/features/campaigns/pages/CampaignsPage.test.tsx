@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/endpoint-stub.ts';
+import { pageFor } from '../../../test/page-stub.ts';
 import { ADMIN, FINANCE, renderConsole } from '../../../test/render.tsx';
 import { campaign } from '../test-data.ts';
 
@@ -43,20 +44,31 @@ describe('the campaigns section', () => {
     );
   });
 
-  it("shows a campaign's players with their status, a page at a time", async () => {
+  it("shows a campaign's players with their status, a page at a time from the platform", async () => {
     const user = userEvent.setup();
-    stubApi({
+    const players = Array.from({ length: 25 }, (_, i) => player(i));
+    const calls = stubApi({
       listRewardTemplates: () => [],
       getCampaign: () => campaign({ state: 'ACTIVE' }),
-      listCampaignPlayers: () => Array.from({ length: 25 }, (_, i) => player(i)),
+      listCampaignPlayers: (call) => {
+        const status = call.query.get('status');
+        return pageFor(status ? players.filter((p) => p.status === status) : players, call);
+      },
     });
     renderConsole(`/campaigns/${campaign().campaignUUID}`, ADMIN);
     const table = await screen.findByRole('table', { name: 'Players in the campaign' });
     expect(await within(table).findByRole('row', { name: /Rewarded, levels left/ })).toBeInTheDocument();
     expect(screen.getByText(/Rows 1–20 of 25/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText(/Rows 21–25 of 25/)).toBeInTheDocument();
+    expect(await screen.findByText(/Rows 21–25 of 25/)).toBeInTheDocument();
     expect(within(table).queryByText('Rewarded, levels left')).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.id === 'listCampaignPlayers').map((c) => c.query.toString());
+    expect(asked).toEqual(['page=0&size=20', 'page=1&size=20']);
+
+    // The status filter asks the platform for that status, from the first page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rewarded, levels left');
+    expect(await screen.findByText(/Rows 1–1 of 1/)).toBeInTheDocument();
+    expect(calls.at(-1)?.query.toString()).toBe('page=0&size=20&status=TRIGGERED');
   });
 
   it('shows what runs when on a month calendar', async () => {

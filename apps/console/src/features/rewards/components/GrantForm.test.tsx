@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type StubCall, stubApi } from '../../../test/api-stub.ts';
+import { pageFor } from '../../../test/page-stub.ts';
 import { renderConsole } from '../../../test/render.tsx';
 import { MARKETING, PROMO, TEMPLATE } from '../test-data.ts';
 
@@ -12,7 +13,7 @@ const GONE = '1a2b3c4d-3333-4444-8555-966667777888';
 const platform = (grant: (c: StubCall) => unknown) =>
   stubApi({
     'GET /api/operator/reward-templates': () => [TEMPLATE],
-    'GET /api/operator/promo-codes': () => [PROMO],
+    'GET /api/operator/promo-codes': (call: StubCall) => pageFor([PROMO], call),
     'POST /api/operator/reward-grants': grant,
   });
 const csv = (text: string) => new File([text], 'players.csv', { type: 'text/csv' });

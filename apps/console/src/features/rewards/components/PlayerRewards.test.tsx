@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
+import { type StubCall, stubApi } from '../../../test/api-stub.ts';
+import { pageFor } from '../../../test/page-stub.ts';
 import { renderConsole } from '../../../test/render.tsx';
 import { MARKETING, PROMO, TEMPLATE } from '../test-data.ts';
 
@@ -30,7 +31,7 @@ describe("a player's rewards", () => {
     let status = 'PENDING';
     const calls = stubApi({
       'GET /api/operator/reward-templates': () => [TEMPLATE],
-      'GET /api/operator/promo-codes': () => [PROMO],
+      'GET /api/operator/promo-codes': (call: StubCall) => pageFor([PROMO], call),
       'GET /api/operator/players/:uuid/rewards': () => ({ content: [{ ...REWARD, status }], total: 1 }),
       'POST /api/operator/players/:uuid/rewards/:id/cancel': () => {
         status = 'CANCELLED';

@@ -1,12 +1,22 @@
-import type { PromoCodeRecord, RewardTemplate } from '@croupier/contract/rewards-operator';
+import {
+  PROMO_CODE_STATES,
+  type PromoCodeRecord,
+  type RewardTemplate,
+} from '@croupier/contract/rewards-operator';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { formatTime } from '../../../shared/format.ts';
 import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { StatusFilter } from '../../../shared/ui/StatusFilter.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { promoCodesQuery } from '../api/list-promo-codes.ts';
-import { matches, pageOf, REWARDS_PAGE_SIZE } from '../model/filter.ts';
+import { REWARDS_PAGE_SIZE } from '../model/filter.ts';
+
+/** The state filter's choices: both, or the enabled or the disabled codes. */
+const STATES = ['all', ...PROMO_CODE_STATES] as const;
+type StateChoice = (typeof STATES)[number];
+const STATE_LABELS: Record<StateChoice, string> = { all: 'Any', enabled: 'Enabled', disabled: 'Disabled' };
 
 const col = columnsOf<PromoCodeRecord>();
 const columns = (templateName: (uuid: string) => string, onEdit: ((p: PromoCodeRecord) => void) | null) =>
@@ -47,7 +57,7 @@ const columns = (templateName: (uuid: string) => string, onEdit: ((p: PromoCodeR
       : []),
   ]);
 
-/** The promo codes with their limits, dates and uses so far; filtered and paged in the browser. */
+/** The promo codes with their limits, dates and uses so far; filtered and paged by the platform. */
 export function PromoCodesTable({
   templates,
   onEdit,
@@ -55,14 +65,15 @@ export function PromoCodesTable({
   templates: readonly RewardTemplate[];
   onEdit: ((p: PromoCodeRecord) => void) | null;
 }) {
-  const list = useQuery(promoCodesQuery);
   const [typed, setTyped] = useState('');
+  const [choice, setChoice] = useState<StateChoice>('all');
   const [page, setPage] = useState(0);
+  const text = useDeferredValue(typed.trim());
+  const list = useQuery(promoCodesQuery({ text, state: choice === 'all' ? null : choice }, page));
   const tableColumns = useMemo(() => {
     const names = new Map(templates.map((t) => [t.templateUUID, t.name]));
     return columns((uuid) => names.get(uuid) ?? uuid, onEdit);
   }, [templates, onEdit]);
-  const shown = pageOf(list.data ?? [], (p) => matches(typed, p.code), page);
   if (list.isError)
     return (
       <p role="alert" className="text-red-800">
@@ -71,14 +82,24 @@ export function PromoCodesTable({
     );
   return (
     <div className="space-y-3">
-      <search>
+      <search className="flex flex-wrap items-end gap-3">
         <TextField
           label="Code contains"
           type="search"
           value={typed}
+          maxLength={32}
           className="max-w-xs"
           onChange={(e) => {
             setTyped(e.target.value);
+            setPage(0);
+          }}
+        />
+        <StatusFilter
+          value={choice}
+          statuses={STATES}
+          label={(s) => STATE_LABELS[s]}
+          onChange={(next) => {
+            setChoice(next);
             setPage(0);
           }}
         />
@@ -86,13 +107,13 @@ export function PromoCodesTable({
       <DataTable
         caption="Promo codes"
         columns={tableColumns}
-        rows={shown.rows}
+        rows={list.data?.content ?? []}
         rowId={(p) => p.code}
         sort={null}
         onSortChange={() => undefined}
         page={page}
         pageSize={REWARDS_PAGE_SIZE}
-        total={shown.total}
+        total={list.data?.totalElements ?? 0}
         onPageChange={setPage}
         loading={list.isFetching}
         empty="No promo codes here."

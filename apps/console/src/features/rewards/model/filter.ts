@@ -2,8 +2,8 @@
 export const REWARDS_PAGE_SIZE = 20;
 
 /**
- * One page of a list the platform answers whole (templates, promo codes: no paging or filter on the
- * server), after keeping the rows `keep` accepts.
+ * One page of a list the platform answers whole (templates: no paging or filter on the server),
+ * after keeping the rows `keep` accepts.
  */
 export function pageOf<T>(rows: readonly T[], keep: (row: T) => boolean, page: number) {
   const kept = rows.filter(keep);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
+import { type StubCall, stubApi } from '../../../test/api-stub.ts';
+import { pageFor } from '../../../test/page-stub.ts';
 import { renderConsole } from '../../../test/render.tsx';
 import { MARKETING, PROMO, TEMPLATE } from '../test-data.ts';
 
@@ -11,7 +12,7 @@ const described = (field: HTMLElement, text: string | RegExp) =>
 
 const lists = {
   'GET /api/operator/reward-templates': () => [TEMPLATE],
-  'GET /api/operator/promo-codes': () => [PROMO],
+  'GET /api/operator/promo-codes': (call: StubCall) => pageFor([PROMO], call),
 };
 
 describe('the reward templates', () => {
@@ -118,6 +119,51 @@ describe('the promo codes', () => {
     expect(row).toHaveTextContent('Welcome 10');
     expect(row).toHaveTextContent('1 Dec 2026');
     expect(row).toHaveTextContent('US · every currency');
+  });
+
+  it('asks the platform for a page of the codes containing the text typed, in the state chosen', async () => {
+    const user = userEvent.setup();
+    const codes = Array.from({ length: 25 }, (_, i) => ({
+      ...PROMO,
+      code: `${i % 2 ? 'spring' : 'autumn'}${i}`,
+      enabled: i % 3 > 0,
+    }));
+    const calls = stubApi({
+      ...lists,
+      'GET /api/operator/promo-codes': (call: StubCall) => {
+        const q = call.query.get('q') ?? '';
+        const state = call.query.get('state');
+        const kept = codes.filter(
+          (c) => c.code.includes(q) && (!state || c.enabled === (state === 'enabled')),
+        );
+        return pageFor(kept, call);
+      },
+    });
+    renderConsole('/rewards', MARKETING);
+    const table = await screen.findByRole('table', { name: 'Promo codes' });
+    await within(table).findByRole('row', { name: /autumn0/ });
+    expect(screen.getByText(/Rows 1–20 of 25/)).toBeInTheDocument();
+    const promoCalls = () =>
+      calls.filter((c) => c.method === 'GET' && c.path === '/api/operator/promo-codes');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Code contains' }), 'spring');
+    expect(await screen.findByText(/Rows 1–12 of 12/)).toBeInTheDocument();
+    expect(promoCalls().at(-1)?.query.toString()).toBe('page=0&size=20&q=spring');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Disabled');
+    expect(await screen.findByText(/Rows 1–4 of 4/)).toBeInTheDocument();
+    expect(promoCalls().at(-1)?.query.toString()).toBe('page=0&size=20&q=spring&state=disabled');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('spring3'),
+      expect.stringContaining('spring9'),
+      expect.stringContaining('spring15'),
+      expect.stringContaining('spring21'),
+    ]);
   });
 
   it('checks a code before sending, and shows a code taken already beside the code', async () => {
