@@ -1,55 +1,56 @@
-import type { CatalogueProvider } from '@croupier/contract/catalogue-operator';
+import { type CatalogueProvider, catalogueOperatorEndpoints } from '@croupier/contract/catalogue-operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/index.ts';
+import { useCan } from '../../../shared/session/can.ts';
 import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { PROVIDERS_PAGE_SIZE, providersQuery } from '../api/list-providers.ts';
-import { useUpdateProvider } from '../api/update-provider.ts';
+import { ProviderForm } from './ProviderForm.tsx';
 
-/** The game studios in the lobby's order; each is switched on or off here. */
+const col = columnsOf<CatalogueProvider>();
+const READ_COLUMNS = [
+  col.accessor('name', { header: 'Studio' }),
+  col.accessor('gamesCount', { header: 'Games' }),
+  col.accessor('sortOrder', { header: 'Order' }),
+  col.accessor('enabled', { header: 'State', cell: (c) => (c.getValue() ? 'Enabled' : 'Disabled') }),
+];
+
+/**
+ * The game studios in the lobby's order. An operator who may change them opens a studio's form
+ * (name, order, state); the others only read the list.
+ */
 export function ProvidersSection() {
   const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<CatalogueProvider | null>(null);
   const providers = useQuery(providersQuery(page));
-  const update = useUpdateProvider();
+  const mayWrite = useCan()(catalogueOperatorEndpoints.updateCatalogueProvider);
 
-  const col = columnsOf<CatalogueProvider>();
-  const columns = col.columns([
-    col.accessor('name', { header: 'Studio' }),
-    col.accessor('gamesCount', { header: 'Games' }),
-    col.accessor('sortOrder', { header: 'Order' }),
-    col.accessor('enabled', { header: 'State', cell: (c) => (c.getValue() ? 'Enabled' : 'Disabled') }),
-    col.display({
-      id: 'switch',
-      header: 'Change',
-      cell: (c) => {
-        const p = c.row.original;
-        return (
-          <Button
-            variant="secondary"
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate({
-                alias: p.alias,
-                body: { name: p.name, enabled: !p.enabled, sortOrder: p.sortOrder },
-              })
-            }
-          >
-            {p.enabled ? 'Disable' : 'Enable'} {p.name}
-          </Button>
-        );
-      },
-    }),
-  ]);
+  const columns = col.columns(
+    mayWrite
+      ? [
+          ...READ_COLUMNS,
+          col.display({
+            id: 'edit',
+            header: 'Edit',
+            cell: (c) => (
+              <Button variant="secondary" onClick={() => setEditing(c.row.original)}>
+                Edit studio {c.row.original.name}
+              </Button>
+            ),
+          }),
+        ]
+      : READ_COLUMNS,
+  );
 
   return (
     <section aria-labelledby="studios-title" className="space-y-4">
       <h2 id="studios-title" className="font-semibold text-lg">
         Studios
       </h2>
-      {(providers.isError || update.isError) && (
+      {providers.isError && (
         <p role="alert" className="text-red-800 text-sm">
-          {messageOf(providers.error ?? update.error, 'The studios could not be loaded.')}
+          {messageOf(providers.error, 'The studios could not be loaded.')}
         </p>
       )}
       <DataTable
@@ -66,6 +67,9 @@ export function ProvidersSection() {
         loading={providers.isFetching}
         empty="No studios."
       />
+      {mayWrite && editing && (
+        <ProviderForm key={editing.alias} provider={editing} onDone={() => setEditing(null)} />
+      )}
     </section>
   );
 }
