@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useCan } from '../../../shared/session/can.ts';
-import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
+import { columnsOf, DataTable, type DataTableColumns } from '../../../shared/table/DataTable.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { PROVIDERS_PAGE_SIZE, providersQuery } from '../api/list-providers.ts';
 import { ProviderForm } from './ProviderForm.tsx';
 
 const col = columnsOf<CatalogueProvider>();
-const READ_COLUMNS = [
+const READ_COLUMNS: DataTableColumns<CatalogueProvider> = col.columns([
   col.accessor('name', { header: 'Studio' }),
   col.accessor('gamesCount', { header: 'Games' }),
   col.accessor('sortOrder', { header: 'Order' }),
   col.accessor('enabled', { header: 'State', cell: (c) => (c.getValue() ? 'Enabled' : 'Disabled') }),
-];
+]);
 
 /**
  * The game studios in the lobby's order. An operator who may change them opens a studio's form
@@ -26,22 +26,20 @@ export function ProvidersSection() {
   const providers = useQuery(providersQuery(page));
   const mayWrite = useCan()(catalogueOperatorEndpoints.updateCatalogueProvider);
 
-  const columns = col.columns(
-    mayWrite
-      ? [
-          ...READ_COLUMNS,
-          col.display({
-            id: 'edit',
-            header: 'Edit',
-            cell: (c) => (
-              <Button variant="secondary" onClick={() => setEditing(c.row.original)}>
-                Edit studio {c.row.original.name}
-              </Button>
-            ),
-          }),
-        ]
-      : READ_COLUMNS,
-  );
+  const columns: DataTableColumns<CatalogueProvider> = mayWrite
+    ? [
+        ...READ_COLUMNS,
+        col.display({
+          id: 'edit',
+          header: 'Edit',
+          cell: (c) => (
+            <Button variant="secondary" onClick={() => setEditing(c.row.original)}>
+              Edit studio {c.row.original.name}
+            </Button>
+          ),
+        }),
+      ]
+    : READ_COLUMNS;
 
   return (
     <section aria-labelledby="studios-title" className="space-y-4">
