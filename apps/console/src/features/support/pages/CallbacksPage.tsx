@@ -1,49 +1,69 @@
 import { CALLBACK_STATUSES } from '@croupier/contract/constants';
-import type { CallbackRequest, CallbackStatus } from '@croupier/contract/support';
+import { type CallbackRequest, type CallbackStatus, supportEndpoints } from '@croupier/contract/support';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
+import { useCan } from '../../../shared/session/can.ts';
+import { columnsOf, DataTable, type DataTableColumns } from '../../../shared/table/DataTable.tsx';
 import { StatusFilter } from '../../../shared/ui/StatusFilter.tsx';
 import { CALLBACK_PAGE_SIZE, callbackRequestsQuery } from '../api/list-callback-requests.ts';
+import type { CallbackFilters } from '../api/query-keys.ts';
+import { CallbackFiltersForm } from '../components/CallbackFiltersForm.tsx';
 import { HandleCell, ReopenCell } from '../components/HandleCell.tsx';
 
 const STATUS_LABELS: Record<CallbackStatus, string> = { OPEN: 'Open', HANDLED: 'Handled' };
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) : '—');
 
 const col = columnsOf<CallbackRequest>();
-const columns = (status: CallbackStatus, onDone: (message: string) => void) =>
-  col.columns([
-    col.accessor('createdAt', { header: 'Requested (UTC)', cell: (c) => when(c.getValue()) }),
-    col.accessor('name', { header: 'Name' }),
-    col.accessor('phone', { header: 'Phone', cell: (c) => `+${c.getValue()}` }),
-    col.accessor('playerUUID', { header: 'Player', cell: (c) => c.getValue() ?? 'Guest' }),
-    status === 'OPEN'
-      ? col.display({
-          id: 'handle',
-          header: 'Action',
-          cell: (c) => <HandleCell request={c.row.original} onDone={onDone} />,
-        })
-      : col.display({
-          id: 'handled',
-          header: 'Handled (UTC)',
-          cell: ({ row: { original: r } }) => (
-            <span className="flex flex-col gap-1">
-              <span>{when(r.handledAt)}</span>
-              {r.note && <span className="whitespace-pre-line text-slate-600">{r.note}</span>}
-              <ReopenCell request={r} onDone={onDone} />
-            </span>
-          ),
-        }),
-  ]);
+type OnDone = (message: string) => void;
 
-/** The call-back queue (001 §2, §5; ADR 028): open requests to call, then those handled. */
+const READ_COLUMNS: DataTableColumns<CallbackRequest> = col.columns([
+  col.accessor('createdAt', { header: 'Requested (UTC)', cell: (c) => when(c.getValue()) }),
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('phone', { header: 'Phone', cell: (c) => `+${c.getValue()}` }),
+  col.accessor('playerUUID', { header: 'Player', cell: (c) => c.getValue() ?? 'Guest' }),
+]);
+
+/** When a request was handled and its note; with a way to reopen it for an operator who may. */
+const handledColumn = (onDone: OnDone | null) =>
+  col.display({
+    id: 'handled',
+    header: 'Handled (UTC)',
+    cell: ({ row: { original: r } }) => (
+      <span className="flex flex-col gap-1">
+        <span>{when(r.handledAt)}</span>
+        {r.note && <span className="whitespace-pre-line text-slate-600">{r.note}</span>}
+        {onDone && <ReopenCell request={r} onDone={onDone} />}
+      </span>
+    ),
+  });
+
+/** The columns of `status`'s list; `onDone` is null for an operator who may only read the queue. */
+const columns = (status: CallbackStatus, onDone: OnDone | null): DataTableColumns<CallbackRequest> => {
+  if (status === 'HANDLED') return [...READ_COLUMNS, handledColumn(onDone)];
+  if (!onDone) return READ_COLUMNS;
+  return [
+    ...READ_COLUMNS,
+    col.display({
+      id: 'handle',
+      header: 'Action',
+      cell: (c) => <HandleCell request={c.row.original} onDone={onDone} />,
+    }),
+  ];
+};
+
+/**
+ * The call-back queue (001 §2, §5; ADR 028): open requests to call, then those handled, filtered
+ * and paged by the platform. Only an operator who may handle requests sees the actions.
+ */
 export default function CallbacksPage() {
   const [status, setStatus] = useState<CallbackStatus>('OPEN');
+  const [filters, setFilters] = useState<CallbackFilters>({});
   const [page, setPage] = useState(0);
   const [said, setSaid] = useState('');
-  const list = useQuery(callbackRequestsQuery(status, page));
+  const mayHandle = useCan()(supportEndpoints.handleCallbackRequest);
+  const list = useQuery(callbackRequestsQuery(status, filters, page));
   // Stable columns: new ones would mount every cell again, losing a note being written.
-  const tableColumns = useMemo(() => columns(status, setSaid), [status]);
+  const tableColumns = useMemo(() => columns(status, mayHandle ? setSaid : null), [status, mayHandle]);
   return (
     <section aria-labelledby="callbacks-title" className="flex flex-col gap-4">
       <h2 id="callbacks-title" className="font-bold text-xl">
@@ -56,6 +76,13 @@ export default function CallbacksPage() {
       <p role="status" className="min-h-6 text-green-900">
         {said}
       </p>
+      <CallbackFiltersForm
+        refused={list.error}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
       <StatusFilter
         value={status}
         statuses={CALLBACK_STATUSES}
