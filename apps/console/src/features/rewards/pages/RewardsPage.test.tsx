@@ -46,9 +46,9 @@ describe('the reward templates', () => {
     const create = within(form).getByRole('button', { name: 'Create template' });
     await user.click(create);
     await described(within(form).getByLabelText('Name (operators see it)'), 'Required.');
-    await described(within(form).getByLabelText('Title (players see it)'), 'Required.');
+    await described(within(form).getByLabelText('Title (en)'), 'Required.');
     await user.type(within(form).getByLabelText('Name (operators see it)'), 'Spring');
-    await user.type(within(form).getByLabelText('Title (players see it)'), 'Spring bonus');
+    await user.type(within(form).getByLabelText('Title (en)'), 'Spring bonus');
     await user.click(create);
     await described(within(form).getByLabelText('Amounts'), /Give an amount in at least one currency\./);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
