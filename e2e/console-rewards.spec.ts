@@ -13,7 +13,7 @@ import { createPlayer, loggedInPlayer, unique } from './support.ts';
 async function createTemplate(console: Page, name: string, fields: Record<string, string>) {
   const form = console.getByRole('form', { name: 'New reward template' });
   await form.getByLabel('Name (operators see it)').fill(name);
-  await form.getByLabel('Title (players see it)').fill(name);
+  await form.getByLabel('Title (en)').fill(name);
   for (const [label, value] of Object.entries(fields))
     await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Create template' }).click();

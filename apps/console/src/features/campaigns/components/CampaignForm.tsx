@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
+import { errorUnder } from '../../../shared/forms/form-errors.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSaveCampaign } from '../api/save-campaign.ts';
@@ -17,7 +18,6 @@ import {
   NEW_CAMPAIGN,
   toCampaignBody,
 } from '../model/campaign-form.ts';
-import { errorUnder } from '../model/form-errors.ts';
 import { ContentFieldset } from './ContentFieldset.tsx';
 import { EligibilityFieldset } from './EligibilityFieldset.tsx';
 import { HintedField, SelectField } from './fields.tsx';

@@ -1,6 +1,6 @@
 import { CAMPAIGN_VISIBILITIES, type CampaignVisibility } from '@croupier/contract/rules/campaigns';
+import { errorUnder } from '../../../shared/forms/form-errors.ts';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
-import { errorUnder } from '../model/form-errors.ts';
 import { HintedField, SelectField } from './fields.tsx';
 import type { CampaignForm } from './form-types.ts';
 

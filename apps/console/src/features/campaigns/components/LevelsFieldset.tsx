@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
+import { errorUnder, ownError } from '../../../shared/forms/form-errors.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { rewardTemplatesQuery } from '../api/list-reward-templates.ts';
 import { emptyLevel } from '../model/campaign-form.ts';
-import { errorUnder, ownError } from '../model/form-errors.ts';
 import { HintedField, SelectField } from './fields.tsx';
 import type { CampaignForm } from './form-types.ts';
 

@@ -1,15 +1,17 @@
 import { WelcomePackBody, type WelcomePackRecord } from '@croupier/contract/campaigns-operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
+import { errorUnder } from '../../../shared/forms/form-errors.ts';
+import { LocaleTextsFieldset } from '../../../shared/forms/LocaleTextsFieldset.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { campaignsQuery } from '../api/list-campaigns.ts';
 import { useSaveWelcomePack } from '../api/welcome-packs.ts';
-import { errorUnder } from '../model/form-errors.ts';
 import {
+  emptyWelcomePackTexts,
   NEW_WELCOME_PACK,
   toWelcomePackBody,
   type WelcomePackFormValues,
@@ -17,16 +19,6 @@ import {
   welcomePackFormValues,
 } from '../model/welcome-pack-form.ts';
 import { HintedField, SelectField, TextAreaField } from './fields.tsx';
-
-/** The body's paths of the default language's texts, as the form's fields. */
-const FIELD_OF: Record<string, FieldPath<WelcomePackFormValues>> = {
-  'content.en.title': 'title',
-  'content.en.description': 'description',
-  'content.en.steps': 'steps',
-  content: 'title',
-};
-const fieldOf = (path: string): FieldPath<WelcomePackFormValues> =>
-  FIELD_OF[path] ?? FIELD_OF[path.replace(/\.\d+$/, '')] ?? (path as FieldPath<WelcomePackFormValues>);
 
 /** A welcome pack: the campaign it offers, its texts, icon, link and order; checked by the contract's schema. */
 export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | null; onDone(): void }) {
@@ -39,16 +31,18 @@ export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | nu
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, watch } = form;
+  const { control, register, handleSubmit, formState, watch } = form;
+  const content = useFieldArray({ control, name: 'content' });
+  const [locale, setLocale] = useState('en');
   const errors = formState.errors;
-  const at = (field: string, bodyPath: string) => errorUnder(errors, field) ?? errorUnder(errors, bodyPath);
+  const at = (field: string) => errorUnder(errors, field);
   const submit = async (body: WelcomePackSubmit) => {
     setFailure(null);
     try {
       await save.mutateAsync(body);
       onDone();
     } catch (error) {
-      setFailure(await showRefusal(error, form, fieldOf));
+      setFailure(await showRefusal(error, form));
     }
   };
   const title = pack ? `Welcome pack ${pack.content.en?.title ?? ''}`.trim() : 'New welcome pack';
@@ -62,10 +56,7 @@ export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | nu
       <h2 className="font-semibold text-lg sm:col-span-2">{title}</h2>
       <SelectField
         label="Campaign"
-        error={
-          at('campaignUUID', 'campaignUUID') &&
-          (watch('campaignUUID') ? at('campaignUUID', 'campaignUUID') : 'Choose a campaign.')
-        }
+        error={at('campaignUUID') && (watch('campaignUUID') ? at('campaignUUID') : 'Choose a campaign.')}
         {...register('campaignUUID')}
       >
         <option value="">Choose a campaign</option>
@@ -75,39 +66,54 @@ export function WelcomePackForm({ pack, onDone }: { pack: WelcomePackRecord | nu
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Title (en)"
-        error={at('title', 'content.en.title') ?? errorUnder(errors, 'content')}
-        {...register('title')}
-      />
-      <TextAreaField
-        label="Description (en)"
-        error={at('description', 'content.en.description')}
-        {...register('description')}
-      />
-      <TextAreaField
-        label="Steps (en)"
-        hint="One step a line, in the order of the levels."
-        error={at('steps', 'content.en.steps')}
-        {...register('steps')}
-      />
+      <div className="sm:col-span-2">
+        <LocaleTextsFieldset
+          rows={content.fields}
+          errors={errors}
+          locale={locale}
+          onLocaleChange={setLocale}
+          onAdd={(added) => content.append(emptyWelcomePackTexts(added), { shouldFocus: false })}
+          onRemove={content.remove}
+        >
+          {({ index: i, locale: shown }, textError) => (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label={`Title (${shown})`}
+                error={textError('title')}
+                {...register(`content.${i}.title`)}
+              />
+              <TextAreaField
+                label={`Description (${shown})`}
+                error={textError('description')}
+                {...register(`content.${i}.description`)}
+              />
+              <TextAreaField
+                label={`Steps (${shown})`}
+                hint="One step a line, in the order of the levels."
+                error={textError('steps')}
+                {...register(`content.${i}.steps`)}
+              />
+            </div>
+          )}
+        </LocaleTextsFieldset>
+      </div>
       <HintedField
         label="Icon address"
         hint="An https address. Empty: none."
-        error={at('icon', 'icon')}
+        error={at('icon')}
         {...register('icon')}
       />
       <HintedField
         label="Link after registration"
         hint="A path on the player site. Empty: the campaign's button link."
-        error={at('buttonLink', 'buttonLink')}
+        error={at('buttonLink')}
         {...register('buttonLink')}
       />
       <HintedField
         label="Position"
         inputMode="numeric"
         hint="Smaller comes first."
-        error={at('position', 'position')}
+        error={at('position')}
         {...register('position')}
       />
       <Checkbox className="self-end" label="The default pack" {...register('isDefault')} />

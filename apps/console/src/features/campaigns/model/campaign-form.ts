@@ -5,6 +5,7 @@ import {
   type CampaignVisibility,
 } from '@croupier/contract/rules/campaigns';
 import type { z } from 'zod';
+import { type LocaleRow, localeRows, textsByLocale } from '../../../shared/forms/locale-texts.ts';
 import { formatAmounts, parseAmounts, parseCodes } from './amounts.ts';
 
 /**
@@ -18,8 +19,7 @@ export interface LevelValues {
   minDeposit: string;
   wager: string;
 }
-export interface ContentValues {
-  locale: string;
+export interface ContentValues extends LocaleRow {
   title: string;
   description: string;
   image: string;
@@ -93,18 +93,13 @@ export function toCampaignBody(v: CampaignFormValues): CampaignBody {
       minDeposit: parseAmounts(l.minDeposit),
       wager: parseAmounts(l.wager),
     })),
-    content: Object.fromEntries(
-      v.content.map((c) => [
-        c.locale.trim(),
-        {
-          title: c.title,
-          description: c.description,
-          image: orNull(c.image),
-          terms: c.terms,
-          buttonLink: orNull(c.buttonLink),
-        },
-      ]),
-    ),
+    content: textsByLocale(v.content, (c) => ({
+      title: c.title,
+      description: c.description,
+      image: orNull(c.image),
+      terms: c.terms,
+      buttonLink: orNull(c.buttonLink),
+    })),
     startsAt: utcFromLocalInput(v.startsAt),
     endsAt: utcFromLocalInput(v.endsAt),
   };
@@ -126,7 +121,7 @@ export function campaignFormValues(c: CampaignRecord): CampaignFormValues {
       minDeposit: formatAmounts(l.minDeposit),
       wager: formatAmounts(l.wager),
     })),
-    content: Object.entries(c.content).map(([locale, t]) => ({
+    content: localeRows(c.content, (locale, t) => ({
       locale,
       title: t.title,
       description: t.description,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refusal, stubApi } from '../../../test/endpoint-stub.ts';
@@ -94,5 +94,81 @@ describe('the welcome packs', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Casino starter' }));
     expect(await screen.findByText('Casino starter deleted.')).toBeInTheDocument();
     expect(calls.find((c) => c.id === 'deleteWelcomePack')?.params).toEqual({ uid: PACK.uid });
+  });
+
+  it('adds a language to a new pack, refusing a bad code or a missing text beside its field', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      listWelcomePacks: () => [PACK],
+      listCampaigns: () => [campaign()],
+      createWelcomePack: (c) => ({
+        ...PACK,
+        ...(c.body as object),
+        uid: '2b2c3d4e-5f60-4718-829a-3b4c5d6e7f81',
+      }),
+    });
+    renderConsole('/campaigns/welcome-packs', ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'New welcome pack' }));
+    const form = screen.getByRole('form', { name: 'New welcome pack' });
+    await user.selectOptions(within(form).getByLabelText('Campaign'), 'Friday deposit');
+    await user.type(within(form).getByLabelText('Title (en)'), 'Reload pack');
+    await user.type(within(form).getByLabelText('New language code'), 'Deutsch');
+    await user.click(within(form).getByRole('button', { name: 'Add the language' }));
+    await waitFor(() => expect(errorOf('New language code')).toMatch(/locale such as en or en-US/));
+    expect(within(form).queryByLabelText('Title (de)')).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('New language code'));
+    await user.type(within(form).getByLabelText('New language code'), 'de');
+    await user.click(within(form).getByRole('button', { name: 'Add the language' }));
+    expect(within(form).getByLabelText('Language')).toHaveValue('de');
+    await user.type(within(form).getByLabelText('Steps (de)'), 'Erste Einzahlung');
+    await user.click(within(form).getByRole('button', { name: 'Create the welcome pack' }));
+    await waitFor(() => expect(errorOf('Title (de)')).toBe('This field is required.'));
+    expect(within(form).getByRole('option', { name: 'de (has errors)' })).toBeInTheDocument();
+    expect(calls.some((c) => c.id === 'createWelcomePack')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Title (de)'), 'Nachlade-Paket');
+    // A language added by mistake goes again; the default one cannot.
+    await user.type(within(form).getByLabelText('New language code'), 'fr');
+    await user.click(within(form).getByRole('button', { name: 'Add the language' }));
+    await user.click(within(form).getByRole('button', { name: 'Remove fr' }));
+    expect(within(form).getByLabelText('Language')).toHaveValue('en');
+    expect(within(form).queryByRole('button', { name: 'Remove en' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('option', { name: 'fr' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create the welcome pack' }));
+    await expect
+      .poll(() => calls.find((c) => c.id === 'createWelcomePack')?.body)
+      .toMatchObject({
+        content: {
+          en: { title: 'Reload pack', description: '', steps: [] },
+          de: { title: 'Nachlade-Paket', description: '', steps: ['Erste Einzahlung'] },
+        },
+      });
+    const sent = calls.find((c) => c.id === 'createWelcomePack')?.body as { content: object };
+    expect(Object.keys(sent.content)).toEqual(['en', 'de']);
+  });
+
+  it("shows a pack's texts in another language for editing", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      listWelcomePacks: () => [PACK],
+      listCampaigns: () => [campaign()],
+      updateWelcomePack: (c) => ({ ...PACK, ...(c.body as object) }),
+    });
+    renderConsole('/campaigns/welcome-packs', ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Edit Casino starter' }));
+    const form = screen.getByRole('form', { name: 'Welcome pack Casino starter' });
+    await user.selectOptions(within(form).getByLabelText('Language'), 'de');
+    expect(within(form).getByLabelText('Title (de)')).toHaveValue('Casino-Start');
+    await user.type(within(form).getByLabelText('Description (de)'), 'Drei Einzahlungen');
+    await user.click(within(form).getByRole('button', { name: 'Save the welcome pack' }));
+    await expect
+      .poll(() => calls.find((c) => c.id === 'updateWelcomePack')?.body)
+      .toMatchObject({
+        content: {
+          en: { title: 'Casino starter' },
+          de: { title: 'Casino-Start', description: 'Drei Einzahlungen' },
+        },
+      });
   });
 });

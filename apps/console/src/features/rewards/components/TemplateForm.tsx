@@ -1,8 +1,10 @@
 import { type RewardTemplate, RewardTemplateBody } from '@croupier/contract/rewards-operator';
 import { REWARD_KINDS } from '@croupier/contract/rules/rewards';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { contractResolver, showRefusal } from '../../../shared/forms/contract-resolver.ts';
+import { LocaleTextsFieldset } from '../../../shared/forms/LocaleTextsFieldset.tsx';
+import { DEFAULT_LOCALE } from '../../../shared/forms/locale-texts.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Checkbox } from '../../../shared/ui/Checkbox.tsx';
 import { SelectField } from '../../../shared/ui/SelectField.tsx';
@@ -10,6 +12,7 @@ import { TextAreaField } from '../../../shared/ui/TextAreaField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSaveTemplate } from '../api/save-template.ts';
 import {
+  emptyTemplateTexts,
   KIND_LABELS,
   NEW_TEMPLATE,
   type TemplateValues,
@@ -21,6 +24,12 @@ import { rewardsWording } from '../model/wording.ts';
 
 const PER_CURRENCY = 'Per currency, like USD 10.00, EUR 10.00.';
 const KINDS = REWARD_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+const resolver = contractResolver(
+  RewardTemplateBody,
+  templateBody,
+  templateFieldOf,
+  rewardsWording<TemplateValues>(),
+);
 
 /**
  * A reward template, new or edited: what it grants, its wagering and contribution settings. The body
@@ -38,16 +47,6 @@ export function TemplateForm({
   onCancel(): void;
 }) {
   const save = useSaveTemplate();
-  const resolver = useMemo(
-    () =>
-      contractResolver(
-        RewardTemplateBody,
-        (v: TemplateValues) => templateBody(v, editing ?? undefined),
-        templateFieldOf,
-        rewardsWording<TemplateValues>(),
-      ),
-    [editing],
-  );
   const form = useForm<TemplateValues, unknown, RewardTemplateBody>({
     resolver,
     defaultValues: editing ? templateValues(editing) : NEW_TEMPLATE,
@@ -55,6 +54,7 @@ export function TemplateForm({
     reValidateMode: 'onChange',
   });
   const {
+    control,
     register,
     handleSubmit,
     watch,
@@ -62,6 +62,8 @@ export function TemplateForm({
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const content = useFieldArray({ control, name: 'content' });
+  const [locale, setLocale] = useState(DEFAULT_LOCALE);
   const kind = watch('kind');
   const title = editing ? `Edit ${editing.name}` : 'New reward template';
 
@@ -71,14 +73,20 @@ export function TemplateForm({
         ...(editing && { templateUUID: editing.templateUUID }),
         body,
       });
-      if (!editing) reset(NEW_TEMPLATE);
+      if (!editing) {
+        reset(NEW_TEMPLATE);
+        setLocale(DEFAULT_LOCALE);
+      }
       onSaved(`Saved the template ${made.name}.`);
     } catch (error) {
       const left = await showRefusal(error, form, templateFieldOf);
       if (left) setError('root', { message: left });
     }
   };
-  const field = (name: keyof TemplateValues) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: Exclude<keyof TemplateValues, 'content'>) => ({
+    ...register(name),
+    error: errors[name]?.message,
+  });
 
   return (
     <form
@@ -93,8 +101,6 @@ export function TemplateForm({
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField label="Kind" options={KINDS} {...field('kind')} />
         <TextField label="Name (operators see it)" {...field('name')} />
-        <TextField label="Title (players see it)" {...field('title')} />
-        <TextAreaField label="Description" rows={2} {...field('description')} />
         <TextField
           label="Amounts"
           hint={kind === 'FREE-SPIN' ? `The stake of one spin. ${PER_CURRENCY}` : PER_CURRENCY}
@@ -118,6 +124,43 @@ export function TemplateForm({
           <TextField label="Number of spins" inputMode="numeric" {...field('freeSpinsCount')} />
         )}
       </div>
+      <LocaleTextsFieldset
+        legend="Texts (players see them)"
+        rows={content.fields}
+        errors={errors}
+        locale={locale}
+        onLocaleChange={setLocale}
+        onAdd={(added) => content.append(emptyTemplateTexts(added), { shouldFocus: false })}
+        onRemove={content.remove}
+      >
+        {({ index: i, locale: shown }, textError) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={`Title (${shown})`}
+              error={textError('title')}
+              {...register(`content.${i}.title`)}
+            />
+            <TextField
+              label={`Image address (${shown})`}
+              hint="An https address. Empty: none."
+              error={textError('image')}
+              {...register(`content.${i}.image`)}
+            />
+            <TextAreaField
+              label={`Description (${shown})`}
+              rows={2}
+              error={textError('description')}
+              {...register(`content.${i}.description`)}
+            />
+            <TextAreaField
+              label={`Terms (${shown})`}
+              rows={3}
+              error={textError('terms')}
+              {...register(`content.${i}.terms`)}
+            />
+          </div>
+        )}
+      </LocaleTextsFieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="font-semibold text-sm">Wagering</legend>
         <TextField label="Wagering multiplier" inputMode="decimal" {...field('wageringMultiplier')} />
@@ -134,7 +177,6 @@ export function TemplateForm({
         <TextField label="Days to claim" inputMode="numeric" {...field('claimDays')} />
         <TextField label="Days to wager" inputMode="numeric" {...field('validDays')} />
       </fieldset>
-      <TextAreaField label="Terms" rows={3} {...field('terms')} />
       <Checkbox label="Enabled" {...register('enabled')} />
       <p role="alert" className="text-red-800 text-sm empty:hidden">
         {errors.root?.form?.message ?? errors.root?.message}

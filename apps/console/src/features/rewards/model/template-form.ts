@@ -1,15 +1,29 @@
 import type { RewardKind } from '@croupier/contract';
 import type { RewardTemplate, RewardTemplateBody } from '@croupier/contract/rewards-operator';
 import type { FieldOf } from '../../../shared/forms/contract-resolver.ts';
+import {
+  DEFAULT_LOCALE,
+  type LocaleRow,
+  localeRows,
+  textsByLocale,
+} from '../../../shared/forms/locale-texts.ts';
 import { formatPairs, numberOf, numberPairs, optionalNumber, parsePairs } from './pairs.ts';
+
+/** A language's texts of a template (what players read), as typed. */
+export interface TemplateTextValues extends LocaleRow {
+  title: string;
+  description: string;
+  terms: string;
+  /** An https address; empty: none. */
+  image: string;
+}
 
 /** The template form's fields, as typed. */
 export interface TemplateValues {
   kind: RewardKind;
   name: string;
-  title: string;
-  description: string;
-  terms: string;
+  /** The texts, one row a language. */
+  content: TemplateTextValues[];
   amounts: string;
   depositPercent: string;
   minDeposit: string;
@@ -33,12 +47,18 @@ export const KIND_LABELS: Record<RewardKind, string> = {
   'MULTI-BONUS': 'Multi-bonus',
 };
 
-export const NEW_TEMPLATE: TemplateValues = {
-  kind: 'BONUS',
-  name: '',
+export const emptyTemplateTexts = (locale: string): TemplateTextValues => ({
+  locale,
   title: '',
   description: '',
   terms: '',
+  image: '',
+});
+
+export const NEW_TEMPLATE: TemplateValues = {
+  kind: 'BONUS',
+  name: '',
+  content: [emptyTemplateTexts(DEFAULT_LOCALE)],
   amounts: '',
   depositPercent: '',
   minDeposit: '',
@@ -58,13 +78,16 @@ export const NEW_TEMPLATE: TemplateValues = {
 
 /** A template's fields for editing it. */
 export function templateValues(t: RewardTemplate): TemplateValues {
-  const en = t.content.en;
   return {
     kind: t.kind,
     name: t.name,
-    title: en?.title ?? '',
-    description: en?.description ?? '',
-    terms: en?.terms ?? '',
+    content: localeRows(t.content, (locale, texts) => ({
+      locale,
+      title: texts.title,
+      description: texts.description,
+      terms: texts.terms,
+      image: texts.image ?? '',
+    })),
     amounts: formatPairs(t.amounts),
     depositPercent: t.depositPercent === null ? '' : String(t.depositPercent),
     minDeposit: formatPairs(t.minDeposit),
@@ -83,19 +106,17 @@ export function templateValues(t: RewardTemplate): TemplateValues {
   };
 }
 
-/**
- * The body the form sends. The English texts are the form's; a template's texts in other languages
- * (made through the API) are kept as they were. A field of another kind is left out.
- */
-export function templateBody(v: TemplateValues, editing?: RewardTemplate): RewardTemplateBody {
-  const en = editing?.content.en;
+/** The body the form sends: its texts in every language; a field of another kind is left out. */
+export function templateBody(v: TemplateValues): RewardTemplateBody {
   return {
     kind: v.kind,
     name: v.name,
-    content: {
-      ...editing?.content,
-      en: { title: v.title, description: v.description, terms: v.terms, image: en?.image ?? null },
-    },
+    content: textsByLocale(v.content, (t) => ({
+      title: t.title,
+      description: t.description,
+      terms: t.terms,
+      image: t.image.trim() || null,
+    })),
     amounts: parsePairs(v.amounts, true),
     depositPercent: v.kind === 'BONUS' ? optionalNumber(v.depositPercent) : null,
     minDeposit: parsePairs(v.minDeposit, true),
@@ -129,10 +150,13 @@ const SAME_NAME = new Set<string>([
   'enabled',
 ]);
 
-/** The field a problem at a body's path shows beside. */
+/**
+ * The field a problem at a body's path shows beside; a text's stays at its path (`content.de.title`),
+ * where the texts' fieldset reads it.
+ */
 export const templateFieldOf: FieldOf<TemplateValues> = (path) => {
-  const [first = '', second, third] = path.split('.');
-  if (first === 'content') return third === 'description' || third === 'terms' ? third : 'title';
+  const [first = '', second] = path.split('.');
+  if (first === 'content') return path;
   if (first === 'sports') return second === 'minOdds' ? 'sportsMinOdds' : 'sportsContribution';
   if (first === 'freeSpins') return second === 'count' ? 'freeSpinsCount' : 'freeSpinsGame';
   return SAME_NAME.has(first) ? first : null;

@@ -46,9 +46,9 @@ describe('the reward templates', () => {
     const create = within(form).getByRole('button', { name: 'Create template' });
     await user.click(create);
     await described(within(form).getByLabelText('Name (operators see it)'), 'Required.');
-    await described(within(form).getByLabelText('Title (players see it)'), 'Required.');
+    await described(within(form).getByLabelText('Title (en)'), 'Required.');
     await user.type(within(form).getByLabelText('Name (operators see it)'), 'Spring');
-    await user.type(within(form).getByLabelText('Title (players see it)'), 'Spring bonus');
+    await user.type(within(form).getByLabelText('Title (en)'), 'Spring bonus');
     await user.click(create);
     await described(within(form).getByLabelText('Amounts'), /Give an amount in at least one currency\./);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -96,6 +96,82 @@ describe('the reward templates', () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: `/api/operator/reward-templates/${TEMPLATE.templateUUID}`,
       body: { wageringMultiplier: 8, contributions: { 'table-games': 10 } },
+    });
+  });
+
+  it('adds a language to a template, refusing a bad code or a missing text beside its field', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const calls = stubApi({
+      ...lists,
+      'POST /api/operator/reward-templates': (c) =>
+        ++tries === 1
+          ? {
+              status: 400,
+              body: {
+                error: 'error.validation',
+                message: 'content.de.terms: fields.errors.too-long',
+                fieldErrors: { 'content.de.terms': 'fields.errors.too-long' },
+              },
+            }
+          : { ...TEMPLATE, ...(c.body as object) },
+    });
+    renderConsole('/rewards', MARKETING);
+    const form = await screen.findByRole('form', { name: 'New reward template' });
+    const field = (label: string) => within(form).getByLabelText(label);
+    await user.type(field('Name (operators see it)'), 'Spring');
+    await user.type(field('Title (en)'), 'Spring bonus');
+    await user.type(field('Amounts'), 'USD 10.00');
+    await user.type(field('New language code'), 'DE');
+    await user.click(within(form).getByRole('button', { name: 'Add the language' }));
+    await described(field('New language code'), /locale such as en or en-US/);
+    await user.clear(field('New language code'));
+    await user.type(field('New language code'), 'de');
+    await user.click(within(form).getByRole('button', { name: 'Add the language' }));
+    await user.type(field('Terms (de)'), 'Nur einmal.');
+    await user.click(within(form).getByRole('button', { name: 'Create template' }));
+    await described(field('Title (de)'), 'Required.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(field('Title (de)'), 'Frühlingsbonus');
+    await user.click(within(form).getByRole('button', { name: 'Create template' }));
+    // The platform's refusal of a text in German lands beside that text.
+    await described(field('Terms (de)'), 'This is too long.');
+    await user.click(within(form).getByRole('button', { name: 'Create template' }));
+    expect(await screen.findByText('Saved the template Spring.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+      content: {
+        en: { title: 'Spring bonus', description: '', terms: '', image: null },
+        de: { title: 'Frühlingsbonus', description: '', terms: 'Nur einmal.', image: null },
+      },
+    });
+  });
+
+  it("shows a template's texts in another language for editing, and sends them changed", async () => {
+    const user = userEvent.setup();
+    const german = { title: 'Zehn gratis', description: 'Für Neue', image: null, terms: '' };
+    const calls = stubApi({
+      ...lists,
+      'GET /api/operator/reward-templates': () => [
+        { ...TEMPLATE, content: { ...TEMPLATE.content, de: german } },
+      ],
+      'PUT /api/operator/reward-templates/:id': (c) => ({ ...TEMPLATE, ...(c.body as object) }),
+    });
+    renderConsole('/rewards', MARKETING);
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome 10' }));
+    const edit = await screen.findByRole('form', { name: 'Edit Welcome 10' });
+    expect(within(edit).getByLabelText('Title (en)')).toHaveValue('Ten free');
+    await user.selectOptions(within(edit).getByLabelText('Language'), 'de');
+    expect(within(edit).getByLabelText('Title (de)')).toHaveValue('Zehn gratis');
+    expect(within(edit).getByLabelText('Description (de)')).toHaveValue('Für Neue');
+    await user.type(within(edit).getByLabelText('Image address (de)'), 'https://cdn.example.com/zehn.png');
+    await user.click(within(edit).getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Saved the template Welcome 10.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      content: {
+        en: { title: 'Ten free' },
+        de: { ...german, image: 'https://cdn.example.com/zehn.png' },
+      },
     });
   });
 
