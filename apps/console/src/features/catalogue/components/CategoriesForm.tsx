@@ -1,20 +1,45 @@
 import {
   type CatalogueCategory,
   CatalogueCategory as CategorySchema,
+  catalogueOperatorEndpoints,
 } from '@croupier/contract/catalogue-operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver, showRefusal, topLevelField } from '../../../shared/forms/contract-resolver.ts';
+import { useCan } from '../../../shared/session/can.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { categoriesQuery, useSetCategories } from '../api/categories.ts';
 
-/** The lobby's categories in their order: moved, added and removed here, saved as one list. */
+/**
+ * The lobby's categories in their order: moved, added and removed here, saved as one list, by an
+ * operator who may change them; the others read the list.
+ */
 export function CategoriesForm() {
   const categories = useQuery(categoriesQuery);
+  const mayWrite = useCan()(catalogueOperatorEndpoints.setCatalogueCategories);
   if (!categories.data) {
     return categories.isError ? <p role="alert">The categories could not be loaded.</p> : null;
+  }
+  if (!mayWrite) {
+    return (
+      <section
+        aria-labelledby="categories-title"
+        className="space-y-3 rounded border border-slate-200 bg-white p-4"
+      >
+        <h2 id="categories-title" className="font-semibold text-lg">
+          Categories
+        </h2>
+        <ol className="list-decimal space-y-1 pl-6">
+          {categories.data.categories.map((c) => (
+            <li key={c.slug}>
+              {c.slug} <span className="text-slate-600">({c.categoryKey})</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
   }
   return (
     <CategoriesEditor

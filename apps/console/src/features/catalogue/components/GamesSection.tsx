@@ -1,7 +1,8 @@
-import type { CatalogueGame } from '@croupier/contract/catalogue-operator';
+import { type CatalogueGame, catalogueOperatorEndpoints } from '@croupier/contract/catalogue-operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/index.ts';
+import { useCan } from '../../../shared/session/can.ts';
 import { columnsOf, DataTable } from '../../../shared/table/DataTable.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { StatusFilter } from '../../../shared/ui/StatusFilter.tsx';
@@ -13,7 +14,10 @@ import { GameForm } from './GameForm.tsx';
 const STATES = ['any', 'true', 'false'] as const;
 const STATE_WORDS = { any: 'Any', true: 'Enabled', false: 'Disabled' } as const;
 
-/** The games, filtered and paged by the server, and the form of the one being edited. */
+/**
+ * The games, filtered and paged by the server, and the form of the one being edited: only for an
+ * operator who may change them (the others read the list).
+ */
 export function GamesSection() {
   const [draft, setDraft] = useState({ name: '', blockedIn: '' });
   const [state, setState] = useState<(typeof STATES)[number]>('any');
@@ -21,8 +25,18 @@ export function GamesSection() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<CatalogueGame | null>(null);
   const games = useQuery(gamesQuery(filters, page));
+  const mayWrite = useCan()(catalogueOperatorEndpoints.updateCatalogueGame);
 
   const col = columnsOf<CatalogueGame>();
+  const edit = col.display({
+    id: 'edit',
+    header: 'Edit',
+    cell: (c) => (
+      <Button variant="secondary" onClick={() => setEditing(c.row.original)}>
+        Edit {c.row.original.name}
+      </Button>
+    ),
+  });
   const columns = col.columns([
     col.accessor('name', { header: 'Game' }),
     col.accessor('providerName', { header: 'Studio' }),
@@ -32,15 +46,7 @@ export function GamesSection() {
       header: 'Not offered in',
       cell: (c) => c.getValue().join(', ') || '—',
     }),
-    col.display({
-      id: 'edit',
-      header: 'Edit',
-      cell: (c) => (
-        <Button variant="secondary" onClick={() => setEditing(c.row.original)}>
-          Edit {c.row.original.name}
-        </Button>
-      ),
-    }),
+    ...(mayWrite ? [edit] : []),
   ]);
 
   const apply = (next: GameFilters) => {
@@ -98,7 +104,7 @@ export function GamesSection() {
         loading={games.isFetching}
         empty="No games match."
       />
-      {editing && <GameForm key={editing.uuid} game={editing} onDone={() => setEditing(null)} />}
+      {mayWrite && editing && <GameForm key={editing.uuid} game={editing} onDone={() => setEditing(null)} />}
     </section>
   );
 }

@@ -139,4 +139,22 @@ describe('the catalogue', () => {
       'new',
     ]);
   });
+
+  it.each([[['read-only']], [['support']]] as OperatorRole[][][])(
+    'shows %s the games and the categories without a way to change them',
+    async (roles) => {
+      stubCatalogue();
+      renderConsole('/catalogue', { ...MARKETING, roles });
+      const games = await screen.findByRole('table', { name: 'Games' });
+      expect(await within(games).findByRole('cell', { name: 'Dragon Reels' })).toBeInTheDocument();
+      expect(within(games).queryByRole('button', { name: /^Edit / })).toBeNull();
+      const list = screen.getByRole('region', { name: 'Categories' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['slots (games.categories.slots)', 'new (games.categories.new)']);
+      expect(within(list).queryByRole('button')).toBeNull();
+    },
+  );
 });
