@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { SubNav } from '../../shared/ui/SubNav.tsx';
 
 const PopupsPage = lazy(() => import('./pages/PopupsPage.tsx'));
 const CardsPage = lazy(() => import('./pages/CardsPage.tsx'));
@@ -9,9 +10,9 @@ const PopupTypesPage = lazy(() => import('./pages/PopupTypesPage.tsx'));
 
 const TABS = [
   { to: paths.crm, label: 'Popups', end: true },
-  { to: `${paths.crm}/cards`, label: 'Content cards', end: false },
-  { to: `${paths.crm}/messages`, label: 'Messages', end: false },
-  { to: `${paths.crm}/popup-types`, label: 'Popup types', end: false },
+  { to: `${paths.crm}/cards`, label: 'Content cards' },
+  { to: `${paths.crm}/messages`, label: 'Messages' },
+  { to: `${paths.crm}/popup-types`, label: 'Popup types' },
 ];
 
 /** The CRM under /crm (ADR 029): popups, content cards, messages, and popup types. */
@@ -19,23 +20,7 @@ export default function CrmRoutes() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="font-bold text-2xl">CRM</h1>
-      <nav aria-label="CRM">
-        <ul className="flex flex-wrap gap-2">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-1 text-sm ${isActive ? 'bg-blue-50 font-semibold text-blue-800' : 'text-blue-800 underline'}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav label="CRM" links={TABS} />
       <Routes>
         <Route index element={<PopupsPage />} />
         <Route path="cards" element={<CardsPage />} />
