@@ -1,11 +1,9 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { startingWith } from '../../platform/like.ts';
 import { type PlayerRow, players, type SessionRow, sessions } from './tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A LIKE pattern matching values that start with `text` (its own % and _ taken literally). */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The full name as the name index holds it. */
 export const fullName = sql`lower(coalesce(${players.firstName}, '') || ' ' || coalesce(${players.lastName}, ''))`;
@@ -25,7 +23,7 @@ export async function searchPlayers(
   const arms: SQL[] = [];
   if (UUID.test(q)) arms.push(eq(players.uuid, q));
   else if (q) {
-    const prefix = startsWith(q);
+    const prefix = startingWith(q);
     arms.push(
       sql`${players.email} like ${prefix}`,
       sql`lower(${players.username}) like ${prefix}`,
@@ -33,7 +31,7 @@ export async function searchPlayers(
       sql`lower(${players.lastName}) like ${prefix}`,
     );
     const digits = q.replace(/[\s()+-]/g, '');
-    if (/^\d{3,}$/.test(digits)) arms.push(sql`${players.phoneNumber} like ${startsWith(digits)}`);
+    if (/^\d{3,}$/.test(digits)) arms.push(sql`${players.phoneNumber} like ${startingWith(digits)}`);
   }
   const where = arms.length ? and(eq(players.brandId, brandId), or(...arms)) : eq(players.brandId, brandId);
   const [rows, [total]] = await Promise.all([

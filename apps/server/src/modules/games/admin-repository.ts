@@ -5,6 +5,7 @@ import type {
 } from '@croupier/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { containing } from '../../platform/like.ts';
 import { gameCategories, games, providers } from './tables.ts';
 
 /** The operators' reads and writes of the catalogue (ADR 057): every game and studio, enabled or not. */
@@ -17,9 +18,6 @@ export interface GameListFilter {
   featured?: boolean | undefined;
   blockedIn?: string | undefined;
 }
-
-/** `text` as a LIKE pattern that matches it literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const gameColumns = {
   uuid: games.uuid,
