@@ -6,6 +6,7 @@ import {
 } from '@croupier/contract/rules/campaigns';
 import type { z } from 'zod';
 import { type LocaleRow, localeRows, textsByLocale } from '../../../shared/forms/locale-texts.ts';
+import { inputOfInstant, instantOfInput } from '../../../shared/forms/utc-input.ts';
 import { formatAmounts, parseAmounts, parseCodes } from './amounts.ts';
 
 /**
@@ -70,12 +71,6 @@ export const NEW_CAMPAIGN: CampaignFormValues = {
 };
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
-/** A `datetime-local` value read as UTC: `2026-12-01T10:00` → `2026-12-01T10:00:00.000Z`. */
-export const utcFromLocalInput = (value: string) =>
-  value ? `${value.length === 16 ? `${value}:00` : value}.000Z` : null;
-/** An instant as a `datetime-local` value in UTC. */
-export const localInputFromUtc = (iso: string | null) =>
-  iso ? new Date(iso).toISOString().slice(0, 16) : '';
 
 export function toCampaignBody(v: CampaignFormValues): CampaignBody {
   return {
@@ -100,8 +95,8 @@ export function toCampaignBody(v: CampaignFormValues): CampaignBody {
       terms: c.terms,
       buttonLink: orNull(c.buttonLink),
     })),
-    startsAt: utcFromLocalInput(v.startsAt),
-    endsAt: utcFromLocalInput(v.endsAt),
+    startsAt: instantOfInput(v.startsAt),
+    endsAt: instantOfInput(v.endsAt),
   };
 }
 
@@ -129,8 +124,8 @@ export function campaignFormValues(c: CampaignRecord): CampaignFormValues {
       terms: t.terms,
       buttonLink: t.buttonLink ?? '',
     })),
-    startsAt: localInputFromUtc(c.startsAt),
-    endsAt: localInputFromUtc(c.endsAt),
+    startsAt: inputOfInstant(c.startsAt),
+    endsAt: inputOfInstant(c.endsAt),
   };
 }
 export type CampaignSubmit = z.output<typeof CampaignBody>;

@@ -1,4 +1,5 @@
 import type { Targeting } from '@croupier/contract/crm';
+import { inputOfInstant } from '../../../shared/forms/utc-input.ts';
 
 /**
  * The fields every CRM form has, as the form holds them (text the operator types), and their
@@ -53,8 +54,7 @@ export function utcOf(local: string): string | null {
 }
 
 /** An instant as a datetime-local value in UTC ('' for none). */
-export const localOf = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toISOString().slice(0, 16) : '';
+export const localOf = inputOfInstant;
 
 export const commonBody = (v: CommonValues) => ({
   targeting: {

@@ -1,6 +1,7 @@
 import type { TournamentScoring } from '@croupier/contract/rules/tournaments';
 import type { OperatorTournament, TournamentBody } from '@croupier/contract/tournaments';
 import type { UseFormReturn } from 'react-hook-form';
+import { inputOfInstant } from '../../../shared/forms/utc-input.ts';
 
 /** One prize line as the form holds it: places, and money or a reward template. */
 export interface PrizeValues {
@@ -44,12 +45,10 @@ export type TournamentForm = UseFormReturn<TournamentValues, unknown, Tournament
 /** `2026-11-27T10:00` (a date-time input, read as UTC) → ISO 8601; anything else is left for the schema. */
 export const isoOf = (local: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00Z` : local;
-/** ISO 8601 → the date-time input's value in UTC. */
-export const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16);
 
 /** The input's instant; the kept one when the input still shows it. */
 const instantOf = (local: string, kept: string | undefined) =>
-  kept && local === localOf(kept) ? kept : isoOf(local);
+  kept && local === inputOfInstant(kept) ? kept : isoOf(local);
 const numberOf = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
@@ -124,8 +123,8 @@ export function newValues(now: number): TournamentValues {
     scoring: 'WAGERED',
     currency: 'USD',
     minStake: '0',
-    startsAt: localOf(new Date(start).toISOString()),
-    endsAt: localOf(new Date(start + 7 * 24 * hour).toISOString()),
+    startsAt: inputOfInstant(new Date(start).toISOString()),
+    endsAt: inputOfInstant(new Date(start + 7 * 24 * hour).toISOString()),
     prizes: [emptyPrize(1)],
     content: [emptyContent('en')],
     kept: null,
@@ -140,8 +139,8 @@ export function valuesOf(t: OperatorTournament): TournamentValues {
     scoring: t.scoring,
     currency: t.currency,
     minStake: t.minStake,
-    startsAt: localOf(t.startsAt),
-    endsAt: localOf(t.endsAt),
+    startsAt: inputOfInstant(t.startsAt),
+    endsAt: inputOfInstant(t.endsAt),
     prizes: t.prizes.map((p) => ({
       placeFrom: String(p.placeFrom),
       placeTo: String(p.placeTo),
