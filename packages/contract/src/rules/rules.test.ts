@@ -23,6 +23,9 @@ describe('locale choice order (000 §4)', () => {
     expect(chooseLocale(available, { preferred: 'en-GB', country: 'DE' }, 'en')).toBe('en-GB');
     // A language alone is taken in the visitor's country.
     expect(chooseLocale(available, { preferred: 'en', country: 'GB' }, 'de')).toBe('en-GB');
+    // A locale offered exactly as asked is the visitor's choice, wherever they are.
+    expect(chooseLocale(available, { preferred: 'de', country: 'US' }, 'en')).toBe('de');
+    expect(chooseLocale([...available, 'ar'], { preferred: 'ar', country: 'GB' }, 'en')).toBe('ar');
   });
   it("then the locale of the visitor's location", () => {
     expect(chooseLocale(available, { preferred: 'fr-FR', country: 'DE' }, 'en')).toBe('de');

@@ -23,7 +23,11 @@ const ASSETS = WEB_ASSETS;
  * year; every page address answers the shell with the first screen's answers inlined
  * (first-screen.ts). A rebuilt web app is served without a restart.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  o: { geoCountryHeader?: string | undefined } = {},
+) {
   const indexHtml = webDist && path.join(webDist, 'index.html');
   const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
   if (webDist && hasWebApp()) {
@@ -36,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template();
     if (html === null) return undefined;
-    const screen = await firstScreen(app, request);
+    const screen = await firstScreen(app, request, o.geoCountryHeader);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
