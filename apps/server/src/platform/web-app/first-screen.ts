@@ -13,6 +13,8 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** The first tiles' artwork, drawn in the shell's skeleton tiles before any script runs. */
   images: string[];
+  /** The locale of the texts the server chose for the visitor, for the shell's `<html lang dir>`. */
+  locale?: string | undefined;
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
   /**
@@ -98,5 +100,11 @@ export async function firstScreen(
       .flatMap((g) => (g.imageUrl ? [g.imageUrl] : []));
   }
   const chosen = parseConsent(cookieValue(request.headers.cookie, CONSENT_COOKIE)) !== null;
-  return { answers, images, brandName: brand?.name, consentTexts: chosen ? undefined : texts?.translations };
+  return {
+    answers,
+    images,
+    locale: texts?.locale,
+    brandName: brand?.name,
+    consentTexts: chosen ? undefined : texts?.translations,
+  };
 }
