@@ -96,7 +96,7 @@ export const demoBrand: BrandConfig = {
  */
 export const DEMO_LIVECHAT_SCRIPT = '{sandbox}/livechat/{kind}.js?key={key}&group={group}';
 
-/** The support team of a language (000 §2 "Live chat group configuration exists per language"). */
+/** The support team of a language (000 §3 "Live chat group configuration exists per language"). */
 export const demoLiveChatGroup = (locale: string): LiveChatGroup => ({
   kind: 'LIVECHAT',
   key: 'demo-licence',
