@@ -15,6 +15,8 @@ export interface FirstScreen {
   images: string[];
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
+  /** The brand's page colour, for the browser's own bar (the shell's `theme-color`, ADR 061). */
+  themeColor?: string | undefined;
   /**
    * The visitor's translations when they have not chosen about cookies yet: the shell then paints the
    * consent banner, which every first visit shows, before any script runs (ADR 036).
@@ -53,7 +55,9 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
   };
   const preferred = localeTag(request.headers['accept-language']?.split(',')[0]) ?? 'en';
   const [brand, texts] = await Promise.all([
-    get<{ name: string; defaultCountry: string; defaultCurrency: string }>(`${API_PREFIX}/brand/config`),
+    get<{ name: string; defaultCountry: string; defaultCurrency: string; theme?: { background?: string } }>(
+      `${API_PREFIX}/brand/config`,
+    ),
     get<{ locale: string; translations: Record<string, string> }>(
       `${API_PREFIX}/localization/all?preferredLocale=${preferred}&hasAuth=false`,
     ),
@@ -90,5 +94,11 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
       .flatMap((g) => (g.imageUrl ? [g.imageUrl] : []));
   }
   const chosen = parseConsent(cookieValue(request.headers.cookie, CONSENT_COOKIE)) !== null;
-  return { answers, images, brandName: brand?.name, consentTexts: chosen ? undefined : texts?.translations };
+  return {
+    answers,
+    images,
+    brandName: brand?.name,
+    themeColor: brand?.theme?.background,
+    consentTexts: chosen ? undefined : texts?.translations,
+  };
 }
