@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildOptions) {
   const platform = buildPlatform(app, { ...opts, messaging: a.messaging });
   // First: every module's operator calls go through its access (docs/decisions/047-operator-identity.md).
   const { operatorAccounts, apiKeys } = registerOperators(app, platform);
-  const { content, brand } = registerContent(app, platform);
+  const { content, brand, messages } = registerContent(app, platform);
   // The support chat's sources follow the live-chat settings: the headers are rebuilt when they change (ADR 028).
   const securityHeaders = registerSecurityHeaders(app, {
     config,
@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions) {
     assetPrefixes: [WEB_ASSETS, CONSOLE_ASSETS],
   });
   content.onLiveChatChange(securityHeaders.rebuild);
-  const base = { ...platform, brand };
+  const base = { ...platform, brand, messages };
   const { auth, accounts, policy, recovery, sessions, sessionTimes } = registerAuth(app, {
     ...base,
     antiFraud: a.antiFraud,
@@ -166,7 +166,11 @@ export async function buildApp(opts: BuildOptions) {
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);
-  await registerWebApp(app, { webDist: config.webDist, brand });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    brand,
+    geoCountryHeader: config.GEO_COUNTRY_HEADER,
+  });
   await registerConsoleApp(app, config.consoleDist);
   // What tests and main.ts reach directly.
   const services = {

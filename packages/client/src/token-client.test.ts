@@ -22,6 +22,7 @@ function setup(
       token = null;
     }),
     getBrandId: () => 'demo',
+    getLocale: () => 'pt-BR',
     renewToken: vi.fn(renew),
     onLoggedOut: vi.fn(),
   } satisfies ClientDeps;
@@ -31,7 +32,7 @@ function setup(
 const authOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
 describe('the token client', () => {
-  it('adds the bearer token and the brand id', async () => {
+  it('adds the bearer token, the brand id and the page locale', async () => {
     const { client, deps } = setup(
       async () => json(200, { ok: true }),
       async () => 'new',
@@ -44,6 +45,7 @@ describe('the token client', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer old');
     expect(headers.get('X-Brand-Id')).toBe('demo');
+    expect(headers.get('Accept-Language')).toBe('pt-BR');
   });
 
   it('renews once on a 401 and retries once with the new token', async () => {

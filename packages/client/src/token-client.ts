@@ -15,6 +15,8 @@ export interface ClientDeps {
   /** Clears the whole session (logout side of 000 §4). */
   clearSession(): void;
   getBrandId(): string | undefined;
+  /** The page's current locale, sent as `Accept-Language`: what the server sends this visitor (an SMS) speaks it. */
+  getLocale?(): string | undefined;
   /** Gets a new token; resolves null when none comes back. */
   renewToken(): Promise<string | null>;
   /** Called after a failed renewal cleared the session. */
@@ -61,6 +63,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const brandId = deps.getBrandId();
     if (brandId) headers['X-Brand-Id'] = brandId;
+    const locale = deps.getLocale?.();
+    if (locale) headers['Accept-Language'] = locale;
     if (token) headers.Authorization = `Bearer ${token}`;
     const body = encodeBody(options.body, headers);
     const method = options.method ?? 'GET';

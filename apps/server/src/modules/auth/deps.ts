@@ -3,6 +3,7 @@ import type { BrandConfig } from '@croupier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messaging } from '../../adapters/messaging/index.ts';
 import type { Db } from '../../platform/db.ts';
+import type { Messages } from '../../platform/message-texts.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
 import type { AuthPolicy } from './policy.ts';
@@ -13,6 +14,8 @@ import type { SessionService } from './sessions.ts';
 /** Where a request came from: the client address (rate limits, anti-fraud). */
 export interface RequestContext {
   ip: string;
+  /** The language of the page that made the call (messages to someone without an account yet). */
+  locale?: string | undefined;
 }
 
 export interface AuthDeps {
@@ -20,6 +23,8 @@ export interface AuthDeps {
   brandId: string;
   brand: () => BrandConfig;
   messaging: Messaging;
+  /** The texts of e-mails and SMS, per language (the content module's). */
+  messages: Messages;
   antiFraud: AntiFraudCheck;
   limiter: RateLimiter;
   policy: AuthPolicy;

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { installAuthenticator } from '../../platform/auth.ts';
+import type { Messages } from '../../platform/message-texts.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { PlayerAccounts } from './accounts.ts';
 import { type AntiFraudCheck, DefaultAntiFraud } from './anti-fraud.ts';
@@ -31,6 +32,7 @@ export {
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
+  messages: Messages;
   antiFraud?: AntiFraudCheck | undefined;
   policy?: Partial<AuthPolicy> | undefined;
 }
@@ -56,6 +58,7 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
     brandId: o.config.BRAND_ID,
     brand: o.brand,
     messaging: o.messaging,
+    messages: o.messages,
     antiFraud: o.antiFraud ?? new DefaultAntiFraud({ db: o.db, rules: policy.antiFraud, now: o.now }),
     limiter: o.limiter,
     policy,

@@ -17,7 +17,7 @@ import { COMMON_PASSWORDS } from '@croupier/contract/rules/common-passwords';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
-import { escapeHtml } from '../../platform/html.ts';
+import { codeSms, linkEmail } from '../../platform/message-texts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { AuthDeps, RequestContext } from './deps.ts';
 import { invalidField } from './errors.ts';
@@ -118,9 +118,14 @@ export class PasswordRecovery {
       },
     );
     try {
+      const texts = await this.d.messages(player.languageCode);
       await this.d.messaging.sendSms(
         `+${target}`,
-        `${code} is your ${this.d.brand().name} password reset code. It expires in 10 minutes.`,
+        codeSms(texts, 'message.sms.passwordReset', {
+          code,
+          brand: this.d.brand().name,
+          ttlMs: this.d.policy.codeTtlMs,
+        }),
       );
     } catch (err) {
       await forget();
@@ -149,19 +154,11 @@ export class PasswordRecovery {
       expiresAt: new Date(now + this.d.policy.resetLinkTtlMs),
     });
     const link = `${this.d.publicUrl}/forgot-password?token=${token}&login=${encodeURIComponent(email)}`;
-    const name = this.d.brand().name;
+    const texts = await this.d.messages(player.languageCode);
     const minutes = Math.round(this.d.policy.resetLinkTtlMs / 60_000);
-    const text = [
-      `Someone asked to reset the password of your ${name} account.`,
-      '',
-      `Open this link within ${minutes} minutes to choose a new password:`,
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n');
-    const html = `<p>Someone asked to reset the password of your ${escapeHtml(name)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
+    const mail = linkEmail(texts, 'reset', { brand: this.d.brand().name, link, count: minutes });
     try {
-      await this.d.messaging.sendEmail(email, `Reset your ${name} password`, text, html);
+      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html);
     } catch (err) {
       await retireResetTokens(this.db, player.uuid, new Date(now));
       throw err;

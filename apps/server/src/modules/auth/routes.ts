@@ -7,12 +7,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
+import { pageLanguage } from '../../platform/visitor.ts';
 import type { RequestContext } from './deps.ts';
 import type { PasswordRecovery } from './recovery.ts';
 import type { AuthService } from './service.ts';
 import type { SessionService } from './sessions.ts';
 
-const ctx = (request: FastifyRequest): RequestContext => ({ ip: request.ip });
+const ctx = (request: FastifyRequest): RequestContext => ({ ip: request.ip, locale: pageLanguage(request) });
 
 /** The token-alive cookie (000 §4, §9): readable by the web app, living 60 s less than the token. */
 function aliveCookie(maxAgeSeconds: number, secure: boolean): string {

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { unauthorized } from '../../platform/auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { codeSms } from '../../platform/message-texts.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { AntiFraudCheck } from './anti-fraud.ts';
@@ -317,9 +318,10 @@ export class AuthService {
       { length: registration.otpLength, resendIntervalMs: registration.otpResendIntervalMs },
     );
     try {
+      const texts = await this.d.messages(ctx.locale);
       await this.d.messaging.sendSms(
         `+${target}`,
-        `${code} is your ${name} registration code. It expires in 10 minutes.`,
+        codeSms(texts, 'message.sms.registration', { code, brand: name, ttlMs: this.d.policy.codeTtlMs }),
       );
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');

@@ -9,6 +9,7 @@ import {
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type MessageTexts, messageTexts } from '../../platform/message-texts.ts';
 import {
   findBrand,
   findStaticPage,
@@ -35,6 +36,7 @@ export const IMPLEMENTED_FEATURES: BrandConfig['features'] = {
 export class ContentService {
   private brand: { config: BrandConfig; liveChat: LiveChatConfig } | undefined;
   private bundles = new Map<string, Localization>();
+  private messageBundles = new Map<string, MessageTexts>();
   private liveChatListeners: (() => void)[] = [];
 
   private readonly db: Db;
@@ -66,6 +68,7 @@ export class ContentService {
     }
     this.brand = { config: { ...row.config, features }, liveChat: row.liveChat };
     this.bundles.clear();
+    this.messageBundles.clear();
     this.liveChatChanged();
   }
 
@@ -140,6 +143,17 @@ export class ContentService {
       this.bundles.set(locale, bundle);
     }
     return bundle;
+  }
+
+  /** The texts of e-mails and SMS in the locale chosen for `preferred` (a player's language, a page's). */
+  async messages(preferred?: string): Promise<MessageTexts> {
+    const { locale, translations } = await this.localization(preferred);
+    let texts = this.messageBundles.get(locale);
+    if (!texts) {
+      texts = messageTexts(locale, translations);
+      this.messageBundles.set(locale, texts);
+    }
+    return texts;
   }
 
   /**

@@ -14,7 +14,7 @@ import type { Principal } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
-import { escapeHtml } from '../../platform/html.ts';
+import { codeSms, linkEmail, type Messages } from '../../platform/message-texts.ts';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.ts';
 import type { AuthPolicy, AuthService, PlayerAccounts } from '../auth/index.ts';
 import { DEFAULT_VERIFICATION_POLICY, MINUTE, type VerificationPolicy } from './policy.ts';
@@ -37,6 +37,7 @@ export interface ContactVerificationDeps {
   limiter: RateLimiter;
   messaging: Messaging;
   publicUrl: string;
+  messages: Messages;
   now: () => number;
   log: FastifyBaseLogger;
   policy?: Partial<VerificationPolicy>;
@@ -79,18 +80,11 @@ export class ContactVerification {
       expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
     });
     const link = `${this.d.publicUrl}/?verificationToken=${token}`;
-    const name = this.d.brandName();
-    const text = [
-      `Please confirm the e-mail address of your ${name} account.`,
-      '',
-      'Open this link within 24 hours:',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail.',
-    ].join('\n');
-    const html = `<p>Please confirm the e-mail address of your ${escapeHtml(name)} account.</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a> (the link works once, for 24 hours).</p><p>If you did not ask for this, ignore this e-mail.</p>`;
+    const texts = await this.d.messages((await this.d.accounts.player(uuid))?.languageCode);
+    const hours = Math.round(EMAIL_VERIFICATION_TTL_MS / (60 * MINUTE));
+    const mail = linkEmail(texts, 'verify', { brand: this.d.brandName(), link, count: hours });
     try {
-      await this.d.messaging.sendEmail(email, `Confirm your ${name} e-mail`, text, html);
+      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html);
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
       await deleteEmailToken(this.d.db, id);
@@ -196,9 +190,14 @@ export class ContactVerification {
     }
     await this.d.limiter.record(perPlayer, this.policy.phoneCodesPerPlayer);
     try {
+      const texts = await this.d.messages((await this.d.accounts.player(uuid))?.languageCode);
       await this.d.messaging.sendSms(
         `+${target}`,
-        `${issued.code} is your ${this.d.brandName()} phone verification code. It expires in ${Math.round(this.d.authPolicy.codeTtlMs / MINUTE)} minutes.`,
+        codeSms(texts, 'message.sms.phoneVerification', {
+          code: issued.code,
+          brand: this.d.brandName(),
+          ttlMs: this.d.authPolicy.codeTtlMs,
+        }),
       );
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpKyc, type KycProvider } from '../../adapters/kyc/index.ts';
+import type { Messages } from '../../platform/message-texts.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import type { AuthPolicy, AuthService, PlayerAccounts } from '../auth/index.ts';
 import { ContactVerification } from './contact.ts';
@@ -16,6 +17,7 @@ export type { DocumentStorage } from './storage.ts';
 
 export interface VerificationDeps extends PlatformDeps {
   brand: () => BrandConfig;
+  messages: Messages;
   auth: AuthService;
   accounts: PlayerAccounts;
   authPolicy: AuthPolicy;
@@ -35,6 +37,7 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
     authPolicy: deps.authPolicy,
     limiter,
     messaging: deps.messaging,
+    messages: deps.messages,
     publicUrl: config.publicUrl,
     now,
     log: app.log,

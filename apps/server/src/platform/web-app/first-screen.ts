@@ -43,11 +43,19 @@ function listOf(pathname: string): { call: 'default' } | { call: 'public'; categ
  * stored locale, a player's own market) finds no answer and goes to the network, and the journeys
  * check that a guest's lobby makes none of these calls (e2e/first-paint.spec.ts).
  */
-export async function firstScreen(app: FastifyInstance, request: FastifyRequest): Promise<FirstScreen> {
+export async function firstScreen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  geoCountryHeader?: string | undefined,
+): Promise<FirstScreen> {
   const answers: Record<string, unknown> = {};
+  // The visitor's country, as the proxy stated it, reaches the locale choice as it would over the network.
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const country = geoCountryHeader ? request.headers[geoCountryHeader] : undefined;
+  if (geoCountryHeader && typeof country === 'string') headers[geoCountryHeader] = country;
   const get = async <T>(url: string): Promise<T | undefined> => {
     const key = firstScreenKey(url);
-    const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: 'GET', url: key, headers });
     if (res.statusCode !== 200) return undefined;
     const body = res.json() as T;
     answers[key] = body;

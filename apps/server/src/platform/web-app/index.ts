@@ -26,7 +26,11 @@ const ASSETS = WEB_ASSETS;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, brand }: { webDist: string | null; brand: () => BrandConfig },
+  {
+    webDist,
+    brand,
+    geoCountryHeader,
+  }: { webDist: string | null; brand: () => BrandConfig; geoCountryHeader?: string | undefined },
 ) {
   const indexHtml = webDist && path.join(webDist, 'index.html');
   // The brand's manifest and offline page (ADR 061); the service worker is a built file like any other.
@@ -45,7 +49,7 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template();
     if (html === null) return undefined;
-    const screen = await firstScreen(app, request);
+    const screen = await firstScreen(app, request, geoCountryHeader);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -47,6 +47,8 @@ export const apiClient = createApiClient({
   setToken: (token) => session.setToken(token),
   clearSession: () => session.clear(),
   getBrandId: brandId,
+  // The i18n module keeps `<html lang>` on the current locale (it imports this module, not the reverse).
+  getLocale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   renewToken: () => renewToken(),
   onLoggedOut: notifyLoggedOut,
   firstScreenAnswer: takeFirstScreenAnswer,

@@ -1,5 +1,5 @@
 import { contentEndpoints as endpoints } from '@croupier/contract/content';
-import { MESSAGE_VARIABLES } from '@croupier/contract/rules/messages';
+import { I18N_OPTIONS } from '@croupier/contract/rules/i18n-options';
 import { MISSED_TRANSLATION_KEY, translateWithFallback } from '@croupier/contract/rules/translate';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,25 +8,19 @@ import { callEndpoint } from '../api/index.ts';
 export const NAMESPACE = 'translation';
 
 /**
- * An i18next instance with the fallback rule of 000 §8: a key without a translation shows the
- * `missed-translation` entry, else the key itself. Keys are flat (`middleware.error.not.found`),
- * so neither `.` nor `:` separates anything. The figures the contract's messages name (a field
- * error carries only its key) are default variables: 'must be {{selfRestrictionMinDays}} to …'.
+ * An i18next instance on the contract's shared settings (`I18N_OPTIONS`) with the fallback rule of
+ * 000 §8: a key without a translation shows the `missed-translation` entry, else the key itself.
  */
 export function createI18n(locale: string, translations: Record<string, string>): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    interpolation: { ...I18N_OPTIONS.interpolation },
     lng: locale,
-    fallbackLng: false,
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
-    keySeparator: false,
-    nsSeparator: false,
     initAsync: false,
     showSupportNotice: false,
-    returnNull: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false, defaultVariables: { ...MESSAGE_VARIABLES } },
     resources: { [locale]: { [NAMESPACE]: translations } },
     parseMissingKeyHandler: (key: string, defaultValue?: string) => {
       if (defaultValue !== undefined) return defaultValue;
