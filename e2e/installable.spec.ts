@@ -74,7 +74,7 @@ test('offline, a page shows the offline page and the API is not answered; online
   await page.goto('/games/category/slots');
   await expect(page.getByRole('heading', { name: 'Croupier', level: 1 })).toBeVisible();
   await expect(page.getByText('You are offline.')).toBeVisible();
-  await expect(page.locator('p[lang="de"]')).toHaveText('Du bist offline. Erneut versuchen');
+  await expect(page.locator('p[lang="de"]')).toHaveText('Sie sind offline. Erneut versuchen');
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();

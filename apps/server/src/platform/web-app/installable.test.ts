@@ -50,6 +50,7 @@ describe('the web app manifest (ADR 061)', () => {
       scope: '/',
       display: 'standalone',
       lang: 'en',
+      dir: 'ltr',
       background_color: '#0d1117',
       theme_color: '#0d1117',
       icons: [
@@ -60,7 +61,7 @@ describe('the web app manifest (ADR 061)', () => {
     });
   });
 
-  it("follows another brand's name, language and colours, with a short name a launcher can show", async () => {
+  it("follows another brand's name, language, direction and colours, with a short name a launcher can show", async () => {
     const manifest = (
       await appFor(otherBrand).inject({ method: 'GET', url: '/manifest.webmanifest' })
     ).json();
@@ -72,6 +73,13 @@ describe('the web app manifest (ADR 061)', () => {
       theme_color: '#ffffff',
     });
     expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(APP_ICONS.map((i) => i.path));
+    const arabic = { ...otherBrand, locales: ['ar', 'en'], defaultLocale: 'ar' };
+    expect(
+      (await appFor(arabic).inject({ method: 'GET', url: '/manifest.webmanifest' })).json(),
+    ).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+    });
     // Installability needs a 192 and a 512 icon, and a maskable one keeps Android's launchers tidy.
     expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import { APP_ICONS, MANIFEST_PATH, OFFLINE_PAGE_PATH } from '@croupier/contract/rules/installable';
+import { textDirection } from '@croupier/contract/rules/locale';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -15,6 +16,7 @@ export interface WebAppManifest {
   scope: string;
   display: 'standalone';
   lang: string;
+  dir: 'ltr' | 'rtl';
   background_color: string;
   theme_color: string;
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[];
@@ -39,7 +41,7 @@ export function safeColour(value: string, fallback: string): string {
   return /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]+)$/i.test(value.trim()) ? value.trim() : fallback;
 }
 
-/** The brand's manifest: its name, its colours (the page's background, which the header shares), its language. */
+/** The brand's manifest: its name, its colours (the page's background, which the header shares), its language and its direction. */
 export function webManifest(brand: BrandConfig): WebAppManifest {
   const background = safeColour(brand.theme.background, '#000000');
   return {
@@ -50,6 +52,7 @@ export function webManifest(brand: BrandConfig): WebAppManifest {
     scope: '/',
     display: 'standalone',
     lang: brand.defaultLocale,
+    dir: textDirection(brand.defaultLocale),
     background_color: background,
     theme_color: background,
     icons: APP_ICONS.map((icon) => ({
