@@ -46,8 +46,16 @@ describe('web app shell', () => {
       expect(res.body).toContain('<div id="root">');
       // The template's title becomes the brand's name before any script runs.
       expect(res.body).toContain('<title>Croupier</title>');
+      // The language of the texts, and its direction, before any script runs.
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
     },
   );
+
+  it('paints the shell right to left for a right-to-left language', () => {
+    const html = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const page = withFirstScreen(html, { answers: {}, images: [], locale: 'ar' });
+    expect(page).toContain('<html lang="ar" dir="rtl"><head>');
+  });
 
   it('serves hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

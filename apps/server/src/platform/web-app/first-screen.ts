@@ -13,6 +13,8 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** The first tiles' artwork, drawn in the shell's skeleton tiles before any script runs. */
   images: string[];
+  /** The locale of the texts the server chose for the visitor, for the shell's `<html lang dir>`. */
+  locale?: string | undefined;
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
   /** The brand's page colour, for the browser's own bar (the shell's `theme-color`, ADR 061). */
@@ -105,6 +107,7 @@ export async function firstScreen(
   return {
     answers,
     images,
+    locale: texts?.locale,
     brandName: brand?.name,
     themeColor: brand?.theme?.background,
     consentTexts: chosen ? undefined : texts?.translations,

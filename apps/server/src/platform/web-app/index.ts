@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript } from '@croupier/contract/rules/first-screen';
+import { textDirection } from '@croupier/contract/rules/text-direction';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http.ts';
@@ -122,11 +123,19 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The shell with the brand's name and colour (the browser's bar), the first screen's artwork in its skeleton tiles and its answers
  * inlined (the markers are index.html's: its title, the boot logo, the skeleton tiles `<i></i>`, the
  * root element). The artwork paints from the HTML, before any script runs; the app's tiles, drawn
- * later at the same size from the same (cached) images, replace them.
+ * later at the same size from the same (cached) images, replace them. `<html>` carries the language
+ * of the texts and its direction, so an Arabic shell paints mirrored (the app sets them again from
+ * its own choice, which may be a stored one).
  */
 export function withFirstScreen(html: string, screen: FirstScreen): string {
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(screen.answers)}</script>`;
   let page = html.replace('<div id="root">', () => `${data}<div id="root">`);
+  const { locale } = screen;
+  if (locale)
+    page = page.replace(
+      /<html\b[^>]*>/,
+      () => `<html lang="${escapeAttribute(locale)}" dir="${textDirection(locale)}">`,
+    );
   // The first row on a phone (two tiles) comes first; the rest share what bandwidth is left.
   screen.images.forEach((src, i) => {
     const priority = i < 2 ? ' fetchpriority="high"' : '';
