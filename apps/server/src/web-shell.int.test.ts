@@ -15,12 +15,19 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Croupier shell</title></head><body><div id="root"><i></i><i></i></div>' +
+    '<!doctype html><html><head><title>Croupier shell</title><meta name="theme-color" content="#000000" /></head><body><div id="root"><i></i><i></i></div>' +
       '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2><p>{consent.text}</p></section></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build writes beside each asset (vite.config.ts): served as it is to a browser that takes it.
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  // The installable site's files (ADR 061): the service worker and Workbox's runtime beside it.
+  writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-abc123"],function(){})');
+  writeFileSync(path.join(dist, 'workbox-abc123.js'), 'define([],function(){})');
+  writeFileSync(
+    path.join(dist, 'offline.html'),
+    '<!doctype html><html><head><title>Croupier</title><style>:root{--bg:#fff}</style></head><body><h1>Croupier</h1></body></html>',
+  );
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -139,6 +146,35 @@ describe('web app shell', () => {
     expect(chosen.body).toContain(
       '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2>',
     );
+  });
+
+  it("colours the browser's bar with the brand's page colour", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<meta name="theme-color" content="#0d1117" />');
+    const page = withFirstScreen('<meta name="theme-color" content="#000000" />', {
+      answers: {},
+      images: [],
+      themeColor: '"><script>',
+    });
+    expect(page).toBe('<meta name="theme-color" content="#000000" />');
+  });
+
+  it('serves the service worker and its runtime revalidated on every visit, so an update is seen at once', async () => {
+    for (const url of ['/sw.js', '/workbox-abc123.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("serves the brand's manifest and its offline page", async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({ name: 'Croupier', start_url: '/', display: 'standalone' });
+    const offline = await t.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain(':root{--bg:#0d1117;');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -17,6 +17,8 @@ export interface FirstScreen {
   locale?: string | undefined;
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
+  /** The brand's page colour, for the browser's own bar (the shell's `theme-color`, ADR 061). */
+  themeColor?: string | undefined;
   /**
    * The visitor's translations when they have not chosen about cookies yet: the shell then paints the
    * consent banner, which every first visit shows, before any script runs (ADR 036).
@@ -63,7 +65,9 @@ export async function firstScreen(
   };
   const preferred = localeTag(request.headers['accept-language']?.split(',')[0]) ?? 'en';
   const [brand, texts] = await Promise.all([
-    get<{ name: string; defaultCountry: string; defaultCurrency: string }>(`${API_PREFIX}/brand/config`),
+    get<{ name: string; defaultCountry: string; defaultCurrency: string; theme?: { background?: string } }>(
+      `${API_PREFIX}/brand/config`,
+    ),
     get<{ locale: string; translations: Record<string, string> }>(
       `${API_PREFIX}/localization/all?preferredLocale=${preferred}&hasAuth=false`,
     ),
@@ -105,6 +109,7 @@ export async function firstScreen(
     images,
     locale: texts?.locale,
     brandName: brand?.name,
+    themeColor: brand?.theme?.background,
     consentTexts: chosen ? undefined : texts?.translations,
   };
 }
