@@ -37,7 +37,19 @@ window.sandboxTexts = (() => {
         return `${amount} ${currency}`;
       }
     },
+    /** A game's number as is (a pocket, a roll): no grouping. */
+    integer: (n) => format({ useGrouping: false }).format(n),
     percent: (fraction) => format({ style: 'percent', maximumFractionDigits: 2 }).format(fraction),
     time: (date, options) => new Intl.DateTimeFormat(locale, options).format(date),
+    /** The wallet's refusal for the player's own limit (locale/wallet-texts.ts), with when it frees up. */
+    limitReached(limit) {
+      const at = limit && typeof limit.freesAt === 'string' ? new Date(limit.freesAt) : null;
+      const kind = limit && limit.kind === 'LOSS' ? 'limit.loss' : 'limit.wager';
+      const when =
+        at && !Number.isNaN(at.getTime())
+          ? ` ${fill(texts['limit.freesAt'], { when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at) })}`
+          : '';
+      return `${fill(texts[kind] ?? kind)}${when}`;
+    },
   };
 })();
