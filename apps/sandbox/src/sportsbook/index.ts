@@ -89,7 +89,8 @@ export function registerSportsbook(
   }
   const sessions = new Map<string, { claims: SportsLaunchClaims; lastUsed: number }>();
   const platformOrigin = new URL(opts.platformUrl).origin;
-  const script = asset('book.js');
+  // The page's scripts, in the order it runs them: its views, then the book.
+  const scripts = { 'book-view.js': asset('book-view.js'), 'book.js': asset('book.js') };
   const style = asset('book.css');
 
   const page = (
@@ -113,9 +114,10 @@ export function registerSportsbook(
         `<!doctype html><html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sportsbook/assets/book.css"></head>${body}</html>`,
       );
 
-  app.get('/sportsbook/assets/book.js', async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
-  );
+  for (const [name, script] of Object.entries(scripts))
+    app.get(`/sportsbook/assets/${name}`, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+    );
   app.get('/sportsbook/assets/book.css', async (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style),
   );
@@ -190,7 +192,11 @@ export function registerSportsbook(
       200,
       locale,
       SKINS[claims.slug].title,
-      `<body ${attrs} class="skin-${escapeHtml(claims.slug)}"><div id="book" aria-busy="true"><noscript>${escapeHtml(pageTexts(locale).needsJs)}</noscript></div>${textsBlock(texts)}<script src="${TEXTS_SCRIPT_PATH}"></script><script src="/sportsbook/assets/book.js"></script></body>`,
+      `<body ${attrs} class="skin-${escapeHtml(claims.slug)}"><div id="book" aria-busy="true"><noscript>${escapeHtml(pageTexts(locale).needsJs)}</noscript></div>${textsBlock(texts)}<script src="${TEXTS_SCRIPT_PATH}"></script>${Object.keys(
+        scripts,
+      )
+        .map((name) => `<script src="/sportsbook/assets/${name}"></script>`)
+        .join('')}</body>`,
       claims.siteOrigin,
     );
   });

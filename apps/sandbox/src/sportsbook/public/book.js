@@ -11,7 +11,12 @@
   const MIN = Number(d.min);
   const MAX = Number(d.max);
   const SPORTS = ['football', 'tennis', 'basketball'];
-  const sportName = (sport) => T.t(`sport.${sport}`);
+  const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
+  const { esc, odds, money, fillHtml, sportName, plainNumber, card, section, myBets } = window.bookView(
+    d,
+    T,
+    inSlip,
+  );
 
   const state = {
     path: d.path || '/',
@@ -24,16 +29,6 @@
     placing: false,
   };
 
-  const esc = (s) =>
-    String(s).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
-  const odds = (h) => T.number(h / 100, 2);
-  const money = (minor) => T.money(minor / 100, d.currency);
-  /** A text with HTML filled in: the template escaped, the fragments as they are. */
-  const html = (key, fragments) =>
-    esc(T.t(key)).replace(/\{(\w+)\}/g, (whole, k) => (k in fragments ? fragments[k] : whole));
   const post = (type, extra) => {
     try {
       window.parent.postMessage({ source: 'croupier-sportsbook', type, ...extra }, d.parent);
@@ -86,47 +81,11 @@
     $('account').innerHTML = !logged
       ? esc(T.t('guest'))
       : a && a.balance !== null
-        ? `${html('balance', { balance: `<strong>${esc(money(a.balance))}</strong>` })} · <a href="${esc(d.cashier)}" target="_top">${esc(T.t('deposit'))}</a>`
+        ? `${fillHtml('balance', { balance: `<strong>${esc(money(a.balance))}</strong>` })} · <a href="${esc(d.cashier)}" target="_top">${esc(T.t('deposit'))}</a>`
         : '';
   }
 
   // ── The board ──────────────────────────────────────────────────────────────────────────────────
-  const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
-  const bettable = (e) => e.status === 'prematch' || e.status === 'live';
-
-  // Tennis shows sets won, then each set's games and the current game's points.
-  const score = (e) =>
-    `<span class="score">${e.score.home}–${e.score.away}</span>${e.detail ? ` <span class="detail">${esc(e.detail)}</span>` : ''}`;
-  function statusLine(e) {
-    if (e.status === 'live')
-      return `<span class="live">${esc(T.t('liveAt', { minute: T.integer(e.minute) }))}</span> ${score(e)}`;
-    if (e.status === 'finished') return `${esc(T.t('finished'))} ${score(e)}`;
-    if (e.status === 'cancelled') return esc(T.t('cancelled'));
-    const time = T.time(new Date(e.startsAt), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    return esc(T.t('starts', { time }));
-  }
-
-  function card(e) {
-    const markets = e.markets
-      .map((m) => {
-        const closed = m.suspended || !bettable(e);
-        const buttons = m.selections
-          .map(
-            (s) =>
-              `<button type="button" class="odds" data-pick="${esc(e.id)}|${m.id}|${s.id}" aria-label="${esc(s.label)} ${odds(s.odds)}" aria-pressed="${inSlip(e.id, m.id, s.id)}"${closed ? ' disabled' : ''}><span>${esc(s.label)}</span> <strong>${odds(s.odds)}</strong></button>`,
-          )
-          .join('');
-        return `<div class="market" role="group" aria-label="${esc(m.name)}"><h4>${esc(m.name)}${m.suspended && bettable(e) ? ` <span class="suspended">${esc(T.t('suspended'))}</span>` : ''}</h4>${buttons}</div>`;
-      })
-      .join('');
-    return `<p class="meta">${esc(sportName(e.sport))} · ${statusLine(e)}</p><h3><button type="button" class="link" data-go="/event/${esc(e.id)}">${esc(e.name)}</button></h3>${markets}`;
-  }
-
-  function section(title, events) {
-    if (events.length === 0) return `<h2>${esc(title)}</h2><p>${esc(T.t('noEvents'))}</p>`;
-    return `<h2>${esc(title)}</h2><ul class="events">${events.map((e) => `<li class="event" data-event="${esc(e.id)}"></li>`).join('')}</ul>`;
-  }
-
   let shape = '';
   /** The view's skeleton is rebuilt on navigation only; the cards update in place as odds move. */
   function renderMain(focus) {
@@ -152,7 +111,7 @@
         ? `<h2>${esc(e.name)}</h2><ul class="events"><li class="event" data-event="${esc(e.id)}"></li></ul>`
         : `<h2>${esc(T.t('eventNotFound'))}</h2><p>${esc(T.t('eventOver'))}</p>`;
     } else if (p === '/bets') {
-      html = `<h2>${esc(T.t('myBets'))}</h2>${myBets()}`;
+      html = `<h2>${esc(T.t('myBets'))}</h2>${myBets(state.account?.bets ?? [])}`;
     } else {
       html = `<h2>${esc(T.t('pageNotFound'))}</h2><p>${esc(T.t('noSuchPage'))}</p>`;
     }
@@ -174,24 +133,6 @@
     if (focus) $('main').focus();
   }
   const cards = new Map();
-
-  function myBets() {
-    const bets = state.account?.bets ?? [];
-    if (bets.length === 0) return `<p>${esc(T.t('noBets'))}</p>`;
-    const word = (status) => (T.has(`status.${status}`) ? T.t(`status.${status}`) : status);
-    const result = (r) => (T.has(`result.${r}`) ? T.t(`result.${r}`) : r);
-    return `<ul class="bets">${bets
-      .map(
-        (b) =>
-          `<li class="bet"><p><strong>${esc(T.t(b.type === 'single' ? 'single' : 'accumulator'))}</strong> · ${esc(T.t('stakeOf', { stake: money(b.stake) }))} · ${esc(T.t('oddsOf', { odds: odds(b.odds) }))} · <span class="bet-status">${esc(word(b.status))}</span>${b.payout !== null && b.status !== 'lost' ? ` · ${esc(T.t('paid', { amount: money(b.payout) }))}` : ''}</p><ul>${b.legs
-            .map(
-              (l) =>
-                `<li>${esc(l.event)}: ${esc(l.marketName)}, ${esc(l.label)} @ ${odds(l.odds)}${l.result ? ` (${esc(result(l.result))})` : ''}</li>`,
-            )
-            .join('')}</ul></li>`,
-      )
-      .join('')}</ul>`;
-  }
 
   // ── The slip ───────────────────────────────────────────────────────────────────────────────────
   function current(x) {
@@ -236,13 +177,6 @@
       <button type="button" id="place" class="primary"${state.placing ? ' disabled' : ''}>${esc(T.t('placeBet'))}</button>
       <button type="button" id="clear">${esc(T.t('clearSlip'))}</button>`;
   }
-
-  /** A stake as typed in any of the site's languages: '2,50' and Arabic-Indic digits read as 2.50. */
-  const plainNumber = (typed) =>
-    typed
-      .trim()
-      .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
-      .replace(/[,\u066b]/, '.');
 
   /** The book's refusal in the player's language; its own message for a code the page does not know. */
   function refusal(body) {
