@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type BrowserElement, type BrowserWindow, JSDOM } from 'jsdom';
 
 /**
- * A stand-in's page run as a browser would (jsdom): its scripts (`<script src>`, the shared texts
- * client and its own) loaded from the app in order, its `fetch` answered by the app. Tests read
+ * A stand-in's page run as a browser would (jsdom): its scripts (the shared texts client, its own,
+ * inline or loaded from the app) run in order, its `fetch` answered by the app. Tests read
  * what the player sees; `close()` stops the page's timers.
  */
 export async function openInBrowser(
@@ -36,8 +36,11 @@ export async function openInBrowser(
     });
   };
   w.CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') };
-  for (const [, src] of page.body.matchAll(/<script src="([^"]+)"><\/script>/g))
-    w.eval((await app.inject(src as string)).body);
+  for (const [, attrs = '', inline = ''] of page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (attrs.includes('application/json')) continue; // a data block, read by the scripts
+    const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
+    w.eval(src ? (await app.inject(src)).body : inline);
+  }
   return w;
 }
 
