@@ -1,6 +1,6 @@
 import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import { APP_ICONS, MANIFEST_PATH, OFFLINE_PAGE_PATH } from '@croupier/contract/rules/installable';
-import { textDirection } from '@croupier/contract/rules/locale';
+import { textDirection } from '@croupier/contract/rules/text-direction';
 import type { FastifyInstance } from 'fastify';
 
 /**
