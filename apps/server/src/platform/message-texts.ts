@@ -1,5 +1,5 @@
 import { I18N_OPTIONS } from '@croupier/contract/rules/i18n-options';
-import { textDirection } from '@croupier/contract/rules/locale';
+import { textDirection } from '@croupier/contract/rules/text-direction';
 import { translateWithFallback } from '@croupier/contract/rules/translate';
 import i18next from 'i18next';
 import { escapeHtml } from './html.ts';

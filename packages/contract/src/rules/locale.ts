@@ -51,16 +51,3 @@ export function chooseLocale(
   if (prefixed) return prefixed;
   return fallback;
 }
-
-/** Scripts written right to left; a locale's likely script comes from CLDR (`Intl.Locale#maximize`). */
-const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg']);
-
-/** The direction a locale's text runs: `ar` → 'rtl', `pt-BR` → 'ltr'; an unknown tag reads left to right. */
-export function textDirection(locale: string): 'ltr' | 'rtl' {
-  try {
-    const script = new Intl.Locale(locale).maximize().script;
-    return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
-}
