@@ -3,7 +3,7 @@ import path from 'node:path';
 import { packageRoot } from '@croupier/contract/package-root';
 import { eq } from 'drizzle-orm';
 import { seedDemoAdmin } from '../src/modules/operators/index.ts';
-import type { Db } from '../src/platform/db.ts';
+import type { Db, DbOrTx } from '../src/platform/db.ts';
 import {
   brands,
   gameCategories,
@@ -14,6 +14,7 @@ import {
   vouchers,
 } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { BRAND_B_ID, brandB, brandBLiveChat } from './brand-b.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { seedDemoCrm } from './crm.ts';
@@ -39,6 +40,35 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Adds the keys of `locale`'s bundle the database lacks; values already there (maybe edited) are kept. */
+async function addMissingTranslations(db: DbOrTx, locale: string) {
+  // Only the keys the database lacks: one read instead of rewriting the whole bundle at every start.
+  const stored = await db
+    .select({ key: translations.key })
+    .from(translations)
+    .where(eq(translations.locale, locale));
+  const have = new Set(stored.map((r) => r.key));
+  await insertInChunks(
+    Object.entries(loadBundle(locale))
+      .filter(([key]) => !have.has(key))
+      .map(([key, value]) => ({ locale, key, value })),
+    500,
+    (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
+  );
+}
+
+/**
+ * The demo's second brand (seed/brand-b.ts, ADR 062): its row when the database lacks it (a new one,
+ * or one seeded before it existed), and the translations of its languages.
+ */
+async function seedBrandB(db: DbOrTx) {
+  for (const locale of brandB.locales) await addMissingTranslations(db, locale);
+  await db
+    .insert(brands)
+    .values({ id: BRAND_B_ID, config: brandB, liveChat: brandBLiveChat })
+    .onConflictDoNothing();
+}
+
 /**
  * Seeds the demo brand, its translations, pages and catalogue into an empty database, and with
  * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes
@@ -53,21 +83,9 @@ export async function seedDemo(
 ): Promise<boolean> {
   const currencyCodes = demoBrand.currencies.map((c) => c.code);
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
-  const bundle = loadBundle('en');
   if (existing.length > 0) {
-    // Only the keys the database lacks: one read instead of rewriting the whole bundle at every start.
-    const stored = await db
-      .select({ key: translations.key })
-      .from(translations)
-      .where(eq(translations.locale, 'en'));
-    const have = new Set(stored.map((r) => r.key));
-    await insertInChunks(
-      Object.entries(bundle)
-        .filter(([key]) => !have.has(key))
-        .map(([key, value]) => ({ locale: 'en', key, value })),
-      500,
-      (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
-    );
+    await addMissingTranslations(db, 'en');
+    await seedBrandB(db);
     if (opts.demoContent ?? true) {
       await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
       await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
@@ -87,7 +105,7 @@ export async function seedDemo(
       );
     await insertInChunks(catalogue.games, 400, (chunk) => tx.insert(games).values(chunk));
     await insertInChunks(
-      Object.entries(bundle).map(([key, value]) => ({ locale: 'en', key, value })),
+      Object.entries(loadBundle('en')).map(([key, value]) => ({ locale: 'en', key, value })),
       500,
       (chunk) => tx.insert(translations).values(chunk),
     );
@@ -111,5 +129,6 @@ export async function seedDemo(
     // The brand row goes last: its presence marks the seed as complete.
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
   });
+  await seedBrandB(db);
   return true;
 }

@@ -47,7 +47,12 @@ export function Header() {
           to={paths.home}
           className="focus-ring shrink-0 rounded-md font-black text-lg text-primary tracking-tight lg:text-xl"
         >
-          {brand.name}
+          {/* The brand's own logo when it has one (an image: its name is the link's name), else its name. */}
+          {brand.logo ? (
+            <img src={brand.logo} alt={brand.name} className="h-8 w-auto max-w-48" />
+          ) : (
+            brand.name
+          )}
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {siteLinks(brand.features).map((link) => (
