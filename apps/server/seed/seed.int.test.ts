@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../src/modules/content/tables.ts';
+import { brands, translations } from '../src/modules/content/tables.ts';
 import { vouchers, withdrawalReviewThresholds } from '../src/modules/payments/tables.ts';
 import { openTestDatabase } from '../test/helper.ts';
 import { loadBundle, seedDemo } from './index.ts';
@@ -77,6 +77,28 @@ describe('demo seed', { timeout: 120_000 }, () => {
       expect(await database.db.select().from(vouchers)).toEqual([]);
       expect(await database.db.select().from(withdrawalReviewThresholds)).toEqual([]);
       expect(await seedDemo(database.db, SMALL)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("seeds the second brand with its languages' texts, and adds it to a database seeded before it", async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.migrate();
+      expect(await seedDemo(database.db, SMALL)).toBe(true);
+      const { db } = database;
+      const brandB = async () => (await db.select().from(brands).where(eq(brands.id, 'brand-b')))[0];
+      const de = async () => db.select().from(translations).where(eq(translations.locale, 'de'));
+      expect((await brandB())?.config).toMatchObject({ name: 'Spielbank Nord', defaultLocale: 'de' });
+      expect(await de()).toHaveLength(Object.keys(loadBundle('de')).length);
+
+      // A database from before the second brand: it is added on the next start, with its texts.
+      await db.delete(brands).where(eq(brands.id, 'brand-b'));
+      await db.delete(translations).where(eq(translations.locale, 'de'));
+      expect(await seedDemo(database.db, SMALL)).toBe(false);
+      expect((await brandB())?.liveChat.groups.default?.kind).toBe('TAWK');
+      expect(await de()).toHaveLength(Object.keys(loadBundle('de')).length);
     } finally {
       await database.close();
     }
