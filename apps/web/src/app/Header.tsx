@@ -49,7 +49,12 @@ export function Header() {
         >
           {/* The brand's own logo when it has one (an image: its name is the link's name), else its name. */}
           {brand.logo ? (
-            <img src={brand.logo} alt={brand.name} className="h-8 w-auto max-w-48" />
+            <img
+              src={brand.logo}
+              alt={brand.name}
+              // Smaller on a phone, where Log in and Register share the row.
+              className="h-6 w-auto max-w-36 object-contain object-left lg:h-8 lg:max-w-48"
+            />
           ) : (
             brand.name
           )}
