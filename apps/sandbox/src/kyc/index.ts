@@ -3,6 +3,7 @@ import { SANDBOX_KYC_WEBHOOK_SECRET } from '@croupier/contract/sandbox-defaults'
 import { KYC_SIGNATURE_HEADERS, signBody, signedHeaders } from '@croupier/contract/signing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
+import { platformOrigins } from '../platform-origins.ts';
 
 /** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
 export const DEV_KYC_WEBHOOK_SECRET = SANDBOX_KYC_WEBHOOK_SECRET;
@@ -54,7 +55,9 @@ export const signCallback = signBody;
  */
 export function registerKyc(app: FastifyInstance, o: KycOptions) {
   const now = o.now ?? Date.now;
-  const platformOrigin = new URL(o.platformUrl).origin;
+  const platform = platformOrigins(o.platformUrl);
+  /** The site a check returns to: its return address's origin (a brand's own), else the platform's. */
+  const siteOf = (successUrl: string) => URL.parse(successUrl)?.origin ?? new URL(o.platformUrl).origin;
   const sessions = new Map<string, KycSession>();
 
   const find = (token: unknown): KycSession | undefined => {
@@ -89,7 +92,7 @@ export function registerKyc(app: FastifyInstance, o: KycOptions) {
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platformOrigin}; base-uri 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platform.sources}; base-uri 'none'`,
       )
       .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -189,7 +192,8 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
         `<p role="status">${verified ? 'Thank you: your identity is verified.' : 'We could not verify your identity.'}</p>
 ${delivered ? '' : `<p>The result could not reach the site yet.</p><form method="post" action="/kyc/frame/resend">${hidden}<button type="submit">Send the result again</button></form>`}
 <p><a href="${escapeHtml(s.successUrl)}" target="_top">Back to the site</a></p>`,
-        delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(platformOrigin)});` : '',
+        // To the brand's site that opened the check: its return address is on it (the platform checks).
+        delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(siteOf(s.successUrl))});` : '',
       );
     });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
+import { platformOrigins } from '../platform-origins.ts';
 import {
   frameTitle,
   LIVECHAT_VENDORS,
@@ -44,7 +45,7 @@ const short = (max: number) => ({ type: 'string', maxLength: max }) as const;
  * origin), whose messages reach the agent page `/livechat/agent`, where a tester answers.
  */
 export function registerLiveChat(app: FastifyInstance, opts: { platformUrl: string }) {
-  const platformOrigin = new URL(opts.platformUrl).origin;
+  const platform = platformOrigins(opts.platformUrl);
   const conversations = new Map<string, Conversation>();
 
   const page = (reply: FastifyReply, title: string, body: string, script: string, ancestors: string) => {
@@ -104,7 +105,7 @@ section{border:1px solid #ddd;border-radius:8px;padding:.6rem;margin:.8rem 0}
 </main>`;
     const script = `
 const VENDOR = ${JSON.stringify(vendor)};
-const PARENT = ${JSON.stringify(platformOrigin)};
+const PARENTS = new RegExp(${JSON.stringify(platform.pattern.source)});
 const storeKey = 'croupier-livechat:' + VENDOR;
 let id = sessionStorage.getItem(storeKey);
 if (!id) { id = crypto.randomUUID(); sessionStorage.setItem(storeKey, id); }
@@ -117,7 +118,7 @@ function show() {
   group.textContent = 'Group: ' + (state.group || 'none');
 }
 window.addEventListener('message', (e) => {
-  if (e.source !== window.parent || (PARENT && e.origin !== PARENT && e.origin !== location.origin)) return;
+  if (e.source !== window.parent || (!PARENTS.test(e.origin) && e.origin !== location.origin)) return;
   if (!e.data || e.data.type !== 'croupier-livechat') return;
   state = { key: String(e.data.key || ''), group: String(e.data.group || ''), name: String(e.data.name || ''), email: String(e.data.email || '') };
   show();
@@ -147,7 +148,7 @@ show();
 refresh();
 setInterval(refresh, 1000);
 `;
-    return page(reply, `${title} (sandbox)`, body, script, `'self' ${platformOrigin}`);
+    return page(reply, `${title} (sandbox)`, body, script, `'self' ${platform.sources}`);
   });
 
   // The agent's console: every conversation, newest first, with a reply box each.
