@@ -28,6 +28,7 @@ import {
   toCard,
 } from './rows.ts';
 import { inSchedule, matches, SEGMENT_DAYS, type Viewer } from './targeting.ts';
+import { versionFor } from './translations.ts';
 
 export interface CrmDeps {
   db: Db;
@@ -113,18 +114,19 @@ export class CrmService {
       if (status === 'click' || status === 'dismiss') continue;
       if (p.maxViews !== null && (state?.views ?? 0) >= p.maxViews) continue;
       const entry = typeOf.get(`type_${p.recordType}`);
+      const version = versionFor(p.translations, viewer.language);
       out.push({
         id: p.id,
         record_type: p.recordType,
-        buttons: p.buttons.map((b) => ({
-          label: b.label,
+        buttons: p.buttons.map((b, i) => ({
+          label: version?.buttons[i] ?? b.label,
           url: b.url,
           type: (b.type ?? entry?.buttonType ?? DEFAULT_BUTTON_TYPE) as WebPopup['buttons'][number]['type'],
           size: (b.size ?? entry?.buttonSize ?? DEFAULT_BUTTON_SIZE) as WebPopup['buttons'][number]['size'],
         })),
         excluded_pages: p.excludedPages,
         status,
-        data: p.data,
+        data: version ? { ...p.data, title: version.title, body: version.body } : p.data,
       });
     }
     return out;
@@ -196,7 +198,7 @@ export class CrmService {
         await repo.recordCardEvent(this.d.db, card.id, player, 'sent', at);
         set.add('sent');
       }
-      out.push(toCard(card, set));
+      out.push(toCard(card, set, viewer.language));
     }
     return out;
   }
@@ -209,7 +211,7 @@ export class CrmService {
     await repo.recordCardEvent(this.d.db, id, player, 'sent', at);
     await repo.recordCardEvent(this.d.db, id, player, event, at);
     const events = (await repo.cardEventsOf(this.d.db, player)).filter((e) => e.cardId === id);
-    return toCard(card, new Set(events.map((e) => e.event)));
+    return toCard(card, new Set(events.map((e) => e.event)), viewer.language);
   }
 
   listCards() {
@@ -240,11 +242,12 @@ export class CrmService {
     const receiptOf = new Map(receipts.map((r) => [r.messageId, r]));
     const messages: PlayerMessage[] = (await this.visible(rows, viewer)).map((m) => {
       const r = receiptOf.get(m.id);
+      const version = versionFor(m.translations, viewer.language);
       return {
         id: m.id,
         kind: m.kind,
-        title: m.title,
-        body: m.body,
+        title: version?.title ?? m.title,
+        body: version?.body ?? m.body,
         url: m.url,
         createdAt: m.createdAt.toISOString(),
         read: Boolean(r?.readAt),
