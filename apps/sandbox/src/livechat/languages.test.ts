@@ -1,7 +1,7 @@
 import { type BrowserElement, JSDOM } from 'jsdom';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app.ts';
-import { openInBrowser, textOf } from '../testing/browser.ts';
+import { eventually, openInBrowser, textOf } from '../testing/browser.ts';
 
 // The chat window speaks the language the site gives the vendor's API (Freshchat's locale, Zendesk's
 // setLocale), else the site's <html lang> (LiveChat, Tawk: their language is the group's), else
@@ -57,7 +57,7 @@ describe('the chat window in the player’s language', () => {
     (doc.getElementById('form') as unknown as { dispatchEvent(e: unknown): void }).dispatchEvent(
       new Event('submit', { cancelable: true }),
     );
-    await vi.waitFor(() => expect(textOf(doc.getElementById('log'))).toBe('أنت: مرحبا'));
+    await eventually(() => expect(textOf(doc.getElementById('log'))).toBe('أنت: مرحبا'));
     expect((await app.inject('/livechat/widget?lang=ar')).body).not.toMatch(/<style>[^<]*(left|right)/);
     w.close();
   });

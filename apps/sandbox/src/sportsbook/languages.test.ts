@@ -1,11 +1,11 @@
 import type { SportsLaunchClaims } from '@croupier/contract/sports';
 import { signSportsLaunch } from '@croupier/contract/sports-launch';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerLocaleAssets } from '../locale/index.ts';
 import { seededRng } from '../studio/rng.ts';
 import { WalletClient } from '../studio/wallet.ts';
-import { openInBrowser, textOf } from '../testing/browser.ts';
+import { eventually, openInBrowser, textOf } from '../testing/browser.ts';
 import { registerSportsbook } from './index.ts';
 
 // The book speaks the launch claims' `lang` (000 §7: the language's first part): its page, the
@@ -117,7 +117,7 @@ describe('the sportsbook in the player’s language', () => {
     open = w;
     const doc = w.document;
     expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
-    await vi.waitFor(() => expect(doc.querySelectorAll('.market').length).toBeGreaterThan(0));
+    await eventually(() => expect(doc.querySelectorAll('.market').length).toBeGreaterThan(0));
     expect(doc.querySelector('nav')?.getAttribute('aria-label')).toBe('الرياضات');
     expect(Array.from(doc.querySelectorAll('nav button')).map(textOf)).toEqual([
       'الرئيسية',
@@ -141,10 +141,10 @@ describe('the sportsbook in the player’s language', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('pt-BR');
     const usd = (n: number) =>
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' }).format(n);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(textOf(doc.getElementById('account'))).toBe(`Saldo: ${usd(100)} · Depositar`),
     );
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(doc.querySelectorAll('button.odds:not([disabled])').length).toBeGreaterThan(0),
     );
     doc.querySelector('button.odds:not([disabled])')?.click();
@@ -157,7 +157,7 @@ describe('the sportsbook in the player’s language', () => {
     stake.value = '2,50';
     doc.getElementById('accept')!.checked = true;
     doc.getElementById('place')?.click();
-    await vi.waitFor(() => expect(textOf(doc.getElementById('notice'))).toBe('Aposta feita.'));
+    await eventually(() => expect(textOf(doc.getElementById('notice'))).toBe('Aposta feita.'));
   });
 
   it('falls back to English for a language it does not speak; a bad link follows the browser', async () => {

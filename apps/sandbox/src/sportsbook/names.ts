@@ -121,22 +121,31 @@ export interface Names {
 
 function build(locale: Locale): Names {
   const w = WORDS[locale];
-  const plain = new Intl.NumberFormat(locale);
-  const signed = new Intl.NumberFormat(locale, { signDisplay: 'always' });
+  // The board is named on every read: the few lines there are are written once each.
+  const written = new Map<string, string>();
+  const write = (n: number, sign: boolean) => {
+    const key = `${n}|${sign}`;
+    let text = written.get(key);
+    if (text === undefined) {
+      text = new Intl.NumberFormat(locale, sign ? { signDisplay: 'always' } : {}).format(n);
+      written.set(key, text);
+    }
+    return text;
+  };
   return {
     event: (home, away) => fill(w.event, { home, away }),
     market(sport, id, home, lines) {
       if (id === 'result') return sport === 'football' ? w.matchResult : w.winner;
-      if (id === 'total') return fill(w.total[sport], { line: plain.format(lines.total) });
-      return fill(w.handicap[sport], { team: home, line: signed.format(-lines.handicap) });
+      if (id === 'total') return fill(w.total[sport], { line: write(lines.total, false) });
+      return fill(w.handicap[sport], { team: home, line: write(-lines.handicap, true) });
     },
     selection(market, selection, { home, away }, lines) {
       if (market === 'result') return selection === 'home' ? home : selection === 'away' ? away : w.draw;
       if (market === 'total')
-        return fill(selection === 'over' ? w.over : w.under, { line: plain.format(lines.total) });
+        return fill(selection === 'over' ? w.over : w.under, { line: write(lines.total, false) });
       return selection === 'home'
-        ? `${home} ${signed.format(-lines.handicap)}`
-        : `${away} ${signed.format(lines.handicap)}`;
+        ? `${home} ${write(-lines.handicap, true)}`
+        : `${away} ${write(lines.handicap, true)}`;
     },
   };
 }

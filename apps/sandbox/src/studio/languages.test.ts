@@ -1,8 +1,8 @@
 import { type LaunchClaims, signLaunch } from '@croupier/contract/studio';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerLocaleAssets } from '../locale/index.ts';
-import { openInBrowser, textOf } from '../testing/browser.ts';
+import { eventually, openInBrowser, textOf } from '../testing/browser.ts';
 import { registerStudio } from './index.ts';
 import { seededRng } from './rng.ts';
 
@@ -47,13 +47,13 @@ describe('the game in the player’s language', () => {
     const w = await openInBrowser(app, await launchUrl({ lang: 'de' }));
     open = w;
     const doc = w.document;
-    await vi.waitFor(() => expect(doc.getElementById('game')?.getAttribute('aria-busy')).toBe('false'));
+    await eventually(() => expect(doc.getElementById('game')?.getAttribute('aria-busy')).toBe('false'));
     expect(textOf(doc.querySelector('.balance'))).toBe(eur('de', 100_000));
     expect(textOf(doc.querySelector('.exit'))).toBe('Spiel verlassen');
     expect(textOf(doc.querySelector('label[for="f-bet"]'))).toBe('Wette');
     expect(textOf(doc.querySelector('option[value="dozen-2"]'))).toBe('2. Dutzend');
     doc.querySelector('button.play')?.click();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(textOf(doc.querySelector('.result'))).toMatch(
         new RegExp(
           `^\\d+ (Rot|Schwarz|Grün)\\. (Sie haben ${eur('de', 200).replace('.', '\\.')} gewonnen|Diesmal kein Gewinn)$`,
@@ -68,7 +68,7 @@ describe('the game in the player’s language', () => {
     const doc = w.document;
     expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
     expect(doc.documentElement.getAttribute('lang')).toBe('ar');
-    await vi.waitFor(() => expect(doc.getElementById('game')?.getAttribute('aria-busy')).toBe('false'));
+    await eventually(() => expect(doc.getElementById('game')?.getAttribute('aria-busy')).toBe('false'));
     expect(textOf(doc.querySelector('.exit'))).toBe('الخروج من اللعبة');
     const percent = new Intl.NumberFormat('ar', { style: 'percent' }).format(0.5);
     expect(textOf(doc.querySelector('.field span'))).toBe(`فرصة الفوز ${percent}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BrowserElement, type BrowserWindow, JSDOM } from 'jsdom';
+import { vi } from 'vitest';
 
 /**
  * A stand-in's page run as a browser would (jsdom): its scripts (the shared texts client, its own,
@@ -47,3 +48,6 @@ export async function openInBrowser(
 /** The element's text with its white space as the player reads it. */
 export const textOf = (el: BrowserElement | null | undefined) =>
   (el?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** Waits for what the page shows, patiently: its scripts answer through the app, on a busy machine. */
+export const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 50 });
