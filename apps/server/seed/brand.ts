@@ -6,6 +6,7 @@ export const DEMO_BRAND_ID = 'croupier';
 export const demoBrand: BrandConfig = {
   brandId: DEMO_BRAND_ID,
   name: 'Croupier',
+  logo: '/brands/croupier.svg',
   currencies: [
     { code: 'USD', minorUnits: 2 },
     { code: 'EUR', minorUnits: 2 },

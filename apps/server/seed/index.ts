@@ -3,6 +3,7 @@ import { seedDemoAdmin } from '../src/modules/operators/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import { brands, gameCategories, games, providers, staticPages, vouchers } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { BRAND_B_ID, brandB, brandBLiveChat } from './brand-b.ts';
 import { offerAddedLocales } from './brand-locales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { makeCatalogue } from './catalogue.ts';
@@ -16,6 +17,17 @@ import { seedTranslations } from './translations.ts';
 import { demoVouchers } from './vouchers.ts';
 
 export { loadBundle } from './locales.ts';
+
+/**
+ * The demo's second brand (seed/brand-b.ts, ADR 062), added when the database lacks it: a new one, or
+ * one seeded before it existed. Its languages' texts are among the bundles every seed loads.
+ */
+async function seedBrandB(db: Db) {
+  await db
+    .insert(brands)
+    .values({ id: BRAND_B_ID, config: brandB, liveChat: brandBLiveChat })
+    .onConflictDoNothing();
+}
 
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -50,6 +62,7 @@ export async function seedDemo(
   if (existing.length > 0) {
     await offerAddedLocales(db, await seedTranslations(db, dir));
     await db.insert(staticPages).values(demoPages).onConflictDoNothing();
+    await seedBrandB(db);
     if (demoContent) {
       await seedDemoRewards(db, currencyCodes, now);
       await seedDemoCampaigns(db, currencyCodes, now);
@@ -86,5 +99,6 @@ export async function seedDemo(
     const config = { ...demoBrand, locales: offeredLocales(dir) };
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config, liveChat: demoLiveChat });
   });
+  await seedBrandB(db);
   return true;
 }

@@ -193,4 +193,24 @@ describe('demo seed', { timeout: 120_000 }, () => {
       for (const dir of [before, after]) rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('seeds the second brand, and adds it to a database seeded before it (ADR 062)', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.migrate();
+      expect(await seedDemo(database.db, SMALL)).toBe(true);
+      const { db } = database;
+      const brandB = async () => (await db.select().from(brands).where(eq(brands.id, 'brand-b')))[0];
+      expect((await brandB())?.config).toMatchObject({ name: 'Spielbank Nord', defaultLocale: 'de' });
+      const de = await db.select().from(translations).where(eq(translations.locale, 'de'));
+      expect(de).toHaveLength(Object.keys(loadBundle('de')).length);
+
+      // A database from before the second brand: it is added on the next start.
+      await db.delete(brands).where(eq(brands.id, 'brand-b'));
+      expect(await seedDemo(database.db, SMALL)).toBe(false);
+      expect((await brandB())?.liveChat.groups.default?.kind).toBe('TAWK');
+    } finally {
+      await database.close();
+    }
+  });
 });

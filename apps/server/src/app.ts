@@ -19,7 +19,7 @@ import { registerProfile } from './modules/profile/index.ts';
 import { registerProtection, registerSessionProtection } from './modules/protection/index.ts';
 import { registerReports } from './modules/reports/index.ts';
 import { registerRewards } from './modules/rewards/index.ts';
-import { registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
+import { type RoundRelay, registerSeamlessWallet } from './modules/seamless-wallet/index.ts';
 import { registerSports } from './modules/sports/index.ts';
 import { type CallbackLimits, chatSources, registerSupport } from './modules/support/index.ts';
 import { registerTournaments } from './modules/tournaments/index.ts';
@@ -29,7 +29,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerHealth } from './platform/health.ts';
 import { buildPlatform } from './platform/module.ts';
-import type { RateLimitStore } from './platform/rate-limit.ts';
+import type { RateLimiter, RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServer, type ServerOptions } from './platform/server.ts';
 import { CONSOLE_ASSETS, registerConsoleApp } from './platform/web-app/console.ts';
@@ -56,8 +56,21 @@ export interface BuildOptions extends ServerOptions {
   timers?: PaymentSyncTimers;
   /** Shared rate-limit counters (e.g. Redis) instead of in-process ones. */
   rateLimitStore?: RateLimitStore;
+  /** The rate limits of every brand's instance in this process (one client, one count). */
+  limiter?: RateLimiter;
   /** Overrides of the call-back limits (modules/support/service.ts). */
   callbackLimits?: CallbackLimits;
+  /**
+   * Set for another brand's instance in the same process: what the default brand's instance shares
+   * (its `shared`). That one alone runs the work over every brand's rows (ADR 062).
+   */
+  alongside?: SharedWithBrands | undefined;
+}
+
+/** What the default brand's instance shares with the other brands' instances of its process (ADR 062). */
+export interface SharedWithBrands {
+  /** The round outbox is drained once, by the default brand's instance. */
+  roundRelay: RoundRelay;
 }
 
 /**
@@ -70,7 +83,8 @@ export async function buildApp(opts: BuildOptions) {
   const { config } = opts;
   const a = opts.adapters ?? {};
   const app = await createServer(config, opts);
-  const platform = buildPlatform(app, { ...opts, messaging: a.messaging });
+  const along = opts.alongside;
+  const platform = buildPlatform(app, { ...opts, messaging: a.messaging, primary: !along });
   // First: every module's operator calls go through its access (docs/decisions/047-operator-identity.md).
   const { operatorAccounts, apiKeys } = registerOperators(app, platform);
   const { content, brand, messages } = registerContent(app, platform);
@@ -128,6 +142,7 @@ export async function buildApp(opts: BuildOptions) {
     ledger,
     bonus: bonusPlay,
     sessions,
+    sharedRelay: along?.roundRelay,
   });
   const { sessionProtection } = registerSessionProtection(app, {
     ...base,
@@ -204,7 +219,8 @@ export async function buildApp(opts: BuildOptions) {
     loyalty,
     adjustments,
   };
-  return Object.assign(app, { services });
+  const shared: SharedWithBrands = { roundRelay };
+  return Object.assign(app, { services, shared });
 }
 
 /** The whole platform as `buildApp` answers it. */

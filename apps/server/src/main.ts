@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { seedDemo } from '../seed/index.ts';
-import { buildApp } from './app.ts';
-import { isLocalDemo, loadConfigOrExit, siteUrl } from './platform/config.ts';
+import { buildBrandApps } from './brands.ts';
+import { brandInstanceConfig, isLocalDemo, loadConfigOrExit, siteUrl } from './platform/config.ts';
 import { dataDirHolder, heldMessage, holdDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { serializeError } from './platform/logging.ts';
@@ -34,9 +34,13 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config, database });
+  // One instance per brand (BRAND_HOSTS), one listener dispatching by host name (ADR 062).
+  const brands = await buildBrandApps({ config, database });
+  const app = brands.primary;
+  // Each instance keeps its own catalogue snapshot (a brand sees its own part of the catalogue).
   const refresh = setInterval(() => {
-    app.services.catalogue.reload().catch((err) => app.log.error({ err }, 'catalogue reload failed'));
+    for (const each of brands.apps.values())
+      each.services.catalogue.reload().catch((err) => each.log.error({ err }, 'catalogue reload failed'));
   }, config.CATALOGUE_REFRESH_MS);
   refresh.unref();
 
@@ -48,7 +52,7 @@ async function main() {
     clearInterval(refresh);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close(); // stops accepting, lets in-flight requests finish
+    await brands.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     release();
     process.exit(0);
@@ -61,8 +65,10 @@ async function main() {
     if (message === 'stop') void shutdown('stop');
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await brands.listen();
   console.log(`Croupier is running at ${siteUrl(config)}`);
+  for (const brandId of [...brands.apps.keys()].slice(1))
+    console.log(`Brand ${brandId} is running at ${siteUrl(brandInstanceConfig(config, brandId))}`);
   console.log(`API reference: ${siteUrl(config)}/api/docs`);
   console.log(
     `Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} at ${database.where}`,

@@ -1,12 +1,11 @@
 import { type Endpoint, endpoints, ownedFields } from '@croupier/contract';
-import { sql } from 'drizzle-orm';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api } from '../test/api.ts';
+import { fingerprint } from '../test/fingerprint.ts';
 import { buildTestApp, type TestContext } from '../test/helper.ts';
-import { shapedBy } from '../test/hostile.ts';
 import { registerByEmail } from '../test/players.ts';
+import { validSample } from '../test/samples.ts';
 
 // GUIDE §4 Access, for every call of the contract: a field the contract marks as the caller's own
 // uuid (`PlayerUuid`) refuses another player's with 403 `error.access.forbidden` and changes
@@ -117,33 +116,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Every table's rows, hashed: equal before and after means the call changed nothing. */
-async function fingerprint(): Promise<string> {
-  const tables = (await t.database.db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const parts: string[] = [];
-  for (const { name } of tables.rows) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`),
-    )) as unknown as { rows: { h: string }[] };
-    parts.push(`${name}:${result.rows[0]?.h}`);
-  }
-  return parts.join('\n');
-}
-
-/** A value of `schema` that the contract accepts, with `owned` fields set to `uuid`. */
-function validSample(schema: z.ZodType | undefined, owned: string[], uuid: string) {
-  if (!schema) return undefined;
-  const samples = fc.sample(shapedBy(schema), { numRuns: 2000, seed: 13 });
-  for (const raw of samples) {
-    const value =
-      raw && typeof raw === 'object' ? { ...raw, ...Object.fromEntries(owned.map((f) => [f, uuid])) } : raw;
-    if (schema.safeParse(value).success) return value as Record<string, unknown>;
-  }
-  throw new Error(`no valid sample for ${owned.join(', ')}`);
-}
-
 describe("every marked call refuses another player's uuid with 403 and changes nothing", () => {
   it.each(marked.map((e) => [e.id, e] as const))('%s', async (_id, endpoint) => {
     const me = await registerByEmail(t);
@@ -155,13 +127,13 @@ describe("every marked call refuses another player's uuid with 403 and changes n
     const query = validSample(endpoint.query, owned.query, otherUuid);
     const body = endpoint.method === 'GET' ? undefined : validSample(endpoint.body, owned.body, otherUuid);
 
-    const before = await fingerprint();
+    const before = await fingerprint(t.database.db);
     const res = await api(t)
       .as(me.auth)
       .call(endpoint, { params: params as Record<string, string>, query, body });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ error: 'error.access.forbidden', message: 'Not yours' });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(await fingerprint()).toBe(before);
+    expect(await fingerprint(t.database.db)).toBe(before);
   });
 });

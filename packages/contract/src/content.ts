@@ -49,6 +49,16 @@ const BrandCurrencyKey = z.string().regex(/^[A-Z]{3}$/);
 export const BrandConfig = z.object({
   brandId: z.string(),
   name: z.string(),
+  /**
+   * The header's logo: a file on this site (`/brands/croupier.svg`) or an inline SVG as a data URL
+   * (`data:image/svg+xml,…`). Drawn as an image, so an SVG's scripts never run, and within the CSP's
+   * `img-src 'self' data:`. Absent: the header shows the name.
+   */
+  logo: z
+    .string()
+    .max(50_000)
+    .regex(/^(\/(?![/\\])|data:image\/svg\+xml[;,])/)
+    .optional(),
   currencies: z.array(z.object({ code: CurrencyCode, minorUnits: z.number().int().min(0).max(4) })),
   countries: z.array(z.object({ code: CountryCode, name: z.string(), currencies: z.array(CurrencyCode) })),
   phoneCodes: z.array(z.object({ code: z.string().regex(/^\+\d{1,4}$/), country: CountryCode })),

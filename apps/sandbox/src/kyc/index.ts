@@ -4,6 +4,7 @@ import { KYC_SIGNATURE_HEADERS, signBody, signedHeaders } from '@croupier/contra
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import { DEFAULT_LOCALE, fill, htmlAttrs, type Locale, pickLocale, plural } from '../locale/index.ts';
+import { platformOrigins } from '../platform-origins.ts';
 import { KYC_TEXTS } from './texts.ts';
 
 /** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
@@ -60,7 +61,9 @@ export const signCallback = signBody;
  */
 export function registerKyc(app: FastifyInstance, o: KycOptions) {
   const now = o.now ?? Date.now;
-  const platformOrigin = new URL(o.platformUrl).origin;
+  const platform = platformOrigins(o.platformUrl);
+  /** The site a check returns to: its return address's origin (a brand's own), else the platform's. */
+  const siteOf = (successUrl: string) => URL.parse(successUrl)?.origin ?? new URL(o.platformUrl).origin;
   const sessions = new Map<string, KycSession>();
 
   const find = (token: unknown): KycSession | undefined => {
@@ -96,7 +99,7 @@ export function registerKyc(app: FastifyInstance, o: KycOptions) {
       .header('content-language', locale)
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platformOrigin}; base-uri 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platform.sources}; base-uri 'none'`,
       )
       .send(`<!doctype html>
 <html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -208,7 +211,8 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
         `<p role="status">${text(verified ? t.verified : t.notVerified)}</p>
 ${delivered ? '' : `<p>${text(t.notDelivered)}</p><form method="post" action="/kyc/frame/resend">${hidden}<button type="submit">${text(t.resend)}</button></form>`}
 <p><a href="${escapeHtml(s.successUrl)}" target="_top">${text(t.backToSite)}</a></p>`,
-        delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(platformOrigin)});` : '',
+        // To the brand's site that opened the check: its return address is on it (the platform checks).
+        delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(siteOf(s.successUrl))});` : '',
       );
     });
 

@@ -10,6 +10,7 @@ import {
   TEXTS_SCRIPT_PATH,
   textsBlock,
 } from '../locale/index.ts';
+import { platformOrigins } from '../platform-origins.ts';
 import {
   frameTitle,
   LIVECHAT_VENDORS,
@@ -54,7 +55,7 @@ const short = (max: number) => ({ type: 'string', maxLength: max }) as const;
  * origin), whose messages reach the agent page `/livechat/agent`, where a tester answers.
  */
 export function registerLiveChat(app: FastifyInstance, opts: { platformUrl: string }) {
-  const platformOrigin = new URL(opts.platformUrl).origin;
+  const platform = platformOrigins(opts.platformUrl);
   const conversations = new Map<string, Conversation>();
 
   const page = (
@@ -126,7 +127,7 @@ section{border:1px solid #ddd;border-radius:8px;padding:.6rem;margin:.8rem 0}
 </main>`;
     const script = `
 const VENDOR = ${JSON.stringify(vendor)};
-const PARENT = ${JSON.stringify(platformOrigin)};
+const PARENTS = new RegExp(${JSON.stringify(platform.pattern.source)});
 const T = window.sandboxTexts;
 const storeKey = 'croupier-livechat:' + VENDOR;
 let id = sessionStorage.getItem(storeKey);
@@ -140,7 +141,7 @@ function show() {
   group.textContent = state.group ? T.t('group', state) : T.t('groupNone');
 }
 window.addEventListener('message', (e) => {
-  if (e.source !== window.parent || (PARENT && e.origin !== PARENT && e.origin !== location.origin)) return;
+  if (e.source !== window.parent || (!PARENTS.test(e.origin) && e.origin !== location.origin)) return;
   if (!e.data || e.data.type !== 'croupier-livechat') return;
   state = { key: String(e.data.key || ''), group: String(e.data.group || ''), name: String(e.data.name || ''), email: String(e.data.email || '') };
   show();
@@ -170,7 +171,7 @@ show();
 refresh();
 setInterval(refresh, 1000);
 `;
-    return page(reply, locale, title, body, script, `'self' ${platformOrigin}`, t);
+    return page(reply, locale, title, body, script, `'self' ${platform.sources}`, t);
   });
 
   // The agent's console: every conversation, newest first, with a reply box each.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLocalDemo, isLoopback, loadConfig, productionProblems, siteUrl } from './config.ts';
+import { hostName, servedBrands } from './brand-hosts.ts';
+import {
+  brandInstanceConfig,
+  ConfigError,
+  isLocalDemo,
+  isLoopback,
+  loadConfig,
+  productionProblems,
+  siteUrl,
+} from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data', () => {
@@ -154,5 +163,52 @@ describe('configuration', () => {
     expect(() => loadConfig({ EMAIL_DELIVERY: 'smtp' })).toThrow(/SMTP_URL[\s\S]*MAIL_FROM/);
     expect(() => loadConfig({ SMS_DELIVERY: 'http' })).toThrow(/SMS_GATEWAY_URL[\s\S]*SMS_GATEWAY_TOKEN/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL.*smtp:\/\//);
+  });
+
+  it("serves the demo's second brand at brand-b.localhost in the local demo only, unless told", () => {
+    expect(loadConfig({}).brandHosts).toEqual([{ host: 'brand-b.localhost', brandId: 'brand-b' }]);
+    expect(loadConfig({ SEED_DEMO: 'false' }).brandHosts).toEqual([]);
+    expect(loadConfig({ ...REAL, HOST: '0.0.0.0' }).brandHosts).toEqual([]);
+    expect(loadConfig({ BRAND_HOSTS: 'none' }).brandHosts).toEqual([]);
+    const both = loadConfig({
+      BRAND_HOSTS: ' Casino-B.example=brand-b, b.localhost=brand-b,c.example=croupier',
+    });
+    expect(both.brandHosts).toEqual([
+      { host: 'casino-b.example', brandId: 'brand-b' },
+      { host: 'b.localhost', brandId: 'brand-b' },
+      { host: 'c.example', brandId: 'croupier' },
+    ]);
+    expect(servedBrands(both.BRAND_ID, both.brandHosts)).toEqual(['croupier', 'brand-b']);
+  });
+
+  it.each([
+    ['brand-b.localhost', /BRAND_HOSTS="brand-b.localhost".*host=brand/],
+    ['casino-b.example:443=brand-b', /without port/],
+    ['casino-b.example=Brand B', /host=brand/],
+    ['a.example=brand-b,a.example=other', /a.example is named twice/],
+  ])('refuses BRAND_HOSTS=%s, saying why', (value, message) => {
+    expect(() => loadConfig({ BRAND_HOSTS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ BRAND_HOSTS: value })).toThrow(message);
+  });
+
+  it("gives another brand's instance its id and its public URL: PUBLIC_URL with the brand's first host", () => {
+    const demo = brandInstanceConfig(loadConfig({ PORT: '3200' }), 'brand-b');
+    expect(demo.BRAND_ID).toBe('brand-b');
+    expect(demo.publicUrl).toBe('http://brand-b.localhost:3200');
+    expect(siteUrl(demo)).toBe('http://brand-b.localhost:3200');
+    const live = loadConfig({
+      PUBLIC_URL: 'https://casino-a.example/',
+      BRAND_HOSTS: 'casino-b.example=brand-b,www.casino-b.example=brand-b',
+    });
+    expect(brandInstanceConfig(live, 'brand-b').publicUrl).toBe('https://casino-b.example');
+    expect(brandInstanceConfig(live, 'croupier')).toBe(live);
+    expect(() => brandInstanceConfig(live, 'brand-c')).toThrow(/brand-c/);
+  });
+
+  it('reads the host name of a Host header: lower case, without port or trailing dot', () => {
+    expect(hostName('Brand-B.localhost:3000')).toBe('brand-b.localhost');
+    expect(hostName('casino-b.example.')).toBe('casino-b.example');
+    expect(hostName('[::1]:3000')).toBe('[::1]');
+    expect(hostName(undefined)).toBe('');
   });
 });

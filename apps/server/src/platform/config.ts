@@ -6,6 +6,7 @@ import {
   SANDBOX_STUDIO_SECRET,
 } from '@croupier/contract/sandbox-defaults';
 import { z } from 'zod';
+import { type BrandHost, BrandHosts, BrandId, brandPublicUrl, DEMO_BRAND_HOSTS } from './brand-hosts.ts';
 
 const Port = z.coerce.number().int().min(1).max(65535);
 
@@ -30,11 +31,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the sandbox (stand-in third parties). */
   SANDBOX_URL: z.url().default('http://localhost:3100'),
-  /** Which brand row this server serves. */
-  BRAND_ID: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/, 'must be lower-case letters, digits and dashes')
-    .default('croupier'),
+  /** Which brand row this server serves: on every host BRAND_HOSTS does not name. */
+  BRAND_ID: BrandId.default('croupier'),
+  /**
+   * Other brands served by the same process, by the request's host name: `host=brand,…` or `none`
+   * (ADR 062). Unset: in the local demo with SEED_DEMO, `brand-b.localhost=brand-b`; else none.
+   */
+  BRAND_HOSTS: BrandHosts.optional(),
   /** Built web app to serve at `/`; empty disables it (API only). */
   WEB_DIST: z.string().default(''),
   /** Built operators' console to serve at `/console/`; empty serves none. */
@@ -193,6 +196,8 @@ export type Config = z.infer<typeof EnvSchema> & {
   /** Where this server answers on this machine (`http://localhost:3000`; a wildcard HOST as localhost). */
   listenUrl: string;
   uploadsDir: string;
+  /** The host names of the brands this process serves beside BRAND_ID (BRAND_HOSTS or its default). */
+  brandHosts: BrandHost[];
 };
 
 export { isLoopback };
@@ -303,8 +308,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDist: c.CONSOLE_DIST ? path.resolve(c.CONSOLE_DIST) : null,
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    brandHosts: c.BRAND_HOSTS ?? (isLocalDemo(c) && c.SEED_DEMO === 'true' ? [...DEMO_BRAND_HOSTS] : []),
     listenUrl: `http://${c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST.includes(':') ? `[${c.HOST}]` : c.HOST}:${c.PORT}`,
   };
+}
+
+/**
+ * The configuration of one brand's app instance in this process (ADR 062): BRAND_ID is that brand,
+ * and its links (e-mails, payment and KYC return addresses, the sitemap) use its own public URL.
+ */
+export function brandInstanceConfig(c: Config, brandId: string): Config {
+  if (brandId === c.BRAND_ID) return c;
+  const publicUrl = brandPublicUrl(c.publicUrl, c.BRAND_ID, c.brandHosts, brandId);
+  return { ...c, BRAND_ID: brandId, PUBLIC_URL: publicUrl, publicUrl };
 }
 
 /** The address the start banner gives players: PUBLIC_URL when set (a proxy, a name), else the listener. */

@@ -23,6 +23,11 @@ export interface PlatformDeps {
   messaging: Messaging;
   /** Where the partners' HTTP adapters call (`SANDBOX_URL`, without a trailing slash). */
   sandboxUrl: string;
+  /**
+   * Whether this instance runs the work that is no one brand's: the schedules and relays over every
+   * brand's rows (ADR 062). True but for another brand's instance in the same process as the default's.
+   */
+  primary: boolean;
 }
 
 /**
@@ -37,13 +42,16 @@ export function buildPlatform(
     database: Database;
     now?: (() => number) | undefined;
     rateLimitStore?: RateLimitStore | undefined;
+    /** Counters shared with the other brands' instances of this process (one client, one limit). */
+    limiter?: RateLimiter | undefined;
     messaging?: Messaging | undefined;
+    primary?: boolean | undefined;
   },
 ): PlatformDeps {
   const { config } = o;
   const now = o.now ?? Date.now;
   let store = o.rateLimitStore;
-  if (!store && config.REDIS_URL) {
+  if (!o.limiter && !store && config.REDIS_URL) {
     const redis = redisRateLimitStore(config.REDIS_URL);
     app.addHook('onClose', async () => {
       redis.client.disconnect();
@@ -61,8 +69,9 @@ export function buildPlatform(
     db: o.database.db,
     dbKind: o.database.kind,
     now,
-    limiter: new RateLimiter(store, now),
+    limiter: o.limiter ?? new RateLimiter(store, now),
     messaging,
     sandboxUrl: config.SANDBOX_URL.replace(/\/+$/, ''),
+    primary: o.primary ?? true,
   };
 }

@@ -135,4 +135,26 @@ describe('scheduleTask', () => {
     await app.close();
     expect(turns).toBe(0);
   });
+
+  it("runs a platform task in the default brand's instance only, a brand's task in each (ADR 062)", async () => {
+    const ran: string[] = [];
+    const apps = ['croupier', 'brand-b'].map((brand, i) => {
+      const app = Fastify({ logger: false });
+      const deps = { db: database.db, dbKind: database.kind, primary: i === 0, config: { BRAND_ID: brand } };
+      for (const scope of ['platform', 'brand'] as const) {
+        scheduleTask(app, deps, {
+          name: `test.${scope}`,
+          everyMs: 5,
+          scope,
+          run: async () => void ran.push(`${scope}@${brand}`),
+        });
+      }
+      return app;
+    });
+    for (const app of apps) await app.ready();
+    await expect.poll(() => new Set(ran).size).toBe(3);
+    await new Promise((r) => setTimeout(r, 30));
+    for (const app of apps) await app.close();
+    expect([...new Set(ran)].sort()).toEqual(['brand@brand-b', 'brand@croupier', 'platform@croupier']);
+  });
 });

@@ -39,6 +39,20 @@ export interface ScheduledTask {
   /** Milliseconds between runs; 0 or less: never (tests run the task themselves). */
   everyMs: number;
   run: () => Promise<unknown>;
+  /**
+   * Where it runs when one process serves several brands (ADR 062). `platform` (the default): over
+   * every brand's rows, in the default brand's instance only. `brand`: over its own brand's rows, in
+   * each brand's instance, under a lock of that brand's (the default brand's keeps the task's name).
+   */
+  scope?: 'platform' | 'brand';
+}
+
+/** The instance a task is scheduled in: `primary` is the default brand's (PlatformDeps). */
+export interface ScheduleDeps {
+  db: Db;
+  dbKind: DbKind;
+  primary?: boolean;
+  config?: { BRAND_ID: string };
 }
 
 /**
@@ -46,12 +60,15 @@ export interface ScheduledTask {
  * (`onOneReplica`); a run still going when the next is due is not doubled. A failure is logged and
  * the next turn tries again. Stopped when the app closes, which waits for a run under way.
  */
-export function scheduleTask(app: FastifyInstance, deps: { db: Db; dbKind: DbKind }, task: ScheduledTask) {
+export function scheduleTask(app: FastifyInstance, deps: ScheduleDeps, task: ScheduledTask) {
+  const primary = deps.primary ?? true;
+  if (!primary && task.scope !== 'brand') return; // the default brand's instance runs it
+  const lock = primary ? task.name : `${task.name}:${deps.config?.BRAND_ID}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const turn = () => {
     if (running) return;
-    running = onOneReplica(deps.db, deps.dbKind, task.name, task.run)
+    running = onOneReplica(deps.db, deps.dbKind, lock, task.run)
       .then(
         () => undefined,
         (err: unknown) => app.log.warn({ err, task: task.name }, 'scheduled task failed'),

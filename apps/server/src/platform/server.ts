@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerFactory,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -24,6 +25,8 @@ export interface ServerOptions {
   logger?: boolean | undefined;
   /** Where the logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void } | undefined;
+  /** The listener of several brands' instances (platform/host-dispatch.ts); unset: Fastify's own server. */
+  serverFactory?: FastifyServerFactory | undefined;
 }
 
 /**
@@ -51,6 +54,7 @@ export async function createServer(config: Config, o: ServerOptions): Promise<Fa
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
+    ...(o.serverFactory && { serverFactory: o.serverFactory }),
     // What the router refuses before any route runs (a path it cannot decode: a lone surrogate's
     // bytes, a malformed escape) leaves as the contract's envelope too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>

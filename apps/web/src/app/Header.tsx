@@ -47,7 +47,17 @@ export function Header() {
           to={paths.home}
           className="focus-ring shrink-0 rounded-md font-black text-lg text-primary tracking-tight lg:text-xl"
         >
-          {brand.name}
+          {/* The brand's own logo when it has one (an image: its name is the link's name), else its name. */}
+          {brand.logo ? (
+            <img
+              src={brand.logo}
+              alt={brand.name}
+              // Smaller on a phone, where Log in and Register share the row.
+              className="h-6 w-auto max-w-36 object-contain object-left lg:h-8 lg:max-w-48"
+            />
+          ) : (
+            brand.name
+          )}
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {siteLinks(brand.features).map((link) => (

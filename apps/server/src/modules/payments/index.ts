@@ -83,6 +83,8 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
   };
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
+    // Every brand's payments, from the default brand's instance only (ADR 062).
+    if (!deps.primary) return;
     void sync();
     const interval = config.PAYMENT_RECONCILE_INTERVAL_MS;
     if (interval > 0) stop = (deps.timers ?? realTimers).every(interval, sync);

@@ -16,28 +16,37 @@ export interface SeamlessWalletModuleDeps extends PlatformDeps {
   bonus: BonusPlay;
   /** The auth module's sessions: when a player's sessions end, their game sessions end too. */
   sessions: { onSessionsEnded(fn: (playerUuid: string) => Promise<void>): void };
+  /**
+   * The default brand's relay, for another brand's instance in the same process (ADR 062): the outbox
+   * is drained there, to that instance's observers, which act on each round's player's brand; this
+   * instance's observers are not added.
+   */
+  sharedRelay?: RoundRelay | undefined;
 }
 
 /** The game studio's wallet calls into the platform (partner-facing): service and signed calls. */
 export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalletModuleDeps) {
   const every = deps.config.ROUND_EVENTS_RELAY_MS;
-  const relay = new RoundRelay({
-    db: deps.db,
-    dbKind: deps.dbKind,
-    failed: (err) => app.log.error({ err }, 'round events relay failed; the events wait for the next'),
-  });
+  const relay =
+    deps.sharedRelay ??
+    new RoundRelay({
+      db: deps.db,
+      dbKind: deps.dbKind,
+      failed: (err) => app.log.error({ err }, 'round events relay failed; the events wait for the next'),
+    });
   const seamlessWallet = new SeamlessWalletService({
     db: deps.db,
     ledger: deps.ledger,
     bonus: deps.bonus,
     relay,
+    observed: !deps.sharedRelay,
     relayAfterCalls: every === 0,
     now: deps.now,
   });
   seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });
   // A logout, password change or self-restriction ends the player's game sessions: no new bets.
   deps.sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
-  relayOnItsOwn(app, relay, seamlessWallet, every);
+  if (!deps.sharedRelay) relayOnItsOwn(app, relay, seamlessWallet, every);
   return { seamlessWallet, roundRelay: relay };
 }
 

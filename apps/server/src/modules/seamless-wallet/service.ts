@@ -50,6 +50,8 @@ export interface SeamlessWalletDeps {
   relay: RoundRelay;
   /** Relay each call's round events before it answers (tests); else the relay runs on its own. */
   relayAfterCalls: boolean;
+  /** False when the relay is another instance's (index.ts `sharedRelay`): observers are not added to it. */
+  observed?: boolean;
   now: () => number;
 }
 
@@ -72,9 +74,12 @@ export class SeamlessWalletService {
   private readonly committed: (() => void)[] = [];
   constructor(private readonly d: SeamlessWalletDeps) {}
 
-  /** Tells `observer` of every real-money round event from now on (rounds.ts). */
+  /**
+   * Tells `observer` of every real-money round event from now on (rounds.ts); on another brand's
+   * instance, whose relay is the default brand's, nothing: the default brand's observers get every event.
+   */
   observeRounds(observer: RoundObserver): void {
-    this.d.relay.add(observer);
+    if (this.d.observed !== false) this.d.relay.add(observer);
   }
 
   /** Answers once the round events committed so far are relayed (relay.ts `settle`). */

@@ -62,6 +62,23 @@ describe('header and bottom bar', () => {
     await vi.waitFor(() => expect(menuButton).toHaveFocus());
   });
 
+  it("shows the brand's logo as the home link, named by the brand; without one, the name", () => {
+    const { unmount } = renderWithProviders(<Header />, {
+      brand: { ...testBrand, name: 'Spielbank Nord', logo: '/brands/brand-b.svg' },
+    });
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Spielbank Nord' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'Spielbank Nord' })).toHaveAttribute(
+      'src',
+      '/brands/brand-b.svg',
+    );
+    unmount();
+    renderWithProviders(<Header />, { brand: { ...testBrand, logo: undefined } });
+    const named = within(screen.getByRole('banner')).getByRole('link', { name: testBrand.name });
+    expect(named).toHaveTextContent(testBrand.name);
+    expect(within(named).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('leaves out Sports and Tournaments where the brand has neither', () => {
     renderWithProviders(<Header />);
     const nav = within(screen.getByRole('banner')).getByRole('navigation');
