@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { OPERATOR_TOKEN, settledVisitor } from './support.ts';
+import { COUNTRY_HEADER, OPERATOR_TOKEN, settledVisitor } from './support.ts';
 
 // The journeys run against the product exactly as `npm start` runs it, on a fresh data directory,
 // on ports of their own so a developer's running copy is left alone.
@@ -91,6 +91,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN,
+      // Where a visitor is, as a CDN would say it (e2e/locale-choice.spec.ts).
+      GEO_COUNTRY_HEADER: COUNTRY_HEADER,
       // A reality-check interval of seconds beside the minutes (e2e/reality.spec.ts; ADR 044).
       REALITY_CHECK_TEST_SECONDS: '5',
       // The sportsbook's fast clock: live events' clocks and odds move while a journey watches.

@@ -113,7 +113,7 @@ test('a player places a single and an accumulator; they settle through the walle
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
   });
   const frame = book(page);
-  await expect(frame.getByText('Balance: 100.00 USD')).toBeVisible();
+  await expect(frame.getByText('Balance: $100.00')).toBeVisible();
   await expect(headerBalance(page)).toContainText('Total$100.00');
 
   await pick(frame, 0);

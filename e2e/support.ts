@@ -9,6 +9,9 @@ export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}
 export const PASSWORD = 'Correct-Horse-42';
 export const BRAND_ID = 'croupier';
 /** The operator's token the journeys' server runs with (documents review, ADR 008). */
+/** The header in which the journeys' server reads a visitor's country, as a CDN would set it. */
+export const COUNTRY_HEADER = 'x-e2e-country';
+
 export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-journeys';
 
 /** The demo seed's CRM messages (apps/server/seed/crm.ts). */

@@ -26,6 +26,9 @@ const WEB = {
     'apps/web/vite.config.ts',
     'apps/web/build',
     'apps/web/public',
+    'apps/web/package.json',
+    // The English texts the app falls back on are bundled into it.
+    'packages/contract/locales',
     'packages/contract/src',
     'packages/client/src',
   ],

@@ -4,6 +4,7 @@ import type { Schedule } from './cashier/deliveries.ts';
 import { registerCashier } from './cashier/index.ts';
 import { DEV_KYC_WEBHOOK_SECRET, registerKyc } from './kyc/index.ts';
 import { registerLiveChat } from './livechat/index.ts';
+import { registerLocaleAssets } from './locale/index.ts';
 import { registerMessaging } from './messaging/index.ts';
 import { registerSportsbook } from './sportsbook/index.ts';
 import { registerStudio } from './studio/index.ts';
@@ -59,6 +60,7 @@ export function buildSandbox(opts: {
     },
   ];
   app.get('/health', async () => ({ status: 'ok', platformUrl: opts.platformUrl }));
+  registerLocaleAssets(app);
   registerMessaging(app);
   registerLiveChat(app, { platformUrl: opts.platformUrl });
   const studio = registerStudio(app, {

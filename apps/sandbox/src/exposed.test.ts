@@ -196,6 +196,8 @@ describe('exposed sandbox (tester token set)', () => {
     expect((await app.inject('/health')).statusCode).toBe(200);
     expect((await app.inject('/studio')).statusCode).toBe(200);
     expect((await app.inject('/sportsbook')).statusCode).toBe(200);
+    // The texts client the game's and the book's pages load, in the player's language.
+    expect((await app.inject('/locale/texts.js')).statusCode).toBe(200);
     // Unsigned: refused by the cashier itself (401 bad signature), not by the gate's challenge.
     const payout = await app.inject({ method: 'POST', url: '/cashier/api/payouts', payload: '{}' });
     expect(payout.headers['www-authenticate']).toBeUndefined();

@@ -23,6 +23,8 @@ const OPEN: readonly { method: string; path: RegExp }[] = [
   // The chat vendors' scripts (static, no state): a player's page loads them; the chat window and
   // the agent page stay tester surfaces.
   { method: 'GET', path: /^\/livechat\/(livechat|tawk|freshdesk|zendesk)\.js$/ },
+  // The pages' texts client (static, no state): the open game and sportsbook pages load it.
+  { method: 'GET', path: /^\/locale\/texts\.js$/ },
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -1,4 +1,5 @@
-import type { BrandConfig, LiveChatConfig } from '@croupier/contract';
+import type { BrandConfig, LiveChatConfig, LiveChatGroup } from '@croupier/contract';
+import { DEMO_LOCALES, offeredLocales } from './locales.ts';
 
 export const DEMO_BRAND_ID = 'croupier';
 
@@ -25,7 +26,8 @@ export const demoBrand: BrandConfig = {
     { code: '+49', country: 'DE' },
     { code: '+353', country: 'IE' },
   ],
-  locales: ['en'],
+  // The demo's languages whose web texts ship (seed/locales.ts).
+  locales: offeredLocales(),
   defaultLocale: 'en',
   defaultCountry: 'US',
   defaultCurrency: 'USD',
@@ -93,9 +95,20 @@ export const demoBrand: BrandConfig = {
  * `{kind}` the widget kind), so changing `kind` alone switches the widget (ADR 028).
  */
 export const DEMO_LIVECHAT_SCRIPT = '{sandbox}/livechat/{kind}.js?key={key}&group={group}';
+
+/** The support team of a language (000 §3 "Live chat group configuration exists per language"). */
+export const demoLiveChatGroup = (locale: string): LiveChatGroup => ({
+  kind: 'LIVECHAT',
+  key: 'demo-licence',
+  group: `support-${locale.toLowerCase()}`,
+  scriptUrl: DEMO_LIVECHAT_SCRIPT,
+});
+
+/** English, the default language, is the `default` group; every other demo language has its own. */
 export const demoLiveChat: LiveChatConfig = {
   groups: {
-    default: { kind: 'LIVECHAT', key: 'demo-licence', group: 'support-en', scriptUrl: DEMO_LIVECHAT_SCRIPT },
+    default: demoLiveChatGroup('en'),
+    ...Object.fromEntries(DEMO_LOCALES.filter((l) => l !== 'en').map((l) => [l, demoLiveChatGroup(l)])),
   },
   hiddenOn: ['/game/'],
 };

@@ -1,13 +1,16 @@
 import { textRows } from '../src/modules/campaigns/texts.ts';
 import type { Db } from '../src/platform/db.ts';
 import { campaigns, rewardTemplates, staticPages, welcomePacks } from '../src/platform/schema.ts';
+import { addMissingLocales } from './missing-locales.ts';
 import { DEMO_FREE_SPINS } from './rewards.ts';
+import { type DemoTexts, inEveryLocale } from './texts/index.ts';
 
 /**
  * The demo's campaigns (local demo only; docs/decisions/025-campaigns.md): a three-step welcome
  * pack (first, second and third deposit), a casino reload bonus, a sports bonus, a guest-only and a
  * country-limited campaign, and two welcome packs. Every one is joined by opting in, so a deposit
- * of a player who joined none grants nothing. Fixed ids, inserted when missing.
+ * of a player who joined none grants nothing. Texts in every demo language (seed/texts). Fixed ids,
+ * inserted when missing; a record seeded before a language existed gains its texts in it.
  */
 export const DEMO_CAMPAIGNS = {
   welcome: '7a2d4e6f-1b3c-4d5e-8f90-1a2b3c4d5e01',
@@ -36,9 +39,13 @@ const level = (templateUUID: string, minDeposit: Record<string, string> = {}) =>
   minDeposit,
   wager: {},
 });
-const texts = (title: string, description: string, terms: string, buttonLink: string | null = null) => ({
-  en: { title, description, image: null, terms, buttonLink },
-});
+/** A campaign's texts in every language; the button's link is the same in each. */
+const texts = (campaign: keyof DemoTexts['campaigns'], buttonLink: string | null = null) =>
+  inEveryLocale((t) => ({ ...t.campaigns[campaign], image: null, buttonLink }));
+type Bonus = keyof DemoTexts['campaignBonuses'];
+const bonusTexts = (bonus: Bonus) =>
+  inEveryLocale((t) => ({ ...t.campaignBonuses[bonus], image: null, terms: t.campaignBonusTerms }));
+const packTexts = (pack: keyof DemoTexts['welcomePacks']) => inEveryLocale((t) => t.welcomePacks[pack]);
 
 export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date): Promise<void> {
   const template = {
@@ -55,18 +62,16 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
     updatedAt: now,
   };
   const bonus = (
-    uuid: string,
+    key: Bonus,
     name: string,
-    title: string,
-    description: string,
     amount: string,
     depositPercent: number | null,
     wagerX100 = 500,
   ) => ({
     ...template,
-    uuid,
+    uuid: T[key],
     name,
-    content: { en: { title, description, image: null, terms: 'Wager the bonus within 30 days.' } },
+    content: bonusTexts(key),
     amounts: each(currencies, amount),
     depositPercent,
     wageringMultiplierX100: wagerX100,
@@ -74,35 +79,19 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
   await db
     .insert(rewardTemplates)
     .values([
-      bonus(
-        T.step1,
-        'Welcome pack step 1',
-        '100% first deposit bonus',
-        'Your first deposit doubled, up to 100.',
-        '100.00',
-        100,
-      ),
-      bonus(
-        T.step2,
-        'Welcome pack step 2',
-        '50% second deposit bonus',
-        'Half your second deposit again, up to 100.',
-        '100.00',
-        50,
-      ),
-      bonus(
-        T.step3,
-        'Welcome pack step 3',
-        '25% third deposit bonus',
-        'A quarter of your third deposit, up to 100.',
-        '100.00',
-        25,
-      ),
-      bonus(T.reload, 'Casino reload', '50% reload bonus', 'Half your deposit again, up to 50.', '50.00', 50),
-      bonus(T.sport, 'Sports bonus', '10 sports bonus', 'A 10 bonus for the sportsbook.', '10.00', null, 300),
-      bonus(T.guest, 'Sign-up bonus', '5 sign-up bonus', 'A 5 bonus when you open an account.', '5.00', null),
+      bonus('step1', 'Welcome pack step 1', '100.00', 100),
+      bonus('step2', 'Welcome pack step 2', '100.00', 50),
+      bonus('step3', 'Welcome pack step 3', '100.00', 25),
+      bonus('reload', 'Casino reload', '50.00', 50),
+      bonus('sport', 'Sports bonus', '10.00', null, 300),
+      bonus('guest', 'Sign-up bonus', '5.00', null),
     ])
     .onConflictDoNothing();
+  await addMissingLocales(
+    db,
+    { table: rewardTemplates, id: rewardTemplates.uuid, texts: rewardTemplates.content },
+    (Object.keys(T) as Bonus[]).map((key) => ({ id: T[key], texts: bonusTexts(key) })),
+  );
   const common = {
     optIn: true,
     whiteListCountries: [],
@@ -125,12 +114,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       visibility: 'authorised',
       groupKey: 'welcome',
       levels: [level(T.step1), level(T.step2), level(T.step3)],
-      content: texts(
-        'Casino welcome pack',
-        'Three deposit bonuses: 100% on your first deposit, 50% on the second, 25% on the third.',
-        'Each bonus is up to 100 and is wagered 5 times within 30 days. One welcome pack per player.',
-        '/deposit',
-      ),
+      content: texts('welcome', '/deposit'),
     },
     {
       ...common,
@@ -140,12 +124,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       trigger: 'deposit',
       visibility: 'authorised',
       levels: [level(T.reload, each(currencies, '20.00'))],
-      content: texts(
-        'Weekend reload: 50% up to 50',
-        'Opt in, then deposit 20 or more for a 50% reload bonus.',
-        'Deposits of at least 20 count. Wager the bonus 5 times within 30 days.',
-        '/deposit',
-      ),
+      content: texts('reload', '/deposit'),
     },
     {
       ...common,
@@ -156,11 +135,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       visibility: 'all',
       groupKey: 'welcome',
       levels: [level(T.sport)],
-      content: texts(
-        'Sports starter: a 10 bonus',
-        'Opt in and a 10 bonus is yours, to use on the sportsbook.',
-        'One per player. Wager the bonus 3 times within 30 days. Takes the place of the casino welcome pack.',
-      ),
+      content: texts('sport'),
     },
     {
       ...common,
@@ -170,11 +145,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       trigger: 'registration',
       visibility: 'guest',
       levels: [level(T.guest)],
-      content: texts(
-        'New here? A 5 bonus on sign-up',
-        'Open an account and start with a 5 bonus.',
-        'For new players only. Wager the bonus 5 times within 30 days.',
-      ),
+      content: texts('guest'),
     },
     {
       ...common,
@@ -185,12 +156,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       visibility: 'authorised',
       whiteListCountries: ['GB', 'IE'],
       levels: [level(DEMO_FREE_SPINS)],
-      content: texts(
-        'UK & Ireland: 10 free spins',
-        'Players in the United Kingdom and Ireland get 10 free spins with their first deposit.',
-        'Only for players registered in the United Kingdom or Ireland. Opt in before your first deposit.',
-        '/deposit',
-      ),
+      content: texts('country', '/deposit'),
     },
   ];
   await db
@@ -208,17 +174,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       {
         uid: DEMO_WELCOME_PACKS.casino,
         campaignUuid: DEMO_CAMPAIGNS.welcome,
-        content: {
-          en: {
-            title: 'Casino welcome pack',
-            description: 'Up to 300 in bonuses over your first three deposits.',
-            steps: [
-              '1st deposit: 100% up to 100',
-              '2nd deposit: 50% up to 100',
-              '3rd deposit: 25% up to 100',
-            ],
-          },
-        },
+        content: packTexts('casino'),
         icon: null,
         isDefault: true,
         buttonLink: '/deposit',
@@ -227,13 +183,7 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       {
         uid: DEMO_WELCOME_PACKS.sport,
         campaignUuid: DEMO_CAMPAIGNS.sport,
-        content: {
-          en: {
-            title: 'Sports starter',
-            description: 'A 10 bonus at once, for the sportsbook.',
-            steps: ['On sign-up: a 10 bonus'],
-          },
-        },
+        content: packTexts('sport'),
         icon: null,
         isDefault: false,
         buttonLink: '/profile/rewards',
@@ -241,4 +191,8 @@ export async function seedDemoCampaigns(db: Db, currencies: string[], now: Date)
       },
     ])
     .onConflictDoNothing();
+  await addMissingLocales(db, { table: welcomePacks, id: welcomePacks.uid, texts: welcomePacks.content }, [
+    { id: DEMO_WELCOME_PACKS.casino, texts: packTexts('casino') },
+    { id: DEMO_WELCOME_PACKS.sport, texts: packTexts('sport') },
+  ]);
 }

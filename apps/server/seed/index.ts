@@ -1,79 +1,61 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { packageRoot } from '@croupier/contract/package-root';
 import { eq } from 'drizzle-orm';
 import { seedDemoAdmin } from '../src/modules/operators/index.ts';
 import type { Db } from '../src/platform/db.ts';
-import {
-  brands,
-  gameCategories,
-  games,
-  providers,
-  staticPages,
-  translations,
-  vouchers,
-} from '../src/platform/schema.ts';
+import { brands, gameCategories, games, providers, staticPages, vouchers } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { offerAddedLocales } from './brand-locales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { makeCatalogue } from './catalogue.ts';
 import { seedDemoCrm } from './crm.ts';
+import { LOCALES_DIR, offeredLocales } from './locales.ts';
 import { demoPages } from './pages.ts';
 import { seedDemoWithdrawalReview } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoTournaments } from './tournaments.ts';
+import { seedTranslations } from './translations.ts';
 import { demoVouchers } from './vouchers.ts';
 
-// From the server's root, so the bundle (apps/server/dist) finds the contract's locales too.
-const locales = path.join(packageRoot(import.meta.dirname), '../../packages/contract/locales');
-
-/**
- * A locale's bundle from the contract (`packages/contract/locales`): every key the web app uses, which
- * a web test checks. Seeded into the database, where operators edit translations.
- */
-export function loadBundle(locale: string): Record<string, string> {
-  const file = path.join(locales, `${locale}.json`);
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
+export { loadBundle } from './locales.ts';
 
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
- * Seeds the demo brand, its translations, pages and catalogue into an empty database, and with
- * `demoContent` (the local demo only: main.ts passes isLocalDemo) retail vouchers with random codes
- * and the demo admin of the operator console (README).
- * Idempotent: a database that already has the brand is left as it is, except that translation keys
- * added to the bundle since (a new feature's texts) are added; values already there, which
- * operators may have edited, are kept.
+ * Seeds the demo brand, its translations (every bundle in `packages/contract/locales`), pages and
+ * catalogue into an empty database, and with `demoContent` (the local demo only: main.ts passes
+ * isLocalDemo) retail vouchers with random codes, the demo's promotions, tournaments and CRM, and
+ * the demo admin of the operator console (README). `localesDir` is for tests (another bundle set).
+ * Idempotent: a database that already has the brand is left as it is, except that what the seed
+ * gained since is added: translation keys (a new feature's texts, a new language's bundle), demo
+ * records, and a demo record's texts in a language it lacks; values already there, which operators
+ * may have edited, are kept. A language whose bundle is new to the database also joins the brand's
+ * locales, with its live-chat group (brand-locales.ts).
  */
 export async function seedDemo(
   db: Db,
-  opts: { gameCount?: number; providerCount?: number; now?: number; demoContent?: boolean } = {},
+  opts: {
+    gameCount?: number;
+    providerCount?: number;
+    now?: number;
+    demoContent?: boolean;
+    localesDir?: string;
+  } = {},
 ): Promise<boolean> {
   const currencyCodes = demoBrand.currencies.map((c) => c.code);
+  const now = new Date(opts.now ?? Date.now());
+  const demoContent = opts.demoContent ?? true;
+  const dir = opts.localesDir ?? LOCALES_DIR;
   const existing = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, DEMO_BRAND_ID));
-  const bundle = loadBundle('en');
   if (existing.length > 0) {
-    // Only the keys the database lacks: one read instead of rewriting the whole bundle at every start.
-    const stored = await db
-      .select({ key: translations.key })
-      .from(translations)
-      .where(eq(translations.locale, 'en'));
-    const have = new Set(stored.map((r) => r.key));
-    await insertInChunks(
-      Object.entries(bundle)
-        .filter(([key]) => !have.has(key))
-        .map(([key, value]) => ({ locale: 'en', key, value })),
-      500,
-      (chunk) => db.insert(translations).values(chunk).onConflictDoNothing(),
-    );
-    if (opts.demoContent ?? true) {
-      await seedDemoRewards(db, currencyCodes, new Date(opts.now ?? Date.now()));
-      await seedDemoCampaigns(db, currencyCodes, new Date(opts.now ?? Date.now()));
-      await seedDemoCrm(db, new Date(opts.now ?? Date.now()));
-      await seedDemoTournaments(db, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
-      await seedDemoAdmin(db, new Date(opts.now ?? Date.now()));
+    await offerAddedLocales(db, await seedTranslations(db, dir));
+    await db.insert(staticPages).values(demoPages).onConflictDoNothing();
+    if (demoContent) {
+      await seedDemoRewards(db, currencyCodes, now);
+      await seedDemoCampaigns(db, currencyCodes, now);
+      await seedDemoCrm(db, now);
+      await seedDemoTournaments(db, demoBrand.defaultCurrency, now);
+      await seedDemoAdmin(db, now);
     }
     return false;
   }
@@ -86,30 +68,23 @@ export async function seedDemo(
         catalogue.categories.map((c, i) => ({ slug: c.slug, categoryKey: c.categoryKey, sortOrder: i })),
       );
     await insertInChunks(catalogue.games, 400, (chunk) => tx.insert(games).values(chunk));
-    await insertInChunks(
-      Object.entries(bundle).map(([key, value]) => ({ locale: 'en', key, value })),
-      500,
-      (chunk) => tx.insert(translations).values(chunk),
-    );
-    await tx.insert(staticPages).values(demoPages.map((p) => ({ ...p, locale: 'en' })));
-    if (opts.demoContent ?? true)
-      await tx.insert(vouchers).values(
-        demoVouchers(demoBrand.currencies.map((c) => c.code)).map((v) => ({
-          ...v,
-          brandId: DEMO_BRAND_ID,
-        })),
-      );
-    if (opts.demoContent ?? true) {
-      await seedDemoRewards(tx, currencyCodes, new Date(opts.now ?? Date.now()));
-      await seedDemoCampaigns(tx, currencyCodes, new Date(opts.now ?? Date.now()));
-      await seedDemoCrm(tx, new Date(opts.now ?? Date.now()));
-      await seedDemoTournaments(tx, demoBrand.defaultCurrency, new Date(opts.now ?? Date.now()));
+    await seedTranslations(tx, dir);
+    await tx.insert(staticPages).values(demoPages);
+    if (demoContent) {
+      await tx
+        .insert(vouchers)
+        .values(demoVouchers(currencyCodes).map((v) => ({ ...v, brandId: DEMO_BRAND_ID })));
+      await seedDemoRewards(tx, currencyCodes, now);
+      await seedDemoCampaigns(tx, currencyCodes, now);
+      await seedDemoCrm(tx, now);
+      await seedDemoTournaments(tx, demoBrand.defaultCurrency, now);
       // On a new database only: an operator who removes the thresholds keeps them removed.
-      await seedDemoWithdrawalReview(tx, demoBrand.currencies, new Date(opts.now ?? Date.now()));
-      await seedDemoAdmin(tx, new Date(opts.now ?? Date.now()));
+      await seedDemoWithdrawalReview(tx, demoBrand.currencies, now);
+      await seedDemoAdmin(tx, now);
     }
     // The brand row goes last: its presence marks the seed as complete.
-    await tx.insert(brands).values({ id: DEMO_BRAND_ID, config: demoBrand, liveChat: demoLiveChat });
+    const config = { ...demoBrand, locales: offeredLocales(dir) };
+    await tx.insert(brands).values({ id: DEMO_BRAND_ID, config, liveChat: demoLiveChat });
   });
   return true;
 }

@@ -1,19 +1,14 @@
 import type { StaticPageSlug } from '@croupier/contract';
+import { DEMO_LOCALES } from './locales.ts';
+import { demoTexts } from './texts/index.ts';
 
-export const demoPages: { slug: StaticPageSlug; title: string; body: string }[] = [
-  {
-    slug: 'about-us',
-    title: 'About us',
-    body: 'Croupier is an open-source player site for online casinos and sportsbooks. This is the demo brand: every game, payment and message here is played against stand-in providers, with no real money.',
-  },
-  {
-    slug: 'privacy-policy',
-    title: 'Privacy policy',
-    body: 'The demo keeps the data you enter in its own database on the machine that runs it. Nothing is sent to third parties: the game studio, cashier, sportsbook, identity check and message gateway are local stand-ins.',
-  },
-  {
-    slug: 'general-terms-conditions',
-    title: 'General terms and conditions',
-    body: 'Play responsibly. The demo is for evaluation only: balances are play money and have no cash value. You must be of legal gambling age in your country to play for real money on a site built with Croupier.',
-  },
-];
+/** The footer's pages (about us, privacy policy, terms) in every demo language, as static-page rows. */
+export const demoPages: { locale: string; slug: StaticPageSlug; title: string; body: string }[] =
+  DEMO_LOCALES.flatMap((locale) =>
+    Object.entries(demoTexts[locale].pages).map(([slug, page]) => ({
+      locale,
+      slug: slug as StaticPageSlug,
+      title: page.title,
+      body: page.body,
+    })),
+  );

@@ -1,16 +1,21 @@
 import type { Db } from '../src/platform/db.ts';
 import { promoCodes, rewardTemplates } from '../src/platform/schema.ts';
+import { addMissingLocales } from './missing-locales.ts';
+import { type DemoTexts, inEveryLocale } from './texts/index.ts';
 
 /**
  * The demo's rewards (local demo only): a deposit bonus behind the promo code `welcome100` and ten
- * free spins behind `spin50`. Fixed ids, inserted when missing, so a demo database seeded before
- * rewards existed gets them on its next start.
+ * free spins behind `spin50`, with their texts in every demo language. Fixed ids, inserted when
+ * missing, so a demo database seeded before rewards existed gets them on its next start, and one
+ * seeded before a language existed gets their texts in it.
  */
 export const DEMO_DEPOSIT_BONUS = '6f1c3d2a-4b5e-4c7d-8e9f-0a1b2c3d4e01';
 export const DEMO_FREE_SPINS = '6f1c3d2a-4b5e-4c7d-8e9f-0a1b2c3d4e02';
 export const DEMO_FREE_SPINS_GAME = 'velvet-viking';
 
 const each = (currencies: string[], amount: string) => Object.fromEntries(currencies.map((c) => [c, amount]));
+const content = (reward: keyof DemoTexts['rewards']) =>
+  inEveryLocale((t) => ({ ...t.rewards[reward], image: null }));
 
 export async function seedDemoRewards(db: Db, currencies: string[], now: Date): Promise<void> {
   const common = {
@@ -31,15 +36,7 @@ export async function seedDemoRewards(db: Db, currencies: string[], now: Date): 
         uuid: DEMO_DEPOSIT_BONUS,
         kind: 'BONUS',
         name: 'Welcome deposit bonus',
-        content: {
-          en: {
-            title: '100% deposit bonus',
-            description: 'Your deposit doubled, up to 50 — wager the bonus 5 times and it is yours.',
-            image: null,
-            terms:
-              'Slots count 100 %, instant-win games 50 %, table games 10 %. Wager within 30 days. At most 500 becomes real money.',
-          },
-        },
+        content: content('depositBonus'),
         amounts: each(currencies, '50.00'),
         depositPercent: 100,
         wageringMultiplierX100: 500,
@@ -51,14 +48,7 @@ export async function seedDemoRewards(db: Db, currencies: string[], now: Date): 
         uuid: DEMO_FREE_SPINS,
         kind: 'FREE-SPIN',
         name: 'Ten free spins',
-        content: {
-          en: {
-            title: '10 free spins on Velvet Viking',
-            description: 'Ten spins at 0.20 each; the winnings are bonus money to wager 5 times.',
-            image: null,
-            terms: 'Claim within 14 days; play within 30 days.',
-          },
-        },
+        content: content('freeSpins'),
         amounts: each(currencies, '0.20'),
         depositPercent: null,
         wageringMultiplierX100: 500,
@@ -67,6 +57,14 @@ export async function seedDemoRewards(db: Db, currencies: string[], now: Date): 
       },
     ])
     .onConflictDoNothing();
+  await addMissingLocales(
+    db,
+    { table: rewardTemplates, id: rewardTemplates.uuid, texts: rewardTemplates.content },
+    [
+      { id: DEMO_DEPOSIT_BONUS, texts: content('depositBonus') },
+      { id: DEMO_FREE_SPINS, texts: content('freeSpins') },
+    ],
+  );
   const code = {
     startsAt: null,
     endsAt: null,

@@ -2,11 +2,14 @@ import { maskName } from '@croupier/contract';
 import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../src/platform/db.ts';
 import { games, tournamentParticipants, tournaments } from '../src/platform/schema.ts';
+import { addMissingLocales } from './missing-locales.ts';
 import { DEMO_FREE_SPINS_GAME } from './rewards.ts';
+import { type DemoTexts, inEveryLocale } from './texts/index.ts';
 
 /**
  * The demo's tournaments (local demo only, docs/decisions/026-tournaments-loyalty.md): one active
- * with bots already on the board, one scheduled and one finished. Fixed ids, inserted when missing.
+ * with bots already on the board, one scheduled and one finished, with texts in every demo language.
+ * Fixed ids, inserted when missing; a tournament seeded before a language existed gains its texts.
  */
 export const DEMO_ACTIVE_TOURNAMENT = '7a2e4c1b-5d6f-4e8a-9b0c-1d2e3f4a5b01';
 export const DEMO_SCHEDULED_TOURNAMENT = '7a2e4c1b-5d6f-4e8a-9b0c-1d2e3f4a5b02';
@@ -39,6 +42,9 @@ const BOTS = [
 const botUuid = (tournament: string, i: number) =>
   `${tournament.slice(0, 24)}${(0xb0_0000_0000 + i).toString(16).padStart(12, '0')}`;
 
+const texts = (tournament: keyof DemoTexts['tournaments']) =>
+  inEveryLocale((t) => ({ ...t.tournaments[tournament], image: null, terms: t.tournamentTerms }));
+
 const prizes = (currency: string) =>
   [
     { placeFrom: 1, placeTo: 1, image: null, amount: '100.00', templateUUID: null },
@@ -64,15 +70,6 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
     createdAt: now,
     updatedAt: now,
   };
-  const texts = (title: string, description: string) => ({
-    en: {
-      title,
-      description,
-      image: null,
-      // The page states the scoring, the minimum stake and the ties rule itself; terms add the rest.
-      terms: 'Prizes are paid to the winners’ real-money balance when the tournament ends.',
-    },
-  });
   await db
     .insert(tournaments)
     .values([
@@ -84,10 +81,7 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
         scoring: 'WAGERED',
         startsAt: new Date(t - 2 * DAY),
         endsAt: new Date(t + 5 * DAY),
-        content: texts(
-          'Weekly wager race',
-          'Every cent you stake on the tournament games is a point. Top ten share 250.',
-        ),
+        content: texts('active'),
       },
       {
         ...common,
@@ -96,7 +90,7 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
         scoring: 'MULTIPLIER',
         startsAt: new Date(t + 3 * DAY),
         endsAt: new Date(t + 10 * DAY),
-        content: texts('Big win hunt', 'Your best single win, as a multiple of its stake, is your score.'),
+        content: texts('scheduled'),
       },
       {
         ...common,
@@ -109,10 +103,15 @@ export async function seedDemoTournaments(db: Db, currency: string, now: Date): 
         // Already paid out: the bots below hold no wallets.
         paidAt: new Date(t - 7 * DAY),
         standingsFixedAt: new Date(t - 7 * DAY),
-        content: texts('Launch sprint', 'The first race of the site.'),
+        content: texts('finished'),
       },
     ])
     .onConflictDoNothing();
+  await addMissingLocales(db, { table: tournaments, id: tournaments.id, texts: tournaments.content }, [
+    { id: DEMO_ACTIVE_TOURNAMENT, texts: texts('active') },
+    { id: DEMO_SCHEDULED_TOURNAMENT, texts: texts('scheduled') },
+    { id: DEMO_FINISHED_TOURNAMENT, texts: texts('finished') },
+  ]);
   for (const id of [DEMO_ACTIVE_TOURNAMENT, DEMO_FINISHED_TOURNAMENT]) {
     await db
       .insert(tournamentParticipants)

@@ -166,7 +166,11 @@ export async function buildApp(opts: BuildOptions) {
   // The in-memory snapshots load before the app serves.
   await Promise.all([catalogue.reload(), content.reload()]);
   registerHealth(app, platform, catalogue);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    brand,
+    geoCountryHeader: config.GEO_COUNTRY_HEADER,
+  });
   await registerConsoleApp(app, config.consoleDist);
   // What tests and main.ts reach directly.
   const services = {

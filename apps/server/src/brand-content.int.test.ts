@@ -23,7 +23,7 @@ import { gameSessions } from './modules/seamless-wallet/tables.ts';
 import { tournamentParticipants } from './modules/tournaments/tables.ts';
 
 /**
- * Two brands on one database, as one process serves them by host name (docs/decisions/063-brand-content.md):
+ * Two brands on one database, as one process serves them by host name (docs/decisions/064-brand-content.md):
  * each brand's content is its own, and what one process does for a player (a deposit's webhook, a
  * round the studio sends to one host, the schedules) acts on the player's brand, not the process's.
  */

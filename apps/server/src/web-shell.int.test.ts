@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, firstScreenKey } from '@croupier/contract/rules/first-screen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helper.ts';
+import { withFirstScreen } from './platform/web-app/index.ts';
 
 // The server hands every page path to the web app's shell and serves its hashed assets.
 let t: TestContext;
@@ -14,12 +15,19 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Croupier shell</title></head><body><div id="root"><i></i><i></i></div>' +
+    '<!doctype html><html><head><title>Croupier shell</title><meta name="theme-color" content="#000000" /></head><body><div id="root"><i></i><i></i></div>' +
       '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2><p>{consent.text}</p></section></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build writes beside each asset (vite.config.ts): served as it is to a browser that takes it.
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  // The installable site's files (ADR 061): the service worker and Workbox's runtime beside it.
+  writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-abc123"],function(){})');
+  writeFileSync(path.join(dist, 'workbox-abc123.js'), 'define([],function(){})');
+  writeFileSync(
+    path.join(dist, 'offline.html'),
+    '<!doctype html><html><head><title>Croupier</title><style>:root{--bg:#fff}</style></head><body><h1>Croupier</h1></body></html>',
+  );
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -38,8 +46,16 @@ describe('web app shell', () => {
       expect(res.body).toContain('<div id="root">');
       // The template's title becomes the brand's name before any script runs.
       expect(res.body).toContain('<title>Croupier</title>');
+      // The language of the texts, and its direction, before any script runs.
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
     },
   );
+
+  it('paints the shell right to left for a right-to-left language', () => {
+    const html = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const page = withFirstScreen(html, { answers: {}, images: [], locale: 'ar' });
+    expect(page).toContain('<html lang="ar" dir="rtl"><head>');
+  });
 
   it('serves hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -130,6 +146,35 @@ describe('web app shell', () => {
     expect(chosen.body).toContain(
       '<div id="boot-consent" hidden inert aria-hidden="true"><section><h2>{consent.title}</h2>',
     );
+  });
+
+  it("colours the browser's bar with the brand's page colour", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<meta name="theme-color" content="#0d1117" />');
+    const page = withFirstScreen('<meta name="theme-color" content="#000000" />', {
+      answers: {},
+      images: [],
+      themeColor: '"><script>',
+    });
+    expect(page).toBe('<meta name="theme-color" content="#000000" />');
+  });
+
+  it('serves the service worker and its runtime revalidated on every visit, so an update is seen at once', async () => {
+    for (const url of ['/sw.js', '/workbox-abc123.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("serves the brand's manifest and its offline page", async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({ name: 'Croupier', start_url: '/', display: 'standalone' });
+    const offline = await t.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain(':root{--bg:#0d1117;');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

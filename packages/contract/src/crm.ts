@@ -10,6 +10,7 @@ import {
   PopupStatus,
   Targeting,
 } from './crm-targeting.ts';
+import { CardTranslations, MessageTranslations, PopupTranslations } from './crm-translations.ts';
 import { defineEndpoint } from './http.ts';
 import { readBy, writeBy } from './operator-roles.ts';
 import { CountryCode, LocaleCode } from './paging.ts';
@@ -21,6 +22,7 @@ import { Line, MultilineText, WebUrl } from './rules/text.ts';
  * messages and on-site notifications, targeted, scheduled and capped by the operator.
  */
 export * from './crm-targeting.ts';
+export * from './crm-translations.ts';
 
 const Url = Line()
   .max(500)
@@ -65,6 +67,7 @@ export const PopupBody = z.object({
     .max(50)
     .default([]),
   data: PopupContent,
+  translations: PopupTranslations,
   targeting: Targeting.default({ audience: 'everyone', countries: [], languages: [], segment: null }),
   ...Schedule,
   /** Shown to one viewer at most this many times (views); null: until clicked or dismissed. */
@@ -106,6 +109,7 @@ export const CardBody = z.object({
   image: WebUrl().max(500).nullable().default(null),
   buttonLabel: Line().trim().min(1).max(60).nullable().default(null),
   url: Url.nullable().default(null),
+  translations: CardTranslations,
   targeting: Targeting.default({ audience: 'players', countries: [], languages: [], segment: null }),
   ...Schedule,
   enabled: z.boolean().default(true),
@@ -134,6 +138,7 @@ export const MessageBody = z.object({
   title: Line().trim().min(1).max(120),
   body: MultilineText().trim().max(2000).default(''),
   url: Url.nullable().default(null),
+  translations: MessageTranslations,
   targeting: Targeting.default({ audience: 'players', countries: [], languages: [], segment: null }),
   ...Schedule,
   enabled: z.boolean().default(true),

@@ -1,11 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html.ts';
+import {
+  DEFAULT_LOCALE,
+  fillHtml,
+  formatMoney,
+  htmlAttrs,
+  type Locale,
+  pickLocale,
+} from '../locale/index.ts';
 import type { CashierStore } from './store.ts';
+import { CASHIER_TEXTS } from './texts.ts';
 
 /** The provider's pages: the cashier in the deposit frame, the 3-D Secure window, the tester's payouts page. */
-
-/** The sandbox provider's method names (the platform lists the same, adapters/payments/provider.ts). */
-const METHOD_NAMES: Record<string, string> = { card: 'Card', 'e-wallet': 'Sandbox Wallet' };
 
 export interface Session {
   paymentId: string;
@@ -25,37 +31,31 @@ export const TEST_CARDS = {
   '4000000000003220': 'redirect',
 } as const;
 
-/** The Sandbox Wallet's test accounts: the same outcomes as the test cards, for a wallet payment. */
-const WALLET_ACCOUNTS: Record<(typeof TEST_CARDS)[keyof typeof TEST_CARDS], string> = {
-  success: 'Funded wallet',
-  decline: 'Empty wallet',
-  pending: 'Wallet under review',
-  redirect: 'Wallet asking for approval',
-};
-
-/** An amount as the player's site shows it (English, the currency's symbol): '25.00' USD → '$25.00'. */
-function formatAmount(amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
 export const MESSAGE_SOURCE = 'croupier-cashier';
 
-function page(reply: FastifyReply, title: string, body: string, script = '') {
+/** A script's data: JSON that cannot end the script element. */
+const scriptData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(reply: FastifyReply, locale: Locale, title: string, body: string, script = '') {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+    .header('content-language', locale)
+    .send(`<!doctype html><html ${htmlAttrs(locale)}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#111}
 fieldset{border:1px solid #ccc;border-radius:8px;margin:.75rem 0}label{display:block;margin:.35rem 0}
-button{font-size:1rem;padding:.5rem 1rem;margin:.25rem .25rem 0 0}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;font-size:.9rem}.result{font-weight:600}</style>
+button{font-size:1rem;padding:.5rem 1rem;margin-block:.25rem 0;margin-inline:0 .25rem}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:start;font-size:.9rem}.result{font-weight:600}</style>
 </head><body>${body}${script ? `<script>${script}</script>` : ''}</body></html>`);
 }
+
+/**
+ * The player's language: the `lang` the site adds to the cashier link (as providers' cashiers take
+ * it), else the browser's.
+ */
+const localeOf = (req: FastifyRequest<{ Querystring: { lang?: string } }>) =>
+  pickLocale(req.query.lang, req.headers['accept-language']);
 
 export function registerPages(
   app: FastifyInstance,
@@ -64,13 +64,16 @@ export function registerPages(
     session,
   }: { store: CashierStore; session: (token: string | undefined) => Promise<Session | null> },
 ) {
-  app.get<{ Querystring: { session?: string } }>('/cashier', async (req, reply) => {
+  app.get<{ Querystring: { session?: string; lang?: string } }>('/cashier', async (req, reply) => {
+    const locale = localeOf(req);
+    const t = CASHIER_TEXTS[locale];
     const s = await session(req.query.session);
     if (!s) {
       return page(
         reply.code(401),
-        'Cashier',
-        '<h1>Cashier</h1><p role="alert">This payment link is not valid or has expired.</p>',
+        locale,
+        t.invalidTitle,
+        `<h1>${escapeHtml(t.invalidTitle)}</h1><p role="alert">${escapeHtml(t.invalidLink)}</p>`,
       );
     }
     // The player chose the method on the site: the cashier names it and asks only for that
@@ -80,23 +83,26 @@ export function registerPages(
     const cards = Object.entries(TEST_CARDS)
       .map(
         ([number, outcome], i) =>
-          `<label><input type="radio" name="card" value="${number}"${i === 0 ? ' checked' : ''}> ${wallet ? WALLET_ACCOUNTS[outcome] : number.replace(/(\d{4})/g, '$1 ').trim()} (${outcome})</label>`,
+          `<label><input type="radio" name="card" value="${number}"${i === 0 ? ' checked' : ''}> ${escapeHtml(wallet ? t.wallets[outcome] : number.replace(/(\d{4})/g, '$1 ').trim())} (${escapeHtml(t.outcomes[outcome])})</label>`,
       )
       .join('');
-    const method = METHOD_NAMES[s.method] ?? s.method;
-    // The amount as the site shows it ('$25.00', not '25.00 USD' inside a page of '$' amounts).
-    const amount = escapeHtml(formatAmount(s.amount, s.currency));
-    const body = `<h1>Sandbox cashier</h1>
-<p>Deposit <strong>${amount}</strong> by <strong>${escapeHtml(method)}</strong></p>
-<form id="pay"><fieldset><legend>${wallet ? 'Test wallet account' : 'Test card'}</legend>${cards}</fieldset>
-<button type="submit">Pay ${amount}</button></form>
+    const method = t.methods[s.method] ?? s.method;
+    // The amount as the site shows it in this language ('$25.00', '25,00 US$'), not '25.00 USD'.
+    const amount = escapeHtml(formatMoney(locale, s.amount, s.currency));
+    const body = `<h1>${escapeHtml(t.title)}</h1>
+<p>${fillHtml(t.deposit, { amount: `<strong>${amount}</strong>`, method: `<strong>${escapeHtml(method)}</strong>` })}</p>
+<form id="pay"><fieldset><legend>${escapeHtml(wallet ? t.testWallet : t.testCard)}</legend>${cards}</fieldset>
+<button type="submit">${fillHtml(t.pay, { amount })}</button></form>
 <p class="result" role="status" id="result"></p>`;
-    const config = JSON.stringify({
+    const config = scriptData({
       session: req.query.session,
       parentOrigin: s.parentOrigin,
       paymentId: s.paymentId,
       source: MESSAGE_SOURCE,
-    }).replace(/</g, '\\u003c');
+      locale,
+      t: t.client,
+    });
+    // The 3-D Secure window opens in the cashier's language.
     const script = `const c=${config};
 const tell=(m)=>{if(window.parent!==window)window.parent.postMessage(Object.assign({source:c.source,paymentId:c.paymentId},m),c.parentOrigin)};
 tell({type:'initialised'});
@@ -104,29 +110,42 @@ document.getElementById('pay').addEventListener('submit',async(e)=>{e.preventDef
 const card=new FormData(e.target).get('card');const out=document.getElementById('result');
 const res=await fetch('/cashier/api/pay',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({session:c.session,card})});
 const r=await res.json();
-if(!res.ok){out.textContent=r.error||'Payment failed';tell({type:'result',status:'FAILED'});return}
-if(r.outcome==='redirect'){const url=new URL(r.url,location.href).href;out.textContent='Finish the payment in the window that opened.';tell({type:'redirect',url});if(window.parent===window)window.open(url,'_blank');return}
-out.textContent=r.status==='COMPLETED'?'Payment successful':r.status==='DECLINED'?'Payment declined':'Payment pending';
+if(!res.ok){out.textContent=res.status===401?c.t.expired:res.status===409?c.t.processed:res.status===400?c.t.useTestCard:c.t.failed;tell({type:'result',status:'FAILED'});return}
+if(r.outcome==='redirect'){const u=new URL(r.url,location.href);u.searchParams.set('lang',c.locale);const url=u.href;out.textContent=c.t.finishInWindow;tell({type:'redirect',url});if(window.parent===window)window.open(url,'_blank');return}
+out.textContent=r.status==='COMPLETED'?c.t.paid:r.status==='DECLINED'?c.t.declined:c.t.pending;
 tell({type:'result',status:r.status});});`;
     return page(
       reply.header('content-security-policy', `frame-ancestors ${s.parentOrigin} 'self'`),
-      'Sandbox cashier',
+      locale,
+      t.title,
       body,
       script,
     );
   });
 
-  app.get<{ Params: { id: string } }>('/cashier/3ds/:id', async (req, reply) => {
-    const tx = store.transactions.get(req.params.id);
-    if (tx?.state !== 'AWAITING_3DS')
-      return page(reply.code(404), '3-D Secure', '<h1>3-D Secure</h1><p>Nothing to authenticate.</p>');
-    const body = `<h1>3-D Secure</h1><p>Approve the payment of <strong>${escapeHtml(tx.amount)} ${escapeHtml(tx.currency)}</strong>?</p>
-<button id="approve">Approve</button><button id="decline">Decline</button><p role="status" id="result"></p>`;
-    const script = `const go=async(approve)=>{const r=await fetch('/cashier/api/3ds/${encodeURIComponent(tx.providerTransactionId)}',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({approve})});
-document.getElementById('result').textContent=r.ok?(approve?'Payment approved. You can close this window.':'Payment declined.'):'Too late.';};
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+    '/cashier/3ds/:id',
+    async (req, reply) => {
+      const locale = localeOf(req);
+      const t = CASHIER_TEXTS[locale];
+      const tx = store.transactions.get(req.params.id);
+      if (tx?.state !== 'AWAITING_3DS')
+        return page(
+          reply.code(404),
+          locale,
+          t.secureTitle,
+          `<h1>${escapeHtml(t.secureTitle)}</h1><p>${escapeHtml(t.nothingToAuthenticate)}</p>`,
+        );
+      const amount = `<strong>${escapeHtml(formatMoney(locale, tx.amount, tx.currency))}</strong>`;
+      const body = `<h1>${escapeHtml(t.secureTitle)}</h1><p>${fillHtml(t.approveQuestion, { amount })}</p>
+<button id="approve">${escapeHtml(t.approve)}</button><button id="decline">${escapeHtml(t.decline)}</button><p role="status" id="result"></p>`;
+      const script = `const t=${scriptData(t.secure)};
+const go=async(approve)=>{const r=await fetch('/cashier/api/3ds/${encodeURIComponent(tx.providerTransactionId)}',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({approve})});
+document.getElementById('result').textContent=r.ok?(approve?t.approved:t.declined):t.tooLate;};
 document.getElementById('approve').onclick=()=>go(true);document.getElementById('decline').onclick=()=>go(false);`;
-    return page(reply, '3-D Secure', body, script);
-  });
+      return page(reply, locale, t.secureTitle, body, script);
+    },
+  );
 
   // The tester's page: payouts (withdrawals) and deposits left pending, each settled with a button.
   app.get('/cashier/payouts', async (_req, reply) => {
@@ -145,6 +164,6 @@ document.getElementById('approve').onclick=()=>go(true);document.getElementById(
     const body = `<h1>Sandbox payments</h1><p>Withdrawals the platform sent and deposits paid with the pending card. Settle one to send its webhook.</p>
 <table><thead><tr><th>Kind</th><th>Payment</th><th>Amount</th><th>State</th><th>Settle</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No payments yet.</td></tr>'}</tbody></table>`;
     const script = `document.querySelectorAll('button[data-path]').forEach(b=>b.onclick=async()=>{await fetch(b.dataset.path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({outcome:b.dataset.outcome})});location.reload();});`;
-    return page(reply, 'Sandbox payments', body, script);
+    return page(reply, DEFAULT_LOCALE, 'Sandbox payments', body, script);
   });
 }

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SANDBOX_KYC_WEBHOOK_SECRET } from '@croupier/contract/sandbox-defaults';
 import { KYC_SIGNATURE_HEADERS, signBody, signedHeaders } from '@croupier/contract/signing';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html.ts';
+import { DEFAULT_LOCALE, fill, htmlAttrs, type Locale, pickLocale, plural } from '../locale/index.ts';
+import { KYC_TEXTS } from './texts.ts';
 
 /** The development default; the platform's KYC_WEBHOOK_SECRET defaults to the same value. */
 export const DEV_KYC_WEBHOOK_SECRET = SANDBOX_KYC_WEBHOOK_SECRET;
@@ -18,6 +20,8 @@ interface KycSession {
   reference: string;
   successUrl: string;
   createdAt: number;
+  /** The language the platform opened the session in (its `language` field), if it said one. */
+  language?: string;
   step: Step;
   document?: { type: string; number: string };
   outcome?: Outcome;
@@ -34,11 +38,12 @@ export interface KycOptions {
 /** Only the newest sessions are kept: the sandbox runs for days on a laptop. */
 const SESSION_LIMIT = 1000;
 const SESSION_TTL_MS = 60 * 60 * 1000;
-const DOCUMENT_TYPES = {
-  PASSPORT: 'Passport',
-  ID_CARD: 'Identity card',
-  DRIVING_LICENSE: 'Driving licence',
-} as const;
+const DOCUMENT_TYPES = ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE'] as const;
+const isDocumentType = (v: string): v is (typeof DOCUMENT_TYPES)[number] =>
+  (DOCUMENT_TYPES as readonly string[]).includes(v);
+/** A document number's length, in letters and digits. */
+const NUMBER_MIN = 4;
+const NUMBER_MAX = 32;
 
 /** The partners' one scheme (`@croupier/contract/signing`): `v1=` + hex HMAC-SHA256 over `${timestamp}.${body}`. */
 export const signCallback = signBody;
@@ -46,7 +51,8 @@ export const signCallback = signBody;
 /**
  * The stand-in identity-verification provider (Identomat-style): the platform opens a session,
  * the player completes the frame (a document step and a selfie step, plain HTML forms), and the
- * provider posts the signed result to the platform.
+ * provider posts the signed result to the platform. The frame speaks the session's `language`
+ * (English for one it does not speak), else the browser's (Accept-Language).
  *
  * - `POST /kyc/sessions {reference, successUrl}` → `{sessionToken}` (the platform calls this)
  * - `GET /kyc/frame?session_token=…` the frame the site embeds
@@ -82,18 +88,19 @@ export function registerKyc(app: FastifyInstance, o: KycOptions) {
     }
   }
 
-  const page = (reply: FastifyReply, title: string, body: string, script = '') => {
+  const page = (reply: FastifyReply, locale: Locale, title: string, body: string, script = '') => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-language', locale)
       .header(
         'content-security-policy',
         `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self' ${platformOrigin}; base-uri 'none'`,
       )
       .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Sandbox identity check</title>
+<html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${escapeHtml(KYC_TEXTS[locale].brand)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#111}
 label{display:block;margin:.75rem 0 .25rem}input,select{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
@@ -102,12 +109,15 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
 <body><h1>${escapeHtml(title)}</h1>${body}${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`);
   };
 
-  const gone = (reply: FastifyReply) =>
-    page(
-      reply.code(404),
-      'Session not found',
-      '<p>This verification session does not exist or has expired. Start again from the site.</p>',
-    );
+  /** The frame's language: the session's, else the browser's. */
+  const localeOf = (req: FastifyRequest, s?: KycSession) =>
+    pickLocale(s?.language, req.headers['accept-language']);
+
+  const gone = (req: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(req);
+    const t = KYC_TEXTS[locale];
+    return page(reply.code(404), locale, t.notFoundTitle, `<p>${escapeHtml(t.notFound)}</p>`);
+  };
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -139,6 +149,7 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
           reference: req.body.reference,
           successUrl: req.body.successUrl,
           createdAt: now(),
+          ...(req.body.language && { language: req.body.language }),
           step: 'document',
         });
         if (sessions.size > SESSION_LIMIT) {
@@ -151,33 +162,40 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
 
     scope.get<{ Querystring: { session_token?: string } }>('/kyc/frame', async (req, reply) => {
       const s = find(req.query.session_token);
-      if (!s) return gone(reply);
+      if (!s) return gone(req, reply);
+      const locale = localeOf(req, s);
+      const t = KYC_TEXTS[locale];
+      const n = (x: number) => new Intl.NumberFormat(locale).format(x);
+      const text = (template: string, vars: Record<string, string | number> = {}) =>
+        escapeHtml(fill(template, vars));
       const hidden = `<input type="hidden" name="session_token" value="${escapeHtml(s.token)}">`;
       if (s.step === 'document') {
-        const options = Object.entries(DOCUMENT_TYPES)
-          .map(([v, label]) => `<option value="${v}">${label}</option>`)
-          .join('');
+        const options = DOCUMENT_TYPES.map(
+          (v) => `<option value="${v}">${escapeHtml(t.documentTypes[v])}</option>`,
+        ).join('');
         return page(
           reply,
-          'Verify your identity',
-          `<p class="steps">Step 1 of 2: your document</p>
+          locale,
+          t.verifyTitle,
+          `<p class="steps">${text(t.stepDocument, { step: n(1), total: n(2) })}</p>
 <form method="post" action="/kyc/frame/document">${hidden}
-<label for="documentType">Document type</label><select id="documentType" name="documentType">${options}</select>
-<label for="documentNumber">Document number</label><input id="documentNumber" name="documentNumber" required minlength="4" maxlength="32" autocomplete="off">
-<button type="submit">Continue</button></form>`,
+<label for="documentType">${text(t.documentType)}</label><select id="documentType" name="documentType">${options}</select>
+<label for="documentNumber">${text(t.documentNumber)}</label><input id="documentNumber" name="documentNumber" required minlength="${NUMBER_MIN}" maxlength="${NUMBER_MAX}" autocomplete="off" dir="ltr">
+<button type="submit">${text(t.continue)}</button></form>`,
         );
       }
       if (s.step === 'selfie') {
         return page(
           reply,
-          'Verify your identity',
-          `<p class="steps">Step 2 of 2: a selfie</p>
+          locale,
+          t.verifyTitle,
+          `<p class="steps">${text(t.stepSelfie, { step: n(2), total: n(2) })}</p>
 <form method="post" action="/kyc/frame/selfie">${hidden}
-<label><input type="checkbox" name="selfie" value="taken" required style="width:auto"> I took a selfie holding my document</label>
-<fieldset><legend>Sandbox: the result to send</legend>
-<label><input type="radio" name="outcome" value="VERIFIED" checked style="width:auto"> Approve</label>
-<label><input type="radio" name="outcome" value="REJECTED" style="width:auto"> Reject</label></fieldset>
-<button type="submit">Finish</button></form>`,
+<label><input type="checkbox" name="selfie" value="taken" required style="width:auto"> ${text(t.selfieTaken)}</label>
+<fieldset><legend>${text(t.resultLegend)}</legend>
+<label><input type="radio" name="outcome" value="VERIFIED" checked style="width:auto"> ${text(t.approve)}</label>
+<label><input type="radio" name="outcome" value="REJECTED" style="width:auto"> ${text(t.reject)}</label></fieldset>
+<button type="submit">${text(t.finish)}</button></form>`,
         );
       }
       const verified = s.outcome === 'VERIFIED';
@@ -185,24 +203,43 @@ button{margin-top:1rem;font-size:1rem;padding:.5rem 1rem}.steps{color:#555}field
       const message = JSON.stringify({ type: 'kyc.completed', status: s.outcome });
       return page(
         reply,
-        verified ? 'Identity verified' : 'Identity not verified',
-        `<p role="status">${verified ? 'Thank you: your identity is verified.' : 'We could not verify your identity.'}</p>
-${delivered ? '' : `<p>The result could not reach the site yet.</p><form method="post" action="/kyc/frame/resend">${hidden}<button type="submit">Send the result again</button></form>`}
-<p><a href="${escapeHtml(s.successUrl)}" target="_top">Back to the site</a></p>`,
+        locale,
+        verified ? t.verifiedTitle : t.notVerifiedTitle,
+        `<p role="status">${text(verified ? t.verified : t.notVerified)}</p>
+${delivered ? '' : `<p>${text(t.notDelivered)}</p><form method="post" action="/kyc/frame/resend">${hidden}<button type="submit">${text(t.resend)}</button></form>`}
+<p><a href="${escapeHtml(s.successUrl)}" target="_top">${text(t.backToSite)}</a></p>`,
         delivered ? `window.parent.postMessage(${message}, ${JSON.stringify(platformOrigin)});` : '',
       );
     });
 
+    /** A form's refusal, in the session's language, with a link back to its step. */
+    const refuse = (req: FastifyRequest, reply: FastifyReply, s: KycSession, title: string, why: string) => {
+      const locale = localeOf(req, s);
+      const back = escapeHtml(KYC_TEXTS[locale].back);
+      return page(
+        reply.code(400),
+        locale,
+        title,
+        `<p>${escapeHtml(why)}</p><p><a href="/kyc/frame?session_token=${encodeURIComponent(s.token)}">${back}</a></p>`,
+      );
+    };
+
     scope.post<{ Body: Record<string, string> }>('/kyc/frame/document', async (req, reply) => {
       const s = find(req.body?.session_token);
-      if (!s) return gone(reply);
+      if (!s) return gone(req, reply);
       const type = req.body.documentType ?? '';
       const number = (req.body.documentNumber ?? '').trim();
-      if (s.step !== 'document' || !(type in DOCUMENT_TYPES) || !/^[A-Za-z0-9 -]{4,32}$/.test(number)) {
-        return page(
-          reply.code(400),
-          'Check your document',
-          `<p>Choose a document type and enter its number (4 to 32 letters and digits).</p><p><a href="/kyc/frame?session_token=${encodeURIComponent(s.token)}">Back</a></p>`,
+      const numberPattern = new RegExp(`^[A-Za-z0-9 -]{${NUMBER_MIN},${NUMBER_MAX}}$`);
+      if (s.step !== 'document' || !isDocumentType(type) || !numberPattern.test(number)) {
+        const locale = localeOf(req, s);
+        const t = KYC_TEXTS[locale];
+        const min = new Intl.NumberFormat(locale).format(NUMBER_MIN);
+        return refuse(
+          req,
+          reply,
+          s,
+          t.checkDocumentTitle,
+          plural(locale, t.checkDocument, NUMBER_MAX, { min }),
         );
       }
       s.document = { type, number };
@@ -212,13 +249,10 @@ ${delivered ? '' : `<p>The result could not reach the site yet.</p><form method=
 
     scope.post<{ Body: Record<string, string> }>('/kyc/frame/selfie', async (req, reply) => {
       const s = find(req.body?.session_token);
-      if (!s) return gone(reply);
+      if (!s) return gone(req, reply);
       if (s.step !== 'selfie' || req.body.selfie !== 'taken') {
-        return page(
-          reply.code(400),
-          'Take a selfie',
-          `<p>Confirm you took the selfie to finish.</p><p><a href="/kyc/frame?session_token=${encodeURIComponent(s.token)}">Back</a></p>`,
-        );
+        const t = KYC_TEXTS[localeOf(req, s)];
+        return refuse(req, reply, s, t.takeSelfieTitle, t.confirmSelfie);
       }
       s.outcome = req.body.outcome === 'REJECTED' ? 'REJECTED' : 'VERIFIED';
       s.step = 'done';
@@ -239,7 +273,7 @@ ${delivered ? '' : `<p>The result could not reach the site yet.</p><form method=
 
     scope.post<{ Body: Record<string, string> }>('/kyc/frame/resend', async (req, reply) => {
       const s = find(req.body?.session_token);
-      if (!s) return gone(reply);
+      if (!s) return gone(req, reply);
       if (s.step === 'done' && !s.callback?.delivered) await deliver(s);
       return reply.redirect(`/kyc/frame?session_token=${encodeURIComponent(s.token)}`, 303);
     });
@@ -247,6 +281,7 @@ ${delivered ? '' : `<p>The result could not reach the site yet.</p><form method=
     scope.get('/kyc', async (_req, reply) =>
       page(
         reply,
+        DEFAULT_LOCALE,
         'KYC provider',
         `<p>Stand-in identity-verification provider. The platform opens sessions with <code>POST /kyc/sessions</code>; the player completes <code>/kyc/frame?session_token=…</code>; the result is posted, signed (HMAC-SHA256), to ${escapeHtml(o.platformUrl)}${CALLBACK_PATH}.</p><p>Open sessions: ${sessions.size}</p>`,
       ),

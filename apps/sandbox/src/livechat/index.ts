@@ -2,12 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import {
+  DEFAULT_LOCALE,
+  fill,
+  htmlAttrs,
+  type Locale,
+  pickLocale,
+  TEXTS_SCRIPT_PATH,
+  textsBlock,
+} from '../locale/index.ts';
+import {
   frameTitle,
   LIVECHAT_VENDORS,
   type LiveChatVendor,
   standInScript,
   VENDOR_TITLES,
 } from './scripts.ts';
+import { LIVECHAT_TEXTS } from './texts.ts';
 
 export { frameTitle, LIVECHAT_VENDORS, type LiveChatVendor } from './scripts.ts';
 
@@ -47,17 +57,27 @@ export function registerLiveChat(app: FastifyInstance, opts: { platformUrl: stri
   const platformOrigin = new URL(opts.platformUrl).origin;
   const conversations = new Map<string, Conversation>();
 
-  const page = (reply: FastifyReply, title: string, body: string, script: string, ancestors: string) => {
+  const page = (
+    reply: FastifyReply,
+    locale: Locale,
+    title: string,
+    body: string,
+    script: string,
+    ancestors: string,
+    /** The page script's texts, read through the shared client (`window.sandboxTexts`). */
+    texts?: Record<string, string>,
+  ) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-language', locale)
       .header(
         'content-security-policy',
         `default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors ${ancestors}; base-uri 'none'`,
       )
       .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;color:#111;background:#fff}
@@ -66,14 +86,14 @@ header h1{font-size:1rem;margin:0;flex:1}
 main{padding:.6rem .8rem}
 ol{list-style:none;padding:0;margin:0}
 li{margin:.3rem 0;padding:.35rem .6rem;border-radius:8px;background:#f3f4f6;max-width:85%}
-li.agent{background:#dbeafe}li.visitor{margin-left:auto;background:#dcfce7}
+li.agent{background:#dbeafe}li.visitor{margin-inline-start:auto;background:#dcfce7}
 label{display:block;margin:.5rem 0 .2rem;font-size:.9rem}
 input,textarea{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
 button{font-size:.95rem;padding:.4rem .8rem;margin-top:.4rem}
 .muted{color:#555;font-size:.85rem}
 section{border:1px solid #ddd;border-radius:8px;padding:.6rem;margin:.8rem 0}
 </style></head>
-<body>${body}<script nonce="${nonce}">${script}</script></body></html>`);
+<body>${body}${texts ? `${textsBlock(texts)}<script nonce="${nonce}" src="${TEXTS_SCRIPT_PATH}"></script>` : ''}<script nonce="${nonce}">${script}</script></body></html>`);
   };
 
   app.get<{ Params: { file: string } }>('/livechat/:file', async (req, reply) => {
@@ -91,20 +111,23 @@ section{border:1px solid #ddd;border-radius:8px;padding:.6rem;margin:.8rem 0}
     );
   });
 
-  // The chat window, framed by the vendor script on the player's site.
-  app.get<{ Querystring: { vendor?: string } }>('/livechat/widget', async (req, reply) => {
+  // The chat window, framed by the vendor script on the player's site, in the language it passes.
+  app.get<{ Querystring: { vendor?: string; lang?: string } }>('/livechat/widget', async (req, reply) => {
     const vendor = isVendor(req.query.vendor) ? req.query.vendor : 'livechat';
-    const title = `${VENDOR_TITLES[vendor]} support`;
-    const body = `<header><h1>${escapeHtml(title)} (sandbox)</h1><button type="button" id="minimize">Minimize</button></header>
+    const locale = pickLocale(req.query.lang, req.headers['accept-language']);
+    const t = LIVECHAT_TEXTS[locale];
+    const title = fill(t.title, { vendor: VENDOR_TITLES[vendor] });
+    const body = `<header><h1>${escapeHtml(title)}</h1><button type="button" id="minimize">${escapeHtml(t.minimize)}</button></header>
 <main>
-<p class="muted" id="who" role="status">Not identified</p>
-<p class="muted" id="group">Group: none</p>
-<ol id="log" role="log" aria-label="Messages" aria-live="polite"></ol>
-<form id="form"><label for="text">Message</label><textarea id="text" name="text" rows="2" maxlength="2000" required></textarea><button type="submit">Send</button></form>
+<p class="muted" id="who" role="status">${escapeHtml(t.notIdentified)}</p>
+<p class="muted" id="group">${escapeHtml(t.groupNone)}</p>
+<ol id="log" role="log" aria-label="${escapeHtml(t.messages)}" aria-live="polite"></ol>
+<form id="form"><label for="text">${escapeHtml(t.message)}</label><textarea id="text" name="text" rows="2" maxlength="2000" required></textarea><button type="submit">${escapeHtml(t.send)}</button></form>
 </main>`;
     const script = `
 const VENDOR = ${JSON.stringify(vendor)};
 const PARENT = ${JSON.stringify(platformOrigin)};
+const T = window.sandboxTexts;
 const storeKey = 'croupier-livechat:' + VENDOR;
 let id = sessionStorage.getItem(storeKey);
 if (!id) { id = crypto.randomUUID(); sessionStorage.setItem(storeKey, id); }
@@ -113,8 +136,8 @@ const who = document.getElementById('who');
 const group = document.getElementById('group');
 const log = document.getElementById('log');
 function show() {
-  who.textContent = state.name ? 'Chatting as ' + state.name + (state.email ? ' (' + state.email + ')' : '') : 'Chatting as a guest';
-  group.textContent = 'Group: ' + (state.group || 'none');
+  who.textContent = state.name ? T.t(state.email ? 'chattingAsWithEmail' : 'chattingAs', state) : T.t('chattingAsGuest');
+  group.textContent = state.group ? T.t('group', state) : T.t('groupNone');
 }
 window.addEventListener('message', (e) => {
   if (e.source !== window.parent || (PARENT && e.origin !== PARENT && e.origin !== location.origin)) return;
@@ -132,7 +155,7 @@ async function refresh() {
   const c = await res.json();
   if (c.messages.length === shown) return;
   shown = c.messages.length;
-  log.replaceChildren(...c.messages.map((m) => { const li = document.createElement('li'); li.className = m.from; li.textContent = (m.from === 'agent' ? 'Agent: ' : 'You: ') + m.text; return li; }));
+  log.replaceChildren(...c.messages.map((m) => { const li = document.createElement('li'); li.className = m.from; li.textContent = T.t(m.from === 'agent' ? 'agentSays' : 'youSay', m); return li; }));
 }
 document.getElementById('form').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -147,7 +170,7 @@ show();
 refresh();
 setInterval(refresh, 1000);
 `;
-    return page(reply, `${title} (sandbox)`, body, script, `'self' ${platformOrigin}`);
+    return page(reply, locale, title, body, script, `'self' ${platformOrigin}`, t);
   });
 
   // The agent's console: every conversation, newest first, with a reply box each.
@@ -213,7 +236,7 @@ async function refresh() {
 refresh();
 setInterval(refresh, 1000);
 `;
-    return page(reply, 'Support agent (sandbox)', body, script, "'none'");
+    return page(reply, DEFAULT_LOCALE, 'Support agent (sandbox)', body, script, "'none'");
   });
 
   const touch = (id: string, fields: Partial<Omit<Conversation, 'id' | 'messages'>>) => {

@@ -1,8 +1,16 @@
+import { fill, LOCALES, type Locale } from '../locale/index.ts';
+import { LIVECHAT_TEXTS } from './texts.ts';
+
 /**
  * The stand-ins' scripts: each exposes the global API its vendor documents (LiveChat
  * `LiveChatWidget` + `window.__lc`, tawk.to `Tawk_API`, Freshchat `window.fcWidget`, Zendesk `zE`
  * Web Widget) over one shared core that shows a chat window (an iframe on the sandbox's origin,
  * `/livechat/widget`) and hands it the visitor's name, e-mail and group by postMessage.
+ *
+ * The window speaks the language the site gives the vendor's API (Freshchat `init({locale})` and
+ * `user.setLocale`, Zendesk `setLocale` and `messenger:set locale`); LiveChat and Tawk take theirs
+ * from the group or widget the site picks per language, which the stand-ins cannot look up, so they
+ * follow the site's `<html lang>`. A change reloads the window in the new language (`?lang=`).
  */
 export const LIVECHAT_VENDORS = ['livechat', 'tawk', 'freshdesk', 'zendesk'] as const;
 export type LiveChatVendor = (typeof LIVECHAT_VENDORS)[number];
@@ -14,18 +22,38 @@ export const VENDOR_TITLES: Record<LiveChatVendor, string> = {
   zendesk: 'Zendesk',
 };
 
-/** The frame's accessible name, which journeys find it by. */
-export const frameTitle = (vendor: LiveChatVendor) => `Support chat (${VENDOR_TITLES[vendor]} sandbox)`;
+/** The frame's accessible name, which journeys find it by (English unless a locale is given). */
+export const frameTitle = (vendor: LiveChatVendor, locale: Locale = 'en') =>
+  fill(LIVECHAT_TEXTS[locale].frameTitle, { vendor: VENDOR_TITLES[vendor] });
+
+/** The frame's names by language tag, each language's also under its first part ('pt' for pt-BR). */
+function frameTitles(vendor: LiveChatVendor): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    titles[locale] = frameTitle(vendor, locale);
+    titles[locale.split('-')[0] as string] ??= titles[locale];
+  }
+  return titles;
+}
 
 const CORE = `
   var script = document.currentScript;
   var src = new URL(script.src);
   var ORIGIN = src.origin;
   var params = src.searchParams;
-  var state = { key: params.get('key') || '', group: params.get('group') || '', name: '', email: '', open: false, hidden: false };
-  var box = null, frame = null;
+  var state = { key: params.get('key') || '', group: params.get('group') || '', name: '', email: '', locale: '', open: false, hidden: false };
+  var box = null, frame = null, frameLang = '';
+  function lang() { return state.locale || document.documentElement.lang || ''; }
+  function titleFor(l) { return FRAME_TITLES[l] || FRAME_TITLES[l.split('-')[0]] || FRAME_TITLES.en; }
+  function load() {
+    frameLang = lang();
+    frame.title = titleFor(frameLang);
+    frame.src = ORIGIN + '/livechat/widget?vendor=' + VENDOR + (frameLang ? '&lang=' + encodeURIComponent(frameLang) : '');
+  }
   function send() {
     if (!frame || !frame.contentWindow) return;
+    // Another language: the window loads again in it (and is told the visitor once loaded).
+    if (lang() !== frameLang) return load();
     frame.contentWindow.postMessage({ type: 'croupier-livechat', vendor: VENDOR, key: state.key, group: state.group, name: state.name, email: state.email }, ORIGIN);
   }
   function render() { if (box) box.style.display = state.open && !state.hidden ? 'block' : 'none'; }
@@ -33,10 +61,9 @@ const CORE = `
     if (box) return;
     box = document.createElement('div');
     box.setAttribute('data-livechat-standin', VENDOR);
-    box.style.cssText = 'position:fixed;right:16px;bottom:16px;width:340px;height:460px;max-width:calc(100vw - 32px);z-index:2147483000;border-radius:12px;overflow:hidden;background:#fff;box-shadow:0 8px 32px rgba(0,0,0,.35);display:none';
+    box.style.cssText = 'position:fixed;inset-inline-end:16px;inset-block-end:16px;width:340px;height:460px;max-width:calc(100vw - 32px);z-index:2147483000;border-radius:12px;overflow:hidden;background:#fff;box-shadow:0 8px 32px rgba(0,0,0,.35);display:none';
     frame = document.createElement('iframe');
-    frame.title = FRAME_TITLE;
-    frame.src = ORIGIN + '/livechat/widget?vendor=' + VENDOR;
+    load();
     frame.style.cssText = 'border:0;width:100%;height:100%';
     frame.addEventListener('load', send);
     box.appendChild(frame);
@@ -52,6 +79,7 @@ const CORE = `
     show: function () { state.hidden = false; render(); },
     visitor: function (name, email) { if (name != null) state.name = String(name); if (email != null) state.email = String(email); send(); },
     group: function (group) { state.group = group == null ? '' : String(group); send(); },
+    locale: function (locale) { state.locale = locale == null ? '' : String(locale); send(); },
     destroy: function () { if (box) box.remove(); box = null; frame = null; state.open = false; }
   };
   window.addEventListener('message', function (e) {
@@ -122,6 +150,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
       cfg = cfg || {};
       state.key = String(cfg.token || '');
       if (cfg.tags && cfg.tags.length) state.group = String(cfg.tags[0]);
+      if (cfg.locale) state.locale = String(cfg.locale);
       if (cfg.firstName || cfg.email) core.visitor(cfg.firstName, cfg.email);
       initialized = true;
       setTimeout(function () { emit('widget:loaded', {}); });
@@ -137,6 +166,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
     destroy: function () { core.destroy(); initialized = false; emit('widget:destroyed', {}); },
     user: {
       setFirstName: function (n) { core.visitor(n, null); return Promise.resolve(); },
+      setLocale: function (l) { core.locale(l); return Promise.resolve(); },
       setEmail: function (e) { core.visitor(null, e); return Promise.resolve(); },
       setProperties: function (p) { p = p || {}; core.visitor(p.firstName, p.email); return Promise.resolve(); },
       get: function () { return Promise.resolve({ status: 200, data: { firstName: state.name, email: state.email } }); }
@@ -164,6 +194,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
       else if (cmd === 'identify') core.visitor(arg && arg.name, arg && arg.email);
       else if (cmd === 'prefill') core.visitor(arg && arg.name && arg.name.value, arg && arg.email && arg.email.value);
       else if (cmd === 'updateSettings') applySettings(arg);
+      else if (cmd === 'setLocale') core.locale(arg);
       else if (cmd === 'logout' || cmd === 'reset') core.visitor('', '');
     } else if (ns === 'webWidget:on' || ns === 'messenger:on') {
       on(cmd, arg);
@@ -171,6 +202,7 @@ const BINDINGS: Record<LiveChatVendor, string> = {
       if (cmd === 'display') return state.hidden ? 'hidden' : 'chat';
     } else if (ns === 'messenger:set') {
       if (cmd === 'conversationTags' && arg && arg.length) core.group(arg[0]);
+      else if (cmd === 'locale') core.locale(arg);
     }
   }
   window.zE = zE;
@@ -184,7 +216,7 @@ export function standInScript(vendor: LiveChatVendor): string {
 (function () {
   'use strict';
   var VENDOR = ${JSON.stringify(vendor)};
-  var FRAME_TITLE = ${JSON.stringify(frameTitle(vendor))};
+  var FRAME_TITLES = ${JSON.stringify(frameTitles(vendor))};
 ${CORE}
 ${BINDINGS[vendor]}
 })();

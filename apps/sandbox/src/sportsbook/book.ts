@@ -16,6 +16,7 @@ import {
   statusOf,
   viewOf,
 } from './events.ts';
+import { type Names, nameLeg, namesIn } from './names.ts';
 import { type LegOutcome, settle, totalOdds } from './payout.ts';
 import { type BetSlipRequest, fail, type PlaceResult, type StoredBet, type StoredLeg } from './slip.ts';
 
@@ -209,10 +210,12 @@ export class Sportsbook {
     });
   }
 
-  /** The board: every event on it at this moment. */
-  events(): EventView[] {
+  /** The board: every event on it at this moment, named in the page's language (English by default). */
+  events(names?: Names): EventView[] {
     const c = this.current();
-    return this.state.events.map((e) => viewOf(e, c)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    return this.state.events
+      .map((e) => viewOf(e, c, names))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   }
 
   event(id: string): EventView | undefined {
@@ -256,6 +259,8 @@ export class Sportsbook {
       legs.push({
         eventId: view.id,
         event: view.name,
+        home: view.home,
+        away: view.away,
         sport: view.sport,
         market: market.id,
         marketName: market.name,
@@ -363,8 +368,8 @@ export class Sportsbook {
     this.tick();
   }
 
-  /** A bet's display: total odds included. */
-  static view(bet: StoredBet) {
+  /** A bet's display: total odds included, named in the page's language (English by default). */
+  static view(bet: StoredBet, names: Names = namesIn()) {
     return {
       id: bet.id,
       type: bet.type,
@@ -374,7 +379,10 @@ export class Sportsbook {
       status: bet.status,
       payout: bet.payout ?? null,
       placedAt: new Date(bet.placedAt).toISOString(),
-      legs: bet.legs.map((l, i) => ({ ...l, result: bet.results?.[i] ?? null })),
+      legs: bet.legs.map((l, i) => ({
+        ...nameLeg(l, names, SPORT[l.sport]),
+        result: bet.results?.[i] ?? null,
+      })),
     };
   }
 }

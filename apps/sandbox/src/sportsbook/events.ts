@@ -16,6 +16,7 @@ import {
   playFootballMinute,
 } from './football.ts';
 import type { Fair, Lines, Tally } from './model.ts';
+import { type Names, namesIn } from './names.ts';
 import {
   fairTennis,
   fairTennisBeforeToss,
@@ -89,8 +90,6 @@ export interface EventView {
 interface SportModel extends Lines {
   minutes: number;
   margin: number;
-  totalName: string;
-  handicapName: string;
   teams: string[];
 }
 
@@ -100,8 +99,6 @@ export const SPORT: Record<Sport, SportModel> = {
     margin: 0.06,
     total: 2.5,
     handicap: 1.5,
-    totalName: 'Total goals',
-    handicapName: 'Handicap',
     teams: [
       'Red Lions',
       'Blue Owls',
@@ -118,8 +115,6 @@ export const SPORT: Record<Sport, SportModel> = {
     margin: 0.05,
     total: 22.5,
     handicap: 3.5,
-    totalName: 'Total games',
-    handicapName: 'Game handicap',
     teams: ['A. Ries', 'B. Kor', 'C. Lindqvist', 'D. Amaro', 'E. Novak', 'F. Osei', 'G. Tanaka', 'H. Brandt'],
   },
   basketball: {
@@ -127,8 +122,6 @@ export const SPORT: Record<Sport, SportModel> = {
     margin: 0.05,
     total: 200.5,
     handicap: 4.5,
-    totalName: 'Total points',
-    handicapName: 'Handicap',
     teams: ['Comets', 'Pilots', 'Miners', 'Herons', 'Bricklayers', 'Foxes', 'Rangers', 'Tides'],
   },
 };
@@ -264,27 +257,31 @@ function closed(e: StoredEvent, status: EventStatus): boolean {
   return p?.sport === 'football' && p.goals.some((g) => minute >= g && minute < g + 2);
 }
 
-/** The event as the page shows it: status, clock, score and markets at `c.now` (played up to it). */
-export function viewOf(e: StoredEvent, c: Clock): EventView {
+/**
+ * The event as the page shows it: status, clock, score and markets at `c.now` (played up to it),
+ * named in the page's language (English by default: the names bets keep).
+ */
+export function viewOf(e: StoredEvent, c: Clock, names: Names = namesIn()): EventView {
   const status = statusOf(e, c);
   const m = SPORT[e.sport];
   const fair = fairOf(e);
   const shut = closed(e, status);
-  const market = (
-    id: Market['id'],
-    name: string,
-    selections: { id: string; label: string; p: number }[],
-  ): Market => ({
+  const side = { home: e.home, away: e.away };
+  const market = (id: Market['id'], selections: { id: string; p: number }[]): Market => ({
     id,
-    name,
+    name: names.market(e.sport, id, e.home, m),
     suspended: shut || selections.some((s) => s.p * (1 + m.margin) > MOST_LIKELY),
-    selections: selections.map((s) => ({ id: s.id, label: s.label, odds: price(s.p, m.margin) })),
+    selections: selections.map((s) => ({
+      id: s.id,
+      label: names.selection(id, s.id, side, m),
+      odds: price(s.p, m.margin),
+    })),
   });
   const played = status === 'live' || status === 'finished' ? e.play : undefined;
   return {
     id: e.id,
     sport: e.sport,
-    name: `${e.home} v ${e.away}`,
+    name: names.event(e.home, e.away),
     home: e.home,
     away: e.away,
     startsAt: new Date(e.startsAt).toISOString(),
@@ -295,25 +292,24 @@ export function viewOf(e: StoredEvent, c: Clock): EventView {
     markets: [
       market(
         'result',
-        e.sport === 'football' ? 'Match result' : 'Winner',
         e.sport === 'football'
           ? [
-              { id: 'home', label: e.home, p: fair.home },
-              { id: 'draw', label: 'Draw', p: fair.draw },
-              { id: 'away', label: e.away, p: 1 - fair.home - fair.draw },
+              { id: 'home', p: fair.home },
+              { id: 'draw', p: fair.draw },
+              { id: 'away', p: 1 - fair.home - fair.draw },
             ]
           : [
-              { id: 'home', label: e.home, p: fair.home },
-              { id: 'away', label: e.away, p: 1 - fair.home },
+              { id: 'home', p: fair.home },
+              { id: 'away', p: 1 - fair.home },
             ],
       ),
-      market('total', `${m.totalName} ${m.total}`, [
-        { id: 'over', label: `Over ${m.total}`, p: fair.over },
-        { id: 'under', label: `Under ${m.total}`, p: 1 - fair.over },
+      market('total', [
+        { id: 'over', p: fair.over },
+        { id: 'under', p: 1 - fair.over },
       ]),
-      market('handicap', `${m.handicapName} ${e.home} -${m.handicap}`, [
-        { id: 'home', label: `${e.home} -${m.handicap}`, p: fair.cover },
-        { id: 'away', label: `${e.away} +${m.handicap}`, p: 1 - fair.cover },
+      market('handicap', [
+        { id: 'home', p: fair.cover },
+        { id: 'away', p: 1 - fair.cover },
       ]),
     ],
   };

@@ -7,9 +7,19 @@ import { verifySportsLaunch } from '@croupier/contract/sports-launch';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
+import {
+  DEFAULT_LOCALE,
+  htmlAttrs,
+  type Locale,
+  pickLocale,
+  TEXTS_SCRIPT_PATH,
+  textsBlock,
+} from '../locale/index.ts';
 import { type Rng, secureRng } from '../studio/rng.ts';
 import type { WalletClient } from '../studio/wallet.ts';
 import { MAX_LEGS, MAX_STAKE, MIN_STAKE, Sportsbook } from './book.ts';
+import { namesIn } from './names.ts';
+import { bookTexts, pageTexts } from './texts.ts';
 
 // From the sandbox's root, so the bundle (apps/sandbox/dist) finds the assets too.
 const assets = path.join(packageRoot(import.meta.dirname), 'src/sportsbook/public');
@@ -45,6 +55,8 @@ const BetBody = z.object({
  * The sandbox sportsbook (docs/decisions/027-sports.md) on the sandbox's own origin: the platform's
  * launch link opens it in the site's sports frame; guests browse, players bet through the seamless
  * wallet. Pages post `route-updated`, `not-logged-in` and `balance-changed` to the site (001 §2).
+ * The book speaks the launch claims' `lang` (000 §7: the language's first part; English for one it
+ * does not speak); a link it cannot read is refused in the browser's language.
  */
 export function registerSportsbook(
   app: FastifyInstance,
@@ -77,25 +89,35 @@ export function registerSportsbook(
   }
   const sessions = new Map<string, { claims: SportsLaunchClaims; lastUsed: number }>();
   const platformOrigin = new URL(opts.platformUrl).origin;
-  const script = asset('book.js');
+  // The page's scripts, in the order it runs them: its views, then the book.
+  const scripts = { 'book-view.js': asset('book-view.js'), 'book.js': asset('book.js') };
   const style = asset('book.css');
 
-  const page = (reply: FastifyReply, status: number, title: string, body: string, ancestors: string) =>
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    locale: Locale,
+    title: string,
+    body: string,
+    ancestors: string,
+  ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
+      .header('content-language', locale)
       .header(
         'content-security-policy',
         `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'self' ${ancestors}`,
       )
       .header('cache-control', 'no-store')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sportsbook/assets/book.css"></head>${body}</html>`,
+        `<!doctype html><html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sportsbook/assets/book.css"></head>${body}</html>`,
       );
 
-  app.get('/sportsbook/assets/book.js', async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
-  );
+  for (const [name, script] of Object.entries(scripts))
+    app.get(`/sportsbook/assets/${name}`, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+    );
   app.get('/sportsbook/assets/book.css', async (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style),
   );
@@ -104,6 +126,7 @@ export function registerSportsbook(
     page(
       reply,
       200,
+      DEFAULT_LOCALE,
       'Sportsbook',
       `<body class="message"><main><h1>Sportsbook</h1><p>Football, tennis and basketball, pre-match and live, opened from the casino's sports page (skins: ${Object.values(
         SKINS,
@@ -121,14 +144,19 @@ export function registerSportsbook(
     const claims =
       typeof token === 'string' ? await verifySportsLaunch(token, opts.secret, now() / 1000) : null;
     const slug = SportsbookSlug.safeParse((request.params as { slug: string }).slug);
-    if (!claims || !slug.success || claims.slug !== slug.data)
+    if (!claims || !slug.success || claims.slug !== slug.data) {
+      const locale = pickLocale(undefined, request.headers['accept-language']);
+      const t = pageTexts(locale);
       return page(
         reply,
         403,
-        'Sportsbook unavailable',
-        '<body class="message"><main><h1>This sportsbook link is not valid</h1><p>It has expired or was changed. Open sports again from the casino.</p></main></body>',
+        locale,
+        t.unavailable,
+        `<body class="message"><main><h1>${escapeHtml(t.invalidLink)}</h1><p>${escapeHtml(t.invalidLinkHelp)}</p></main></body>`,
         platformOrigin,
       );
+    }
+    const locale = pickLocale(claims.lang);
     if (sessions.size >= MAX_SESSIONS) {
       const cutoff = now() - SESSION_IDLE_MS;
       for (const [k, s] of sessions) if (s.lastUsed < cutoff) sessions.delete(k);
@@ -158,11 +186,17 @@ export function registerSportsbook(
     const attrs = Object.entries(data)
       .map(([k, v]) => `data-${k}="${escapeHtml(v)}"`)
       .join(' ');
+    const texts = bookTexts(locale, { min: 2, max: MAX_LEGS });
     return page(
       reply,
       200,
+      locale,
       SKINS[claims.slug].title,
-      `<body ${attrs} class="skin-${escapeHtml(claims.slug)}"><div id="book" aria-busy="true"><noscript>The sportsbook needs JavaScript.</noscript></div><script src="/sportsbook/assets/book.js"></script></body>`,
+      `<body ${attrs} class="skin-${escapeHtml(claims.slug)}"><div id="book" aria-busy="true"><noscript>${escapeHtml(pageTexts(locale).needsJs)}</noscript></div>${textsBlock(texts)}<script src="${TEXTS_SCRIPT_PATH}"></script>${Object.keys(
+        scripts,
+      )
+        .map((name) => `<script src="/sportsbook/assets/${name}"></script>`)
+        .join('')}</body>`,
       claims.siteOrigin,
     );
   });
@@ -183,7 +217,7 @@ export function registerSportsbook(
   app.get('/sportsbook/api/:key/board', async (request, reply) => {
     const claims = sessionOf(request.params);
     if (!claims) return gone(reply);
-    return { events: book.events(), now: new Date(now()).toISOString() };
+    return { events: book.events(namesIn(pickLocale(claims.lang))), now: new Date(now()).toISOString() };
   });
 
   app.get('/sportsbook/api/:key/account', async (request, reply) => {
@@ -195,7 +229,7 @@ export function registerSportsbook(
       logged: true,
       currency: claims.currency,
       balance: balance.ok ? balance.balance : null,
-      bets: book.betsOf(claims.playerId).map(Sportsbook.view),
+      bets: book.betsOf(claims.playerId).map((b) => Sportsbook.view(b, namesIn(pickLocale(claims.lang)))),
     };
   });
 
@@ -212,7 +246,7 @@ export function registerSportsbook(
         message: placed.message,
         ...(placed.details && { details: placed.details }),
       });
-    return { bet: Sportsbook.view(placed.bet), balance: placed.balance };
+    return { bet: Sportsbook.view(placed.bet, namesIn(pickLocale(claims.lang))), balance: placed.balance };
   });
 
   // The tester's control (tester-only when the sandbox is exposed): every event on the board ends now.
@@ -225,6 +259,7 @@ export function registerSportsbook(
         return page(
           reply,
           200,
+          DEFAULT_LOCALE,
           'Events ended',
           '<body class="message"><main><h1>Every event on the board has ended</h1><p>Open bets are being settled through the casino. <a href="/sportsbook">Back</a></p></main></body>',
           platformOrigin,

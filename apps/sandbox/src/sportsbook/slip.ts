@@ -5,7 +5,10 @@ import type { LegOutcome } from './payout.ts';
 
 export interface StoredLeg {
   eventId: string;
+  /** The event's English name; its sides (kept since they were) name it in the page's language. */
   event: string;
+  home?: string;
+  away?: string;
   sport: Sport;
   market: string;
   marketName: string;

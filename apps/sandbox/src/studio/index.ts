@@ -7,12 +7,21 @@ import { type LaunchClaims, verifyLaunch } from '@croupier/contract/studio';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
+import {
+  DEFAULT_LOCALE,
+  htmlAttrs,
+  type Locale,
+  pickLocale,
+  TEXTS_SCRIPT_PATH,
+  textsBlock,
+} from '../locale/index.ts';
 import { playDice } from './engines/dice.ts';
 import { playRoulette, type RouletteBet } from './engines/roulette.ts';
 import { LINES, playSlot, STATED_RTP } from './engines/slot.ts';
 import { atStake, FreeRounds, registerFreeRoundsApi, type StoredGrant } from './free-rounds.ts';
 import { type Rng, secureRng } from './rng.ts';
 import { SessionStore, type StudioSession } from './sessions.ts';
+import { gameTexts, pageTexts } from './texts.ts';
 import {
   limitReachedMessage,
   type Refusal,
@@ -68,23 +77,33 @@ function play(rng: Rng, claims: LaunchClaims, body: unknown) {
   }
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string, frameAncestors: string) {
+function page(
+  reply: FastifyReply,
+  status: number,
+  locale: Locale,
+  title: string,
+  body: string,
+  frameAncestors: string,
+) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
+    .header('content-language', locale)
     .header(
       'content-security-policy',
       `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'self' ${frameAncestors}`,
     )
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/studio/assets/game.css"></head>${body}</html>`,
+      `<!doctype html><html ${htmlAttrs(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/studio/assets/game.css"></head>${body}</html>`,
     );
 }
 
 /**
  * The game studio (GUIDE §1): the platform's launch link opens a game page here, in the platform's game
  * frame. Outcomes are decided here, from a CSPRNG. Demo sessions play with the studio's fun money.
+ * The game speaks the launch claims' `lang` (English for one it does not speak); a link it cannot
+ * read is refused in the browser's language.
  */
 export function registerStudio(
   app: FastifyInstance,
@@ -133,6 +152,7 @@ export function registerStudio(
     page(
       reply,
       200,
+      DEFAULT_LOCALE,
       'Game studio',
       `<body class="message"><main><h1>Game studio</h1><p>Games open here from the casino's launch links.</p><ul><li>Reels: 5-reel video slot, 10 lines, free spins; RTP ${(STATED_RTP * 100).toFixed(2)} %</li><li>European roulette; RTP 97.30 %</li><li>Dice, roll under; RTP 99.00 %</li></ul></main></body>`,
       platformOrigin,
@@ -142,15 +162,20 @@ export function registerStudio(
   app.get('/studio/launch', async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     const claims = typeof token === 'string' ? await verifyLaunch(token, opts.secret, now() / 1000) : null;
-    if (!claims)
+    if (!claims) {
+      const locale = pickLocale(undefined, request.headers['accept-language']);
+      const t = pageTexts(locale);
       return page(
         reply,
         403,
-        'Game unavailable',
-        '<body class="message"><main><h1>This game link is not valid</h1><p>It has expired or was changed. Start the game again from the casino.</p></main></body>',
+        locale,
+        t.unavailable,
+        `<body class="message"><main><h1>${escapeHtml(t.invalidLink)}</h1><p>${escapeHtml(t.invalidLinkHelp)}</p></main></body>`,
         platformOrigin,
       );
+    }
     sessions.open(claims);
+    const locale = pickLocale(claims.lang);
     const data = {
       sid: claims.sid,
       engine: claims.engine,
@@ -166,8 +191,9 @@ export function registerStudio(
     return page(
       reply,
       200,
+      locale,
       claims.title,
-      `<body ${attrs}><main id="game" aria-busy="true"><noscript>This game needs JavaScript.</noscript></main><script src="/studio/assets/game.js"></script></body>`,
+      `<body ${attrs}><main id="game" aria-busy="true"><noscript>${escapeHtml(pageTexts(locale).needsJs)}</noscript></main>${textsBlock(gameTexts(locale))}<script src="${TEXTS_SCRIPT_PATH}"></script><script src="/studio/assets/game.js"></script></body>`,
       new URL(claims.exitUrl).origin,
     );
   });

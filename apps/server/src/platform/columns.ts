@@ -8,7 +8,7 @@ export const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * The brand that existed before content belonged to a brand: rows written before then are its
- * (docs/decisions/063-brand-content.md). It is the demo brand's id and BRAND_ID's default.
+ * (docs/decisions/064-brand-content.md). It is the demo brand's id and BRAND_ID's default.
  */
 export const FIRST_BRAND_ID = 'croupier';
 

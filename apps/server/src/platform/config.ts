@@ -111,6 +111,17 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
+   * The request header in which the operator's CDN or proxy states the visitor's country (ISO 3166-1
+   * alpha-2: `cf-ipcountry`, `cloudfront-viewer-country`): a guest's location in the locale choice of
+   * 000 §4. Unset, a guest's location is the brand's default country. Only set it when the proxy
+   * replaces any value a client sent: the header is believed as it arrives.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  /**
    * Key shared with the game studio, signing launch links (and later its wallet calls). The default
    * is the sandbox studio's; a real studio gives its own.
    */

@@ -1,7 +1,6 @@
 import { I18N_OPTIONS } from '@croupier/contract/rules/i18n-options';
-import { textDirection } from '@croupier/contract/rules/locale';
+import { textDirection } from '@croupier/contract/rules/text-direction';
 import { translateWithFallback } from '@croupier/contract/rules/translate';
-import type { FastifyRequest } from 'fastify';
 import i18next from 'i18next';
 import { escapeHtml } from './html.ts';
 
@@ -28,17 +27,6 @@ export function messageTexts(locale: string, translations: Record<string, string
     parseMissingKeyHandler: (key: string) => translateWithFallback(translations, key),
   });
   return { locale, t: (key, variables) => String(instance.t(key, variables ?? {})) };
-}
-
-/**
- * The language of the page that made a call: the web sends its current locale as the first range of
- * `Accept-Language` (a browser sends its own preference otherwise). Only the first range counts: the
- * brand's locale choice does the matching.
- */
-export function pageLanguage(request: FastifyRequest): string | undefined {
-  const header = request.headers['accept-language'];
-  const first = header?.split(',')[0]?.split(';')[0]?.trim();
-  return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : undefined;
 }
 
 /** A one-time code's SMS: the sentence of `key` (`message.sms.…`) and when the code expires. */

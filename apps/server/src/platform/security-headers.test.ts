@@ -98,6 +98,24 @@ describe('security headers, built once', () => {
     });
   }
 
+  it("let the site's own manifest and service worker load (ADR 061)", async () => {
+    const { app } = await now(loadConfig({}));
+    apps.push(app);
+    const csp = (await securityHeadersOf(app, '/'))['content-security-policy'] as string;
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...sources] = d.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    // Neither has a directive of its own: a manifest falls back to default-src, a worker through
+    // child-src to script-src (CSP 3). One written later must keep the site's own origin.
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toContain("'self'");
+    for (const name of ['manifest-src', 'worker-src', 'child-src'])
+      expect(directives.get(name) ?? ["'self'"], name).toContain("'self'");
+  });
+
   it('follow a change of the chat vendor once rebuilt, and only then', async () => {
     const config = loadConfig({});
     const old = await before(config);

@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { BrandContext } from '../shared/brand/index.ts';
 import { ConsentHost } from '../shared/consent/ConsentHost.tsx';
+import { registerServiceWorkerWhenIdle } from '../shared/pwa/start.ts';
 import { Button } from '../shared/ui/Button.tsx';
 import { ModalStackProvider } from '../shared/ui/modal/ModalStack.tsx';
 import { Toaster } from '../shared/ui/toast.tsx';
@@ -35,6 +36,8 @@ function useMeasurementAfterFirstPaint() {
 export function App({ brand, i18n }: { brand: BrandConfig; i18n: I18n }) {
   const [queryClient] = useState(createQueryClient);
   useMeasurementAfterFirstPaint();
+  // The installable site's worker, after the page has loaded (ADR 061).
+  useEffect(() => registerServiceWorkerWhenIdle(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

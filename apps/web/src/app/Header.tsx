@@ -56,7 +56,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex min-w-0 items-center justify-end gap-2">
+        <div className="ms-auto flex min-w-0 items-center justify-end gap-2">
           <Link
             to={paths.search}
             className="focus-ring hidden items-center gap-1.5 rounded-md px-3 py-2 text-muted text-sm hover:text-fg lg:flex"

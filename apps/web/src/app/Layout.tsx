@@ -46,7 +46,7 @@ export function Layout() {
       <a
         id={PAGE_START_ID}
         href="#main"
-        className="focus-ring sr-only z-50 rounded bg-primary px-3 py-2 text-primary-contrast focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="focus-ring sr-only z-50 rounded bg-primary px-3 py-2 text-primary-contrast focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         {t('common.skipToContent')}
       </a>

@@ -10,6 +10,8 @@ const UUID = '7d0c3c6e-1111-4222-8333-944445555666';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
   session.clear();
   localStorage.clear();
 });
@@ -31,6 +33,17 @@ describe('page set-up (000 §4, §7)', () => {
     setCookie('token_alive', '1', 60);
     rememberMarket(UUID, { country: 'DE', currency: 'EUR' });
     expect(await localizationQuery()).toMatchObject({ hasAuth: 'true', countryCode: 'DE' });
+  });
+
+  it('sets the language and direction of the texts the server chose on <html> before the first render', async () => {
+    localStorage.setItem('locale', 'ar');
+    stubApi({
+      'GET /brand/config': () => json(testBrand),
+      'GET /localization/all': () => json({ locale: 'ar', translations: {} }),
+    });
+    await bootstrap();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it("leaves a guest's country to the server (the brand's default), so the page's inlined answer matches", async () => {

@@ -6,6 +6,7 @@ import { callEndpoint } from '../shared/api/index.ts';
 import { applyTheme } from '../shared/brand/index.ts';
 import { rememberedMarket } from '../shared/brand/player-market.ts';
 import { setBrandId } from '../shared/config/index.ts';
+import { setDocumentLanguage } from '../shared/i18n/document-language.ts';
 import { initI18n } from '../shared/i18n/index.ts';
 import { session } from '../shared/session/index.ts';
 import { renewIfNeeded } from '../shared/session/renewal.ts';
@@ -44,7 +45,7 @@ export async function bootstrap(): Promise<Boot> {
     visitor.captureAttribution(landing);
     visitor.ensureAnonymousId(!session.get().isLogged);
   });
-  document.documentElement.lang = i18n.language;
+  setDocumentLanguage(i18n.language);
   if (!brand) return { ok: false, i18n };
   setBrandId(brand.brandId);
   applyTheme(brand.theme);

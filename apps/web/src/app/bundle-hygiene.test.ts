@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { exportNames, jsonSchemaStub, ZOD_JSON_SCHEMA_MODULE } from '../../build/slim-deps.ts';
+import { sourceFiles } from '../test/source-files.ts';
 
 const SRC = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('bundle hygiene', () => {
   it('takes values from contract modules, not the barrel, so unused schemas stay out of the first load', () => {

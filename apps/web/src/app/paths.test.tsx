@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { createRoutesFromChildren, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, UNROUTED_PATHS } from '../shared/paths.ts';
+import { sourceFiles, WEB_SRC } from '../test/source-files.ts';
 import { AppRoutes, STATIC_PAGES } from './router.tsx';
 
 /** The route table as data: the `<Routes>` children of `AppRoutes`. */
@@ -34,13 +34,7 @@ describe('paths', () => {
   });
 
   it('no link or navigation spells a path by hand: they all come from the paths module', () => {
-    const files = (function walk(dir: string): string[] {
-      return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) return walk(path);
-        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-      });
-    })(join(import.meta.dirname, '..'));
+    const files = sourceFiles(WEB_SRC);
     const literal = /\b(?:to|path|exitPath)=["'`{]*\/|navigate\(\s*["'`]\/|useRedirect\([^,]+,\s*["'`]\//;
     const offenders = files.filter((file) => literal.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);

@@ -25,7 +25,7 @@ export function locationLocale(
 
 /**
  * Locale choice order of 000 §4: language-country (the preferred locale, or the preferred language
- * in the visitor's country), then the locale of the visitor's location (`locationLocale`), then the
+ * in the visitor's country, or the preferred locale exactly as the brand offers it), then the locale of the visitor's location (`locationLocale`), then the
  * language alone, then any locale sharing the prefix, then the default. `country` is the player's
  * country, or a guest's (the brand's default, ADR 020).
  */
@@ -41,23 +41,13 @@ export function chooseLocale(
     ? preferred
     : language && country && `${language}-${country}`;
   if (has(languageCountry)) return languageCountry;
+  // A language the brand offers exactly as asked (the switch's choice, remembered) is the visitor's
+  // own wish: the location must not override it, or choosing Arabic in the US would answer English.
+  if (has(preferred)) return preferred;
   const located = locationLocale(country, available);
   if (located) return located;
   if (has(language)) return language;
   const prefixed = language && available.find((l) => l.split('-')[0] === language);
   if (prefixed) return prefixed;
   return fallback;
-}
-
-/** Scripts written right to left; a locale's likely script comes from CLDR (`Intl.Locale#maximize`). */
-const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg']);
-
-/** The direction a locale's text runs: `ar` → 'rtl', `pt-BR` → 'ltr'; an unknown tag reads left to right. */
-export function textDirection(locale: string): 'ltr' | 'rtl' {
-  try {
-    const script = new Intl.Locale(locale).maximize().script;
-    return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
 }

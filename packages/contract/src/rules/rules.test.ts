@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fillPath, toRoutePattern } from '../http.ts';
 import { deviceTypeFromUserAgent } from './device.ts';
-import { chooseLocale, locationLocale, textDirection } from './locale.ts';
+import { chooseLocale, locationLocale } from './locale.ts';
 import { MISSED_TRANSLATION_KEY, translateWithFallback } from './translate.ts';
 
 describe('device type from the user agent', () => {
@@ -23,6 +23,9 @@ describe('locale choice order (000 §4)', () => {
     expect(chooseLocale(available, { preferred: 'en-GB', country: 'DE' }, 'en')).toBe('en-GB');
     // A language alone is taken in the visitor's country.
     expect(chooseLocale(available, { preferred: 'en', country: 'GB' }, 'de')).toBe('en-GB');
+    // A locale offered exactly as asked is the visitor's choice, wherever they are.
+    expect(chooseLocale(available, { preferred: 'de', country: 'US' }, 'en')).toBe('de');
+    expect(chooseLocale([...available, 'ar'], { preferred: 'ar', country: 'GB' }, 'en')).toBe('ar');
   });
   it("then the locale of the visitor's location", () => {
     expect(chooseLocale(available, { preferred: 'fr-FR', country: 'DE' }, 'en')).toBe('de');
@@ -76,18 +79,5 @@ describe('paths', () => {
       '/favorite/targets/a%20b/7',
     );
     expect(() => fillPath('/x/{id}', {})).toThrow(/id/);
-  });
-});
-
-describe('textDirection', () => {
-  it('reads Arabic, Persian and Hebrew right to left, the rest left to right', () => {
-    expect(['ar', 'ar-EG', 'fa', 'he'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
-    expect(['en', 'pt-BR', 'de', 'es', 'not a tag'].map(textDirection)).toEqual([
-      'ltr',
-      'ltr',
-      'ltr',
-      'ltr',
-      'ltr',
-    ]);
   });
 });

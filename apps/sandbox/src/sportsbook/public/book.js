@@ -1,14 +1,22 @@
 // The sandbox sportsbook's page (docs/decisions/027-sports.md): a small single-page book in the
 // site's sports frame. Navigations post `route-updated` with the sub-path, a guest's bet attempt
-// posts `not-logged-in`, and a placed or settled bet posts `balance-changed` (001 §2).
+// posts `not-logged-in`, and a placed or settled bet posts `balance-changed` (001 §2). Texts,
+// money, odds and times are the player's language's (window.sandboxTexts, /locale/texts.js).
 (() => {
   const d = document.body.dataset;
+  const T = window.sandboxTexts;
   const root = document.getElementById('book');
   const api = `/sportsbook/api/${d.key}`;
   const logged = d.logged === 'true';
   const MIN = Number(d.min);
   const MAX = Number(d.max);
-  const SPORTS = { football: 'Football', tennis: 'Tennis', basketball: 'Basketball' };
+  const SPORTS = ['football', 'tennis', 'basketball'];
+  const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
+  const { esc, odds, money, fillHtml, sportName, plainNumber, card, section, myBets } = window.bookView(
+    d,
+    T,
+    inSlip,
+  );
 
   const state = {
     path: d.path || '/',
@@ -21,13 +29,6 @@
     placing: false,
   };
 
-  const esc = (s) =>
-    String(s).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
-  const odds = (h) => (h / 100).toFixed(2);
-  const money = (minor) => `${(minor / 100).toFixed(2)} ${d.currency}`;
   const post = (type, extra) => {
     try {
       window.parent.postMessage({ source: 'croupier-sportsbook', type, ...extra }, d.parent);
@@ -50,11 +51,11 @@
       <h1 class="brand">${esc(d.title)}</h1>
       <p class="account" id="account"></p>
     </header>
-    <nav aria-label="Sports" id="nav"></nav>
+    <nav aria-label="${esc(T.t('sports'))}" id="nav"></nav>
     <div class="columns">
       <main id="main" tabindex="-1"></main>
       <aside aria-labelledby="slip-title" class="slip">
-        <h2 id="slip-title">Bet slip</h2>
+        <h2 id="slip-title">${esc(T.t('slip'))}</h2>
         <div id="slip"></div>
         <p role="status" id="notice" class="notice"></p>
       </aside>
@@ -63,64 +64,28 @@
   const $ = (id) => document.getElementById(id);
 
   const NAV = [
-    ['/', 'Home'],
-    ['/live', 'Live'],
-    ['/football', 'Football'],
-    ['/tennis', 'Tennis'],
-    ['/basketball', 'Basketball'],
-    ...(logged ? [['/bets', 'My bets']] : []),
+    ['/', T.t('home')],
+    ['/live', T.t('live')],
+    ...SPORTS.map((sport) => [`/${sport}`, sportName(sport)]),
+    ...(logged ? [['/bets', T.t('myBets')]] : []),
   ];
   function renderNav() {
     $('nav').innerHTML = NAV.map(
       ([p, label]) =>
-        `<button type="button" data-go="${p}"${state.path === p ? ' aria-current="page"' : ''}>${label}</button>`,
+        `<button type="button" data-go="${p}"${state.path === p ? ' aria-current="page"' : ''}>${esc(label)}</button>`,
     ).join('');
   }
 
   function renderAccount() {
     const a = state.account;
     $('account').innerHTML = !logged
-      ? 'Browsing as a guest: log in to bet.'
+      ? esc(T.t('guest'))
       : a && a.balance !== null
-        ? `Balance: <strong>${money(a.balance)}</strong> · <a href="${esc(d.cashier)}" target="_top">Deposit</a>`
+        ? `${fillHtml('balance', { balance: `<strong>${esc(money(a.balance))}</strong>` })} · <a href="${esc(d.cashier)}" target="_top">${esc(T.t('deposit'))}</a>`
         : '';
   }
 
   // ── The board ──────────────────────────────────────────────────────────────────────────────────
-  const inSlip = (e, m, s) => state.slip.some((x) => x.eventId === e && x.market === m && x.selection === s);
-  const bettable = (e) => e.status === 'prematch' || e.status === 'live';
-
-  // Tennis shows sets won, then each set's games and the current game's points.
-  const score = (e) =>
-    `<span class="score">${e.score.home}–${e.score.away}</span>${e.detail ? ` <span class="detail">${esc(e.detail)}</span>` : ''}`;
-  function statusLine(e) {
-    if (e.status === 'live') return `<span class="live">Live ${e.minute}'</span> ${score(e)}`;
-    if (e.status === 'finished') return `Finished ${score(e)}`;
-    if (e.status === 'cancelled') return 'Cancelled: bets on it are void';
-    return `Starts ${new Date(e.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
-  }
-
-  function card(e) {
-    const markets = e.markets
-      .map((m) => {
-        const closed = m.suspended || !bettable(e);
-        const buttons = m.selections
-          .map(
-            (s) =>
-              `<button type="button" class="odds" data-pick="${esc(e.id)}|${m.id}|${s.id}" aria-label="${esc(s.label)} ${odds(s.odds)}" aria-pressed="${inSlip(e.id, m.id, s.id)}"${closed ? ' disabled' : ''}><span>${esc(s.label)}</span> <strong>${odds(s.odds)}</strong></button>`,
-          )
-          .join('');
-        return `<div class="market" role="group" aria-label="${esc(m.name)}"><h4>${esc(m.name)}${m.suspended && bettable(e) ? ' <span class="suspended">Suspended</span>' : ''}</h4>${buttons}</div>`;
-      })
-      .join('');
-    return `<p class="meta">${SPORTS[e.sport]} · ${statusLine(e)}</p><h3><button type="button" class="link" data-go="/event/${esc(e.id)}">${esc(e.name)}</button></h3>${markets}`;
-  }
-
-  function section(title, events) {
-    if (events.length === 0) return `<h2>${title}</h2><p>No events right now.</p>`;
-    return `<h2>${title}</h2><ul class="events">${events.map((e) => `<li class="event" data-event="${esc(e.id)}"></li>`).join('')}</ul>`;
-  }
-
   let shape = '';
   /** The view's skeleton is rebuilt on navigation only; the cards update in place as odds move. */
   function renderMain(focus) {
@@ -131,24 +96,24 @@
     let shown = [];
     const sport = p.slice(1);
     if (p === '/') {
-      html = section('Live now', live) + section('Upcoming', upcoming);
+      html = section(T.t('liveNow'), live) + section(T.t('upcoming'), upcoming);
       shown = [...live, ...upcoming];
     } else if (p === '/live') {
-      html = section('Live now', live);
+      html = section(T.t('liveNow'), live);
       shown = live;
-    } else if (SPORTS[sport]) {
+    } else if (SPORTS.includes(sport)) {
       shown = state.events.filter((e) => e.sport === sport);
-      html = section(SPORTS[sport], shown);
+      html = section(sportName(sport), shown);
     } else if (p.startsWith('/event/')) {
       const e = state.events.find((x) => x.id === p.slice(7));
       shown = e ? [e] : [];
       html = e
         ? `<h2>${esc(e.name)}</h2><ul class="events"><li class="event" data-event="${esc(e.id)}"></li></ul>`
-        : '<h2>Event not found</h2><p>This event is over and no longer on the board.</p>';
+        : `<h2>${esc(T.t('eventNotFound'))}</h2><p>${esc(T.t('eventOver'))}</p>`;
     } else if (p === '/bets') {
-      html = `<h2>My bets</h2>${myBets()}`;
+      html = `<h2>${esc(T.t('myBets'))}</h2>${myBets(state.account?.bets ?? [])}`;
     } else {
-      html = '<h2>Page not found</h2><p>There is no such page in the sportsbook.</p>';
+      html = `<h2>${esc(T.t('pageNotFound'))}</h2><p>${esc(T.t('noSuchPage'))}</p>`;
     }
     const newShape = `${p}|${shown.map((e) => e.id).join(',')}|${p === '/bets' ? html : ''}`;
     if (newShape !== shape) {
@@ -169,23 +134,6 @@
   }
   const cards = new Map();
 
-  function myBets() {
-    const bets = state.account?.bets ?? [];
-    if (bets.length === 0) return '<p>No bets yet.</p>';
-    const word = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void (stake returned)' };
-    return `<ul class="bets">${bets
-      .map(
-        (b) =>
-          `<li class="bet"><p><strong>${b.type === 'single' ? 'Single' : 'Accumulator'}</strong> · stake ${money(b.stake)} · odds ${odds(b.odds)} · <span class="bet-status">${word[b.status] ?? b.status}</span>${b.payout !== null && b.status !== 'lost' ? ` · paid ${money(b.payout)}` : ''}</p><ul>${b.legs
-            .map(
-              (l) =>
-                `<li>${esc(l.event)}: ${esc(l.marketName)}, ${esc(l.label)} @ ${odds(l.odds)}${l.result ? ` (${l.result})` : ''}</li>`,
-            )
-            .join('')}</ul></li>`,
-      )
-      .join('')}</ul>`;
-  }
-
   // ── The slip ───────────────────────────────────────────────────────────────────────────────────
   function current(x) {
     const e = state.events.find((ev) => ev.id === x.eventId);
@@ -197,7 +145,7 @@
   function renderSlip() {
     const el = $('slip');
     if (state.slip.length === 0) {
-      el.innerHTML = '<p>Pick odds to add a selection.</p>';
+      el.innerHTML = `<p>${esc(T.t('pickOdds'))}</p>`;
       return;
     }
     const kept = el.querySelector('#stake')?.value ?? '';
@@ -207,24 +155,36 @@
     const items = state.slip
       .map((x, i) => {
         const { s } = current(x);
-        const moved = s && s.odds !== x.odds ? ` <span class="moved">now ${odds(s.odds)}</span>` : '';
-        return `<li><span>${esc(x.event)}<br>${esc(x.marketName)}: <strong>${esc(x.label)}</strong> @ ${odds(x.odds)}${moved}</span> <button type="button" data-remove="${i}" aria-label="Remove ${esc(x.label)}">×</button></li>`;
+        const moved =
+          s && s.odds !== x.odds
+            ? ` <span class="moved">${esc(T.t('oddsNow', { odds: odds(s.odds) }))}</span>`
+            : '';
+        return `<li><span>${esc(x.event)}<br>${esc(x.marketName)}: <strong>${esc(x.label)}</strong> @ ${odds(x.odds)}${moved}</span> <button type="button" data-remove="${i}" aria-label="${esc(T.t('remove', { label: x.label }))}">×</button></li>`;
       })
       .join('');
     el.innerHTML = `<ul class="picks">${items}</ul>
       ${
         acca
-          ? `<fieldset><legend>Bet type</legend>
-          <label><input type="radio" name="type" value="single"${state.type === 'single' ? ' checked' : ''}> Singles</label>
-          <label><input type="radio" name="type" value="accumulator"${state.type === 'accumulator' ? ' checked' : ''}> Accumulator</label></fieldset>`
+          ? `<fieldset><legend>${esc(T.t('betType'))}</legend>
+          <label><input type="radio" name="type" value="single"${state.type === 'single' ? ' checked' : ''}> ${esc(T.t('singles'))}</label>
+          <label><input type="radio" name="type" value="accumulator"${state.type === 'accumulator' ? ' checked' : ''}> ${esc(T.t('accumulator'))}</label></fieldset>`
           : ''
       }
-      <label for="stake">Stake (${esc(d.currency)})</label>
+      <label for="stake">${esc(T.t('stakeIn', { currency: d.currency }))}</label>
       <input id="stake" inputmode="decimal" autocomplete="off" value="${esc(kept)}" aria-describedby="limits">
-      <p id="limits" class="hint">From ${money(MIN)} to ${money(MAX)} a bet.</p>
-      <label><input type="checkbox" id="accept"${accept ? ' checked' : ''}> Accept changed odds</label>
-      <button type="button" id="place" class="primary"${state.placing ? ' disabled' : ''}>Place bet</button>
-      <button type="button" id="clear">Clear slip</button>`;
+      <p id="limits" class="hint">${esc(T.t('limits', { min: money(MIN), max: money(MAX) }))}</p>
+      <label><input type="checkbox" id="accept"${accept ? ' checked' : ''}> ${esc(T.t('acceptChanged'))}</label>
+      <button type="button" id="place" class="primary"${state.placing ? ' disabled' : ''}>${esc(T.t('placeBet'))}</button>
+      <button type="button" id="clear">${esc(T.t('clearSlip'))}</button>`;
+  }
+
+  /** The book's refusal in the player's language; its own message for a code the page does not know. */
+  function refusal(body) {
+    if (body.error === 'limit.reached') return T.limitReached(body.details);
+    if (body.error === 'stake.limits') return T.t('stakeRange', { min: money(MIN), max: money(MAX) });
+    const key = `error.${body.error}`;
+    if (T.has(key)) return T.t(key);
+    return body.message || T.t('notPlaced');
   }
 
   const notice = (text) => {
@@ -260,14 +220,15 @@
 
   async function place() {
     if (!logged) {
-      notice('Log in to place a bet.');
+      notice(T.t('loginToBet'));
       post('not-logged-in');
       return;
     }
-    const raw = $('stake').value.trim().replace(',', '.');
-    if (!/^\d+(\.\d{1,2})?$/.test(raw)) return notice('Enter a stake, such as 5 or 2.50.');
+    const raw = plainNumber($('stake').value);
+    if (!/^\d+(\.\d{1,2})?$/.test(raw))
+      return notice(T.t('enterStake', { whole: T.number(5), decimal: T.number(2.5, 2) }));
     const stake = Math.round(Number(raw) * 100);
-    if (stake < MIN || stake > MAX) return notice(`A stake is from ${money(MIN)} to ${money(MAX)}.`);
+    if (stake < MIN || stake > MAX) return notice(T.t('stakeRange', { min: money(MIN), max: money(MAX) }));
     const acceptChangedOdds = $('accept').checked;
     const accumulator = state.slip.length > 1 && state.type === 'accumulator';
     const slips = accumulator ? [state.slip] : state.slip.map((x) => [x]);
@@ -300,7 +261,7 @@
       }
       if (res?.status === 401) {
         post('not-logged-in');
-        problem = body.message || 'Log in to place a bet.';
+        problem = T.t('loginToBet');
         break;
       }
       if (body.error === 'odds.changed') {
@@ -310,9 +271,8 @@
           );
           if (x) x.odds = c.odds;
         }
-        problem =
-          'The odds have changed: check the new odds and place the bet again, or accept changed odds.';
-      } else problem = body.message || 'The bet was not placed. Try again.';
+        problem = T.t('oddsChanged');
+      } else problem = refusal(body);
       break;
     }
     state.placing = false;
@@ -328,7 +288,7 @@
     }
     cards.clear();
     renderMain(false);
-    notice(problem || (slips.length > 1 ? 'Bets placed.' : 'Bet placed.'));
+    notice(problem || T.plural('placed', slips.length));
   }
 
   // ── Events ─────────────────────────────────────────────────────────────────────────────────────
@@ -358,7 +318,7 @@
   async function loadBoard() {
     const res = await fetch(`${api}/board`).catch(() => null);
     if (!res?.ok) {
-      if (res?.status === 404) notice('This sportsbook session has ended: open sports again.');
+      if (res?.status === 404) notice(T.t('sessionEnded'));
       return;
     }
     state.events = (await res.json()).events;

@@ -1,14 +1,15 @@
 // The studio's game client: one page, three engines. Outcomes come from the studio's server; this only
 // shows them. Demo sessions play with fun money; the parent frame is told of each round and of exit.
+// Texts, money and numbers are the player's language's (window.sandboxTexts, /locale/texts.js).
 (() => {
   const d = document.body.dataset;
+  const T = window.sandboxTexts;
   const main = document.getElementById('game');
   const parentOrigin = new URL(d.exit).origin;
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency: d.currency }).resolvedOptions()
     .maximumFractionDigits;
   const unit = 10 ** digits;
-  const money = (minor) =>
-    new Intl.NumberFormat(undefined, { style: 'currency', currency: d.currency }).format(minor / unit);
+  const money = (minor) => T.money(minor / unit, d.currency);
 
   const el = (tag, attrs = {}, ...children) => {
     const node = document.createElement(tag);
@@ -20,22 +21,21 @@
     for (const c of children) node.append(c);
     return node;
   };
-  const select = (label, options, value) => {
-    const id = `f-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  const select = (id, label, options, value) => {
     const s = el('select', { id });
     for (const [v, text] of options) s.append(el('option', { value: String(v), text }));
     s.value = String(value);
     return { field: el('div', { class: 'field' }, el('label', { for: id, text: label }), s), input: s };
   };
 
-  const balance = el('output', { class: 'balance', 'aria-live': 'polite', 'aria-label': 'Balance' });
-  const result = el('p', { class: 'result', role: 'status', 'aria-label': 'Round result' });
+  const balance = el('output', { class: 'balance', 'aria-live': 'polite', 'aria-label': T.t('balance') });
+  const result = el('p', { class: 'result', role: 'status', 'aria-label': T.t('roundResult') });
   // Free rounds the casino granted for this game: played first, at their stake, with no bet.
-  const free = el('p', { class: 'free-rounds', role: 'status', 'aria-label': 'Free spins', hidden: '' });
+  const free = el('p', { class: 'free-rounds', role: 'status', 'aria-label': T.t('freeSpins'), hidden: '' });
   const stage = el('div', { class: 'stage' });
   const controls = el('div', { class: 'controls' });
   const play = el('button', { type: 'button', class: 'play' });
-  const exit = el('button', { type: 'button', class: 'exit', text: 'Exit game' });
+  const exit = el('button', { type: 'button', class: 'exit', text: T.t('exit') });
   // In the casino's frame, the casino leaves the game; opened on its own, the page goes to the exit URL.
   exit.addEventListener('click', () => {
     if (window.parent !== window)
@@ -55,8 +55,8 @@
     free.hidden = false;
     free.textContent =
       fr.left > 0
-        ? `Free spins: ${fr.left} left at ${money(fr.stake)} each`
-        : `Free spins played: you won ${money(fr.winnings)} in total`;
+        ? T.plural('freeSpinsLeft', fr.left, { stake: money(fr.stake) })
+        : T.t('freeSpinsPlayed', { amount: money(fr.winnings) });
   };
 
   // The casino pauses the game while something covers it (a reality check; contract studio.ts
@@ -71,7 +71,7 @@
     if (m.type !== 'pause' && m.type !== 'resume') return;
     paused = m.type === 'pause';
     pausedNote.hidden = !paused;
-    pausedNote.textContent = paused ? 'Game paused' : '';
+    pausedNote.textContent = paused ? T.t('paused') : '';
     play.disabled = paused || busy || ended;
     document.body.dataset.paused = String(paused);
   });
@@ -89,7 +89,7 @@
       });
       const json = await res.json();
       if (!res.ok) {
-        result.textContent = json.message;
+        result.textContent = problem(json);
         // The player's own loss or wager limit: the game's "limit reached" state, told to the site too.
         if (json.error === 'limit.reached')
           window.parent.postMessage(
@@ -112,7 +112,7 @@
       );
       return json.round;
     } catch {
-      result.textContent = 'The studio could not be reached. Try again.';
+      result.textContent = T.t('unreachable');
       return null;
     } finally {
       busy = false;
@@ -120,11 +120,20 @@
     }
   }
 
-  const winText = (r) => (r.win > 0 ? `You won ${money(r.win)}` : 'No win this time');
+  /** The studio's refusal in the player's language; its own message for a code the page does not know. */
+  function problem(json) {
+    if (json.error === 'limit.reached') return T.limitReached(json.limit);
+    if (json.error === 'insufficient.funds' && d.mode === 'demo') return T.t('error.insufficient.fun');
+    const key = `error.${json.error}`;
+    return T.has(key) ? T.t(key) : json.message;
+  }
+
+  const winText = (r) => (r.win > 0 ? T.t('won', { amount: money(r.win) }) : T.t('noWin'));
 
   function slot() {
     const cells = [];
-    const grid = el('div', { class: 'reels', role: 'img', 'aria-label': 'Reels' });
+    const symbol = (sym) => (T.has(`symbol.${sym}`) ? T.t(`symbol.${sym}`) : sym);
+    const grid = el('div', { class: 'reels', role: 'img', 'aria-label': T.t('reels') });
     for (let row = 0; row < 3; row++)
       for (let reel = 0; reel < 5; reel++) {
         const c = el('div', { class: 'cell', text: '?' });
@@ -133,12 +142,13 @@
       }
     stage.append(grid);
     const stake = select(
-      'Stake',
+      'f-stake',
+      T.t('stake'),
       [10, 20, 50, 100, 200, 500].map((v) => [v, money(v)]),
       100,
     );
     controls.append(stake.field);
-    play.textContent = 'Spin';
+    play.textContent = T.t('spin');
     play.addEventListener('click', async () => {
       const r = await round({ stake: Number(stake.input.value) });
       if (!r) return;
@@ -146,49 +156,48 @@
       shown.grid.forEach((reel, i) => {
         reel.forEach((sym, row) => {
           const c = cells[i * 3 + row];
-          c.textContent = sym;
+          c.textContent = symbol(sym);
           c.dataset.symbol = sym;
         });
       });
-      grid.setAttribute('aria-label', `Reels: ${shown.grid.map((reel) => reel.join(' ')).join(', ')}`);
-      const free = r.spins.length > 1 ? ` including ${r.spins.length - 1} free spins` : '';
-      result.textContent = `${winText(r)}${free}`;
+      const list = T.locale.startsWith('ar') ? '، ' : ', ';
+      grid.setAttribute(
+        'aria-label',
+        T.t('reelsShown', { grid: shown.grid.map((reel) => reel.map(symbol).join(' ')).join(list) }),
+      );
+      const freeSpins = r.spins.length - 1;
+      result.textContent =
+        freeSpins > 0 ? T.plural('includingFreeSpins', freeSpins, { result: winText(r) }) : winText(r);
     });
   }
 
   function roulette() {
-    const wheel = el('div', { class: 'pocket', 'aria-label': 'Winning number', text: '–' });
+    const wheel = el('div', { class: 'pocket', 'aria-label': T.t('winningNumber'), text: '–' });
     stage.append(wheel);
     const kind = select(
-      'Bet',
-      [
-        ['red', 'Red'],
-        ['black', 'Black'],
-        ['odd', 'Odd'],
-        ['even', 'Even'],
-        ['low', '1 to 18'],
-        ['high', '19 to 36'],
-        ['dozen-1', '1st dozen'],
-        ['dozen-2', '2nd dozen'],
-        ['dozen-3', '3rd dozen'],
-        ['straight', 'A single number'],
-      ],
+      'f-bet',
+      T.t('bet'),
+      ['red', 'black', 'odd', 'even', 'low', 'high', 'dozen-1', 'dozen-2', 'dozen-3', 'straight'].map((k) => [
+        k,
+        T.t(`bet.${k}`),
+      ]),
       'red',
     );
     const number = el('input', { id: 'f-number', type: 'number', min: '0', max: '36', value: '17' });
     const numberField = el(
       'div',
       { class: 'field' },
-      el('label', { for: 'f-number', text: 'Number' }),
+      el('label', { for: 'f-number', text: T.t('number') }),
       number,
     );
     const amount = select(
-      'Stake',
+      'f-stake',
+      T.t('stake'),
       [50, 100, 200, 500, 1000].map((v) => [v, money(v)]),
       100,
     );
     controls.append(kind.field, numberField, amount.field);
-    play.textContent = 'Spin the wheel';
+    play.textContent = T.t('spinWheel');
     play.addEventListener('click', async () => {
       const k = kind.input.value;
       const stake = Number(amount.input.value);
@@ -199,14 +208,18 @@
           : { kind: k, amount: stake };
       const r = await round({ bets: [bet] });
       if (!r) return;
-      wheel.textContent = String(r.pocket);
+      wheel.textContent = T.integer(r.pocket);
       wheel.dataset.colour = r.colour;
-      result.textContent = `${r.pocket} ${r.colour}. ${winText(r)}`;
+      result.textContent = T.t('rouletteResult', {
+        pocket: T.integer(r.pocket),
+        colour: T.t(`colour.${r.colour}`),
+        result: winText(r),
+      });
     });
   }
 
   function dice() {
-    const face = el('div', { class: 'pocket', 'aria-label': 'Roll', text: '–' });
+    const face = el('div', { class: 'pocket', 'aria-label': T.t('roll'), text: '–' });
     stage.append(face);
     const target = el('input', {
       id: 'f-target',
@@ -216,25 +229,31 @@
       step: '100',
       value: '5000',
     });
-    const chance = el('span', { text: '50 % chance' });
+    const chanceOf = () => T.t('chance', { chance: T.percent(Number(target.value) / 10_000) });
+    const chance = el('span', { text: chanceOf() });
     target.addEventListener('input', () => {
-      chance.textContent = `${Number(target.value) / 100} % chance`;
+      chance.textContent = chanceOf();
     });
     const stake = select(
-      'Stake',
+      'f-stake',
+      T.t('stake'),
       [50, 100, 200, 500, 1000].map((v) => [v, money(v)]),
       100,
     );
     controls.append(
-      el('div', { class: 'field' }, el('label', { for: 'f-target', text: 'Roll under' }), target, chance),
+      el('div', { class: 'field' }, el('label', { for: 'f-target', text: T.t('rollUnder') }), target, chance),
       stake.field,
     );
-    play.textContent = 'Roll';
+    play.textContent = T.t('rollButton');
     play.addEventListener('click', async () => {
       const r = await round({ stake: Number(stake.input.value), target: Number(target.value) });
       if (!r) return;
-      face.textContent = String(r.roll);
-      result.textContent = `Rolled ${r.roll} (under ${r.target} wins). ${winText(r)}`;
+      face.textContent = T.integer(r.roll);
+      result.textContent = T.t('diceResult', {
+        roll: T.integer(r.roll),
+        target: T.integer(r.target),
+        result: winText(r),
+      });
     });
   }
 
@@ -248,10 +267,10 @@
         el('h1', { text: d.title }),
         el('p', {
           class: 'provider',
-          text: `${d.provider} · ${d.mode === 'real' ? 'Real money' : 'Demo, fun money'}`,
+          text: `${d.provider} · ${T.t(d.mode === 'real' ? 'realMoney' : 'demo')}`,
         }),
       ),
-      el('div', { class: 'wallet' }, el('span', { text: 'Balance' }), balance),
+      el('div', { class: 'wallet' }, el('span', { text: T.t('balance') }), balance),
       exit,
     ),
     stage,
@@ -272,7 +291,7 @@
   }
   refreshBalance()
     .catch(() => {
-      result.textContent = 'This game session has ended: start the game again.';
+      result.textContent = T.t('ended');
       ended = true;
       play.disabled = true;
     })

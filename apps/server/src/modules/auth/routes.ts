@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { registerEndpoint } from '../../platform/http.ts';
-import { pageLanguage } from '../../platform/message-texts.ts';
+import { pageLanguage } from '../../platform/visitor.ts';
 import type { RequestContext } from './deps.ts';
 import type { PasswordRecovery } from './recovery.ts';
 import type { AuthService } from './service.ts';

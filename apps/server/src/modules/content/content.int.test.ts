@@ -68,7 +68,7 @@ describe('brand and page set-up', () => {
 
   it('falls back to the default locale for a locale the brand does not have', async () => {
     const body = Localization.parse(
-      (await api(t).call(endpoints.localization, { query: { preferredLocale: 'de-DE' } })).json(),
+      (await api(t).call(endpoints.localization, { query: { preferredLocale: 'ja-JP' } })).json(),
     );
     expect(body.locale).toBe('en');
   });

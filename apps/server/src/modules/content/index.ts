@@ -19,7 +19,7 @@ export function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
     brandId: deps.config.BRAND_ID,
     sandboxUrl: deps.sandboxUrl,
   });
-  contentRoutes(app, content);
+  contentRoutes(app, content, deps.config.GEO_COUNTRY_HEADER);
   brandAdminRoutes(app, new BrandAdmin({ db: deps.db, brandId: deps.config.BRAND_ID, content }));
   /** The brand's settings as they are now (000 §7 brand config): every module reads them through this. */
   const brand = () => content.brandConfig();

@@ -1,20 +1,26 @@
 import { endpoints } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http.ts';
+import { pageLanguage, visitorCountry } from '../../platform/visitor.ts';
 import type { BrandAdmin } from './admin.ts';
 import type { ContentService } from './service.ts';
 
-export function contentRoutes(app: FastifyInstance, content: ContentService) {
+export function contentRoutes(
+  app: FastifyInstance,
+  content: ContentService,
+  geoCountryHeader: string | undefined,
+) {
   registerEndpoint(app, endpoints.brandConfig, () => content.brandConfig());
   registerEndpoint(app, endpoints.liveChatConfig, () => content.liveChat());
-  registerEndpoint(app, endpoints.localization, ({ query }) =>
-    content.localization(query.preferredLocale, query.countryCode),
+  // 000 §4's location step: the country the web sends (a player's own), else where the visitor is.
+  registerEndpoint(app, endpoints.localization, ({ query, request }) =>
+    content.localization(
+      query.preferredLocale,
+      query.countryCode ?? visitorCountry(request, geoCountryHeader),
+    ),
   );
   registerEndpoint(app, endpoints.staticPage, ({ params, request }) =>
-    content.staticPage(
-      params.slug,
-      (request.headers['accept-language'] ?? '').split(',')[0]?.trim() || undefined,
-    ),
+    content.staticPage(params.slug, pageLanguage(request)),
   );
 }
 

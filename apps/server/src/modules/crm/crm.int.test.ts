@@ -290,6 +290,60 @@ describe('instant messages and notifications (000 §2)', () => {
   });
 });
 
+describe('texts per language', () => {
+  it("answers a card, popup and message in the viewer's language, else in their own; an update without translations keeps them", async () => {
+    const translations = { 'pt-BR': { title: 'Deposite agora', buttonLabel: 'Depositar' } };
+    const card = await api(t)
+      .operator()
+      .ok(endpoints.operatorCreateCard, {
+        body: { name: 'Deposit (pt-BR)', title: 'Deposit now', buttonLabel: 'Deposit', translations },
+      });
+    expect(card.translations).toEqual({
+      'pt-BR': { title: 'Deposite agora', body: '', buttonLabel: 'Depositar' },
+    });
+    const cardFor = async (languageCode: string) => {
+      const { auth } = await registerByEmail(t, { languageCode });
+      const cards = await api(t).as(auth).ok(endpoints.contentCards);
+      return cards.find((c) => c.id === card.id);
+    };
+    expect(await cardFor('pt-BR')).toMatchObject({ title: 'Deposite agora', buttonLabel: 'Depositar' });
+    // The same language in another country, then a language it has no version in.
+    expect(await cardFor('pt')).toMatchObject({ title: 'Deposite agora' });
+    expect(await cardFor('fr')).toMatchObject({ title: 'Deposit now', buttonLabel: 'Deposit' });
+    // The console edits the card's own text only: its versions stay.
+    const { id: _, createdAt: _c, updatedAt: _u, translations: _t, ...rest } = card;
+    const updated = await api(t)
+      .operator()
+      .ok(endpoints.operatorUpdateCard, { params: { id: card.id }, body: { ...rest, title: 'Top up now' } });
+    expect(updated.translations).toEqual(card.translations);
+    expect(await cardFor('fr')).toMatchObject({ title: 'Top up now' });
+
+    const popup = await createPopup({
+      maxViews: null,
+      translations: { de: { title: 'Willkommen', body: 'Schön, dass Sie da sind.', buttons: ['Los'] } },
+    });
+    const shown = async (language: string) =>
+      (await popupsFor({ anonymousId: guest(), language })).find((p) => p.id === popup.id);
+    expect(await shown('de')).toMatchObject({
+      data: { title: 'Willkommen', body: 'Schön, dass Sie da sind.' },
+      buttons: [{ label: 'Los' }, { label: 'Big' }],
+    });
+    expect((await shown('es'))?.data.title).toBe(popup.data.title);
+    await api(t)
+      .operator()
+      .call(endpoints.operatorDeletePopup, { params: { id: popup.id } });
+
+    const message = await api(t)
+      .operator()
+      .ok(endpoints.operatorCreateMessage, {
+        body: { kind: 'notification', title: 'News', translations: { ar: { title: 'أخبار' } } },
+      });
+    const { auth } = await registerByEmail(t, { languageCode: 'ar' });
+    const inbox = await api(t).as(auth).ok(endpoints.inbox);
+    expect(inbox.notifications.find((m) => m.id === message.id)?.title).toBe('أخبار');
+  });
+});
+
 describe('the demo seed', () => {
   it('has a welcome popup for guests, a deposit reminder card and an instant message for players', async () => {
     const { auth } = await registerByEmail(t);

@@ -16,7 +16,7 @@ export type CardRow = typeof crmCards.$inferSelect;
 export type MessageRow = typeof crmMessages.$inferSelect;
 
 // Popups, cards, messages and popup types are a brand's: every read and change names it
-// (docs/decisions/063-brand-content.md); the viewers' states and events hang off a record of it.
+// (docs/decisions/064-brand-content.md); the viewers' states and events hang off a record of it.
 
 const popupOf = (brandId: string, id: string) => and(eq(crmPopups.brandId, brandId), eq(crmPopups.id, id));
 const cardOf = (brandId: string, id: string) => and(eq(crmCards.brandId, brandId), eq(crmCards.id, id));

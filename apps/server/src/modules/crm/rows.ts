@@ -6,6 +6,7 @@ import type {
 } from '@croupier/contract';
 import type { z } from 'zod';
 import type * as repo from './repository.ts';
+import { versionFor } from './translations.ts';
 
 /** Operator bodies to stored rows, and rows to what operators and players read (service.ts). */
 
@@ -31,6 +32,8 @@ const stored = (r: {
   endsAt: iso(r.endsAt),
 });
 const when = (s: string | null) => (s ? new Date(s) : null);
+/** An operator's body without `translations` leaves the stored ones as they are (an update sets no column). */
+const kept = <T>(translations: T | undefined) => (translations === undefined ? {} : { translations });
 
 export function popupRow(b: PopupIn) {
   return {
@@ -39,6 +42,7 @@ export function popupRow(b: PopupIn) {
     buttons: b.buttons,
     excludedPages: b.excluded_pages,
     data: b.data,
+    ...kept(b.translations),
     targeting: b.targeting,
     startsAt: when(b.startsAt),
     endsAt: when(b.endsAt),
@@ -55,6 +59,7 @@ export function operatorPopup(r: repo.PopupRow) {
     buttons: r.buttons as PopupIn['buttons'] & object,
     excluded_pages: r.excludedPages,
     data: r.data,
+    translations: r.translations,
     targeting: r.targeting,
     maxViews: r.maxViews,
     priority: r.priority,
@@ -69,6 +74,7 @@ export function cardRow(b: CardIn) {
     image: b.image,
     buttonLabel: b.buttonLabel,
     url: b.url,
+    ...kept(b.translations),
     targeting: b.targeting,
     startsAt: when(b.startsAt),
     endsAt: when(b.endsAt),
@@ -84,18 +90,21 @@ export function operatorCard(r: repo.CardRow) {
     image: r.image,
     buttonLabel: r.buttonLabel,
     url: r.url,
+    translations: r.translations,
     targeting: r.targeting,
     enabled: r.enabled,
   };
 }
-export function toCard(r: repo.CardRow, events: Set<string>): ContentCard {
+/** A card as a player reads it, in their language when the card has a version in it. */
+export function toCard(r: repo.CardRow, events: Set<string>, language: string | null): ContentCard {
   const status = [...CARD_ORDER].reverse().find((e) => events.has(e)) ?? 'sent';
+  const version = versionFor(r.translations, language);
   return {
     id: r.id,
-    title: r.title,
-    body: r.body,
+    title: version?.title ?? r.title,
+    body: version?.body ?? r.body,
     image: r.image,
-    buttonLabel: r.buttonLabel,
+    buttonLabel: version?.buttonLabel ?? r.buttonLabel,
     url: r.url,
     status,
     createdAt: r.createdAt.toISOString(),
@@ -107,6 +116,7 @@ export function messageRow(b: MessageIn) {
     title: b.title,
     body: b.body,
     url: b.url,
+    ...kept(b.translations),
     targeting: b.targeting,
     startsAt: when(b.startsAt),
     endsAt: when(b.endsAt),
@@ -120,6 +130,7 @@ export function operatorMessage(r: repo.MessageRow) {
     title: r.title,
     body: r.body,
     url: r.url,
+    translations: r.translations,
     targeting: r.targeting,
     enabled: r.enabled,
   };

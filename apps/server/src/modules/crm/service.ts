@@ -28,6 +28,7 @@ import {
   toCard,
 } from './rows.ts';
 import { inSchedule, matches, SEGMENT_DAYS, type Viewer } from './targeting.ts';
+import { versionFor } from './translations.ts';
 
 export interface CrmDeps {
   db: Db;
@@ -47,7 +48,7 @@ const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not
 /**
  * CRM messages (ADR 029): web popups (001 §3, §4, §7), content cards (001 §3), instant messages and
  * on-site notifications (000 §2), each targeted, scheduled and capped; events recorded once. Each
- * record is a brand's: this process reads and writes the brand it serves (ADR 063).
+ * record is a brand's: this process reads and writes the brand it serves (ADR 064).
  */
 export class CrmService {
   constructor(private readonly d: CrmDeps) {}
@@ -116,18 +117,19 @@ export class CrmService {
       if (status === 'click' || status === 'dismiss') continue;
       if (p.maxViews !== null && (state?.views ?? 0) >= p.maxViews) continue;
       const entry = typeOf.get(`type_${p.recordType}`);
+      const version = versionFor(p.translations, viewer.language);
       out.push({
         id: p.id,
         record_type: p.recordType,
-        buttons: p.buttons.map((b) => ({
-          label: b.label,
+        buttons: p.buttons.map((b, i) => ({
+          label: version?.buttons[i] ?? b.label,
           url: b.url,
           type: (b.type ?? entry?.buttonType ?? DEFAULT_BUTTON_TYPE) as WebPopup['buttons'][number]['type'],
           size: (b.size ?? entry?.buttonSize ?? DEFAULT_BUTTON_SIZE) as WebPopup['buttons'][number]['size'],
         })),
         excluded_pages: p.excludedPages,
         status,
-        data: p.data,
+        data: version ? { ...p.data, title: version.title, body: version.body } : p.data,
       });
     }
     return out;
@@ -204,7 +206,7 @@ export class CrmService {
         await repo.recordCardEvent(this.d.db, card.id, player, 'sent', at);
         set.add('sent');
       }
-      out.push(toCard(card, set));
+      out.push(toCard(card, set, viewer.language));
     }
     return out;
   }
@@ -217,7 +219,7 @@ export class CrmService {
     await repo.recordCardEvent(this.d.db, id, player, 'sent', at);
     await repo.recordCardEvent(this.d.db, id, player, event, at);
     const events = (await repo.cardEventsOf(this.d.db, player)).filter((e) => e.cardId === id);
-    return toCard(card, new Set(events.map((e) => e.event)));
+    return toCard(card, new Set(events.map((e) => e.event)), viewer.language);
   }
 
   listCards() {
@@ -258,11 +260,12 @@ export class CrmService {
     const receiptOf = new Map(receipts.map((r) => [r.messageId, r]));
     const messages: PlayerMessage[] = (await this.visible(rows, viewer)).map((m) => {
       const r = receiptOf.get(m.id);
+      const version = versionFor(m.translations, viewer.language);
       return {
         id: m.id,
         kind: m.kind,
-        title: m.title,
-        body: m.body,
+        title: version?.title ?? m.title,
+        body: version?.body ?? m.body,
         url: m.url,
         createdAt: m.createdAt.toISOString(),
         read: Boolean(r?.readAt),

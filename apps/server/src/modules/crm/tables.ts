@@ -1,4 +1,4 @@
-import type { Targeting } from '@croupier/contract';
+import type { CardTranslation, MessageTranslation, PopupTranslation, Targeting } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -35,6 +35,9 @@ const reach = () => ({
   updatedAt: at('updated_at').notNull(),
 });
 
+/** A record's texts in other languages than its own, by locale (contract `crm-translations.ts`). */
+const translated = <T>() => jsonb('translations').$type<Record<string, T>>().notNull().default({});
+
 /** Web popups (001 §3) as the operator set them. */
 export const crmPopups = pgTable('crm_popups', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -43,6 +46,7 @@ export const crmPopups = pgTable('crm_popups', {
   buttons: jsonb('buttons').$type<StoredButton[]>().notNull(),
   excludedPages: jsonb('excluded_pages').$type<string[]>().notNull(),
   data: jsonb('data').$type<{ title: string; body: string; image: string | null }>().notNull(),
+  translations: translated<PopupTranslation>(),
   maxViews: integer('max_views'),
   priority: integer('priority').notNull().default(0),
   ...reach(),
@@ -105,6 +109,7 @@ export const crmCards = pgTable('crm_cards', {
   image: text('image'),
   buttonLabel: text('button_label'),
   url: text('url'),
+  translations: translated<CardTranslation>(),
   ...reach(),
 });
 
@@ -129,6 +134,7 @@ export const crmMessages = pgTable('crm_messages', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   url: text('url'),
+  translations: translated<MessageTranslation>(),
   ...reach(),
 });
 

@@ -112,7 +112,7 @@ const filterKey = (kind: string, f: GameFilter) =>
  * The catalogue as an in-memory snapshot: the lobby reads it on every visit and it changes rarely,
  * so requests never wait on the database. Each replica reloads it on a timer (and `reload()` on demand).
  * It is the brand's part of the catalogue: the games of the studios the brand offers (`brand_studios`,
- * none listed: all; ADR 063). A game outside it is unknown to the brand's lists, search, launches,
+ * none listed: all; ADR 064). A game outside it is unknown to the brand's lists, search, launches,
  * favourites, tournaments and free spins.
  */
 export class CatalogueService {

@@ -57,7 +57,7 @@ export const games = pgTable(
 );
 
 /**
- * A brand's part of the catalogue (docs/decisions/063-brand-content.md): the studios whose games it
+ * A brand's part of the catalogue (docs/decisions/064-brand-content.md): the studios whose games it
  * offers. A brand with no row offers every studio's games; one with rows offers only theirs.
  */
 export const brandStudios = pgTable(

@@ -6,7 +6,7 @@ import { loyaltyAccounts, loyaltyLevels, loyaltyLevelUps, loyaltyRates } from '.
 export type LevelRow = typeof loyaltyLevels.$inferSelect;
 export type LevelUpRow = typeof loyaltyLevelUps.$inferSelect;
 
-/** Levels and rates are a brand's (docs/decisions/063-brand-content.md): their reads name it. */
+/** Levels and rates are a brand's (docs/decisions/064-brand-content.md): their reads name it. */
 
 export function levels(db: DbOrTx, brandId: string): Promise<LevelRow[]> {
   return db

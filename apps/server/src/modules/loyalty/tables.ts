@@ -12,7 +12,7 @@ export const loyaltyAccounts = pgTable('loyalty_accounts', {
 
 /**
  * The levels, set by each brand's operator: reached at `threshold` points. A brand's own, as their
- * rewards are its reward templates (docs/decisions/063-brand-content.md).
+ * rewards are its reward templates (docs/decisions/064-brand-content.md).
  */
 export const loyaltyLevels = pgTable(
   'loyalty_levels',

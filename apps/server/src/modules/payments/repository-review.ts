@@ -12,7 +12,7 @@ import {
 
 export type ReviewStatus = WithdrawalReviewRow['status'];
 
-/** The brand's threshold in the currency (thresholds are a brand's: ADR 063). */
+/** The brand's threshold in the currency (thresholds are a brand's: ADR 064). */
 export async function threshold(q: DbOrTx, brandId: string, currency: string): Promise<bigint | undefined> {
   const [row] = await q
     .select({ above: withdrawalReviewThresholds.aboveMinor })

@@ -13,7 +13,7 @@ import {
 
 /**
  * The rewards' queries; each takes the database or the caller's transaction. Templates and promo
- * codes are a brand's: their reads name it (docs/decisions/063-brand-content.md).
+ * codes are a brand's: their reads name it (docs/decisions/064-brand-content.md).
  */
 
 // ── Templates ─────────────────────────────────────────────────────────────────────────

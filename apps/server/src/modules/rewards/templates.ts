@@ -32,7 +32,7 @@ export const templateNotFound = () =>
 
 /**
  * The operator's reward templates and promo codes (docs/decisions/024-rewards.md), of the brand this
- * process serves; another brand's are not found (docs/decisions/063-brand-content.md).
+ * process serves; another brand's are not found (docs/decisions/064-brand-content.md).
  */
 export type RewardTemplatesDeps = Pick<RewardsDeps, 'db' | 'brandId' | 'now' | 'brand' | 'gameName'>;
 

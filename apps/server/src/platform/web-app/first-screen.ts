@@ -13,8 +13,12 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** The first tiles' artwork, drawn in the shell's skeleton tiles before any script runs. */
   images: string[];
+  /** The locale of the texts the server chose for the visitor, for the shell's `<html lang dir>`. */
+  locale?: string | undefined;
   /** The brand's name, for the shell's logo and title before any script runs. */
   brandName?: string | undefined;
+  /** The brand's page colour, for the browser's own bar (the shell's `theme-color`, ADR 061). */
+  themeColor?: string | undefined;
   /**
    * The visitor's translations when they have not chosen about cookies yet: the shell then paints the
    * consent banner, which every first visit shows, before any script runs (ADR 036).
@@ -41,11 +45,19 @@ function listOf(pathname: string): { call: 'default' } | { call: 'public'; categ
  * stored locale, a player's own market) finds no answer and goes to the network, and the journeys
  * check that a guest's lobby makes none of these calls (e2e/first-paint.spec.ts).
  */
-export async function firstScreen(app: FastifyInstance, request: FastifyRequest): Promise<FirstScreen> {
+export async function firstScreen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  geoCountryHeader?: string | undefined,
+): Promise<FirstScreen> {
   const answers: Record<string, unknown> = {};
+  // The visitor's country, as the proxy stated it, reaches the locale choice as it would over the network.
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const country = geoCountryHeader ? request.headers[geoCountryHeader] : undefined;
+  if (geoCountryHeader && typeof country === 'string') headers[geoCountryHeader] = country;
   const get = async <T>(url: string): Promise<T | undefined> => {
     const key = firstScreenKey(url);
-    const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: 'GET', url: key, headers });
     if (res.statusCode !== 200) return undefined;
     const body = res.json() as T;
     answers[key] = body;
@@ -53,7 +65,9 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
   };
   const preferred = localeTag(request.headers['accept-language']?.split(',')[0]) ?? 'en';
   const [brand, texts] = await Promise.all([
-    get<{ name: string; defaultCountry: string; defaultCurrency: string }>(`${API_PREFIX}/brand/config`),
+    get<{ name: string; defaultCountry: string; defaultCurrency: string; theme?: { background?: string } }>(
+      `${API_PREFIX}/brand/config`,
+    ),
     get<{ locale: string; translations: Record<string, string> }>(
       `${API_PREFIX}/localization/all?preferredLocale=${preferred}&hasAuth=false`,
     ),
@@ -90,5 +104,12 @@ export async function firstScreen(app: FastifyInstance, request: FastifyRequest)
       .flatMap((g) => (g.imageUrl ? [g.imageUrl] : []));
   }
   const chosen = parseConsent(cookieValue(request.headers.cookie, CONSENT_COOKIE)) !== null;
-  return { answers, images, brandName: brand?.name, consentTexts: chosen ? undefined : texts?.translations };
+  return {
+    answers,
+    images,
+    locale: texts?.locale,
+    brandName: brand?.name,
+    themeColor: brand?.theme?.background,
+    consentTexts: chosen ? undefined : texts?.translations,
+  };
 }

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@croupier/contract';
+import { type BrandConfig, ErrorCode } from '@croupier/contract';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript } from '@croupier/contract/rules/first-screen';
+import { textDirection } from '@croupier/contract/rules/text-direction';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http.ts';
 import { type FirstScreen, firstScreen } from './first-screen.ts';
+import { registerInstallable, safeColour } from './installable.ts';
 
 /**
  * Validators a hashed asset never needs: its name never changes, so neither validators nor ranges
@@ -23,8 +25,20 @@ const ASSETS = WEB_ASSETS;
  * year; every page address answers the shell with the first screen's answers inlined
  * (first-screen.ts). A rebuilt web app is served without a restart.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  {
+    webDist,
+    brand,
+    geoCountryHeader,
+  }: { webDist: string | null; brand: () => BrandConfig; geoCountryHeader?: string | undefined },
+) {
   const indexHtml = webDist && path.join(webDist, 'index.html');
+  // The brand's manifest and offline page (ADR 061); the service worker is a built file like any other.
+  registerInstallable(app, {
+    brand,
+    offlineTemplate: indexTemplate(webDist && path.join(webDist, 'offline.html')),
+  });
   const hasWebApp = () => Boolean(indexHtml && existsSync(indexHtml));
   if (webDist && hasWebApp()) {
     // The build writes `.br` and `.gz` beside each asset at the highest levels (vite.config.ts).
@@ -36,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template();
     if (html === null) return undefined;
-    const screen = await firstScreen(app, request);
+    const screen = await firstScreen(app, request, geoCountryHeader);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -106,20 +120,36 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * The shell with the brand's name, the first screen's artwork in its skeleton tiles and its answers
+ * The shell with the brand's name and colour (the browser's bar), the first screen's artwork in its skeleton tiles and its answers
  * inlined (the markers are index.html's: its title, the boot logo, the skeleton tiles `<i></i>`, the
  * root element). The artwork paints from the HTML, before any script runs; the app's tiles, drawn
- * later at the same size from the same (cached) images, replace them.
+ * later at the same size from the same (cached) images, replace them. `<html>` carries the language
+ * of the texts and its direction, so an Arabic shell paints mirrored (the app sets them again from
+ * its own choice, which may be a stored one).
  */
 export function withFirstScreen(html: string, screen: FirstScreen): string {
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(screen.answers)}</script>`;
   let page = html.replace('<div id="root">', () => `${data}<div id="root">`);
+  const { locale } = screen;
+  if (locale)
+    page = page.replace(
+      /<html\b[^>]*>/,
+      () => `<html lang="${escapeAttribute(locale)}" dir="${textDirection(locale)}">`,
+    );
   // The first row on a phone (two tiles) comes first; the rest share what bandwidth is left.
   screen.images.forEach((src, i) => {
     const priority = i < 2 ? ' fetchpriority="high"' : '';
     page = page.replace('<i></i>', () => `<i><img src="${escapeAttribute(src)}" alt=""${priority}></i>`);
   });
   if (screen.consentTexts) page = withConsentBanner(page, screen.consentTexts);
+  if (screen.themeColor) {
+    const colour = safeColour(screen.themeColor, '');
+    if (colour)
+      page = page.replace(
+        /(<meta name="theme-color" content=")[^"]*(")/,
+        (_, open: string, close: string) => `${open}${colour}${close}`,
+      );
+  }
   if (screen.brandName) {
     const name = escapeText(screen.brandName);
     page = page

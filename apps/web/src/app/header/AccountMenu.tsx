@@ -63,7 +63,7 @@ export default function AccountMenu() {
           id={panelId}
           role="group"
           aria-label={t('nav.menu')}
-          className="absolute top-full right-0 z-50 mt-2 flex w-60 flex-col gap-2 rounded-xl border border-line bg-surface p-2 shadow-2xl"
+          className="absolute top-full end-0 z-50 mt-2 flex w-60 flex-col gap-2 rounded-xl border border-line bg-surface p-2 shadow-2xl"
         >
           <PlayerMenuItems
             links={playerGameLinks}

@@ -90,7 +90,7 @@ export default function PhoneMenu({
             // The support chat's launcher on a phone (a floating button covered the lobby's tiles).
             <button
               type="button"
-              className={`${menuItemClass} border-line border-t text-left`}
+              className={`${menuItemClass} border-line border-t text-start`}
               disabled={chat.busy}
               aria-busy={chat.busy || undefined}
               onClick={() => {

@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import type { SiteLink } from './site-links.ts';
 
 export const menuItemClass =
-  'focus-ring flex w-full items-center rounded-lg px-3 py-2.5 text-left font-medium text-fg text-sm hover:bg-surface-hover';
+  'focus-ring flex w-full items-center rounded-lg px-3 py-2.5 text-start font-medium text-fg text-sm hover:bg-surface-hover';
 
 /**
  * A logged-in player's part of a menu: the account, the given game lists, withdraw, the history,

@@ -21,6 +21,8 @@ export function PhoneFields({
         label={t('auth.fields.phoneCode')}
         options={codes.map((c) => ({ value: c, label: c }))}
         className="w-28"
+        // '+971' stays '+971' in a right-to-left page.
+        dir="ltr"
         {...codeField}
       />
       <TextField

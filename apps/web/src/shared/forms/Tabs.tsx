@@ -7,8 +7,8 @@ export interface TabItem<T extends string> {
 }
 
 /**
- * A tab list (WAI-ARIA tabs): buttons with role tab, the selected one in the tab order, arrow keys,
- * Home and End move between them. The panel is labelled by `tabId(idPrefix, value)`.
+ * A tab list (WAI-ARIA tabs): buttons with role tab, the selected one in the tab order, arrow keys
+ * (mirrored right to left), Home and End move between them. The panel is labelled by `tabId(idPrefix, value)`.
  */
 export function Tabs<T extends string>({
   label,
@@ -24,14 +24,17 @@ export function Tabs<T extends string>({
   idPrefix: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const move = (e: KeyboardEvent, index: number) => {
+  const move = (e: KeyboardEvent<HTMLElement>, index: number) => {
     const last = items.length - 1;
+    // Right to left (Arabic), the tabs run from the right: the left arrow goes on to the next one.
+    const rtl = e.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const to =
-      e.key === 'ArrowRight'
+      e.key === forward
         ? index === last
           ? 0
           : index + 1
-        : e.key === 'ArrowLeft'
+        : e.key === back
           ? index === 0
             ? last
             : index - 1

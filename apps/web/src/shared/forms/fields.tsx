@@ -22,11 +22,36 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose errors are announced with it (aria-invalid, aria-describedby). */
+/**
+ * What is typed left to right in every language: an e-mail, a phone number, a one-time code, an
+ * amount. In a right-to-left page such a field keeps its characters in order (`dir="ltr"`: '+971 50',
+ * not '50 971+') and its text on the page's side (`rtl:text-right`, beside its label).
+ */
+function typedLeftToRight({ type, inputMode, autoComplete }: InputHTMLAttributes<HTMLInputElement>): boolean {
+  return (
+    ['email', 'tel', 'url', 'number'].includes(type ?? '') ||
+    ['email', 'tel', 'url', 'numeric', 'decimal'].includes(inputMode ?? '') ||
+    autoComplete === 'one-time-code'
+  );
+}
+
+/**
+ * A labelled input whose errors are announced with it (aria-invalid, aria-describedby); an e-mail,
+ * a phone number, a code or an amount reads left to right in every language (`dir` overrides).
+ */
 export function TextField({ label, error, errorValues, hint, className, ref, ...input }: TextFieldProps) {
+  const dir = input.dir ?? (typedLeftToRight(input) ? 'ltr' : undefined);
   return (
     <FormField label={label} error={error} errorValues={errorValues} hint={hint} className={className}>
-      {(control) => <input ref={ref} className={inputClass} {...control} {...input} />}
+      {(control) => (
+        <input
+          ref={ref}
+          className={dir === 'ltr' ? `${inputClass} rtl:text-right` : inputClass}
+          {...control}
+          {...input}
+          dir={dir}
+        />
+      )}
     </FormField>
   );
 }

@@ -77,7 +77,7 @@ export function GameGrid({ games, label, total }: { games: readonly Game[]; labe
       <div
         key={index}
         role="none"
-        className="absolute top-0 left-0 grid w-full"
+        className="absolute top-0 start-0 grid w-full"
         style={{
           transform: `translateY(${top}px)`,
           gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

@@ -49,7 +49,7 @@ export const GameTile = memo(function GameTile({
           <p className="truncate text-muted text-xs">{game.providerName}</p>
         </div>
       </Link>
-      <FavoriteButton gameId={game.uuid} gameName={game.fullGameName} className="absolute top-2 right-2" />
+      <FavoriteButton gameId={game.uuid} gameName={game.fullGameName} className="absolute top-2 end-2" />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { MISSED_TRANSLATION_KEY, translateWithFallback } from '@croupier/contrac
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { callEndpoint } from '../api/index.ts';
+import { setDocumentLanguage } from './document-language.ts';
 
 export const NAMESPACE = 'translation';
 
@@ -73,7 +74,7 @@ export async function switchLocale(
   const { locale, translations } = await fetchTranslations(preferredLocale, extra);
   i18n.addResourceBundle(locale, NAMESPACE, translations, true, true);
   await i18n.changeLanguage(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') setDocumentLanguage(locale);
   return locale;
 }
 

@@ -25,6 +25,7 @@ export function PromoCodeField({
   const refused = check.status === 'refused' ? check.reasons.join(KEY_LIST_SEPARATOR) : undefined;
   return (
     <TextField
+      dir="ltr"
       {...input}
       error={error ?? refused}
       hint={

@@ -47,7 +47,7 @@ export function HistoryTable({
       {/* Cells keep a gap between columns (on a phone the headings ran together), and a table wider
           than the screen scrolls sideways instead of squeezing its words into each other. */}
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm [&_td:first-child]:pl-0 [&_td]:px-2 [&_th:first-child]:pl-0 [&_th]:whitespace-nowrap [&_th]:px-2">
+        <table className="w-full text-start text-sm [&_td:first-child]:ps-0 [&_td]:px-2 [&_th:first-child]:ps-0 [&_th]:whitespace-nowrap [&_th]:px-2">
           <thead className="text-muted">
             <tr>
               {columns.map((label) => (

@@ -64,6 +64,14 @@ export function toastWarning(text: string): void {
   void sonner().then(({ toast }) => toast.warning(text));
 }
 
+/**
+ * A toast that stays until its button is pressed or it is closed, e.g. "A new version is available"
+ * with "Reload". One `id` shows once, however often it is raised.
+ */
+export function toastAction(text: string, action: { label: string; onClick: () => void }, id?: string): void {
+  void sonner().then(({ toast }) => toast(text, { id, action, duration: Number.POSITIVE_INFINITY }));
+}
+
 /** A server error as a toast with the key `'middleware.' + code` (000 §8). */
 export function toastApiError(error: unknown): void {
   const code = isApiError(error) ? error.code : undefined;

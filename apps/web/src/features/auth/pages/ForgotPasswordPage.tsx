@@ -16,6 +16,7 @@ import { brandValidator } from '../../../shared/forms/rules.ts';
 import { TabPanel, Tabs } from '../../../shared/forms/Tabs.tsx';
 import { usePlayerForm } from '../../../shared/forms/use-player-form.ts';
 import { emailProblem, phoneProblem } from '../../../shared/forms/validators.ts';
+import { isolated } from '../../../shared/i18n/bidi.ts';
 import { paths } from '../../../shared/paths.ts';
 import { session } from '../../../shared/session/index.ts';
 import { Button, keepFocusOnPress } from '../../../shared/ui/Button.tsx';
@@ -56,7 +57,7 @@ export function ForgotPasswordPage() {
   const { mutateAsync: requestResetLink } = useRequestResetLink();
   const { mutateAsync: resetPassword } = useResetPassword();
   const { mutateAsync: checkResetToken } = useCheckResetToken();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const commonPasswords = useCommonPasswords();
   const location = useLocation();
@@ -240,7 +241,7 @@ export function ForgotPasswordPage() {
       )}
       {step === 'CHECK_EMAIL' && (
         <p role="status" className="text-sm">
-          {t('auth.forgot.checkEmail', { email: target.login ?? '' })}
+          {t('auth.forgot.checkEmail', isolated(i18n.language, { email: target.login ?? '' }))}
         </p>
       )}
       {step === 'CONFIRM' && (

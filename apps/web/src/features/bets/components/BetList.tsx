@@ -56,7 +56,7 @@ export function BetList({
           <td>{b.sports ? <SportsSummary bet={b} /> : gameOf(b, t)}</td>
           <td>{money(b.amount, b.currency)}</td>
           <td>{money(b.winAmount, b.currency)}</td>
-          <td className="text-right">
+          <td className="text-end">
             <Button
               variant="ghost"
               onClick={() =>

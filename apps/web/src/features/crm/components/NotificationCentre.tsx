@@ -51,7 +51,7 @@ export default function NotificationCentre() {
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className="-top-1 -right-1 absolute rounded-full bg-primary px-1.5 text-primary-contrast text-xs"
+          className="-top-1 -end-1 absolute rounded-full bg-primary px-1.5 text-primary-contrast text-xs"
         >
           {unread}
         </span>
@@ -136,7 +136,7 @@ function Card({
         <button
           type="button"
           aria-expanded={open}
-          className="focus-ring rounded text-left font-semibold"
+          className="focus-ring rounded text-start font-semibold"
           onClick={() => {
             if (!open) void record('open');
             setOpen(!open);

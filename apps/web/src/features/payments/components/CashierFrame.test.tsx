@@ -40,6 +40,11 @@ afterEach(() => {
 });
 
 describe('cashier frame (001 §4)', () => {
+  it('opens the provider’s cashier in the page’s language', () => {
+    renderWithProviders(<CashierFrame url={URL_} paymentId="p1" />);
+    expect((screen.getByTitle('Cashier') as HTMLIFrameElement).src).toBe(`${URL_}&lang=en`);
+  });
+
   it('a success from the provider is a toast, a deposit track and a balance refresh', () => {
     const events: AnalyticsEvent[] = [];
     const stop = addAnalyticsSink((e) => events.push(e));

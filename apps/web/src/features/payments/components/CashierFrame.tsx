@@ -6,15 +6,17 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { toastError, toastInfo, toastSuccess } from '../../../shared/ui/toast.tsx';
 import { useRefreshBalance } from '../../../shared/wallet/balance-events.ts';
 import { providerOrigin, readCashierMessage } from '../model/cashier-message.ts';
+import { cashierUrlIn } from '../model/cashier-url.ts';
 
 /**
  * The payment provider's cashier in a frame (001 §2, §4). It counts as loaded when the frame loads
  * or when the provider says it is initialised; a redirect message opens a new window; the result
  * message ends the deposit: success refreshes the balance, a decline or failure is a toast and an
  * error track. Messages from any origin but the provider's, or any window but this frame, are ignored.
+ * The cashier opens in the page's language.
  */
 export function CashierFrame({ url, paymentId }: { url: string; paymentId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   const refreshBalance = useRefreshBalance();
@@ -61,7 +63,7 @@ export function CashierFrame({ url, paymentId }: { url: string; paymentId: strin
       <iframe
         ref={frame}
         title={t('deposit.cashier')}
-        src={url}
+        src={cashierUrlIn(url, i18n.language)}
         onLoad={() => setLoaded(true)}
         className="h-[32rem] w-full"
         referrerPolicy="origin"

@@ -92,7 +92,7 @@ function PaymentRow({
           </span>
         )}
       </td>
-      <td className="text-right">
+      <td className="text-end">
         {p.cancellable && (
           <Button
             variant="secondary"

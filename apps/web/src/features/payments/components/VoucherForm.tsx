@@ -72,6 +72,7 @@ export function VoucherForm() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        dir="ltr"
         maxLength={VOUCHER_CODE_LENGTH}
         error={errors.code?.message}
         {...register('code', { validate: (v) => voucherCodeMessage(v) ?? true })}

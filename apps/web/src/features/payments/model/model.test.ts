@@ -1,6 +1,7 @@
 import { CASHIER_MESSAGE_SOURCE } from '@croupier/contract/payments';
 import { describe, expect, it } from 'vitest';
 import { readCashierMessage } from './cashier-message.ts';
+import { cashierUrlIn } from './cashier-url.ts';
 import {
   accountNumberMessage,
   amountInLimitsMessage,
@@ -11,6 +12,17 @@ import {
 
 const PROVIDER = 'https://pay.example.com';
 const result = { source: CASHIER_MESSAGE_SOURCE, type: 'result', paymentId: 'p1', status: 'COMPLETED' };
+
+describe('the cashier link in the page’s language', () => {
+  it('adds the language and keeps the signed session', () => {
+    expect(cashierUrlIn('https://pay.example.com/cashier?session=a.b-c_d', 'pt-BR')).toBe(
+      'https://pay.example.com/cashier?session=a.b-c_d&lang=pt-BR',
+    );
+    expect(cashierUrlIn('https://pay.example.com/cashier?session=s&lang=en', 'ar')).toBe(
+      'https://pay.example.com/cashier?session=s&lang=ar',
+    );
+  });
+});
 
 describe('cashier frame messages (001 §4)', () => {
   const frame = {} as Window;

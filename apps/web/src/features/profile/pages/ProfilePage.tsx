@@ -30,11 +30,16 @@ export function ProfilePage() {
               {name && (
                 <>
                   <dt className="text-muted">{t('profile.name')}</dt>
-                  <dd>{name}</dd>
+                  <dd>
+                    <bdi>{name}</bdi>
+                  </dd>
                 </>
               )}
               <dt className="text-muted">{t('profile.login')}</dt>
-              <dd>{login}</dd>
+              <dd>
+                {/* A username may be in any script; an e-mail or a phone number reads left to right. */}
+                <bdi dir={p.username ? undefined : 'ltr'}>{login}</bdi>
+              </dd>
               <dt className="text-muted">{t('profile.kyc.label')}</dt>
               <dd>
                 <KycFlag uuid={p.uuid} />

@@ -26,15 +26,15 @@ export function ActivityStatement({ uuid }: { uuid: string }) {
           <table className="w-full text-sm">
             <caption className="sr-only">{t('statement.caption', { currency: data.currency })}</caption>
             <thead>
-              <tr className="text-left text-muted">
+              <tr className="text-start text-muted">
                 <th scope="col">{t('statement.month')}</th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="text-end">
                   {t('statement.deposits')}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="text-end">
                   {t('statement.withdrawals')}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="text-end">
                   {t('statement.net')}
                 </th>
               </tr>
@@ -42,23 +42,23 @@ export function ActivityStatement({ uuid }: { uuid: string }) {
             <tbody>
               {data.months.map((m) => (
                 <tr key={m.month} className="border-line border-t">
-                  <th scope="row" className="py-1 text-left font-normal">
+                  <th scope="row" className="py-1 text-start font-normal">
                     {format.month(m.month)}
                   </th>
-                  <td className="text-right">{format.money(m.deposits, data.currency)}</td>
-                  <td className="text-right">{format.money(m.withdrawals, data.currency)}</td>
-                  <td className="text-right">{format.money(m.net, data.currency)}</td>
+                  <td className="text-end">{format.money(m.deposits, data.currency)}</td>
+                  <td className="text-end">{format.money(m.withdrawals, data.currency)}</td>
+                  <td className="text-end">{format.money(m.net, data.currency)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="border-line border-t font-semibold">
-                <th scope="row" className="py-1 text-left">
+                <th scope="row" className="py-1 text-start">
                   {t('statement.total')}
                 </th>
-                <td className="text-right">{format.money(data.total.deposits, data.currency)}</td>
-                <td className="text-right">{format.money(data.total.withdrawals, data.currency)}</td>
-                <td className="text-right">{format.money(data.total.net, data.currency)}</td>
+                <td className="text-end">{format.money(data.total.deposits, data.currency)}</td>
+                <td className="text-end">{format.money(data.total.withdrawals, data.currency)}</td>
+                <td className="text-end">{format.money(data.total.net, data.currency)}</td>
               </tr>
             </tfoot>
           </table>

@@ -107,7 +107,7 @@ function Consequences({ kind, date }: { kind: Kind; date: string | null }) {
   const wait = useCoolingOffText();
   const login = date ? t(`breaks.${kind}.loginUntil`, { date, wait }) : t('breaks.SELF_EXCLUSION.loginNever');
   return (
-    <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+    <ul className="flex list-disc flex-col gap-1 ps-5 text-sm">
       <li>{t('breaks.effects.logout')}</li>
       <li>{login}</li>
       <li>{t('breaks.effects.marketing')}</li>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../shared/profile/get-profile.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { toastError } from '../../../shared/ui/toast.tsx';
-import { identify, openChat, setVisible, switchGroup } from './controller.ts';
+import { identify, openChat, setLanguage, setVisible, switchGroup } from './controller.ts';
 import type { Visitor } from './vendors.ts';
 
 /**
  * The loaded widget's side (loaded with the first "Chat with support", so the profile contract and
  * the adapters stay out of the first load): opens the chat on each request, passes the player's name
- * and e-mail, follows the language's group and the page's visibility.
+ * and e-mail, follows the language (and its group) and the page's visibility.
  */
 export function LiveWidget({
   group,
@@ -24,7 +24,7 @@ export function LiveWidget({
   requests: number;
   onSettled: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { uuid, isLogged } = useSession();
   const profile = useProfile(isLogged ? uuid : null);
   const p = profile.data;
@@ -35,13 +35,14 @@ export function LiveWidget({
       }
     : null;
   const visitorKey = visitor ? `${visitor.name}\n${visitor.email}` : '';
-  const latest = useRef({ group, visitor, onSettled });
-  latest.current = { group, visitor, onSettled };
+  const language = i18n.language;
+  const latest = useRef({ group, visitor, onSettled, language });
+  latest.current = { group, visitor, onSettled, language };
 
   useEffect(() => {
     if (requests === 0) return;
-    const { group: g, visitor: v, onSettled: settled } = latest.current;
-    void openChat(g, v)
+    const { group: g, visitor: v, onSettled: settled, language: l } = latest.current;
+    void openChat(g, v, l)
       .then((ok) => {
         if (!ok) toastError(t('support.chat.failed'));
       })
@@ -54,6 +55,7 @@ export function LiveWidget({
   }, [visitorKey]);
 
   useEffect(() => switchGroup(group), [group]);
+  useEffect(() => setLanguage(language), [language]);
   useEffect(() => setVisible(!hidden), [hidden]);
   return null;
 }

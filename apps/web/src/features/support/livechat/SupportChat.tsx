@@ -84,7 +84,7 @@ export function SupportChat() {
           disabled={busy}
           aria-busy={busy || undefined}
           // Below lg (a phone) the launcher is an item of the bottom bar's Menu instead.
-          className="focus-ring fixed right-4 bottom-4 z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70 max-lg:hidden"
+          className="focus-ring fixed end-4 bottom-4 z-40 rounded-full bg-primary px-4 py-2 font-semibold text-primary-contrast text-sm shadow-lg hover:brightness-110 disabled:opacity-70 max-lg:hidden"
         >
           {busy ? t('support.chat.loading') : t('support.chat.open')}
         </button>

@@ -6,6 +6,7 @@ afterEach(() => {
   vi.resetModules();
   delete window.Tawk_API;
   delete window.zE;
+  delete window.fcWidget;
   for (const s of document.head.querySelectorAll('script')) s.remove();
 });
 
@@ -31,6 +32,7 @@ describe('the Tawk adapter against Tawk_API', () => {
     const opened = openChat(
       { kind: 'TAWK', key: 'prop', group: 'en-widget' },
       { name: 'Ada L', email: 'ada@example.com' },
+      'en',
     );
     const script = document.head.querySelector('script');
     expect(script?.src).toBe('https://embed.tawk.to/prop/en-widget');
@@ -64,10 +66,45 @@ describe('the Tawk adapter against Tawk_API', () => {
     expect(api.hideWidget).toHaveBeenCalledOnce();
   });
 
+  it('tells Freshchat and Zendesk the page’s language, at start and when it changes', async () => {
+    vi.useFakeTimers();
+    const { openChat, setLanguage } = await import('./controller.ts');
+    const fc = {
+      init: vi.fn(),
+      isInitialized: () => fc.init.mock.calls.length > 0,
+      open: vi.fn(),
+      hide: vi.fn(),
+      show: vi.fn(),
+      setTags: vi.fn(),
+      user: { setFirstName: vi.fn(), setEmail: vi.fn(), setLocale: vi.fn() },
+    };
+    const opened = openChat({ kind: 'FRESHDESK', key: 'tok', group: 'english' }, null, 'pt-BR');
+    window.fcWidget = fc;
+    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    expect(fc.init).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok', locale: 'pt-BR' }));
+    await vi.advanceTimersByTimeAsync(SUPPORT_WIDGET_POLL_MS);
+    await expect(opened).resolves.toBe(true);
+    setLanguage('ar');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fc.user.setLocale).toHaveBeenLastCalledWith('ar');
+
+    vi.resetModules();
+    const zendesk = await import('./controller.ts');
+    const zE = vi.fn();
+    const zopened = zendesk.openChat({ kind: 'ZENDESK', key: 'k' }, null, 'de');
+    window.zE = zE;
+    await vi.advanceTimersByTimeAsync(SUPPORT_WIDGET_POLL_MS);
+    await expect(zopened).resolves.toBe(true);
+    expect(zE).toHaveBeenCalledWith('webWidget', 'setLocale', 'de');
+    zendesk.setLanguage('es');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(zE).toHaveBeenLastCalledWith('webWidget', 'setLocale', 'es');
+  });
+
   it('answers false when the vendor never comes', async () => {
     vi.useFakeTimers();
     const { openChat, isLoaded } = await import('./controller.ts');
-    const opened = openChat({ kind: 'ZENDESK', key: 'k' }, null);
+    const opened = openChat({ kind: 'ZENDESK', key: 'k' }, null, 'en');
     await vi.advanceTimersByTimeAsync(SUPPORT_WIDGET_TIMEOUT_MS);
     await expect(opened).resolves.toBe(false);
     expect(isLoaded()).toBe(false);

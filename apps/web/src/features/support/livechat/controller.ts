@@ -32,6 +32,7 @@ interface Active {
   group: LiveChatGroup;
   loaded: Promise<boolean>;
   visitor: Visitor | null;
+  language: string;
 }
 
 let active: Active | null = null;
@@ -42,16 +43,26 @@ let visible = true;
 export const isLoaded = () => active !== null;
 
 /**
- * Loads the group's vendor widget once (its snippet, then waiting for its API), passes the
- * player's name and e-mail, and opens the chat. Resolves false when the widget never came.
+ * Loads the group's vendor widget once (its snippet, then waiting for its API) in the page's
+ * language, passes the player's name and e-mail, and opens the chat. Resolves false when the
+ * widget never came.
  */
-export async function openChat(group: LiveChatGroup, visitor: Visitor | null): Promise<boolean> {
+export async function openChat(
+  group: LiveChatGroup,
+  visitor: Visitor | null,
+  language: string,
+): Promise<boolean> {
   if (group.kind === 'NONE') return false;
   if (!active) {
     const adapter = ADAPTERS[group.kind];
     const src = scriptUrl(group) as string;
-    adapter.install({ src, key: group.key, group: group.group });
-    active = { adapter, group, loaded: waitFor(() => adapter.ready()), visitor: null };
+    adapter.install({ src, key: group.key, group: group.group, language });
+    const record: Active = { adapter, group, loaded: Promise.resolve(false), visitor: null, language };
+    record.loaded = waitFor(() => adapter.ready()).then((ok) => {
+      if (ok) adapter.setLanguage(record.language);
+      return ok;
+    });
+    active = record;
   }
   const current = active;
   if (!(await current.loaded)) {
@@ -87,6 +98,14 @@ export function switchGroup(group: LiveChatGroup): void {
     if (await waitFor(() => current.adapter.ready()))
       if (current.visitor) current.adapter.identify(current.visitor);
   });
+}
+
+/** A language change: the vendor is told, where its API takes a language. */
+export function setLanguage(language: string): void {
+  if (!active || active.language === language) return;
+  const current = active;
+  current.language = language;
+  void current.loaded.then((ok) => ok && current.adapter.setLanguage(language));
 }
 
 export function setVisible(show: boolean): void {

@@ -11,13 +11,18 @@ export interface Visitor {
 }
 
 export interface ChatAdapter {
-  /** Puts the vendor's snippet on the page (once). */
-  install(o: { src: string; key: string; group: string | undefined }): void;
+  /** Puts the vendor's snippet on the page (once), for the page's language. */
+  install(o: { src: string; key: string; group: string | undefined; language: string }): void;
   /** The vendor's API is loaded and usable. */
   ready(): boolean;
   identify(visitor: Visitor): void;
   /** Routes the chat to another group (a language change). */
   setGroup(group: string | undefined, key: string): void;
+  /**
+   * Tells the vendor the page's language, where its API takes one (Freshchat, Zendesk). LiveChat's
+   * and Tawk's language is their group's or widget's, which `setGroup` follows.
+   */
+  setLanguage(language: string): void;
   open(): void;
   hide(): void;
   show(): void;
@@ -57,7 +62,7 @@ declare global {
       hide(): void;
       show(): void;
       setTags(tags: string[]): void;
-      user: { setFirstName(n: string): unknown; setEmail(e: string): unknown };
+      user: { setFirstName(n: string): unknown; setEmail(e: string): unknown; setLocale(l: string): unknown };
     };
     zE?: (namespace: string, command: string, argument?: unknown) => unknown;
     zESettings?: Record<string, unknown>;
@@ -113,6 +118,7 @@ export const liveChat: ChatAdapter = {
     api.call('destroy');
     api.init();
   },
+  setLanguage: () => {},
   open: () => window.LiveChatWidget?.call('maximize'),
   hide: () => window.LiveChatWidget?.call('hide'),
   show: () => window.LiveChatWidget?.call('minimize'),
@@ -132,6 +138,7 @@ export const tawk: ChatAdapter = {
   setGroup(group, key) {
     if (group) window.Tawk_API?.switchWidget?.({ propertyId: key, widgetId: group });
   },
+  setLanguage: () => {},
   open: () => window.Tawk_API?.maximize?.(),
   hide: () => window.Tawk_API?.hideWidget?.(),
   show: () => window.Tawk_API?.showWidget?.(),
@@ -139,7 +146,7 @@ export const tawk: ChatAdapter = {
 
 /** Freshdesk's messaging widget, Freshchat (developers.freshchat.com/web-sdk): `window.fcWidget`. */
 export const freshchat: ChatAdapter = {
-  install({ src, key, group }) {
+  install({ src, key, group, language }) {
     const host = (() => {
       try {
         return new URL(src).origin;
@@ -148,7 +155,7 @@ export const freshchat: ChatAdapter = {
       }
     })();
     addScript(src, { id: 'freshchat-js-sdk' }, () =>
-      window.fcWidget?.init({ token: key, host, ...(group && { tags: [group] }) }),
+      window.fcWidget?.init({ token: key, host, locale: language, ...(group && { tags: [group] }) }),
     );
   },
   ready: () => Boolean(window.fcWidget?.isInitialized?.()),
@@ -159,6 +166,7 @@ export const freshchat: ChatAdapter = {
   setGroup(group) {
     window.fcWidget?.setTags(group ? [group] : []);
   },
+  setLanguage: (language) => window.fcWidget?.user.setLocale(language),
   open: () => window.fcWidget?.open(),
   hide: () => window.fcWidget?.hide(),
   show: () => window.fcWidget?.show(),
@@ -182,6 +190,7 @@ export const zendesk: ChatAdapter = {
   setGroup(group) {
     window.zE?.('webWidget', 'updateSettings', departments(group));
   },
+  setLanguage: (language) => window.zE?.('webWidget', 'setLocale', language),
   open: () => {
     window.zE?.('webWidget', 'show');
     window.zE?.('webWidget', 'open');

@@ -7,6 +7,7 @@ import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { PhoneFields } from '../../../shared/forms/PhoneFields.tsx';
+import { isolated } from '../../../shared/i18n/bidi.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useProfile } from '../../../shared/profile/get-profile.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -23,7 +24,7 @@ interface Values {
 
 /** `/callback` (001 §2): the call-back form, then its success step. Prefilled for a logged-in player. */
 export function CallbackPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const { uuid, isLogged } = useSession();
   const profile = useProfile(isLogged ? uuid : null);
@@ -90,7 +91,7 @@ export function CallbackPage() {
       {done ? (
         <div className="flex flex-col gap-4" role="status">
           <h1 className="font-bold text-2xl">{t('callback.success.title')}</h1>
-          <p>{t('callback.success.text', { name: done.name, phone: done.phone })}</p>
+          <p>{t('callback.success.text', isolated(i18n.language, { name: done.name, phone: done.phone }))}</p>
           <Link to={paths.home} className="focus-ring self-start font-semibold text-primary underline">
             {t('callback.success.home')}
           </Link>

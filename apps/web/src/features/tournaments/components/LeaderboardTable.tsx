@@ -49,12 +49,12 @@ function Rows({ label, rows }: { label: string; rows: LeaderboardRow[] }) {
   const { t } = useTranslation();
   const { count } = useFormat();
   return (
-    <table aria-label={label} className="w-full text-left text-sm">
+    <table aria-label={label} className="w-full text-start text-sm">
       <thead className="text-muted">
         <tr>
           <th scope="col">{t('tournaments.place')}</th>
           <th scope="col">{t('tournaments.player')}</th>
-          <th scope="col" className="text-right">
+          <th scope="col" className="text-end">
             {t('tournaments.points')}
           </th>
         </tr>
@@ -63,8 +63,10 @@ function Rows({ label, rows }: { label: string; rows: LeaderboardRow[] }) {
         {rows.map((r) => (
           <tr key={`${r.place}-${r.name}`} className="border-line border-t">
             <td className="py-1">{r.place}</td>
-            <td>{r.name}</td>
-            <td className="text-right tabular-nums">{count(r.points)}</td>
+            <td>
+              <bdi>{r.name}</bdi>
+            </td>
+            <td className="text-end tabular-nums">{count(r.points)}</td>
           </tr>
         ))}
       </tbody>

@@ -60,7 +60,7 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
       ) : documents.data.length === 0 ? (
         <p className="text-muted text-sm">{t('profile.documents.empty')}</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{t('profile.documents.title')}</caption>
           <thead className="text-muted">
             <tr>
@@ -78,8 +78,8 @@ export function DocumentsSection({ playerUUID }: { playerUUID: string }) {
           <tbody>
             {documents.data.map((d) => (
               <tr key={d.uuid} className="border-line border-t">
-                <td className="py-2 pr-2 break-all">{d.fileName}</td>
-                <td className="py-2 pr-2">{t(`profile.documents.types.${d.documentType}`)}</td>
+                <td className="py-2 pe-2 break-all">{d.fileName}</td>
+                <td className="py-2 pe-2">{t(`profile.documents.types.${d.documentType}`)}</td>
                 <td className="py-2">
                   {t(`profile.documents.statuses.${d.status}`)}
                   {d.comment && <span className="block text-muted text-xs">{d.comment}</span>}

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api/index.ts';
 import { useBrand } from '../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../shared/forms/field-error.ts';
 import { OneTimeCodeForm, useCodeInput } from '../../../shared/forms/OneTimeCodeForm.tsx';
+import { isolated } from '../../../shared/i18n/bidi.ts';
 import { useCountdown } from '../../../shared/lib/use-countdown.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.tsx';
@@ -30,7 +31,7 @@ export function VerificationModal({
   target: 'email' | 'phone';
   close: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const sendPhoneCode = useSendPhoneCode(profile.uuid, brand.brandId);
   const verifyPhone = useVerifyPhone(profile.uuid);
@@ -87,7 +88,9 @@ export function VerificationModal({
   const sendLink = () =>
     run(async () => {
       await reconfirmEmail.mutateAsync({ brandId: brand.brandId });
-      toastSuccess(t('profile.verification.email.sent', { email: profile.email }));
+      toastSuccess(
+        t('profile.verification.email.sent', isolated(i18n.language, { email: profile.email ?? '' })),
+      );
       close();
     });
 
@@ -97,7 +100,9 @@ export function VerificationModal({
     case 'EMAIL_RESEND':
       return (
         <div className="flex flex-col gap-4">
-          <p>{t('profile.verification.email.text', { email: profile.email })}</p>
+          <p>
+            {t('profile.verification.email.text', isolated(i18n.language, { email: profile.email ?? '' }))}
+          </p>
           <Button onClick={() => void sendLink()} disabled={busy}>
             {t('profile.verification.email.resend')}
           </Button>
@@ -106,7 +111,7 @@ export function VerificationModal({
     case 'PHONE_VERIFY':
       return (
         <div className="flex flex-col gap-4">
-          <p>{t('profile.verification.phone.text', { phone })}</p>
+          <p>{t('profile.verification.phone.text', isolated(i18n.language, { phone }))}</p>
           <Button onClick={() => void sendCode()} disabled={busy}>
             {t('profile.verification.phone.send')}
           </Button>
@@ -125,7 +130,7 @@ export function VerificationModal({
     case 'PHONE_CONFIRM':
       return (
         <OneTimeCodeForm
-          text={<p>{t('profile.verification.phone.sent', { phone })}</p>}
+          text={<p>{t('profile.verification.phone.sent', isolated(i18n.language, { phone }))}</p>}
           label={t('profile.verification.phone.code')}
           {...input.field}
           busy={busy}

@@ -2,6 +2,7 @@ import type { Profile } from '@croupier/contract/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isolated } from '../../../shared/i18n/bidi.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useModals } from '../../../shared/ui/modal/ModalStack.tsx';
@@ -29,7 +30,7 @@ function Row({ label, verified, children }: { label: string; verified: boolean; 
  * modal, the identity (KYC) status with a way to `/profile/kyc`, and the documents.
  */
 export function VerificationPanel({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const modals = useModals();
   const kyc = useKycVerified(profile.uuid);
   const open = (target: 'email' | 'phone') =>
@@ -41,7 +42,10 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
     <div className="flex flex-col gap-6">
       <div className="rounded-xl border border-line bg-surface px-4">
         <Row
-          label={t('profile.verification.email.label', { email: profile.email ?? '—' })}
+          label={t(
+            'profile.verification.email.label',
+            isolated(i18n.language, { email: profile.email ?? '—' }),
+          )}
           verified={profile.emailVerified}
         >
           {profile.email && !profile.emailVerified && (
@@ -51,7 +55,10 @@ export function VerificationPanel({ profile }: { profile: Profile }) {
           )}
         </Row>
         <Row
-          label={t('profile.verification.phone.label', { phone: profile.phoneNumber ?? '—' })}
+          label={t(
+            'profile.verification.phone.label',
+            isolated(i18n.language, { phone: profile.phoneNumber ?? '—' }),
+          )}
           verified={profile.phoneNumberVerified}
         >
           {profile.phoneNumber && !profile.phoneNumberVerified && (

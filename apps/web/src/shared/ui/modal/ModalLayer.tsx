@@ -31,7 +31,7 @@ export default function ModalLayer({
             event.preventDefault();
             if (entry.returnFocus?.isConnected) entry.returnFocus.focus();
           }}
-          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-2xl focus:outline-none"
+          className="-translate-y-1/2 fixed inset-x-0 top-1/2 mx-auto max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl border border-line bg-surface p-6 text-fg shadow-2xl focus:outline-none"
           style={{ zIndex: zIndex + 1 }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -7,6 +7,7 @@ import { isApiError } from '../../../../shared/api/index.ts';
 import { useBrand } from '../../../../shared/brand/index.ts';
 import { fieldErrorKey } from '../../../../shared/forms/field-error.ts';
 import { OneTimeCodeForm, useCodeInput } from '../../../../shared/forms/OneTimeCodeForm.tsx';
+import { isolated } from '../../../../shared/i18n/bidi.ts';
 import { useCountdown } from '../../../../shared/lib/use-countdown.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { toastError, toastInfo } from '../../../../shared/ui/toast.tsx';
@@ -31,7 +32,7 @@ export function OtpStep({
   onConfirmed: () => Promise<void>;
   onPhoneError: (message: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mutateAsync: confirmRegistrationCode } = useConfirmRegistrationCode();
   const { mutateAsync: sendRegistrationCode } = useSendRegistrationCode();
   const brand = useBrand();
@@ -47,7 +48,7 @@ export function OtpStep({
       const answer = await sendRegistrationCode({ brandId: brand.brandId, phone, phoneCode });
       input.setLength(answer.codeLength);
       resend.start(answer.resendIntervalMs);
-      toastInfo(t('auth.registration.otp.sent', { phone: `${phoneCode} ${phone}` }));
+      toastInfo(t('auth.registration.otp.sent', isolated(i18n.language, { phone: `${phoneCode} ${phone}` })));
       if (secondToast.current) clearTimeout(secondToast.current);
       secondToast.current = setTimeout(
         () => toastInfo(t('auth.registration.otp.second')),
@@ -107,7 +108,7 @@ export function OtpStep({
     <OneTimeCodeForm
       text={
         <p className="text-muted text-sm">
-          {t('auth.registration.otp.text', { phone: `${phoneCode} ${phone}` })}
+          {t('auth.registration.otp.text', isolated(i18n.language, { phone: `${phoneCode} ${phone}` }))}
         </p>
       }
       label={t('auth.fields.code')}

@@ -32,7 +32,7 @@ export function PersonalStep({ registration, busy, onSubmit }: StepProps) {
         registration={registration}
         name="birthDate"
         label={t('auth.fields.birthDate')}
-        placeholder="dd.mm.yyyy"
+        placeholder={t('auth.fields.birthDatePlaceholder')}
         autoComplete="bday"
       />
       <MarketFields registration={registration} />

@@ -47,7 +47,7 @@ export function WelcomePacks({
             <span className="font-semibold">{pack.title}</span>
             {pack.description && <span className="text-muted text-sm">{pack.description}</span>}
             {pack.steps.length > 0 && (
-              <ol className="list-decimal pl-5 text-muted text-xs">
+              <ol className="list-decimal ps-5 text-muted text-xs">
                 {pack.steps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}

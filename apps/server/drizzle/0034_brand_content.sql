@@ -1,4 +1,4 @@
--- Content belongs to a brand (docs/decisions/063-brand-content.md): every row so far is the first brand's.
+-- Content belongs to a brand (docs/decisions/064-brand-content.md): every row so far is the first brand's.
 ALTER TABLE "campaigns" ADD COLUMN "brand_id" text DEFAULT 'croupier' NOT NULL;--> statement-breakpoint
 ALTER TABLE "welcome_packs" ADD COLUMN "brand_id" text DEFAULT 'croupier' NOT NULL;--> statement-breakpoint
 ALTER TABLE "static_pages" ADD COLUMN "brand_id" text DEFAULT 'croupier' NOT NULL;--> statement-breakpoint

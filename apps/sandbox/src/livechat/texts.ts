@@ -1,0 +1,92 @@
+import type { Locale } from '../locale/index.ts';
+
+/**
+ * The chat window's player-facing texts, per locale (`{vendor}`: the vendor's name). The agent's
+ * console is the tester's and stays English.
+ */
+const en = {
+  /** The chat frame's accessible name on the player's site (journeys find it by the English one). */
+  frameTitle: 'Support chat ({vendor} sandbox)',
+  title: '{vendor} support (sandbox)',
+  minimize: 'Minimize',
+  notIdentified: 'Not identified',
+  group: 'Group: {group}',
+  groupNone: 'Group: none',
+  messages: 'Messages',
+  message: 'Message',
+  send: 'Send',
+  chattingAs: 'Chatting as {name}',
+  chattingAsWithEmail: 'Chatting as {name} ({email})',
+  chattingAsGuest: 'Chatting as a guest',
+  agentSays: 'Agent: {text}',
+  youSay: 'You: {text}',
+};
+export type LiveChatTexts = typeof en;
+
+export const LIVECHAT_TEXTS: Record<Locale, LiveChatTexts> = {
+  en,
+  es: {
+    frameTitle: 'Chat de soporte ({vendor}, sandbox)',
+    title: 'Soporte de {vendor} (sandbox)',
+    minimize: 'Minimizar',
+    notIdentified: 'Sin identificar',
+    group: 'Grupo: {group}',
+    groupNone: 'Grupo: ninguno',
+    messages: 'Mensajes',
+    message: 'Mensaje',
+    send: 'Enviar',
+    chattingAs: 'Chateando como {name}',
+    chattingAsWithEmail: 'Chateando como {name} ({email})',
+    chattingAsGuest: 'Chateando como invitado',
+    agentSays: 'Agente: {text}',
+    youSay: 'Tú: {text}',
+  },
+  'pt-BR': {
+    frameTitle: 'Chat de suporte ({vendor}, sandbox)',
+    title: 'Suporte {vendor} (sandbox)',
+    minimize: 'Minimizar',
+    notIdentified: 'Não identificado',
+    group: 'Grupo: {group}',
+    groupNone: 'Grupo: nenhum',
+    messages: 'Mensagens',
+    message: 'Mensagem',
+    send: 'Enviar',
+    chattingAs: 'Conversando como {name}',
+    chattingAsWithEmail: 'Conversando como {name} ({email})',
+    chattingAsGuest: 'Conversando como visitante',
+    agentSays: 'Atendente: {text}',
+    youSay: 'Você: {text}',
+  },
+  de: {
+    frameTitle: 'Support-Chat ({vendor}-Sandbox)',
+    title: '{vendor}-Support (Sandbox)',
+    minimize: 'Minimieren',
+    notIdentified: 'Nicht identifiziert',
+    group: 'Gruppe: {group}',
+    groupNone: 'Gruppe: keine',
+    messages: 'Nachrichten',
+    message: 'Nachricht',
+    send: 'Senden',
+    chattingAs: 'Sie chatten als {name}',
+    chattingAsWithEmail: 'Sie chatten als {name} ({email})',
+    chattingAsGuest: 'Sie chatten als Gast',
+    agentSays: 'Support: {text}',
+    youSay: 'Sie: {text}',
+  },
+  ar: {
+    frameTitle: 'دردشة الدعم ({vendor}، تجريبي)',
+    title: 'دعم {vendor} (تجريبي)',
+    minimize: 'تصغير',
+    notIdentified: 'غير معرَّف',
+    group: 'المجموعة: {group}',
+    groupNone: 'المجموعة: لا توجد',
+    messages: 'الرسائل',
+    message: 'الرسالة',
+    send: 'إرسال',
+    chattingAs: 'تدردش باسم {name}',
+    chattingAsWithEmail: 'تدردش باسم {name} ({email})',
+    chattingAsGuest: 'تدردش كزائر',
+    agentSays: 'فريق الدعم: {text}',
+    youSay: 'أنت: {text}',
+  },
+};
