@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@croupier/contract';
 import { demoBrand, demoLiveChat } from '../seed/brand.ts';
 import { MemoryMessaging } from '../src/adapters/messaging/index.ts';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -11,12 +12,17 @@ import { seamlessOk, slotGame, startReal, studioCall, txId } from './studio.ts';
 
 export const BRAND_B = 'brand-b';
 
-/** Stores brand `id` (the demo brand's settings under that id and another name) unless it is there. */
-export async function storeBrand(t: TestContext, id: string): Promise<void> {
-  await t.database.db
-    .insert(brands)
-    .values({ id, config: { ...demoBrand, brandId: id, name: `Brand ${id}` }, liveChat: demoLiveChat })
-    .onConflictDoNothing();
+/**
+ * Stores brand `id` (the demo brand's settings under that id and another name, with `settings` over
+ * them) unless it is there.
+ */
+export async function storeBrand(
+  t: TestContext,
+  id: string,
+  settings: Partial<BrandConfig> = {},
+): Promise<void> {
+  const config = { ...demoBrand, brandId: id, name: `Brand ${id}`, ...settings };
+  await t.database.db.insert(brands).values({ id, config, liveChat: demoLiveChat }).onConflictDoNothing();
 }
 
 /**
