@@ -141,15 +141,13 @@ describe('observers act on the player’s brand', () => {
       code: ErrorCode.tournamentNotFound,
     });
     // A participant row there all the same (data from before brands): the round still does not score there.
-    await a.database.db
-      .insert(tournamentParticipants)
-      .values({
-        tournamentId: inA.id,
-        playerUuid: p.uuid,
-        name: 'p***',
-        reachedAt: new Date(0),
-        optedInAt: new Date(0),
-      });
+    await a.database.db.insert(tournamentParticipants).values({
+      tournamentId: inA.id,
+      playerUuid: p.uuid,
+      name: 'p***',
+      reachedAt: new Date(0),
+      optedInAt: new Date(0),
+    });
     await api(b)
       .operator()
       .ok(endpoints.setLoyaltyLevels, {

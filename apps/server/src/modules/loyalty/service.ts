@@ -2,7 +2,7 @@ import type { LoyaltyProgress } from '@croupier/contract';
 import { ErrorCode } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RoundEvent, RoundObserver } from '../seamless-wallet/index.ts';
+import { type RoundObserver, withPlayerBrands } from '../seamless-wallet/index.ts';
 import * as repo from './repository.ts';
 
 /** The rewards module, as level-ups need it. */
@@ -52,13 +52,10 @@ export class LoyaltyService {
         counted.map((e) => e.playerUuid),
         tx,
       );
-      const branded = (e: RoundEvent) => {
-        const brandId = brands.get(e.playerUuid);
-        return brandId === undefined ? [] : [{ ...e, brandId }];
-      };
-      await repo.earn(tx, events.filter((e) => e.kind === 'staked').flatMap(branded));
-      for (const e of events)
-        if (e.kind === 'rolledBack') for (const b of branded(e)) await repo.unearn(tx, b);
+      const staked = events.filter((e) => e.kind === 'staked');
+      await repo.earn(tx, withPlayerBrands(staked, brands));
+      const rolledBack = events.filter((e) => e.kind === 'rolledBack');
+      for (const e of withPlayerBrands(rolledBack, brands)) await repo.unearn(tx, e);
     },
   };
 

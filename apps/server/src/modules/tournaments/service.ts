@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JsonText } from '../../platform/http.ts';
-import type { RoundEvent, RoundObserver } from '../seamless-wallet/index.ts';
+import { type RoundObserver, withPlayerBrands } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { BoardPages, boardView, rowView } from './board.ts';
 import { LiveTournaments } from './live.ts';
@@ -252,22 +252,14 @@ export class TournamentsService {
         (e) => e.kind === 'settled' && e.win > 0n && e.stake > 0n && this.scorable.mayScore('MULTIPLIER', e),
       );
       const scoring = [...stakes, ...wins];
+      const players = scoring.map((e) => e.playerUuid);
       const brands =
-        scoring.length > 0
-          ? await this.d.players.brandsOf(
-              scoring.map((e) => e.playerUuid),
-              tx,
-            )
-          : null;
-      const branded = (e: RoundEvent) => {
-        const brandId = brands?.get(e.playerUuid);
-        return brandId === undefined ? [] : [{ ...e, brandId }];
-      };
-      await repo.scoreStakes(tx, stakes.flatMap(branded));
+        players.length > 0 ? await this.d.players.brandsOf(players, tx) : new Map<string, string>();
+      await repo.scoreStakes(tx, withPlayerBrands(stakes, brands));
       for (const e of events) {
         if (e.kind === 'settled') {
           if (!wins.includes(e)) continue;
-          for (const b of branded(e)) await repo.scoreWin(tx, b, (e.win * 100n) / e.stake);
+          for (const w of withPlayerBrands([e], brands)) await repo.scoreWin(tx, w, (e.win * 100n) / e.stake);
         } else if (e.kind === 'rolledBack') await repo.unscore(tx, e);
       }
     },
