@@ -110,6 +110,7 @@ export async function bonusTemplate(db: Db): Promise<RewardTemplateRow> {
   const now = new Date();
   const template: RewardTemplateRow = {
     uuid: crypto.randomUUID(),
+    brandId: 'croupier',
     kind: 'BONUS',
     name: 'bench bonus',
     content: {},
@@ -161,7 +162,7 @@ export async function bonusPlayers(
     const granted = await rewards.grant(
       player,
       o.template,
-      { source: 'bench', reason: 'bench', player: { currency: 'USD' } },
+      { source: 'bench', reason: 'bench', player: { currency: 'USD', brandId: 'croupier' } },
       db,
     );
     await rewards.activate(player, granted.id, 'BONUS');

@@ -172,8 +172,11 @@ export async function runSeamlessWalletBench(
       const brand = () => ({ currencies: [{ code: 'USD', minorUnits: 2 }] }) as BrandConfig;
       const ledger = new LedgerService({ db });
       const gameCategories = () => ['slots'];
+      // The bench's players have no accounts: every one is the first brand's.
+      const brandsOf = async (uuids: readonly string[]) => new Map(uuids.map((u) => [u, 'croupier']));
       const rewards = new RewardsService({
         db,
+        brandId: 'croupier',
         ledger,
         brand,
         now: Date.now,
@@ -198,15 +201,18 @@ export async function runSeamlessWalletBench(
       });
       const tournaments = new TournamentsService({
         db,
+        brandId: 'croupier',
         ledger,
         now: Date.now,
         brand,
-        players: { player: async () => undefined },
+        players: { player: async () => undefined, brandsOf },
         game: () => undefined,
         rewards: { grant: async () => '', title: async () => undefined },
       });
       const loyalty = new LoyaltyService({
         db,
+        brandId: 'croupier',
+        brandsOf,
         now: Date.now,
         rewards: { grant: async () => '', exists: async () => true },
       });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { brandStored } from '../src/modules/content/index.ts';
 import { seedDemoAdmin } from '../src/modules/operators/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import { brands, gameCategories, games, providers, staticPages, vouchers } from '../src/platform/schema.ts';
 import { DEMO_BRAND_ID, demoBrand, demoLiveChat } from './brand.ts';
+import { BRAND_B, seedBrandBContent } from './brand-b/index.ts';
 import { BRAND_B_ID, brandB, brandBLiveChat } from './brand-b.ts';
 import { offerAddedLocales } from './brand-locales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
@@ -27,6 +29,14 @@ async function seedBrandB(db: Db) {
     .insert(brands)
     .values({ id: BRAND_B_ID, config: brandB, liveChat: brandBLiveChat })
     .onConflictDoNothing();
+}
+
+/**
+ * Brand B's demo content (seed/brand-b/), when the database has brand B's row (its settings are
+ * seeded beside the demo brand's): added when missing, on a new database and on later starts.
+ */
+async function seedBrandBIfStored(db: Db, now: Date): Promise<void> {
+  if (await brandStored(db, BRAND_B)) await seedBrandBContent(db, now);
 }
 
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -69,6 +79,7 @@ export async function seedDemo(
       await seedDemoCrm(db, now);
       await seedDemoTournaments(db, demoBrand.defaultCurrency, now);
       await seedDemoAdmin(db, now);
+      await seedBrandBIfStored(db, now);
     }
     return false;
   }
@@ -100,5 +111,6 @@ export async function seedDemo(
     await tx.insert(brands).values({ id: DEMO_BRAND_ID, config, liveChat: demoLiveChat });
   });
   await seedBrandB(db);
+  if (demoContent) await seedBrandBIfStored(db, now);
   return true;
 }

@@ -163,7 +163,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   const game = { ...base, catalogue, playerMarket: marketOf, seamlessWallet };
   const { tournaments } = registerTournaments(app, { ...game, ledger, players: auth, prizes });
-  const { loyalty } = registerLoyalty(app, { ...base, prizes, seamlessWallet });
+  const { loyalty } = registerLoyalty(app, { ...base, players: auth, prizes, seamlessWallet });
   registerPlay(app, { ...game, recent: favorites });
   registerSports(app, game);
   const { support } = registerSupport(app, { ...base, content, limits: opts.callbackLimits });

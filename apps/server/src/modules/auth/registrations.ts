@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 /** A new player as the registration's observers see it, inside its transaction (not committed yet). */
 export interface RegisteredPlayer {
   uuid: string;
+  /** The brand the account is made on: its promo codes and campaigns are the ones that apply. */
+  brandId: string;
   currency: string;
   country: string;
   languageCode: string | null;
@@ -25,8 +27,11 @@ export interface RegistrationAnswer {
  * `index.ts`; they are told in the order the composition root built them.
  */
 export interface RegistrationObserver {
-  /** Before the account exists: whether a promo code is usable by a player of that market. */
-  promoUsable?(code: string, market: { currency: string; country: string }): Promise<boolean>;
+  /** Before the account exists: whether a promo code of the brand is usable by a player of that market. */
+  promoUsable?(
+    code: string,
+    market: { brandId: string; currency: string; country: string },
+  ): Promise<boolean>;
   /** Inside the registration's transaction: what it writes commits with the player. */
   registered?(
     tx: DbOrTx,
@@ -42,7 +47,7 @@ export interface RegistrationObserver {
 export async function checkPromoCode(
   raw: string | undefined,
   observers: readonly RegistrationObserver[],
-  market: { currency: string; country: string },
+  market: { brandId: string; currency: string; country: string },
 ): Promise<Promo | null> {
   const code = normalizePromoCode(raw ?? '');
   if (!code) return null;

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type NewPlayerRow,
@@ -40,6 +40,16 @@ export async function insertPlayer(db: DbOrTx, row: NewPlayerRow): Promise<Playe
 export async function findPlayer(db: DbOrTx, uuid: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.uuid, uuid));
   return row;
+}
+
+/** The brand of each of these players (unknown uuids are left out). */
+export async function playerBrands(db: DbOrTx, uuids: readonly string[]): Promise<Map<string, string>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ uuid: players.uuid, brandId: players.brandId })
+    .from(players)
+    .where(inArray(players.uuid, [...new Set(uuids)]));
+  return new Map(rows.map((r) => [r.uuid, r.brandId]));
 }
 
 /** The uuids of the brand's players whose accounts were made in [from, to). */

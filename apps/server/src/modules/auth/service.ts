@@ -35,6 +35,7 @@ import {
   hasConfirmedCode,
   insertPlayer,
   type LoginField,
+  playerBrands,
   playersCreatedBetween,
   registrationsPerDay,
   setPromoStatus,
@@ -85,6 +86,14 @@ export class AuthService {
   /** A player by uuid (inside the caller's transaction when `db` is one). */
   player(uuid: string, db: DbOrTx = this.d.db): Promise<PlayerRow | undefined> {
     return findPlayer(db, uuid);
+  }
+
+  /**
+   * The brand of each of these players, in one query (a round relay's batch may hold any brand's
+   * players); unknown uuids are left out.
+   */
+  brandsOf(uuids: readonly string[], db: DbOrTx = this.d.db): Promise<Map<string, string>> {
+    return playerBrands(db, uuids);
   }
 
   /** The players whose accounts were made in [from, to): the platform's own registrations (the funnel). */
@@ -229,6 +238,7 @@ export class AuthService {
 
     const passwordHash = await hashPassword(body.password);
     let promo = await checkPromoCode(body.promoCode, this.registrations, {
+      brandId: this.d.brandId,
       currency: body.currency,
       country: body.country,
     });

@@ -5,9 +5,11 @@ import type { CampaignTextStore } from './texts.ts';
 
 /** What the campaigns' service and its topics (levels, operator) work with. */
 
-/** A player as the campaigns need one: market and language. */
+/** A player as the campaigns need one: brand, market and language. */
 export interface CampaignPlayer {
   uuid: string;
+  /** The player's brand: only its campaigns apply to them, whichever brand this process serves. */
+  brandId: string;
   currency: string;
   country: string;
   languageCode?: string | null;
@@ -20,6 +22,8 @@ export interface CampaignPlayerLookup {
 
 export interface CampaignsDeps {
   db: Db;
+  /** The brand this process serves: guests and operators see its campaigns and packs. */
+  brandId: string;
   now: () => number;
   brand: () => BrandConfig;
   players: CampaignPlayerLookup;

@@ -39,8 +39,10 @@ export interface CampaignsModuleDeps extends PlatformDeps {
  * inside their transactions) and the schedule that writes the states the dates reach.
  */
 export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDeps) {
+  const brandId = deps.config.BRAND_ID;
   const campaigns = new CampaignsService({
     db: deps.db,
+    brandId,
     now: deps.now,
     brand: deps.brand,
     players: deps.players,
@@ -55,6 +57,7 @@ export function registerCampaigns(app: FastifyInstance, deps: CampaignsModuleDep
     app,
     new CampaignsOperator({
       db: deps.db,
+      brandId,
       now: deps.now,
       templates: deps.templates,
       texts: deps.content,

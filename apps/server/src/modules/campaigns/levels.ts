@@ -20,13 +20,14 @@ export async function grantNextLevel(
   c: CampaignRow,
   p: CampaignPlayer,
   part: CampaignPlayerRow,
-  o: { depositMinor?: bigint; player?: { currency: string } },
+  o: { depositMinor?: bigint; player?: { currency: string; brandId: string } },
 ): Promise<CampaignPlayerRow> {
   const level = c.levels[part.level];
   if (!level) return part;
   try {
     await tx.transaction(async (sp) => {
-      const template = await d.templates.template(level.templateUUID, sp);
+      // The campaign's brand's template: the player's brand (the grant refuses another's).
+      const template = await d.templates.template(level.templateUUID, sp, c.brandId);
       await d.rewards.grant(
         p.uuid,
         template,

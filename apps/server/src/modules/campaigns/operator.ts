@@ -22,10 +22,11 @@ type WelcomePackInput = ReturnType<typeof WelcomePackSchema.parse>;
 
 /**
  * The operator's side of campaigns (docs/decisions/025-campaigns.md): campaigns from draft to
- * deletion, their players, and the welcome packs. Built on the service, whose rules (states by the
- * dates, texts) it shares.
+ * deletion, their players, and the welcome packs, of the brand this process serves (another
+ * brand's are not found). Built on the service, whose rules (states by the dates, texts) it shares.
  */
-export interface CampaignsOperatorDeps extends Pick<CampaignsDeps, 'db' | 'now' | 'templates' | 'texts'> {
+export interface CampaignsOperatorDeps
+  extends Pick<CampaignsDeps, 'db' | 'brandId' | 'now' | 'templates' | 'texts'> {
   /** The service's rules the operator's answers share: states by the dates, texts. */
   campaigns: Pick<CampaignsService, 'stateOf' | 'textsOf'>;
 }
@@ -34,19 +35,19 @@ export class CampaignsOperator {
   constructor(private readonly d: CampaignsOperatorDeps) {}
 
   private async record(c: CampaignRow, db: DbOrTx = this.d.db): Promise<CampaignRecord> {
-    const texts = await this.d.campaigns.textsOf(null, db, `${PREFIX}${c.uuid}`);
+    const texts = await this.d.campaigns.textsOf(this.d.brandId, null, db, `${PREFIX}${c.uuid}`);
     return campaignRecord(c, this.d.campaigns.stateOf(c), texts.get(c.uuid) ?? {});
   }
 
   async list(): Promise<CampaignRecord[]> {
-    const texts = await this.d.campaigns.textsOf(null);
-    return (await repo.allCampaigns(this.d.db)).map((c) =>
+    const texts = await this.d.campaigns.textsOf(this.d.brandId, null);
+    return (await repo.allCampaigns(this.d.db, this.d.brandId)).map((c) =>
       campaignRecord(c, this.d.campaigns.stateOf(c), texts.get(c.uuid) ?? {}),
     );
   }
 
   private async found(uuid: string, tx: DbOrTx = this.d.db): Promise<CampaignRow> {
-    const c = await repo.findCampaign(tx, uuid);
+    const c = await repo.findCampaign(tx, this.d.brandId, uuid);
     if (!c || c.state === 'DELETED') throw campaignNotFound();
     return c;
   }
@@ -56,7 +57,8 @@ export class CampaignsOperator {
   }
 
   private async fields(input: CampaignInput) {
-    for (const level of input.levels) await this.d.templates.template(level.templateUUID);
+    for (const level of input.levels)
+      await this.d.templates.template(level.templateUUID, this.d.db, this.d.brandId);
     return {
       name: input.name,
       typeKey: input.typeKey,
@@ -84,12 +86,18 @@ export class CampaignsOperator {
     return this.d.db.transaction(async (tx) => {
       const row = await repo.insertCampaign(tx, {
         uuid: randomUUID(),
+        brandId: this.d.brandId,
         ...fields,
         state: 'DRAFT',
         createdAt: now,
         updatedAt: now,
       });
-      await this.d.texts.replaceTexts(`${PREFIX}${row.uuid}`, textRows(row.uuid, input.content), tx);
+      await this.d.texts.replaceTexts(
+        this.d.brandId,
+        `${PREFIX}${row.uuid}`,
+        textRows(row.uuid, input.content),
+        tx,
+      );
       return this.record(row, tx);
     });
   }
@@ -98,7 +106,7 @@ export class CampaignsOperator {
     const input = CampaignSchema.parse(body);
     const fields = await this.fields(input);
     return this.d.db.transaction(async (tx) => {
-      const c = await repo.lockCampaign(tx, uuid);
+      const c = await repo.lockCampaign(tx, this.d.brandId, uuid);
       if (!c || c.state === 'DELETED') throw campaignNotFound();
       const state = this.d.campaigns.stateOf(c);
       if (!['DRAFT', 'PENDING', 'ACTIVE'].includes(state))
@@ -109,8 +117,11 @@ export class CampaignsOperator {
       ) {
         throw wrongState('An active campaign keeps its trigger and levels');
       }
-      const row = await repo.updateCampaign(tx, uuid, { ...fields, updatedAt: new Date(this.d.now()) });
-      await this.d.texts.replaceTexts(`${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
+      const row = await repo.updateCampaign(tx, this.d.brandId, uuid, {
+        ...fields,
+        updatedAt: new Date(this.d.now()),
+      });
+      await this.d.texts.replaceTexts(this.d.brandId, `${PREFIX}${uuid}`, textRows(uuid, input.content), tx);
       return this.record(row ?? c, tx);
     });
   }
@@ -122,11 +133,14 @@ export class CampaignsOperator {
       throw wrongState(`A ${this.d.campaigns.stateOf(c)} campaign cannot be scheduled`);
     let ok = true;
     for (const level of c.levels) {
-      const t = await this.d.templates.template(level.templateUUID).catch(() => undefined);
+      const t = await this.d.templates
+        .template(level.templateUUID, this.d.db, this.d.brandId)
+        .catch(() => undefined);
       if (!t?.enabled) ok = false;
     }
     const row = await repo.updateCampaign(
       this.d.db,
+      this.d.brandId,
       uuid,
       { state: ok ? 'PENDING' : 'FAILED', updatedAt: new Date(this.d.now()) },
       ['DRAFT'],
@@ -142,6 +156,7 @@ export class CampaignsOperator {
       throw wrongState(`A ${state} campaign cannot be cancelled`);
     const row = await repo.updateCampaign(
       this.d.db,
+      this.d.brandId,
       uuid,
       { state: 'CANCELED', updatedAt: new Date(this.d.now()) },
       ['DRAFT', 'PENDING', 'ACTIVE'],
@@ -154,7 +169,7 @@ export class CampaignsOperator {
     const c = await this.found(uuid);
     if (this.d.campaigns.stateOf(c) === 'ACTIVE')
       throw wrongState('Cancel an active campaign before deleting it');
-    const row = await repo.updateCampaign(this.d.db, uuid, {
+    const row = await repo.updateCampaign(this.d.db, this.d.brandId, uuid, {
       state: 'DELETED',
       updatedAt: new Date(this.d.now()),
     });
@@ -172,16 +187,17 @@ export class CampaignsOperator {
   }
 
   async packs(): Promise<WelcomePackRecord[]> {
-    return (await repo.allWelcomePacks(this.d.db)).map(welcomePackRecord);
+    return (await repo.allWelcomePacks(this.d.db, this.d.brandId)).map(welcomePackRecord);
   }
 
   async savePack(uid: string | null, body: WelcomePackBody): Promise<WelcomePackRecord> {
     const input: WelcomePackInput = WelcomePackSchema.parse(body);
     await this.found(input.campaignUUID);
-    if (uid && !(await repo.findWelcomePack(this.d.db, uid))) throw packNotFound();
+    if (uid && !(await repo.findWelcomePack(this.d.db, this.d.brandId, uid))) throw packNotFound();
     const row = await this.d.db.transaction((tx) =>
       repo.saveWelcomePack(tx, {
         uid: uid ?? randomUUID(),
+        brandId: this.d.brandId,
         campaignUuid: input.campaignUUID,
         content: input.content,
         icon: input.icon,
@@ -194,7 +210,7 @@ export class CampaignsOperator {
   }
 
   async deletePack(uid: string): Promise<{ success: boolean }> {
-    if (!(await repo.deleteWelcomePack(this.d.db, uid))) throw packNotFound();
+    if (!(await repo.deleteWelcomePack(this.d.db, this.d.brandId, uid))) throw packNotFound();
     return { success: true };
   }
 }

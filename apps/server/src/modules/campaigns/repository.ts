@@ -9,7 +9,12 @@ import {
   welcomePacks,
 } from './tables.ts';
 
+// Every read of campaigns and packs names the brand: a brand sees and fires only its own.
+
 // ── campaigns ─────────────────────────────────────────────────────────────────────
+
+const ofBrand = (brandId: string, uuid: string) =>
+  and(eq(campaigns.brandId, brandId), eq(campaigns.uuid, uuid));
 
 export async function insertCampaign(db: DbOrTx, row: typeof campaigns.$inferInsert): Promise<CampaignRow> {
   const [inserted] = await db.insert(campaigns).values(row).returning();
@@ -17,57 +22,79 @@ export async function insertCampaign(db: DbOrTx, row: typeof campaigns.$inferIns
   return inserted;
 }
 
-export async function findCampaign(db: DbOrTx, uuid: string): Promise<CampaignRow | undefined> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.uuid, uuid));
+export async function findCampaign(
+  db: DbOrTx,
+  brandId: string,
+  uuid: string,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(ofBrand(brandId, uuid));
   return row;
 }
 
 /** Locks a campaign's row: its operator changes and its players' joins of a group take turns. */
-export async function lockCampaign(db: DbOrTx, uuid: string): Promise<CampaignRow | undefined> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.uuid, uuid)).for('update');
+export async function lockCampaign(
+  db: DbOrTx,
+  brandId: string,
+  uuid: string,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(ofBrand(brandId, uuid)).for('update');
   return row;
 }
 
-export function allCampaigns(db: DbOrTx): Promise<CampaignRow[]> {
+export function allCampaigns(db: DbOrTx, brandId: string): Promise<CampaignRow[]> {
   return db
     .select()
     .from(campaigns)
-    .where(ne(campaigns.state, 'DELETED'))
+    .where(and(eq(campaigns.brandId, brandId), ne(campaigns.state, 'DELETED')))
     .orderBy(desc(campaigns.createdAt), asc(campaigns.uuid));
 }
 
 /** Campaigns a player or guest may see: scheduled, running or finished (their dates decide which). */
-export function listedCampaigns(db: DbOrTx): Promise<CampaignRow[]> {
+export function listedCampaigns(db: DbOrTx, brandId: string): Promise<CampaignRow[]> {
   return db
     .select()
     .from(campaigns)
-    .where(inArray(campaigns.state, ['PENDING', 'ACTIVE', 'FINISHED']))
+    .where(and(eq(campaigns.brandId, brandId), inArray(campaigns.state, ['PENDING', 'ACTIVE', 'FINISHED'])))
     .orderBy(asc(campaigns.endsAt), asc(campaigns.createdAt), asc(campaigns.uuid));
 }
 
-/** Scheduled or running campaigns of these triggers (their dates still to be checked). */
-export function runningCampaigns(db: DbOrTx, triggers: readonly string[]): Promise<CampaignRow[]> {
+/** The brand's scheduled or running campaigns of these triggers (their dates still to be checked). */
+export function runningCampaigns(
+  db: DbOrTx,
+  brandId: string,
+  triggers: readonly string[],
+): Promise<CampaignRow[]> {
   return db
     .select()
     .from(campaigns)
-    .where(and(inArray(campaigns.state, ['PENDING', 'ACTIVE']), inArray(campaigns.trigger, [...triggers])))
+    .where(
+      and(
+        eq(campaigns.brandId, brandId),
+        inArray(campaigns.state, ['PENDING', 'ACTIVE']),
+        inArray(campaigns.trigger, [...triggers]),
+      ),
+    )
     .orderBy(asc(campaigns.createdAt), asc(campaigns.uuid));
 }
 
 export async function updateCampaign(
   db: DbOrTx,
+  brandId: string,
   uuid: string,
   set: Partial<typeof campaigns.$inferInsert>,
   fromStates?: readonly string[],
 ): Promise<CampaignRow | undefined> {
   const where = fromStates
-    ? and(eq(campaigns.uuid, uuid), inArray(campaigns.state, [...fromStates]))
-    : eq(campaigns.uuid, uuid);
+    ? and(ofBrand(brandId, uuid), inArray(campaigns.state, [...fromStates]))
+    : ofBrand(brandId, uuid);
   const [row] = await db.update(campaigns).set(set).where(where).returning();
   return row;
 }
 
-/** Writes the states dates have reached: PENDING → ACTIVE at the start, → FINISHED at the end. */
+/**
+ * Writes the states dates have reached: PENDING → ACTIVE at the start, → FINISHED at the end. Every
+ * brand's at once: the schedule runs on one process for all (reads apply the dates anyway).
+ */
 export async function advanceStates(db: DbOrTx, now: Date): Promise<number> {
   const finished = await db
     .update(campaigns)
@@ -172,7 +199,10 @@ export async function updatePart(
   return row;
 }
 
-/** The player's parts in running wager campaigns, for a stake (one indexed query when there are none). */
+/**
+ * The player's parts in running wager campaigns, for a stake (one indexed query when there are none).
+ * A part is only ever made in a campaign of the player's brand; the caller checks it again.
+ */
 export function wagerParts(db: DbOrTx, playerUuid: string) {
   return db
     .select({ part: campaignPlayers, campaign: campaigns })
@@ -211,12 +241,23 @@ export async function playersInWagerCampaigns(
 
 // ── welcome packs ───────────────────────────────────────────────────────────────────
 
-export function allWelcomePacks(db: DbOrTx): Promise<WelcomePackRow[]> {
-  return db.select().from(welcomePacks).orderBy(asc(welcomePacks.position), asc(welcomePacks.uid));
+export function allWelcomePacks(db: DbOrTx, brandId: string): Promise<WelcomePackRow[]> {
+  return db
+    .select()
+    .from(welcomePacks)
+    .where(eq(welcomePacks.brandId, brandId))
+    .orderBy(asc(welcomePacks.position), asc(welcomePacks.uid));
 }
 
-export async function findWelcomePack(db: DbOrTx, uid: string): Promise<WelcomePackRow | undefined> {
-  const [row] = await db.select().from(welcomePacks).where(eq(welcomePacks.uid, uid));
+const packOfBrand = (brandId: string, uid: string) =>
+  and(eq(welcomePacks.brandId, brandId), eq(welcomePacks.uid, uid));
+
+export async function findWelcomePack(
+  db: DbOrTx,
+  brandId: string,
+  uid: string,
+): Promise<WelcomePackRow | undefined> {
+  const [row] = await db.select().from(welcomePacks).where(packOfBrand(brandId, uid));
   return row;
 }
 
@@ -230,13 +271,22 @@ export async function welcomePackOf(db: DbOrTx, campaignUuid: string): Promise<W
   return row;
 }
 
-/** Saves a pack; a default pack makes every other one not the default, in the same transaction. */
+/**
+ * Saves a pack; a default pack makes every other one of its brand not the default, in the same
+ * transaction.
+ */
 export async function saveWelcomePack(tx: DbOrTx, row: WelcomePackRow): Promise<WelcomePackRow> {
   if (row.isDefault) {
     await tx
       .update(welcomePacks)
       .set({ isDefault: false })
-      .where(and(eq(welcomePacks.isDefault, true), ne(welcomePacks.uid, row.uid)));
+      .where(
+        and(
+          eq(welcomePacks.brandId, row.brandId),
+          eq(welcomePacks.isDefault, true),
+          ne(welcomePacks.uid, row.uid),
+        ),
+      );
   }
   const [saved] = await tx
     .insert(welcomePacks)
@@ -247,7 +297,7 @@ export async function saveWelcomePack(tx: DbOrTx, row: WelcomePackRow): Promise<
   return saved;
 }
 
-export async function deleteWelcomePack(db: DbOrTx, uid: string): Promise<boolean> {
-  const rows = await db.delete(welcomePacks).where(eq(welcomePacks.uid, uid)).returning();
+export async function deleteWelcomePack(db: DbOrTx, brandId: string, uid: string): Promise<boolean> {
+  const rows = await db.delete(welcomePacks).where(packOfBrand(brandId, uid)).returning();
   return rows.length > 0;
 }

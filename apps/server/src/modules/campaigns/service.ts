@@ -75,15 +75,15 @@ export class CampaignsService {
     return preferred || this.d.brand().defaultLocale;
   }
 
-  /** Campaigns' texts from the content store: uuid → locale → texts (`locales` null: all). */
-  /** The campaigns' texts under `prefix` in these locales (null: every locale). */
+  /** The brand's campaign texts under `prefix` in these locales (null: every locale): uuid → locale → texts. */
   async textsOf(
+    brandId: string,
     locales: readonly (string | null | undefined)[] | null,
     db: DbOrTx = this.d.db,
     prefix = PREFIX,
   ): Promise<Map<string, Record<string, CampaignContentRow>>> {
     const wanted = locales && [...new Set(locales.filter((l): l is string => !!l))];
-    return foldTexts(await this.d.texts.texts(prefix, wanted, db));
+    return foldTexts(await this.d.texts.texts(brandId, prefix, wanted, db));
   }
 
   private async player(uuid: string, tx?: DbOrTx): Promise<CampaignPlayer> {
@@ -101,8 +101,8 @@ export class CampaignsService {
     const parts = new Map((await repo.playerParts(this.d.db, p.uuid)).map((r) => [r.campaignUuid, r]));
     const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
     const lang = this.locale(locale ?? p.languageCode);
-    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
-    const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
+    const texts = await this.textsOf(p.brandId, [lang, this.d.brand().defaultLocale]);
+    const shown = (await repo.listedCampaigns(this.d.db, p.brandId)).flatMap((c) => {
       const state = this.stateOf(c);
       if (!LISTED_CAMPAIGN_STATES.includes(state) || !isEligible(this.audience(c), viewer)) return [];
       const part = parts.get(c.uuid);
@@ -118,11 +118,11 @@ export class CampaignsService {
     brandId: string,
     q: { locale?: string | undefined; country?: string | undefined; currency?: string | undefined },
   ): Promise<{ content: Campaign[] }> {
-    if (brandId !== this.d.brand().brandId) return { content: [] };
+    if (brandId !== this.d.brandId) return { content: [] };
     const viewer: CampaignViewer = { kind: 'guest', country: q.country, currency: q.currency };
     const lang = this.locale(q.locale);
-    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
-    const shown = (await repo.listedCampaigns(this.d.db)).flatMap((c) => {
+    const texts = await this.textsOf(brandId, [lang, this.d.brand().defaultLocale]);
+    const shown = (await repo.listedCampaigns(this.d.db, brandId)).flatMap((c) => {
       const state = this.stateOf(c);
       if (state !== 'ACTIVE' && state !== 'PENDING') return [];
       if (!isEligible(this.audience(c), viewer)) return [];
@@ -133,11 +133,16 @@ export class CampaignsService {
 
   private async viewFor(playerUuid: string, campaignUuid: string): Promise<Campaign> {
     const p = await this.player(playerUuid);
-    const c = await repo.findCampaign(this.d.db, campaignUuid);
+    const c = await repo.findCampaign(this.d.db, p.brandId, campaignUuid);
     if (!c) throw campaignNotFound();
     const part = await repo.findPart(this.d.db, campaignUuid, p.uuid);
     const lang = this.locale(p.languageCode);
-    const texts = await this.textsOf([lang, this.d.brand().defaultLocale], this.d.db, `${PREFIX}${c.uuid}`);
+    const texts = await this.textsOf(
+      p.brandId,
+      [lang, this.d.brand().defaultLocale],
+      this.d.db,
+      `${PREFIX}${c.uuid}`,
+    );
     return campaignView(
       c,
       texts.get(c.uuid) ?? {},
@@ -150,9 +155,9 @@ export class CampaignsService {
 
   // ── opting in and out ─────────────────────────────────────────────────────────────
 
-  /** A campaign the player may join now: eligible (else 404, as if it did not exist) and ACTIVE. */
+  /** A campaign of the player's brand they may join now: eligible (else 404, as if it did not exist) and ACTIVE. */
   private async joinable(tx: DbOrTx, campaignUuid: string, p: CampaignPlayer): Promise<CampaignRow> {
-    const c = await repo.findCampaign(tx, campaignUuid);
+    const c = await repo.findCampaign(tx, p.brandId, campaignUuid);
     const viewer: CampaignViewer = { kind: 'player', country: p.country, currency: p.currency };
     if (!c || c.state === 'DELETED' || !isEligible(this.audience(c), viewer)) throw campaignNotFound();
     if (this.stateOf(c) !== 'ACTIVE') throw wrongState('The campaign is not active');
@@ -193,7 +198,8 @@ export class CampaignsService {
   /** `PUT /player/campaign/{id}/optout/{uuid}`: back to VIEW; what was granted stays granted. */
   async optOut(playerUuid: string, campaignUuid: string): Promise<Campaign> {
     await this.d.db.transaction(async (tx) => {
-      const c = await repo.findCampaign(tx, campaignUuid);
+      const p = await this.player(playerUuid, tx);
+      const c = await repo.findCampaign(tx, p.brandId, campaignUuid);
       if (!c || c.state === 'DELETED') throw campaignNotFound();
       await this.leave(tx, c, playerUuid);
     });
@@ -218,7 +224,7 @@ export class CampaignsService {
     await this.groupSafe(() =>
       this.d.db.transaction(async (tx) => {
         const p = await this.player(playerUuid, tx);
-        const current = await repo.findCampaign(tx, currentUuid);
+        const current = await repo.findCampaign(tx, p.brandId, currentUuid);
         if (!current || current.state === 'DELETED') throw campaignNotFound();
         const next = await this.joinable(tx, newUuid, p);
         if (currentUuid === newUuid || !current.groupKey || current.groupKey !== next.groupKey) {
@@ -256,27 +262,27 @@ export class CampaignsService {
   }
 
   /**
-   * A registration (inside its transaction; auth's RegistrationCampaign): joins the campaign named
-   * by the signup payload (a welcome pack, or a campaign link), fires registration campaigns, and
-   * answers where the campaign's link leads.
+   * A registration (inside its transaction; auth's RegistrationCampaign): joins the campaign of the
+   * player's brand named by the signup payload (a welcome pack, or a campaign link), fires the
+   * brand's registration campaigns, and answers where the campaign's link leads.
    */
   async registered(tx: DbOrTx, p: CampaignPlayer, campaignUuid: string | null): Promise<string | null> {
-    const player = { currency: p.currency };
+    const player = { currency: p.currency, brandId: p.brandId };
     let link: string | null = null;
     if (campaignUuid) {
-      const c = await repo.findCampaign(tx, campaignUuid);
+      const c = await repo.findCampaign(tx, p.brandId, campaignUuid);
       if (c?.optIn && this.running(c, p, true)) {
         await this.join(tx, c, p, null);
         const pack = await repo.welcomePackOf(tx, c.uuid);
         const lang = this.locale(p.languageCode);
         const texts = (
-          await this.textsOf([lang, this.d.brand().defaultLocale], tx, `${PREFIX}${c.uuid}`)
+          await this.textsOf(p.brandId, [lang, this.d.brand().defaultLocale], tx, `${PREFIX}${c.uuid}`)
         ).get(c.uuid);
         const content = texts?.[lang] ?? texts?.[this.d.brand().defaultLocale];
         link = pack?.buttonLink ?? content?.buttonLink ?? null;
       }
     }
-    for (const c of await repo.runningCampaigns(tx, ['registration'])) {
+    for (const c of await repo.runningCampaigns(tx, p.brandId, ['registration'])) {
       if (!this.running(c, p, true)) continue;
       const part = await partThatMayFire(tx, c, p, this.at());
       if (part && part.level === 0) await grantNextLevel(this.d, this.at(), tx, c, p, part, { player });
@@ -284,15 +290,17 @@ export class CampaignsService {
     return link;
   }
 
-  /** A deposit completed (inside the deposit's transaction; payments' DepositListener). */
+  /**
+   * A deposit completed (inside the deposit's transaction; payments' DepositListener): the campaigns
+   * of the player's brand, whichever brand's process completes it (a provider's webhook may arrive
+   * at any).
+   */
   async depositCompleted(
     tx: DbOrTx,
     d: { playerUuid: string; amountMinor: bigint; currency: string; first: boolean },
   ): Promise<void> {
-    const list = await repo.runningCampaigns(tx, DEPOSIT_TRIGGERS);
-    if (list.length === 0) return;
     const p = await this.player(d.playerUuid, tx);
-    for (const c of list) {
+    for (const c of await repo.runningCampaigns(tx, p.brandId, DEPOSIT_TRIGGERS)) {
       if (!this.running(c, p)) continue;
       if (c.trigger === 'first-deposit' && !d.first) continue;
       const part = await partThatMayFire(tx, c, p, this.at());
@@ -310,7 +318,7 @@ export class CampaignsService {
     if (rows.length === 0) return;
     const p = await this.player(e.playerUuid, tx);
     for (const { campaign: c } of rows) {
-      if (!this.running(c, p)) continue;
+      if (c.brandId !== p.brandId || !this.running(c, p)) continue;
       let part = await repo.lockPart(tx, c.uuid, p.uuid, this.at());
       if (!isOptedIn(part.status as 'VIEW')) continue;
       part = await repo.updatePart(tx, c.uuid, p.uuid, {
@@ -367,12 +375,12 @@ export class CampaignsService {
     country?: string | undefined;
     currency?: string | undefined;
   }): Promise<WelcomePack[]> {
-    const packs = await repo.allWelcomePacks(this.d.db);
+    const packs = await repo.allWelcomePacks(this.d.db, this.d.brandId);
     const lang = this.locale(q.locale);
-    const texts = await this.textsOf([lang, this.d.brand().defaultLocale]);
+    const texts = await this.textsOf(this.d.brandId, [lang, this.d.brand().defaultLocale]);
     const out: WelcomePack[] = [];
     for (const pack of packs) {
-      const c = await repo.findCampaign(this.d.db, pack.campaignUuid);
+      const c = await repo.findCampaign(this.d.db, this.d.brandId, pack.campaignUuid);
       if (!c || this.stateOf(c) !== 'ACTIVE' || !c.optIn) continue;
       if (
         !isEligible(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { brandColumn } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,6 +46,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     uuid: uuid('uuid').primaryKey(),
+    brandId: brandColumn(),
     name: text('name').notNull(),
     typeKey: text('type_key').notNull(),
     trigger: text('trigger').notNull(),
@@ -62,7 +64,7 @@ export const campaigns = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    index('campaigns_state_idx').on(t.state),
+    index('campaigns_brand_state_idx').on(t.brandId, t.state),
     check(
       'campaigns_state_known',
       sql`${t.state} in ('DRAFT','PENDING','ACTIVE','FINISHED','CANCELED','FAILED','DELETED')`,
@@ -111,11 +113,12 @@ export interface WelcomePackContentRow {
   steps: string[];
 }
 
-/** Welcome packs offered at registration (000 §3, 001 §3): each one a campaign to join. */
+/** Welcome packs offered at registration (000 §3, 001 §3): each one a campaign of its brand to join. */
 export const welcomePacks = pgTable(
   'welcome_packs',
   {
     uid: uuid('uid').primaryKey(),
+    brandId: brandColumn(),
     campaignUuid: uuid('campaign_uuid')
       .notNull()
       .references(() => campaigns.uuid),
@@ -125,7 +128,8 @@ export const welcomePacks = pgTable(
     buttonLink: text('button_link'),
     position: integer('position').notNull(),
   },
-  (t) => [uniqueIndex('welcome_packs_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`)],
+  // One default pack per brand.
+  (t) => [uniqueIndex('welcome_packs_one_default_idx').on(t.brandId).where(sql`${t.isDefault}`)],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,14 +1,16 @@
 import type { DbOrTx } from '../../platform/db.ts';
 import type { CampaignContentRow } from './tables.ts';
 
-/** The content store of the static pages (content module), as the campaigns use it. */
+/** The content store of the static pages (content module), as the campaigns use it: per brand. */
 export interface CampaignTextStore {
   texts(
+    brandId: string,
     prefix: string,
     locales: readonly string[] | null,
     db?: DbOrTx,
   ): Promise<{ locale: string; slug: string; title: string; body: string }[]>;
   replaceTexts(
+    brandId: string,
     prefix: string,
     rows: { locale: string; slug: string; title: string; body: string }[],
     db?: DbOrTx,

@@ -68,7 +68,7 @@ export class BrandAdmin {
   async pages(): Promise<{ pages: BrandPage[] }> {
     const locales = await this.locales();
     const slugs = StaticPageSlug.options;
-    const rows = await pagesIn(this.d.db, locales, slugs);
+    const rows = await pagesIn(this.d.db, this.d.brandId, locales, slugs);
     const byKey = new Map(rows.map((r) => [`${r.locale}/${r.slug}`, r]));
     return {
       pages: locales.flatMap((locale) =>
@@ -82,13 +82,19 @@ export class BrandAdmin {
 
   async page(locale: string, slug: StaticPageSlug): Promise<BrandPage> {
     if (!(await this.locales()).includes(locale)) throw notOffered('locale', locale);
-    const row = await findStaticPage(this.d.db, locale, slug);
+    const row = await findStaticPage(this.d.db, this.d.brandId, locale, slug);
     return { locale, slug, title: row?.title ?? '', body: row?.body ?? '', stored: !!row };
   }
 
   async setPage(locale: string, slug: StaticPageSlug, body: BrandPageBody): Promise<BrandPage> {
     if (!(await this.locales()).includes(locale)) throw notOffered('locale', locale);
-    await upsertPage(this.d.db, { locale, slug, title: body.title, body: body.body });
+    await upsertPage(this.d.db, {
+      brandId: this.d.brandId,
+      locale,
+      slug,
+      title: body.title,
+      body: body.body,
+    });
     return this.page(locale, slug);
   }
 }

@@ -37,6 +37,7 @@ describe('what the platform sends speaks the reader’s language', () => {
   it("e-mails a password-reset link in the player's own language, whatever the page speaks", async () => {
     const { body } = await registerByEmail(t, { languageCode: 'pt-BR' });
     await api(t).ok(endpoints.resetRequest, {
+      query: { channel: 'email' },
       body: { brandId: 'croupier', email: body.email },
       headers: { 'accept-language': 'en' },
     });

@@ -13,11 +13,11 @@ export async function loadTranslations(db: DbOrTx, locale: string): Promise<Reco
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export async function findStaticPage(db: DbOrTx, locale: string, slug: string) {
+export async function findStaticPage(db: DbOrTx, brandId: string, locale: string, slug: string) {
   const [row] = await db
     .select()
     .from(staticPages)
-    .where(and(eq(staticPages.locale, locale), eq(staticPages.slug, slug)));
+    .where(and(eq(staticPages.brandId, brandId), eq(staticPages.locale, locale), eq(staticPages.slug, slug)));
   return row;
 }
 
@@ -25,23 +25,26 @@ export async function updateBrandLiveChat(db: DbOrTx, brandId: string, liveChat:
   await db.update(brands).set({ liveChat }).where(eq(brands.id, brandId));
 }
 
-/** The texts under a slug prefix (`campaign/…`) in these locales (null: every locale). */
-export function textsUnder(db: DbOrTx, prefix: string, locales: readonly string[] | null) {
-  const under = like(staticPages.slug, `${prefix}%`);
+/** The brand's texts under a slug prefix (`campaign/…`) in these locales (null: every locale). */
+export function textsUnder(db: DbOrTx, brandId: string, prefix: string, locales: readonly string[] | null) {
+  const under = and(eq(staticPages.brandId, brandId), like(staticPages.slug, `${prefix}%`));
   return db
     .select()
     .from(staticPages)
     .where(locales ? and(under, inArray(staticPages.locale, [...locales])) : under);
 }
 
-/** Replaces every text of the slugs under `prefix` with `rows`. */
+/** Replaces every text of the brand's slugs under `prefix` with `rows`. */
 export async function replaceTextsUnder(
   db: DbOrTx,
+  brandId: string,
   prefix: string,
   rows: { locale: string; slug: string; title: string; body: string }[],
 ): Promise<void> {
-  await db.delete(staticPages).where(like(staticPages.slug, `${prefix}%`));
-  if (rows.length > 0) await db.insert(staticPages).values(rows);
+  await db
+    .delete(staticPages)
+    .where(and(eq(staticPages.brandId, brandId), like(staticPages.slug, `${prefix}%`)));
+  if (rows.length > 0) await db.insert(staticPages).values(rows.map((r) => ({ ...r, brandId })));
 }
 
 /** Replaces the brand's stored config (the operator's settings merged into it by the caller). */
@@ -49,24 +52,30 @@ export async function updateBrandConfig(db: DbOrTx, brandId: string, config: Bra
   await db.update(brands).set({ config }).where(eq(brands.id, brandId));
 }
 
-/** Every footer page in these locales. */
-export function pagesIn(db: DbOrTx, locales: readonly string[], slugs: readonly string[]) {
+/** Every footer page of the brand in these locales. */
+export function pagesIn(db: DbOrTx, brandId: string, locales: readonly string[], slugs: readonly string[]) {
   return db
     .select()
     .from(staticPages)
-    .where(and(inArray(staticPages.locale, [...locales]), inArray(staticPages.slug, [...slugs])));
+    .where(
+      and(
+        eq(staticPages.brandId, brandId),
+        inArray(staticPages.locale, [...locales]),
+        inArray(staticPages.slug, [...slugs]),
+      ),
+    );
 }
 
-/** Writes one page in one locale, new or not. */
+/** Writes one page of the brand in one locale, new or not. */
 export async function upsertPage(
   db: DbOrTx,
-  row: { locale: string; slug: string; title: string; body: string },
+  row: { brandId: string; locale: string; slug: string; title: string; body: string },
 ) {
   await db
     .insert(staticPages)
     .values(row)
     .onConflictDoUpdate({
-      target: [staticPages.locale, staticPages.slug],
+      target: [staticPages.brandId, staticPages.locale, staticPages.slug],
       set: { title: row.title, body: row.body },
     });
 }

@@ -158,25 +158,28 @@ export class ContentService {
 
   /**
    * Texts other modules keep in the pages' store under a slug prefix of their own (a campaign's
-   * `campaign/{uuid}`, `…/terms`, `…/image`, `…/link`), per locale; read and written inside the
-   * caller's transaction when given. The public pages call serves only the footer's slugs.
+   * `campaign/{uuid}`, `…/terms`, `…/image`, `…/link`), per brand and locale; read and written
+   * inside the caller's transaction when given. The brand is the caller's to name: a deposit's
+   * observer reads the player's brand's texts, whichever brand this process serves. The public
+   * pages call serves only the footer's slugs.
    */
-  texts(prefix: string, locales: readonly string[] | null, db: DbOrTx = this.db) {
-    return textsUnder(db, prefix, locales);
+  texts(brandId: string, prefix: string, locales: readonly string[] | null, db: DbOrTx = this.db) {
+    return textsUnder(db, brandId, prefix, locales);
   }
 
   replaceTexts(
+    brandId: string,
     prefix: string,
     rows: { locale: string; slug: string; title: string; body: string }[],
     db: DbOrTx = this.db,
   ): Promise<void> {
-    return replaceTextsUnder(db, prefix, rows);
+    return replaceTextsUnder(db, brandId, prefix, rows);
   }
 
   async staticPage(slug: StaticPageSlug, preferred: string | undefined): Promise<StaticPage> {
     const row =
-      (await findStaticPage(this.db, this.locale(preferred), slug)) ??
-      (await findStaticPage(this.db, this.brandConfig().defaultLocale, slug));
+      (await findStaticPage(this.db, this.brandId, this.locale(preferred), slug)) ??
+      (await findStaticPage(this.db, this.brandId, this.brandConfig().defaultLocale, slug));
     if (!row) throw notFound('Page');
     return { slug, title: row.title, body: row.body };
   }

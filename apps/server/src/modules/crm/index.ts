@@ -21,6 +21,7 @@ export interface CrmModuleDeps extends PlatformDeps {
 export function registerCrm(app: FastifyInstance, deps: CrmModuleDeps) {
   const crm = new CrmService({
     db: deps.db,
+    brandId: deps.config.BRAND_ID,
     now: deps.now,
     playerMarket: async (uuid) => {
       const profile = await deps.profiles.get(uuid).catch(() => undefined);

@@ -15,24 +15,41 @@ export type PopupRow = typeof crmPopups.$inferSelect;
 export type CardRow = typeof crmCards.$inferSelect;
 export type MessageRow = typeof crmMessages.$inferSelect;
 
-export const listPopups = (q: DbOrTx) =>
-  q.select().from(crmPopups).orderBy(desc(crmPopups.priority), asc(crmPopups.createdAt));
-export const popupById = async (q: DbOrTx, id: string) =>
-  (await q.select().from(crmPopups).where(eq(crmPopups.id, id)))[0];
-export const insertPopup = async (q: DbOrTx, row: typeof crmPopups.$inferInsert) =>
-  (await q.insert(crmPopups).values(row).returning())[0]!;
-export const updatePopup = async (q: DbOrTx, id: string, row: Partial<typeof crmPopups.$inferInsert>) =>
-  (await q.update(crmPopups).set(row).where(eq(crmPopups.id, id)).returning())[0];
-export const deletePopup = async (q: DbOrTx, id: string) =>
-  (await q.delete(crmPopups).where(eq(crmPopups.id, id)).returning({ id: crmPopups.id })).length > 0;
+// Popups, cards, messages and popup types are a brand's: every read and change names it
+// (docs/decisions/064-brand-content.md); the viewers' states and events hang off a record of it.
 
-export const popupTypes = (q: DbOrTx) => q.select().from(crmPopupTypes).orderBy(crmPopupTypes.type);
-export async function putPopupType(q: DbOrTx, row: typeof crmPopupTypes.$inferInsert) {
+const popupOf = (brandId: string, id: string) => and(eq(crmPopups.brandId, brandId), eq(crmPopups.id, id));
+const cardOf = (brandId: string, id: string) => and(eq(crmCards.brandId, brandId), eq(crmCards.id, id));
+const messageOf = (brandId: string, id: string) =>
+  and(eq(crmMessages.brandId, brandId), eq(crmMessages.id, id));
+
+export const listPopups = (q: DbOrTx, brandId: string) =>
+  q
+    .select()
+    .from(crmPopups)
+    .where(eq(crmPopups.brandId, brandId))
+    .orderBy(desc(crmPopups.priority), asc(crmPopups.createdAt));
+export const popupById = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.select().from(crmPopups).where(popupOf(brandId, id)))[0];
+export const insertPopup = async (q: DbOrTx, row: typeof crmPopups.$inferInsert & { brandId: string }) =>
+  (await q.insert(crmPopups).values(row).returning())[0]!;
+export const updatePopup = async (
+  q: DbOrTx,
+  brandId: string,
+  id: string,
+  row: Partial<typeof crmPopups.$inferInsert>,
+) => (await q.update(crmPopups).set(row).where(popupOf(brandId, id)).returning())[0];
+export const deletePopup = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.delete(crmPopups).where(popupOf(brandId, id)).returning({ id: crmPopups.id })).length > 0;
+
+export const popupTypes = (q: DbOrTx, brandId: string) =>
+  q.select().from(crmPopupTypes).where(eq(crmPopupTypes.brandId, brandId)).orderBy(crmPopupTypes.type);
+export async function putPopupType(q: DbOrTx, row: typeof crmPopupTypes.$inferInsert & { brandId: string }) {
   await q
     .insert(crmPopupTypes)
     .values(row)
     .onConflictDoUpdate({
-      target: crmPopupTypes.type,
+      target: [crmPopupTypes.brandId, crmPopupTypes.type],
       set: { buttonType: row.buttonType, buttonSize: row.buttonSize },
     });
 }
@@ -84,15 +101,20 @@ export async function popupEventCounts(q: DbOrTx, popupId: string) {
     .groupBy(crmPopupEvents.event);
 }
 
-export const listCards = (q: DbOrTx) => q.select().from(crmCards).orderBy(desc(crmCards.createdAt));
-export const cardById = async (q: DbOrTx, id: string) =>
-  (await q.select().from(crmCards).where(eq(crmCards.id, id)))[0];
-export const insertCard = async (q: DbOrTx, row: typeof crmCards.$inferInsert) =>
+export const listCards = (q: DbOrTx, brandId: string) =>
+  q.select().from(crmCards).where(eq(crmCards.brandId, brandId)).orderBy(desc(crmCards.createdAt));
+export const cardById = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.select().from(crmCards).where(cardOf(brandId, id)))[0];
+export const insertCard = async (q: DbOrTx, row: typeof crmCards.$inferInsert & { brandId: string }) =>
   (await q.insert(crmCards).values(row).returning())[0]!;
-export const updateCard = async (q: DbOrTx, id: string, row: Partial<typeof crmCards.$inferInsert>) =>
-  (await q.update(crmCards).set(row).where(eq(crmCards.id, id)).returning())[0];
-export const deleteCard = async (q: DbOrTx, id: string) =>
-  (await q.delete(crmCards).where(eq(crmCards.id, id)).returning({ id: crmCards.id })).length > 0;
+export const updateCard = async (
+  q: DbOrTx,
+  brandId: string,
+  id: string,
+  row: Partial<typeof crmCards.$inferInsert>,
+) => (await q.update(crmCards).set(row).where(cardOf(brandId, id)).returning())[0];
+export const deleteCard = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.delete(crmCards).where(cardOf(brandId, id)).returning({ id: crmCards.id })).length > 0;
 
 export const cardEventsOf = (q: DbOrTx, player: string) =>
   q.select().from(crmCardEvents).where(eq(crmCardEvents.playerUuid, player));
@@ -115,15 +137,20 @@ export async function cardEventCounts(q: DbOrTx, cardId: string) {
     .groupBy(crmCardEvents.event);
 }
 
-export const listMessages = (q: DbOrTx) => q.select().from(crmMessages).orderBy(desc(crmMessages.createdAt));
-export const messageById = async (q: DbOrTx, id: string) =>
-  (await q.select().from(crmMessages).where(eq(crmMessages.id, id)))[0];
-export const insertMessage = async (q: DbOrTx, row: typeof crmMessages.$inferInsert) =>
+export const listMessages = (q: DbOrTx, brandId: string) =>
+  q.select().from(crmMessages).where(eq(crmMessages.brandId, brandId)).orderBy(desc(crmMessages.createdAt));
+export const messageById = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.select().from(crmMessages).where(messageOf(brandId, id)))[0];
+export const insertMessage = async (q: DbOrTx, row: typeof crmMessages.$inferInsert & { brandId: string }) =>
   (await q.insert(crmMessages).values(row).returning())[0]!;
-export const updateMessage = async (q: DbOrTx, id: string, row: Partial<typeof crmMessages.$inferInsert>) =>
-  (await q.update(crmMessages).set(row).where(eq(crmMessages.id, id)).returning())[0];
-export const deleteMessage = async (q: DbOrTx, id: string) =>
-  (await q.delete(crmMessages).where(eq(crmMessages.id, id)).returning({ id: crmMessages.id })).length > 0;
+export const updateMessage = async (
+  q: DbOrTx,
+  brandId: string,
+  id: string,
+  row: Partial<typeof crmMessages.$inferInsert>,
+) => (await q.update(crmMessages).set(row).where(messageOf(brandId, id)).returning())[0];
+export const deleteMessage = async (q: DbOrTx, brandId: string, id: string) =>
+  (await q.delete(crmMessages).where(messageOf(brandId, id)).returning({ id: crmMessages.id })).length > 0;
 
 export const receiptsOf = (q: DbOrTx, player: string) =>
   q.select().from(crmMessageReceipts).where(eq(crmMessageReceipts.playerUuid, player));

@@ -32,6 +32,8 @@ import { versionFor } from './translations.ts';
 
 export interface CrmDeps {
   db: Db;
+  /** The brand this process serves: its players and guests see its records, its operators manage them. */
+  brandId: string;
   now: () => number;
   /** A player's country and language (profile), for targeting. */
   playerMarket: (uuid: string) => Promise<{ country: string; language: string } | undefined>;
@@ -45,7 +47,8 @@ const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not
 
 /**
  * CRM messages (ADR 029): web popups (001 §3, §4, §7), content cards (001 §3), instant messages and
- * on-site notifications (000 §2), each targeted, scheduled and capped; events recorded once.
+ * on-site notifications (000 §2), each targeted, scheduled and capped; events recorded once. Each
+ * record is a brand's: this process reads and writes the brand it serves (ADR 064).
  */
 export class CrmService {
   constructor(private readonly d: CrmDeps) {}
@@ -101,8 +104,8 @@ export class CrmService {
   async edgePopups(viewer: Viewer): Promise<WebPopup[]> {
     const key = viewerKey(viewer);
     const [rows, types, states] = await Promise.all([
-      repo.listPopups(this.d.db),
-      repo.popupTypes(this.d.db),
+      repo.listPopups(this.d.db, this.d.brandId),
+      repo.popupTypes(this.d.db, this.d.brandId),
       key ? repo.popupStates(this.d.db, key) : Promise.resolve([]),
     ]);
     const typeOf = new Map(types.map((t) => [t.type, t]));
@@ -135,23 +138,28 @@ export class CrmService {
   async popupEvent(id: string, event: PopupEventName, viewer: Viewer): Promise<{ status: PopupStatus }> {
     const key = viewerKey(viewer);
     if (!key) throw new AppError(ErrorCode.validation, 'A guest sends its anonymous id');
-    const popup = await repo.popupById(this.d.db, id);
+    const popup = await repo.popupById(this.d.db, this.d.brandId, id);
     if (!popup) throw notFound('Popup');
     const result = await repo.applyPopupEvent(this.d.db, id, key, event, new Date(this.d.now()));
     return { status: result.status as PopupStatus };
   }
 
   listPopups() {
-    return repo.listPopups(this.d.db).then((rows) => rows.map(operatorPopup));
+    return repo.listPopups(this.d.db, this.d.brandId).then((rows) => rows.map(operatorPopup));
   }
   async createPopup(body: PopupIn) {
     const at = new Date(this.d.now());
     return operatorPopup(
-      await repo.insertPopup(this.d.db, { ...popupRow(body), createdAt: at, updatedAt: at }),
+      await repo.insertPopup(this.d.db, {
+        ...popupRow(body),
+        brandId: this.d.brandId,
+        createdAt: at,
+        updatedAt: at,
+      }),
     );
   }
   async updatePopup(id: string, body: PopupIn) {
-    const row = await repo.updatePopup(this.d.db, id, {
+    const row = await repo.updatePopup(this.d.db, this.d.brandId, id, {
       ...popupRow(body),
       updatedAt: new Date(this.d.now()),
     });
@@ -159,18 +167,18 @@ export class CrmService {
     return operatorPopup(row);
   }
   async deletePopup(id: string) {
-    if (!(await repo.deletePopup(this.d.db, id))) throw notFound('Popup');
+    if (!(await repo.deletePopup(this.d.db, this.d.brandId, id))) throw notFound('Popup');
     return { deleted: true };
   }
   async popupTypes() {
-    return (await repo.popupTypes(this.d.db)).map((t) => ({
+    return (await repo.popupTypes(this.d.db, this.d.brandId)).map((t) => ({
       type: t.type,
       buttonType: t.buttonType as 'secondary',
       buttonSize: t.buttonSize as 'medium',
     }));
   }
   async putPopupType(entry: { type: string; buttonType: string; buttonSize: string }) {
-    await repo.putPopupType(this.d.db, entry);
+    await repo.putPopupType(this.d.db, { ...entry, brandId: this.d.brandId });
     return entry as { type: string; buttonType: 'secondary'; buttonSize: 'medium' };
   }
 
@@ -180,7 +188,7 @@ export class CrmService {
   async cards(player: string): Promise<ContentCard[]> {
     const viewer = await this.viewer(player, {});
     const [rows, events] = await Promise.all([
-      repo.listCards(this.d.db),
+      repo.listCards(this.d.db, this.d.brandId),
       repo.cardEventsOf(this.d.db, player),
     ]);
     const seen = new Map<string, Set<string>>();
@@ -204,7 +212,7 @@ export class CrmService {
   }
 
   async cardEvent(player: string, id: string, event: 'open' | 'click' | 'dismiss'): Promise<ContentCard> {
-    const card = await repo.cardById(this.d.db, id);
+    const card = await repo.cardById(this.d.db, this.d.brandId, id);
     const viewer = await this.viewer(player, {});
     if (!card || (await this.visible([card], viewer)).length === 0) throw notFound('Card');
     const at = new Date(this.d.now());
@@ -215,19 +223,29 @@ export class CrmService {
   }
 
   listCards() {
-    return repo.listCards(this.d.db).then((rows) => rows.map(operatorCard));
+    return repo.listCards(this.d.db, this.d.brandId).then((rows) => rows.map(operatorCard));
   }
   async createCard(body: CardIn) {
     const at = new Date(this.d.now());
-    return operatorCard(await repo.insertCard(this.d.db, { ...cardRow(body), createdAt: at, updatedAt: at }));
+    return operatorCard(
+      await repo.insertCard(this.d.db, {
+        ...cardRow(body),
+        brandId: this.d.brandId,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
   }
   async updateCard(id: string, body: CardIn) {
-    const row = await repo.updateCard(this.d.db, id, { ...cardRow(body), updatedAt: new Date(this.d.now()) });
+    const row = await repo.updateCard(this.d.db, this.d.brandId, id, {
+      ...cardRow(body),
+      updatedAt: new Date(this.d.now()),
+    });
     if (!row) throw notFound('Card');
     return operatorCard(row);
   }
   async deleteCard(id: string) {
-    if (!(await repo.deleteCard(this.d.db, id))) throw notFound('Card');
+    if (!(await repo.deleteCard(this.d.db, this.d.brandId, id))) throw notFound('Card');
     return { deleted: true };
   }
 
@@ -236,7 +254,7 @@ export class CrmService {
   async inbox(player: string): Promise<Inbox> {
     const viewer = await this.viewer(player, {});
     const [rows, receipts] = await Promise.all([
-      repo.listMessages(this.d.db),
+      repo.listMessages(this.d.db, this.d.brandId),
       repo.receiptsOf(this.d.db, player),
     ]);
     const receiptOf = new Map(receipts.map((r) => [r.messageId, r]));
@@ -262,7 +280,7 @@ export class CrmService {
   }
 
   async markRead(player: string, id: string, acknowledge: boolean): Promise<Inbox> {
-    const message = await repo.messageById(this.d.db, id);
+    const message = await repo.messageById(this.d.db, this.d.brandId, id);
     const viewer = await this.viewer(player, {});
     if (!message || (await this.visible([message], viewer)).length === 0) throw notFound('Message');
     await repo.markReceipt(this.d.db, id, player, new Date(this.d.now()), acknowledge);
@@ -270,16 +288,21 @@ export class CrmService {
   }
 
   listMessages() {
-    return repo.listMessages(this.d.db).then((rows) => rows.map(operatorMessage));
+    return repo.listMessages(this.d.db, this.d.brandId).then((rows) => rows.map(operatorMessage));
   }
   async createMessage(body: MessageIn) {
     const at = new Date(this.d.now());
     return operatorMessage(
-      await repo.insertMessage(this.d.db, { ...messageRow(body), createdAt: at, updatedAt: at }),
+      await repo.insertMessage(this.d.db, {
+        ...messageRow(body),
+        brandId: this.d.brandId,
+        createdAt: at,
+        updatedAt: at,
+      }),
     );
   }
   async updateMessage(id: string, body: MessageIn) {
-    const row = await repo.updateMessage(this.d.db, id, {
+    const row = await repo.updateMessage(this.d.db, this.d.brandId, id, {
       ...messageRow(body),
       updatedAt: new Date(this.d.now()),
     });
@@ -287,13 +310,13 @@ export class CrmService {
     return operatorMessage(row);
   }
   async deleteMessage(id: string) {
-    if (!(await repo.deleteMessage(this.d.db, id))) throw notFound('Message');
+    if (!(await repo.deleteMessage(this.d.db, this.d.brandId, id))) throw notFound('Message');
     return { deleted: true };
   }
 
   /** Event counts of a popup, card or message, by id. */
   async eventCounts(id: string): Promise<{ id: string; counts: Record<string, number> }> {
-    if (await repo.popupById(this.d.db, id)) {
+    if (await repo.popupById(this.d.db, this.d.brandId, id)) {
       const rows = await repo.popupEventCounts(this.d.db, id);
       return {
         id,
@@ -302,14 +325,14 @@ export class CrmService {
         ),
       };
     }
-    if (await repo.cardById(this.d.db, id)) {
+    if (await repo.cardById(this.d.db, this.d.brandId, id)) {
       const rows = await repo.cardEventCounts(this.d.db, id);
       return {
         id,
         counts: Object.fromEntries(CARD_ORDER.map((e) => [e, rows.find((r) => r.event === e)?.n ?? 0])),
       };
     }
-    if (await repo.messageById(this.d.db, id)) {
+    if (await repo.messageById(this.d.db, this.d.brandId, id)) {
       return { id, counts: await repo.messageReceiptCounts(this.d.db, id) };
     }
     throw notFound('Message');

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from '../../platform/columns.ts';
+import { at, brandColumn } from '../../platform/columns.ts';
 
 export interface StoredButton {
   label: string;
@@ -22,10 +22,11 @@ export interface StoredButton {
 }
 
 /**
- * Who sees a popup, card or message, and when (targeting, schedule, the operator's switch), with the
- * record's times: the same columns in each table, built fresh for each.
+ * Who sees a popup, card or message, and when (its brand's players and guests, targeting, schedule,
+ * the operator's switch), with the record's times: the same columns in each table, built fresh for each.
  */
 const reach = () => ({
+  brandId: brandColumn(),
   targeting: jsonb('targeting').$type<Targeting>().notNull(),
   startsAt: at('starts_at'),
   endsAt: at('ends_at'),
@@ -51,12 +52,17 @@ export const crmPopups = pgTable('crm_popups', {
   ...reach(),
 });
 
-/** The CMS entries `'type_' + record_type` (001 §3): a popup kind's button type and size. */
-export const crmPopupTypes = pgTable('crm_popup_types', {
-  type: text('type').primaryKey(),
-  buttonType: text('button_type').notNull(),
-  buttonSize: text('button_size').notNull(),
-});
+/** The CMS entries `'type_' + record_type` (001 §3): a popup kind's button type and size, per brand. */
+export const crmPopupTypes = pgTable(
+  'crm_popup_types',
+  {
+    brandId: brandColumn(),
+    type: text('type').notNull(),
+    buttonType: text('button_type').notNull(),
+    buttonSize: text('button_size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.type] })],
+);
 
 /**
  * A viewer's status on a popup (001 §4): `viewer` is `p:<player uuid>` or `a:<anonymous id>`.

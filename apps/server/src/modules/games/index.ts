@@ -21,7 +21,7 @@ export interface GamesModuleDeps extends PlatformDeps {
  * an in-memory snapshot: `catalogue.reload()` loads it before the app serves.
  */
 export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
-  const catalogue = new CatalogueService({ db: deps.db, now: deps.now });
+  const catalogue = new CatalogueService({ db: deps.db, brandId: deps.config.BRAND_ID, now: deps.now });
   const markets = new PlayerMarkets({
     load: async (uuid) => {
       const p = await deps.players.player(uuid);

@@ -38,7 +38,10 @@ interface Entry {
 }
 
 interface Snapshot {
+  /** The games the brand offers, in the lobby's default order. */
   entries: Entry[];
+  /** Every enabled game's categories, by slug, whichever brand offers it (a stake's wagering weight). */
+  categoriesBySlug: Map<string, readonly string[]>;
   providers: ProviderRow[];
   providersByAlias: Map<string, ProviderRow>;
   categories: CategoryChip[];
@@ -108,10 +111,14 @@ const filterKey = (kind: string, f: GameFilter) =>
 /**
  * The catalogue as an in-memory snapshot: the lobby reads it on every visit and it changes rarely,
  * so requests never wait on the database. Each replica reloads it on a timer (and `reload()` on demand).
+ * It is the brand's part of the catalogue: the games of the studios the brand offers (`brand_studios`,
+ * none listed: all; ADR 064). A game outside it is unknown to the brand's lists, search, launches,
+ * favourites, tournaments and free spins.
  */
 export class CatalogueService {
   private snapshot: Snapshot = {
     entries: [],
+    categoriesBySlug: new Map(),
     providers: [],
     providersByAlias: new Map(),
     categories: [],
@@ -127,15 +134,21 @@ export class CatalogueService {
   private pages = new LRUCache<string, JsonText>({ max: 2_000 });
 
   private readonly db: Db;
+  private readonly brandId: string;
   private readonly now: () => number;
 
-  constructor(d: { db: Db; now: () => number }) {
+  constructor(d: { db: Db; brandId: string; now: () => number }) {
     this.db = d.db;
+    this.brandId = d.brandId;
     this.now = d.now;
   }
 
   async reload(): Promise<void> {
-    const { gameRows, providerRows, categoryRows } = await loadCatalogue(this.db);
+    const loaded = await loadCatalogue(this.db, this.brandId);
+    const { gameRows, categoryRows } = loaded;
+    const studios = new Set(loaded.studios);
+    const enabledStudios = new Set(loaded.providerRows.map((p) => p.alias));
+    const providerRows = loaded.providerRows.filter((p) => studios.size === 0 || studios.has(p.alias));
     const providersByAlias = new Map(providerRows.map((p) => [p.alias, p]));
     // Featured games first (ADR 057), then the most popular, then by name: the lobby's default order.
     const entries = gameRows
@@ -159,6 +172,9 @@ export class CatalogueService {
       });
     this.snapshot = {
       entries,
+      categoriesBySlug: new Map(
+        gameRows.filter((g) => enabledStudios.has(g.providerAlias)).map((g) => [g.slug, g.categories]),
+      ),
       providers: providerRows,
       providersByAlias,
       categories: categoryRows.map((c) => ({ slug: c.slug, categoryKey: c.categoryKey })),
@@ -301,9 +317,13 @@ export class CatalogueService {
     return this.snapshot.bySlug.get(slug)?.dto;
   }
 
-  /** The catalogue categories of a game by slug (slots, table-games …); undefined for an unknown game. */
+  /**
+   * The catalogue categories of a game by slug (slots, table-games …); undefined for an unknown game.
+   * Any enabled game's, offered by this brand or not: the wallet weighs the stakes of every brand's
+   * players, whichever brand's process takes the studio's calls.
+   */
   categoriesOf(slug: string): readonly string[] | undefined {
-    return this.snapshot.bySlug.get(slug)?.dto.categories;
+    return this.snapshot.categoriesBySlug.get(slug);
   }
 
   /** A game by its uuid, with what starting it needs (engine, flags, names, where it is offered). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const providers = pgTable('providers', {
   alias: text('alias').primaryKey(),
@@ -44,4 +54,19 @@ export const games = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('games_provider_idx').on(t.providerAlias)],
+);
+
+/**
+ * A brand's part of the catalogue (docs/decisions/064-brand-content.md): the studios whose games it
+ * offers. A brand with no row offers every studio's games; one with rows offers only theirs.
+ */
+export const brandStudios = pgTable(
+  'brand_studios',
+  {
+    brandId: text('brand_id').notNull(),
+    providerAlias: text('provider_alias')
+      .notNull()
+      .references(() => providers.alias),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.providerAlias] })],
 );

@@ -12,30 +12,38 @@ import {
 
 export type ReviewStatus = WithdrawalReviewRow['status'];
 
-export async function threshold(q: DbOrTx, currency: string): Promise<bigint | undefined> {
+/** The brand's threshold in the currency (thresholds are a brand's: ADR 064). */
+export async function threshold(q: DbOrTx, brandId: string, currency: string): Promise<bigint | undefined> {
   const [row] = await q
     .select({ above: withdrawalReviewThresholds.aboveMinor })
     .from(withdrawalReviewThresholds)
-    .where(eq(withdrawalReviewThresholds.currency, currency));
+    .where(
+      and(eq(withdrawalReviewThresholds.brandId, brandId), eq(withdrawalReviewThresholds.currency, currency)),
+    );
   return row?.above;
 }
 
-export function thresholds(q: DbOrTx) {
-  return q.select().from(withdrawalReviewThresholds).orderBy(asc(withdrawalReviewThresholds.currency));
+export function thresholds(q: DbOrTx, brandId: string) {
+  return q
+    .select()
+    .from(withdrawalReviewThresholds)
+    .where(eq(withdrawalReviewThresholds.brandId, brandId))
+    .orderBy(asc(withdrawalReviewThresholds.currency));
 }
 
-/** Replaces every threshold with these, in the caller's transaction. */
+/** Replaces every threshold of the brand with these, in the caller's transaction. */
 export async function replaceThresholds(
   q: DbOrTx,
+  brandId: string,
   rows: { currency: string; aboveMinor: bigint }[],
   by: string,
   now: Date,
 ): Promise<void> {
-  await q.delete(withdrawalReviewThresholds);
+  await q.delete(withdrawalReviewThresholds).where(eq(withdrawalReviewThresholds.brandId, brandId));
   if (rows.length === 0) return;
   await q
     .insert(withdrawalReviewThresholds)
-    .values(rows.map((r) => ({ ...r, updatedAt: now, updatedBy: by })));
+    .values(rows.map((r) => ({ ...r, brandId, updatedAt: now, updatedBy: by })));
 }
 
 export async function playerMark(q: DbOrTx, playerUuid: string) {

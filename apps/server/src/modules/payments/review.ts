@@ -29,15 +29,19 @@ import type { PaymentRow, WithdrawalReviewRow } from './tables.ts';
 /** The raw status of a withdrawal waiting for approval: the player reads it as processing (001 §4). */
 export const AWAITING_APPROVAL = 'SUBMITTED';
 
-/** Why this withdrawal must wait, if it must; in the withdrawal's transaction. */
+/**
+ * Why this withdrawal must wait, if it must; in the withdrawal's transaction. The threshold is the
+ * player's brand's: a withdrawal is asked for on the brand the player's token is for.
+ */
 export async function reviewReasons(
   q: DbOrTx,
-  playerUuid: string,
+  player: { uuid: string; brandId: string },
   currency: string,
   amount: bigint,
 ): Promise<WithdrawalReviewReason[]> {
+  const playerUuid = player.uuid;
   const [above, mark] = await Promise.all([
-    reviews.threshold(q, currency),
+    reviews.threshold(q, player.brandId, currency),
     reviews.playerMark(q, playerUuid),
   ]);
   const reasons: WithdrawalReviewReason[] = [];
@@ -150,7 +154,7 @@ export async function cancelWaiting(d: PaymentsDeps, paymentId: string): Promise
 }
 
 export async function reviewRules(d: PaymentsDeps): Promise<WithdrawalReviewRules> {
-  const rows = await reviews.thresholds(d.db);
+  const rows = await reviews.thresholds(d.db, d.brandId);
   return {
     thresholds: Object.fromEntries(
       rows.map((r) => [r.currency, formatMinor(r.aboveMinor, d.wallet.minorUnits(r.currency))]),
@@ -172,7 +176,7 @@ export async function setReviewRules(d: PaymentsDeps, rules: WithdrawalReviewRul
     }
     return { currency, aboveMinor };
   });
-  await d.ledger.transaction((tx) => reviews.replaceThresholds(tx, rows, by, new Date(d.now())));
+  await d.ledger.transaction((tx) => reviews.replaceThresholds(tx, d.brandId, rows, by, new Date(d.now())));
   return reviewRules(d);
 }
 

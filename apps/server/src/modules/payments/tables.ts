@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, minor } from '../../platform/columns.ts';
+import { at, brandColumn, minor } from '../../platform/columns.ts';
 
 /** A deposit or withdrawal through a payment provider, or a voucher redeemed (a deposit by voucher). */
 export const payments = pgTable(
@@ -150,13 +150,18 @@ export const withdrawalReviews = pgTable(
   (t) => [index('withdrawal_reviews_status_idx').on(t.status, t.requestedAt)],
 );
 
-/** Per currency, the amount above which a withdrawal waits for approval (minor units). */
-export const withdrawalReviewThresholds = pgTable('withdrawal_review_thresholds', {
-  currency: text('currency').primaryKey(),
-  aboveMinor: minor('above_minor').notNull(),
-  updatedAt: at('updated_at').notNull(),
-  updatedBy: text('updated_by').notNull(),
-});
+/** Per brand and currency, the amount above which a withdrawal waits for approval (minor units). */
+export const withdrawalReviewThresholds = pgTable(
+  'withdrawal_review_thresholds',
+  {
+    brandId: brandColumn(),
+    currency: text('currency').notNull(),
+    aboveMinor: minor('above_minor').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.currency] })],
+);
 
 /** Players every withdrawal of whom waits for approval, and why (operators only). */
 export const withdrawalReviewPlayers = pgTable('withdrawal_review_players', {

@@ -124,7 +124,7 @@ export async function withdraw(
     }
     const withdrawable = await d.ledger.balance(real, currency, tx);
     if (withdrawable < amount) throw lessAmount(withdrawable);
-    const reasons = await reviewReasons(tx, playerUuid, currency, amount);
+    const reasons = await reviewReasons(tx, { uuid: playerUuid, brandId: d.brandId }, currency, amount);
     const row = await repo.insertPayment(tx, {
       id: paymentId,
       playerUuid,

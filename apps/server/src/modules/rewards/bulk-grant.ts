@@ -36,14 +36,16 @@ export async function grantToList(
     const template = await d.templates.template(templateUUID, tx);
     if (!template.enabled) throw new AppError(ErrorCode.rewardState, 'The reward template is disabled');
     const invalid: BulkGrantInvalid[] = [];
-    const found: { uuid: string; currency: string }[] = [];
+    const found: { uuid: string; currency: string; brandId: string }[] = [];
     for (const [index, id] of playerUUIDs.entries()) {
       const playerUUID = id.toLowerCase();
       const player = await d.players.player(playerUUID, tx);
-      if (!player) invalid.push({ index, playerUUID, problem: 'not-found' });
+      // A player of another brand is not one this brand's operator can reach.
+      if (!player || player.brandId !== template.brandId)
+        invalid.push({ index, playerUUID, problem: 'not-found' });
       else if (template.amounts[player.currency] === undefined)
         invalid.push({ index, playerUUID, problem: 'no-amount' });
-      else found.push({ uuid: playerUUID, currency: player.currency });
+      else found.push({ uuid: playerUUID, currency: player.currency, brandId: player.brandId });
     }
     if (dryRun) return { players: playerUUIDs.length, granted: 0, invalid };
     if (invalid.length > 0) {
@@ -61,7 +63,7 @@ export async function grantToList(
           source: 'operator',
           reason,
           grantKey: `operator:list:${grantKey}:${player.uuid}`,
-          player: { currency: player.currency },
+          player: { currency: player.currency, brandId: player.brandId },
         },
         tx,
       );

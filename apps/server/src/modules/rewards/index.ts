@@ -31,7 +31,10 @@ export interface RewardsModuleDeps extends PlatformDeps {
   players: PlayerLookup & { observeRegistrations(o: RegistrationObserver): void };
   /** Deposits redeem promo codes; an active reward refuses a withdrawal (the payments module). */
   payments: { observe(o: PaymentObserver): void };
-  /** The games module's catalogue: a game's categories weigh its stakes' wagering; a free-spin reward names its game. */
+  /**
+   * The games module's catalogue: a game's categories weigh its stakes' wagering (any game's: a
+   * stake of any brand's player); a free-spin reward names a game this brand offers.
+   */
   catalogue: Pick<CatalogueService, 'categoriesOf' | 'gameBySlug'>;
   /** Time-outs and self-exclusions forfeit bonuses (the protection module). */
   breaks: { observe(o: BreakObserver): void };
@@ -42,20 +45,23 @@ export interface RewardsModuleDeps extends PlatformDeps {
 /** Rewards, promo codes and bonus money at play: services, the player's calls and the operator's. */
 export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const { db, ledger, now, brand } = deps;
+  const brandId = deps.config.BRAND_ID;
   const gameCategories = (slug: string) => deps.catalogue.categoriesOf(slug);
+  const gameName = (slug: string) => deps.catalogue.gameBySlug(slug)?.fullGameName;
   const freeRounds = deps.freeRounds ?? new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now);
   const rewards = new RewardsService({
     db,
+    brandId,
     ledger,
     brand,
     now,
     players: deps.players,
     freeRounds,
     gameCategories,
-    gameName: (slug) => deps.catalogue.gameBySlug(slug)?.fullGameName,
+    gameName,
   });
-  const promo = new PromoCodes({ db, ledger, now, players: deps.players, rewards });
-  const templates = new RewardTemplates({ db, now, brand, gameCategories });
+  const promo = new PromoCodes({ db, brandId, ledger, now, players: deps.players, rewards });
+  const templates = new RewardTemplates({ db, brandId, now, brand, gameName });
   const play = new BonusPlay({ ledger, now, gameCategories });
   const prizes = new TemplatePrizes({ rewards, templates });
   rewardsRoutes(app, rewards, promo, deps.limiter);

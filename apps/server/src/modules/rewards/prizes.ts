@@ -4,6 +4,8 @@ import type { RewardTemplates } from './templates.ts';
 /**
  * Rewards granted by template uuid, as prizes and level-up rewards are (tournaments and loyalty,
  * docs/decisions/026-tournaments-loyalty.md): each once per grant key, through the reward engine.
+ * A grant names the brand whose template it is (the tournament's, the level's): the schedules that
+ * pay them run on one process for every brand.
  */
 export class TemplatePrizes {
   constructor(
@@ -13,13 +15,14 @@ export class TemplatePrizes {
     },
   ) {}
 
-  /** Grants the template's reward once per `grantKey`; answers the reward's id. */
+  /** Grants the brand's template's reward once per `grantKey`; answers the reward's id. */
   async grant(
     playerUuid: string,
-    templateUuid: string,
+    template: { brandId: string; uuid: string },
     o: { source: string; reason: string; grantKey: string },
   ): Promise<string> {
-    return (await this.d.rewards.grant(playerUuid, await this.d.templates.template(templateUuid), o)).id;
+    const row = await this.d.templates.template(template.uuid, undefined, template.brandId);
+    return (await this.d.rewards.grant(playerUuid, row, o)).id;
   }
 
   /** The template's title in the locale (the default locale's when missing); undefined for an unknown template. */

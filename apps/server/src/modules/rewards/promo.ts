@@ -12,9 +12,13 @@ import type { RewardsDeps, RewardsService } from './service.ts';
 import type { PlayerRewardRow, PromoCodeRow, RewardTemplateRow } from './tables.ts';
 import { contentIn } from './view.ts';
 
-/** Who wants to use a code: a player (their own country, currency and uses), or a guest's choices. */
+/**
+ * Who wants to use a code: a player (their own brand, country, currency and uses), or a guest's
+ * choices on the brand this process serves. A code is looked up among its brand's only.
+ */
 export interface PromoUser {
   playerUuid?: string;
+  brandId?: string;
   currency?: string;
   country?: string;
   /** A deposit's amount (minor units): a deposit bonus may ask for a smallest deposit. */
@@ -33,7 +37,7 @@ export function promoRefused(reasons: string[]): AppError {
  * within its dates, total and per-player limits, countries and currencies. Registration and
  * deposits redeem through `redeem`, under the code's row lock, so parallel uses never pass a limit.
  */
-export interface PromoCodesDeps extends Pick<RewardsDeps, 'db' | 'ledger' | 'now' | 'players'> {
+export interface PromoCodesDeps extends Pick<RewardsDeps, 'db' | 'brandId' | 'ledger' | 'now' | 'players'> {
   /** Grants go through the reward engine. */
   rewards: Pick<RewardsService, 'grant' | 'activateWithin' | 'amountIn'>;
 }
@@ -48,19 +52,21 @@ export class PromoCodes {
     user: PromoUser,
     lock: boolean,
   ): Promise<{ reasons: string[]; promo?: PromoCodeRow; template?: RewardTemplateRow }> {
-    const promo = await repo.findPromoCode(db, code, lock);
+    const player =
+      user.playerUuid && !(user.brandId && user.currency && user.country)
+        ? await this.d.players.player(user.playerUuid, db)
+        : undefined;
+    // The player's brand's codes, whichever brand's process asks (a deposit's webhook may come to any).
+    const brandId = user.brandId ?? player?.brandId ?? this.d.brandId;
+    const promo = await repo.findPromoCode(db, brandId, code, lock);
     if (!promo?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
-    const template = await repo.findTemplate(db, promo.templateUuid);
+    const template = await repo.findTemplate(db, brandId, promo.templateUuid);
     if (!template?.enabled) return { reasons: [PROMO_MESSAGES.notFound] };
     const now = this.d.now();
     const reasons: string[] = [];
     if (promo.startsAt && promo.startsAt.getTime() > now) reasons.push(PROMO_MESSAGES.notStarted);
     if (promo.endsAt && promo.endsAt.getTime() <= now) reasons.push(PROMO_MESSAGES.expired);
     if (promo.maxUses !== null && promo.uses >= promo.maxUses) reasons.push(PROMO_MESSAGES.exhausted);
-    const player =
-      user.playerUuid && !(user.currency && user.country)
-        ? await this.d.players.player(user.playerUuid, db)
-        : undefined;
     const currency = user.currency ?? player?.currency;
     const country = user.country ?? player?.country;
     if (currency && promo.currencies.length > 0 && !promo.currencies.includes(currency))
@@ -74,7 +80,10 @@ export class PromoCodes {
         : null;
     if (least !== null && user.depositMinor !== undefined && user.depositMinor < least)
       reasons.push(PROMO_MESSAGES.minDeposit);
-    if (user.playerUuid && (await repo.playerPromoUses(db, code, user.playerUuid)) >= promo.maxUsesPerPlayer)
+    if (
+      user.playerUuid &&
+      (await repo.playerPromoUses(db, brandId, code, user.playerUuid)) >= promo.maxUsesPerPlayer
+    )
       reasons.push(PROMO_MESSAGES.used);
     return { reasons, promo, template };
   }
@@ -115,6 +124,7 @@ export class PromoCodes {
         t,
       );
       await repo.recordPromoUse(t, {
+        brandId: promo.brandId,
         code,
         playerUuid,
         rewardId: reward.id,
@@ -131,10 +141,15 @@ export class PromoCodes {
    */
   async redeemAtSignup(
     tx: DbOrTx,
-    player: { uuid: string; currency: string; country: string },
+    player: { uuid: string; brandId: string; currency: string; country: string },
     code: string,
   ): Promise<boolean> {
-    const user = { playerUuid: player.uuid, currency: player.currency, country: player.country };
+    const user = {
+      playerUuid: player.uuid,
+      brandId: player.brandId,
+      currency: player.currency,
+      country: player.country,
+    };
     const { reasons, promo, template } = await this.reasons(tx, code, user, true);
     if (reasons.length > 0 || !promo || !template) return false;
     const reward = await this.d.rewards.grant(
@@ -144,6 +159,7 @@ export class PromoCodes {
       tx,
     );
     await repo.recordPromoUse(tx, {
+      brandId: promo.brandId,
       code,
       playerUuid: player.uuid,
       rewardId: reward.id,
@@ -191,6 +207,7 @@ export class PromoCodes {
       tx,
     );
     await repo.recordPromoUse(tx, {
+      brandId: promo.brandId,
       code: d.code,
       playerUuid: d.playerUuid,
       rewardId: reward.id,
@@ -201,8 +218,10 @@ export class PromoCodes {
   }
 
   async content(locale: string, code: string): Promise<PromoContent> {
-    const promo = await repo.findPromoCode(this.d.db, code);
-    const template = promo?.enabled ? await repo.findTemplate(this.d.db, promo.templateUuid) : undefined;
+    const promo = await repo.findPromoCode(this.d.db, this.d.brandId, code);
+    const template = promo?.enabled
+      ? await repo.findTemplate(this.d.db, this.d.brandId, promo.templateUuid)
+      : undefined;
     if (!promo || !template) throw notFound('Promo code');
     return { ...contentIn(template, locale), promoCode: code, kind: template.kind as RewardKind };
   }

@@ -11,7 +11,10 @@ import {
   rewardTemplates,
 } from './tables.ts';
 
-/** The rewards' queries; each takes the database or the caller's transaction. */
+/**
+ * The rewards' queries; each takes the database or the caller's transaction. Templates and promo
+ * codes are a brand's: their reads name it (docs/decisions/064-brand-content.md).
+ */
 
 // ── Templates ─────────────────────────────────────────────────────────────────────────
 export async function insertTemplate(db: DbOrTx, row: RewardTemplateRow): Promise<void> {
@@ -19,26 +22,49 @@ export async function insertTemplate(db: DbOrTx, row: RewardTemplateRow): Promis
 }
 
 export async function updateTemplate(db: DbOrTx, row: RewardTemplateRow): Promise<boolean> {
-  const { uuid, createdAt: _created, ...rest } = row;
+  const { uuid, brandId, createdAt: _created, ...rest } = row;
   const done = await db
     .update(rewardTemplates)
     .set(rest)
-    .where(eq(rewardTemplates.uuid, uuid))
+    .where(and(eq(rewardTemplates.brandId, brandId), eq(rewardTemplates.uuid, uuid)))
     .returning({ uuid: rewardTemplates.uuid });
   return done.length > 0;
 }
 
-export async function findTemplate(db: DbOrTx, uuid: string): Promise<RewardTemplateRow | undefined> {
-  const [row] = await db.select().from(rewardTemplates).where(eq(rewardTemplates.uuid, uuid));
+export async function findTemplate(
+  db: DbOrTx,
+  brandId: string,
+  uuid: string,
+): Promise<RewardTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rewardTemplates)
+    .where(and(eq(rewardTemplates.brandId, brandId), eq(rewardTemplates.uuid, uuid)));
   return row;
 }
 
-export function listTemplates(db: DbOrTx): Promise<RewardTemplateRow[]> {
-  return db.select().from(rewardTemplates).orderBy(desc(rewardTemplates.createdAt));
+/** The template a granted reward came from (its brand is the reward's player's). */
+export async function templateOfReward(
+  db: DbOrTx,
+  reward: Pick<PlayerRewardRow, 'templateUuid'>,
+): Promise<RewardTemplateRow | undefined> {
+  const [row] = await db.select().from(rewardTemplates).where(eq(rewardTemplates.uuid, reward.templateUuid));
+  return row;
 }
 
-export function templatesByIds(db: DbOrTx, ids: string[]): Promise<RewardTemplateRow[]> {
-  return db.select().from(rewardTemplates).where(inArray(rewardTemplates.uuid, ids));
+export function listTemplates(db: DbOrTx, brandId: string): Promise<RewardTemplateRow[]> {
+  return db
+    .select()
+    .from(rewardTemplates)
+    .where(eq(rewardTemplates.brandId, brandId))
+    .orderBy(desc(rewardTemplates.createdAt));
+}
+
+export function templatesByIds(db: DbOrTx, brandId: string, ids: string[]): Promise<RewardTemplateRow[]> {
+  return db
+    .select()
+    .from(rewardTemplates)
+    .where(and(eq(rewardTemplates.brandId, brandId), inArray(rewardTemplates.uuid, ids)));
 }
 
 // ── Rewards ───────────────────────────────────────────────────────────────────────────
@@ -140,6 +166,9 @@ export function lockRewards(db: DbOrTx, ids: string[]): Promise<PlayerRewardRow[
 }
 
 // ── Promo codes ───────────────────────────────────────────────────────────────────────
+const promoOf = (brandId: string, code: string) =>
+  and(eq(promoCodes.brandId, brandId), eq(promoCodes.code, code));
+
 export async function insertPromoCode(db: DbOrTx, row: PromoCodeRow): Promise<boolean> {
   const done = await db
     .insert(promoCodes)
@@ -153,17 +182,18 @@ export async function updatePromoCode(
   db: DbOrTx,
   row: Omit<PromoCodeRow, 'uses' | 'createdAt'>,
 ): Promise<PromoCodeRow | undefined> {
-  const { code, ...rest } = row;
-  const [done] = await db.update(promoCodes).set(rest).where(eq(promoCodes.code, code)).returning();
+  const { brandId, code, ...rest } = row;
+  const [done] = await db.update(promoCodes).set(rest).where(promoOf(brandId, code)).returning();
   return done;
 }
 
 export async function findPromoCode(
   db: DbOrTx,
+  brandId: string,
   code: string,
   lock = false,
 ): Promise<PromoCodeRow | undefined> {
-  const q = db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  const q = db.select().from(promoCodes).where(promoOf(brandId, code));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
@@ -176,12 +206,14 @@ export interface PromoCodeFilter {
   size: number;
 }
 
-/** A page of the promo codes the filter keeps, newest first, and how many it keeps in all. */
+/** A page of the brand's promo codes the filter keeps, newest first, and how many it keeps in all. */
 export async function promoCodePage(
   db: DbOrTx,
+  brandId: string,
   f: PromoCodeFilter,
 ): Promise<{ rows: PromoCodeRow[]; total: number }> {
   const where = and(
+    eq(promoCodes.brandId, brandId),
     f.text ? ilike(promoCodes.code, containing(f.text)) : undefined,
     f.enabled === undefined ? undefined : eq(promoCodes.enabled, f.enabled),
   );
@@ -198,23 +230,34 @@ export async function promoCodePage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function playerPromoUses(db: DbOrTx, code: string, playerUuid: string): Promise<number> {
+export async function playerPromoUses(
+  db: DbOrTx,
+  brandId: string,
+  code: string,
+  playerUuid: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, code), eq(promoRedemptions.playerUuid, playerUuid)));
+    .where(
+      and(
+        eq(promoRedemptions.brandId, brandId),
+        eq(promoRedemptions.code, code),
+        eq(promoRedemptions.playerUuid, playerUuid),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 export async function recordPromoUse(
   db: DbOrTx,
-  use: { code: string; playerUuid: string; rewardId: string; createdAt: Date },
+  use: { brandId: string; code: string; playerUuid: string; rewardId: string; createdAt: Date },
 ): Promise<void> {
   await db.insert(promoRedemptions).values(use);
   await db
     .update(promoCodes)
     .set({ uses: sql`${promoCodes.uses} + 1` })
-    .where(eq(promoCodes.code, use.code));
+    .where(promoOf(use.brandId, use.code));
 }
 
 /**

@@ -25,11 +25,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * when one is given (a deposit's promo code is redeemed in the deposit's transaction).
  */
 export interface PlayerLookup {
-  player(uuid: string, tx?: DbOrTx): Promise<{ uuid: string; currency: string; country: string } | undefined>;
+  player(
+    uuid: string,
+    tx?: DbOrTx,
+  ): Promise<{ uuid: string; brandId: string; currency: string; country: string } | undefined>;
 }
 
 export interface RewardsDeps {
   db: Db;
+  /** The brand this process serves: operators' templates and codes, guests' codes. */
+  brandId: string;
   ledger: LedgerService;
   brand: () => BrandConfig;
   now: () => number;
@@ -37,7 +42,7 @@ export interface RewardsDeps {
   freeRounds: FreeRoundsGateway;
   /** The catalogue's categories of a game (slots, table-games …); undefined for an unknown game. */
   gameCategories: (gameSlug: string) => readonly string[] | undefined;
-  /** The catalogue's name of a game; undefined for an unknown game. */
+  /** The catalogue's name of a game this brand offers; undefined for another game. */
   gameName: (gameSlug: string) => string | undefined;
 }
 
@@ -49,8 +54,8 @@ export interface GrantOptions {
   grantKey?: string;
   /** A deposit bonus's percent applies to this deposit (minor units). */
   depositMinor?: bigint;
-  /** The player's currency, when the player is not committed yet (a registration's transaction). */
-  player?: { currency: string };
+  /** The player's currency and brand, when the player is not committed yet (a registration's transaction). */
+  player?: { currency: string; brandId: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -97,7 +102,11 @@ export class RewardsService {
     return text === undefined ? null : toMinor(text, this.minorUnits(currency));
   }
 
-  /** Grants a template's reward to a player, PENDING until claimed. Idempotent by `grantKey`. */
+  /**
+   * Grants a template's reward to a player, PENDING until claimed. Idempotent by `grantKey`. The
+   * template must be the player's brand's: another brand's is refused as unknown, whatever path
+   * (operator, campaign, prize, promo code) asked.
+   */
   async grant(
     playerUuid: string,
     template: RewardTemplateRow,
@@ -106,6 +115,8 @@ export class RewardsService {
   ): Promise<PlayerRewardRow> {
     const player = o.player ?? (await this.d.players.player(playerUuid, tx));
     if (!player) throw new AppError(ErrorCode.notFound, 'Player not found');
+    if (template.brandId !== player.brandId)
+      throw new AppError(ErrorCode.rewardTemplateNotFound, 'Reward template not found');
     if (!template.enabled) throw new AppError(ErrorCode.rewardState, 'The reward template is disabled');
     const currency = player.currency;
     const base = this.amountIn(template.amounts, currency);
@@ -248,7 +259,7 @@ export class RewardsService {
   }
 
   private async validDaysOf(row: PlayerRewardRow, tx: DbOrTx): Promise<number> {
-    return (await repo.findTemplate(tx, row.templateUuid))?.validDays ?? 30;
+    return (await repo.templateOfReward(tx, row))?.validDays ?? 30;
   }
 
   /** PENDING or ACTIVE → CANCELLED: what is left of its bonus money goes back to the promotions budget. */
@@ -353,7 +364,7 @@ export class RewardsService {
   async content(locale: string, ids: string[]): Promise<RewardContent[]> {
     const uuids = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
     if (uuids.length === 0) return [];
-    const rows = await repo.templatesByIds(this.d.db, uuids);
+    const rows = await repo.templatesByIds(this.d.db, this.d.brandId, uuids);
     return rows.map((t) => contentIn(t, locale));
   }
 }

@@ -4,15 +4,18 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { brandColumn } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,6 +47,7 @@ export interface RewardTerms {
  */
 export const rewardTemplates = pgTable('reward_templates', {
   uuid: uuid('uuid').primaryKey(),
+  brandId: brandColumn(),
   kind: text('kind').notNull(),
   name: text('name').notNull(),
   content: jsonb('content').notNull(),
@@ -124,33 +128,40 @@ export const playerRewards = pgTable(
   ],
 );
 
-/** Promo codes (001 §5, §7): a code grants a template's reward, within dates, limits and markets. */
-export const promoCodes = pgTable('promo_codes', {
-  /** Letters and digits, lower-case. */
-  code: text('code').primaryKey(),
-  templateUuid: uuid('template_uuid')
-    .notNull()
-    .references(() => rewardTemplates.uuid),
-  startsAt: at('starts_at'),
-  endsAt: at('ends_at'),
-  maxUses: integer('max_uses'),
-  maxUsesPerPlayer: integer('max_uses_per_player').notNull(),
-  countries: text('countries').array().notNull(),
-  currencies: text('currencies').array().notNull(),
-  enabled: boolean('enabled').notNull(),
-  /** Uses so far; raised in the transaction that grants, under the row's lock. */
-  uses: integer('uses').notNull().default(0),
-  createdAt: at('created_at').notNull(),
-});
+/**
+ * Promo codes (001 §5, §7): a code grants a template's reward, within dates, limits and markets. A
+ * code is its brand's: another brand may have the same letters for another reward.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    brandId: brandColumn(),
+    /** Letters and digits, lower-case. */
+    code: text('code').notNull(),
+    templateUuid: uuid('template_uuid')
+      .notNull()
+      .references(() => rewardTemplates.uuid),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    maxUses: integer('max_uses'),
+    maxUsesPerPlayer: integer('max_uses_per_player').notNull(),
+    countries: text('countries').array().notNull(),
+    currencies: text('currencies').array().notNull(),
+    enabled: boolean('enabled').notNull(),
+    /** Uses so far; raised in the transaction that grants, under the row's lock. */
+    uses: integer('uses').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.code] })],
+);
 
 /** Each use of a promo code by a player (the per-player limit counts these). */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    code: text('code')
-      .notNull()
-      .references(() => promoCodes.code),
+    brandId: brandColumn(),
+    code: text('code').notNull(),
     playerUuid: uuid('player_uuid')
       .notNull()
       .references(() => players.uuid, { onDelete: 'cascade' }),
@@ -159,7 +170,10 @@ export const promoRedemptions = pgTable(
       .references(() => playerRewards.id),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('promo_redemptions_code_player_idx').on(t.code, t.playerUuid)],
+  (t) => [
+    foreignKey({ columns: [t.brandId, t.code], foreignColumns: [promoCodes.brandId, promoCodes.code] }),
+    index('promo_redemptions_code_player_idx').on(t.brandId, t.code, t.playerUuid),
+  ],
 );
 
 /**

@@ -30,8 +30,11 @@ const invalid = (field: string, message: string) =>
 export const templateNotFound = () =>
   new AppError(ErrorCode.rewardTemplateNotFound, 'Reward template not found');
 
-/** The operator's reward templates and promo codes (docs/decisions/024-rewards.md). */
-export type RewardTemplatesDeps = Pick<RewardsDeps, 'db' | 'now' | 'brand' | 'gameCategories'>;
+/**
+ * The operator's reward templates and promo codes (docs/decisions/024-rewards.md), of the brand this
+ * process serves; another brand's are not found (docs/decisions/064-brand-content.md).
+ */
+export type RewardTemplatesDeps = Pick<RewardsDeps, 'db' | 'brandId' | 'now' | 'brand' | 'gameName'>;
 
 export class RewardTemplates {
   constructor(private readonly d: RewardTemplatesDeps) {}
@@ -40,7 +43,7 @@ export class RewardTemplates {
     return this.d.db;
   }
 
-  /** Every amount must be in a currency of the brand and exact in its minor units; the game must exist. */
+  /** Every amount must be in a currency of the brand and exact in its minor units; the brand must offer the game. */
   private check(t: TemplateInput): void {
     for (const field of ['amounts', 'minDeposit', 'maxConversion', 'maxBet'] as const) {
       for (const [currency, amount] of Object.entries(t[field])) {
@@ -49,7 +52,7 @@ export class RewardTemplates {
         if (toMinor(amount, units) === null) throw invalid(field, 'payment.errors.amount-format');
       }
     }
-    if (t.freeSpins && !this.d.gameCategories(t.freeSpins.gameSlug)) {
+    if (t.freeSpins && this.d.gameName(t.freeSpins.gameSlug) === undefined) {
       throw invalid('freeSpins', REWARD_MESSAGES.game);
     }
   }
@@ -58,6 +61,7 @@ export class RewardTemplates {
     this.check(t);
     return {
       uuid,
+      brandId: this.d.brandId,
       kind: t.kind,
       name: t.name,
       content: t.content,
@@ -89,16 +93,20 @@ export class RewardTemplates {
   }
 
   async updateTemplate(uuid: string, body: RewardTemplateBody): Promise<RewardTemplate> {
-    const existing = await repo.findTemplate(this.db, uuid);
+    const existing = await repo.findTemplate(this.db, this.d.brandId, uuid);
     if (!existing) throw templateNotFound();
     const row = this.row(uuid, TemplateSchema.parse(body), existing.createdAt);
     await repo.updateTemplate(this.db, row);
     return templateView(row);
   }
 
-  /** A template by uuid (404 when unknown), read inside `tx` when given (a campaign's grant). */
-  async template(uuid: string, tx: DbOrTx = this.db): Promise<RewardTemplateRow> {
-    const row = await repo.findTemplate(tx, uuid);
+  /**
+   * A template of the brand by uuid (404 when unknown, or another brand's), read inside `tx` when
+   * given (a campaign's grant). The brand is this process's unless named: an observer names the
+   * player's, whichever brand this process serves.
+   */
+  async template(uuid: string, tx: DbOrTx = this.db, brandId = this.d.brandId): Promise<RewardTemplateRow> {
+    const row = await repo.findTemplate(tx, brandId, uuid);
     if (!row) throw templateNotFound();
     return row;
   }
@@ -108,11 +116,12 @@ export class RewardTemplates {
   }
 
   async templates(): Promise<RewardTemplate[]> {
-    return (await repo.listTemplates(this.db)).map(templateView);
+    return (await repo.listTemplates(this.db, this.d.brandId)).map(templateView);
   }
 
   private promoRow(p: PromoInput) {
     return {
+      brandId: this.d.brandId,
       code: p.code.toLowerCase(),
       templateUuid: p.templateUUID,
       startsAt: p.startsAt ? new Date(p.startsAt) : null,
@@ -148,7 +157,12 @@ export class RewardTemplates {
   async promoCodes(query: z.output<typeof PromoCodesQuery>): Promise<PromoCodesPage> {
     const { page, size } = query;
     const enabled = query.state === undefined ? undefined : query.state === 'enabled';
-    const { rows, total } = await repo.promoCodePage(this.db, { text: query.q, enabled, page, size });
+    const { rows, total } = await repo.promoCodePage(this.db, this.d.brandId, {
+      text: query.q,
+      enabled,
+      page,
+      size,
+    });
     return pageAnswer(rows.map(promoView), page, size, total);
   }
 }

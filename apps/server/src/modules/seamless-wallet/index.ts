@@ -7,7 +7,7 @@ import { seamlessWalletRoutes } from './routes.ts';
 import { SeamlessWalletService } from './service.ts';
 
 export { RoundRelay, relayAlongside } from './relay.ts';
-export type { RoundEvent, RoundObserver, TaggedRoundEvent } from './rounds.ts';
+export { type RoundEvent, type RoundObserver, type TaggedRoundEvent, withPlayerBrands } from './rounds.ts';
 export { GAME_SESSION_IDLE_MS, SeamlessWalletService } from './service.ts';
 
 export interface SeamlessWalletModuleDeps extends PlatformDeps {

@@ -41,6 +41,20 @@ export interface RoundObserver {
   batch?(tx: DbOrTx, events: readonly TaggedRoundEvent[]): Promise<void>;
 }
 
+/**
+ * The events whose player is in `brands`, each with its player's brand: one process's relay carries
+ * every brand's rounds, and an observer acts on the player's brand (docs/decisions/064-brand-content.md).
+ */
+export function withPlayerBrands<E extends RoundEvent>(
+  events: readonly E[],
+  brands: ReadonlyMap<string, string>,
+): (E & { brandId: string })[] {
+  return events.flatMap((e) => {
+    const brandId = brands.get(e.playerUuid);
+    return brandId === undefined ? [] : [{ ...e, brandId }];
+  });
+}
+
 /** Hands one event to an observer's method for its kind. */
 export async function deliver(o: RoundObserver, tx: DbOrTx, e: TaggedRoundEvent): Promise<void> {
   if (e.kind === 'settled') await o.settled?.(tx, e);

@@ -33,8 +33,10 @@ export interface TournamentsModuleDeps extends PlatformDeps {
 export function registerTournaments(app: FastifyInstance, deps: TournamentsModuleDeps) {
   const { db, now } = deps;
   const game = (slug: string) => deps.catalogue.gameBySlug(slug);
+  const brandId = deps.config.BRAND_ID;
   const tournaments = new TournamentsService({
     db,
+    brandId,
     now,
     ledger: deps.ledger,
     brand: deps.brand,
@@ -44,7 +46,7 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     rounds: deps.seamlessWallet,
   });
   deps.seamlessWallet.observeRounds(tournaments.observer);
-  const operator = new TournamentsOperator({ db, now, game, rewards: deps.prizes, tournaments });
+  const operator = new TournamentsOperator({ db, brandId, now, game, rewards: deps.prizes, tournaments });
   tournamentsRoutes(app, tournaments, operator);
   // Finished tournaments are paid on a schedule (tests call payoutDue with their own clock).
   scheduleTask(app, deps, {

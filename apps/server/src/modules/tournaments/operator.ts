@@ -13,10 +13,12 @@ import { type Body, badState, notFound, type TournamentsDeps, type TournamentsSe
 
 /**
  * The operator's side of tournaments (docs/decisions/026-tournaments-loyalty.md): create, edit,
- * cancel, list and read a board with its prizes. Built on the service, whose live set of
- * tournaments that may score it keeps current through `editing`.
+ * cancel, list and read a board with its prizes, of the brand this process serves (another
+ * brand's are not found). Built on the service, whose live set of tournaments that may score it
+ * keeps current through `editing`.
  */
-export interface TournamentsOperatorDeps extends Pick<TournamentsDeps, 'db' | 'now' | 'game' | 'rewards'> {
+export interface TournamentsOperatorDeps
+  extends Pick<TournamentsDeps, 'db' | 'brandId' | 'now' | 'game' | 'rewards'> {
   /** The service's clock, money units and the live set it keeps current through `editing`. */
   tournaments: Pick<TournamentsService, 'at' | 'editing' | 'minorUnits'>;
 }
@@ -26,14 +28,14 @@ export class TournamentsOperator {
 
   async list(status: string): Promise<OperatorTournament[]> {
     const now = this.d.now();
-    const rows = (await repo.listTournaments(this.d.db)).filter(
+    const rows = (await repo.listTournaments(this.d.db, this.d.brandId)).filter(
       (t) => status === 'all' || tournamentStatusAt(t, now) === status,
     );
     return rows.map((t) => this.view(t));
   }
 
   async get(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
+    const t = await repo.findTournament(this.d.db, this.d.brandId, id);
     if (!t) throw notFound();
     return this.view(t);
   }
@@ -75,13 +77,19 @@ export class TournamentsOperator {
     const now = this.d.tournaments.at();
     const checked = await this.checked(body);
     const row = await this.d.tournaments.editing(() =>
-      repo.insertTournament(this.d.db, { id: randomUUID(), ...checked, createdAt: now, updatedAt: now }),
+      repo.insertTournament(this.d.db, {
+        id: randomUUID(),
+        brandId: this.d.brandId,
+        ...checked,
+        createdAt: now,
+        updatedAt: now,
+      }),
     );
     return this.view(row);
   }
 
   async update(id: string, body: Body): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
+    const t = await repo.findTournament(this.d.db, this.d.brandId, id);
     if (!t) throw notFound();
     const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
@@ -94,18 +102,18 @@ export class TournamentsOperator {
     )
       throw badState('A started tournament keeps its scoring, currency and start');
     await this.d.tournaments.editing(() =>
-      repo.updateTournament(this.d.db, id, { ...next, updatedAt: this.d.tournaments.at() }),
+      repo.updateTournament(this.d.db, this.d.brandId, id, { ...next, updatedAt: this.d.tournaments.at() }),
     );
     return this.get(id);
   }
 
   async cancel(id: string): Promise<OperatorTournament> {
-    const t = await repo.findTournament(this.d.db, id);
+    const t = await repo.findTournament(this.d.db, this.d.brandId, id);
     if (!t) throw notFound();
     const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
     await this.d.tournaments.editing(() =>
-      repo.updateTournament(this.d.db, id, {
+      repo.updateTournament(this.d.db, this.d.brandId, id, {
         cancelledAt: this.d.tournaments.at(),
         updatedAt: this.d.tournaments.at(),
       }),
@@ -114,7 +122,7 @@ export class TournamentsOperator {
   }
 
   async leaderboard(id: string, page: number, size: number) {
-    const t = await repo.findTournament(this.d.db, id);
+    const t = await repo.findTournament(this.d.db, this.d.brandId, id);
     if (!t) throw notFound();
     const total = t.participants;
     const [rows, prizes] = await Promise.all([

@@ -9,16 +9,31 @@ export type PrizeRow = typeof tournamentPrizes.$inferSelect;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export async function findTournament(db: DbOrTx, id: string): Promise<TournamentRow | undefined> {
-  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+const ofBrand = (brandId: string, id: string) =>
+  and(eq(tournaments.brandId, brandId), eq(tournaments.id, id));
+
+/** The brand's tournament (another brand's is not found). */
+export async function findTournament(
+  db: DbOrTx,
+  brandId: string,
+  id: string,
+): Promise<TournamentRow | undefined> {
+  const [row] = await db.select().from(tournaments).where(ofBrand(brandId, id));
   return row;
 }
 
-export function listTournaments(db: DbOrTx): Promise<TournamentRow[]> {
-  return db.select().from(tournaments).orderBy(desc(tournaments.createdAt), asc(tournaments.id));
+export function listTournaments(db: DbOrTx, brandId: string): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.brandId, brandId))
+    .orderBy(desc(tournaments.createdAt), asc(tournaments.id));
 }
 
-/** Tournaments not cancelled that have not ended (the live set's rows, live.ts). */
+/**
+ * Every brand's tournaments not cancelled that have not ended (the live set's rows, live.ts): the
+ * round relay of one process scores every brand's rounds.
+ */
 export function openTournaments(db: DbOrTx, now: Date): Promise<TournamentRow[]> {
   return db
     .select()
@@ -37,10 +52,11 @@ export async function insertTournament(
 
 export async function updateTournament(
   db: DbOrTx,
+  brandId: string,
   id: string,
   set: Partial<typeof tournaments.$inferInsert>,
 ): Promise<TournamentRow | undefined> {
-  const [saved] = await db.update(tournaments).set(set).where(eq(tournaments.id, id)).returning();
+  const [saved] = await db.update(tournaments).set(set).where(ofBrand(brandId, id)).returning();
   return saved;
 }
 
@@ -155,23 +171,31 @@ export async function playerPlace(
 
 // ── scoring, inside the transaction that applies the round (seamless-wallet rounds.ts) ──
 
-/** The tournaments where this stake scores: a tournament game, live at the time, joined before it. */
-const eligible = (e: RoundEvent, scoring: 'WAGERED' | 'MULTIPLIER') => sql`
+/** A round event with its player's brand: only that brand's tournaments may score it. */
+export type BrandedRoundEvent = RoundEvent & { brandId: string };
+
+/**
+ * The tournaments where this stake scores: of the player's brand, a tournament game, live at the
+ * time, joined before it.
+ */
+const eligible = (e: BrandedRoundEvent, scoring: 'WAGERED' | 'MULTIPLIER') => sql`
   select t.id from tournaments t
   join tournament_participants p on p.tournament_id = t.id and p.player_uuid = ${e.playerUuid}
-  where t.scoring = ${scoring} and t.cancelled_at is null
+  where t.scoring = ${scoring} and t.cancelled_at is null and t.brand_id = ${e.brandId}
     and t.starts_at <= ${e.at.toISOString()}::timestamptz and t.ends_at > ${e.at.toISOString()}::timestamptz
     and t.currency = ${e.currency} and t.min_stake_minor <= ${e.stake.toString()}::bigint
     and ${e.gameSlug} = any(t.game_slugs) and p.opted_in_at <= ${e.at.toISOString()}::timestamptz`;
 
 /**
  * WAGERED: stakes' points, in one statement for a batch of events (the round relay's, in event
- * order): each stake scores once in every tournament it is eligible for (a repeat adds nothing);
- * each participant's points grow by their stakes' sum and their reach moves to their last one.
+ * order): each stake scores once in every tournament of its player's brand it is eligible for (a
+ * repeat adds nothing); each participant's points grow by their stakes' sum and their reach moves to
+ * their last one.
  */
-export async function scoreStakes(tx: DbOrTx, events: readonly RoundEvent[]): Promise<void> {
+export async function scoreStakes(tx: DbOrTx, events: readonly BrandedRoundEvent[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((e) => ({
+    brand: e.brandId,
     bet: e.betTransactionId,
     player: e.playerUuid,
     currency: e.currency,
@@ -182,12 +206,12 @@ export async function scoreStakes(tx: DbOrTx, events: readonly RoundEvent[]): Pr
   await tx.execute(sql`
     with ev as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(bet text, player uuid, currency text, game text, stake bigint, at timestamptz)
+        as x(brand text, bet text, player uuid, currency text, game text, stake bigint, at timestamptz)
     ),
     s as (
       insert into tournament_scores (tournament_id, bet_transaction_id, player_uuid, points)
       select t.id, ev.bet, ev.player, ev.stake from ev
-      join tournaments t on t.scoring = 'WAGERED' and t.cancelled_at is null
+      join tournaments t on t.scoring = 'WAGERED' and t.cancelled_at is null and t.brand_id = ev.brand
         and t.starts_at <= ev.at and t.ends_at > ev.at and t.currency = ev.currency
         and t.min_stake_minor <= ev.stake and ev.game = any(t.game_slugs)
       join tournament_participants p on p.tournament_id = t.id and p.player_uuid = ev.player and p.opted_in_at <= ev.at
@@ -203,7 +227,7 @@ export async function scoreStakes(tx: DbOrTx, events: readonly RoundEvent[]): Pr
 }
 
 /** MULTIPLIER: the win over the stake ×100; the player's score is their best. */
-export async function scoreWin(tx: DbOrTx, e: RoundEvent, points: bigint): Promise<void> {
+export async function scoreWin(tx: DbOrTx, e: BrandedRoundEvent, points: bigint): Promise<void> {
   await tx.execute(sql`
     with t as (${eligible(e, 'MULTIPLIER')}),
     s as (
@@ -238,7 +262,7 @@ export async function unscore(tx: DbOrTx, e: RoundEvent): Promise<void> {
 
 // ── payout ──
 
-/** Finished tournaments not paid yet. */
+/** Every brand's finished tournaments not paid yet (the payout runs on one process for all). */
 export function duePayouts(db: DbOrTx, now: Date): Promise<TournamentRow[]> {
   return db
     .select()

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JsonText } from '../../platform/http.ts';
-import type { RoundObserver } from '../seamless-wallet/index.ts';
+import { type RoundObserver, withPlayerBrands } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { BoardPages, boardView, rowView } from './board.ts';
 import { LiveTournaments } from './live.ts';
@@ -28,19 +28,23 @@ export type Body = z.output<typeof TournamentBodySchema>;
 
 export type { TournamentBody };
 
-/** Who a player is, as far as the board needs: a name to mask. */
+/** Who a player is, as far as the board needs: a name to mask, and the brand whose tournaments are theirs. */
 export interface TournamentPlayers {
   player(
     uuid: string,
-  ): Promise<{ username: string | null; firstName: string | null; email: string | null } | undefined>;
+  ): Promise<
+    { brandId: string; username: string | null; firstName: string | null; email: string | null } | undefined
+  >;
+  /** The brand of each of these players, in one query (a relay batch's). */
+  brandsOf(uuids: readonly string[], tx?: DbOrTx): Promise<Map<string, string>>;
 }
 
 /** The rewards module, as prizes need it (granted through `RewardsService.grant`, by key). */
 export interface PrizeRewards {
-  /** Grants the template's reward once per `grantKey`; answers the reward's uuid. */
+  /** Grants the brand's template's reward once per `grantKey`; answers the reward's uuid. */
   grant(
     playerUuid: string,
-    templateUuid: string,
+    template: { brandId: string; uuid: string },
     o: { source: string; reason: string; grantKey: string },
   ): Promise<string>;
   /** The template's title in the locale (default locale's when missing); undefined for an unknown template. */
@@ -49,6 +53,8 @@ export interface PrizeRewards {
 
 export interface TournamentsDeps {
   db: Db;
+  /** The brand this process serves: players, guests and operators see its tournaments. */
+  brandId: string;
   now: () => number;
   ledger: LedgerService;
   brand: () => BrandConfig;
@@ -107,7 +113,7 @@ export class TournamentsService {
   }
 
   private async live(id: string): Promise<repo.TournamentRow> {
-    const t = await repo.findTournament(this.d.db, id);
+    const t = await repo.findTournament(this.d.db, this.d.brandId, id);
     if (!t || t.cancelledAt) throw notFound();
     return t;
   }
@@ -116,7 +122,7 @@ export class TournamentsService {
 
   async list(filter: TournamentFilter, locale: string, playerUuid: string | null): Promise<Tournament[]> {
     const now = this.d.now();
-    const rows = (await repo.listTournaments(this.d.db)).filter((t) => {
+    const rows = (await repo.listTournaments(this.d.db, this.d.brandId)).filter((t) => {
       const status = tournamentStatusAt(t, now);
       return status !== 'CANCELLED' && (filter === 'all' || status === filter);
     });
@@ -220,6 +226,8 @@ export class TournamentsService {
     if (tournamentStatusAt(t, this.d.now()) === 'FINISHED') throw badState('The tournament has finished');
     const p = await this.d.players.player(playerUuid);
     if (!p) throw new AppError(ErrorCode.notFound, 'Player not found');
+    // Only a player of the tournament's brand may join it.
+    if (p.brandId !== t.brandId) throw notFound();
     const name = maskName(p.username ?? p.firstName ?? p.email?.split('@')[0] ?? 'player');
     await repo.addParticipant(this.d.db, { tournamentId: id, playerUuid, name, at: this.at() });
     return this.get(id, locale, playerUuid);
@@ -236,16 +244,22 @@ export class TournamentsService {
 
   readonly observer: RoundObserver = {
     // The relay's batch: every stake in one statement first (a rollback's stake always comes before
-    // it, in this batch or an earlier one), then wins and rollbacks one by one, in order.
+    // it, in this batch or an earlier one), then wins and rollbacks one by one, in order. The relay
+    // of one process carries every brand's rounds: each scores in its player's brand's tournaments.
     batch: async (tx, events) => {
-      await repo.scoreStakes(
-        tx,
-        events.filter((e) => e.kind === 'staked' && this.scorable.mayScore('WAGERED', e)),
+      const stakes = events.filter((e) => e.kind === 'staked' && this.scorable.mayScore('WAGERED', e));
+      const wins = events.filter(
+        (e) => e.kind === 'settled' && e.win > 0n && e.stake > 0n && this.scorable.mayScore('MULTIPLIER', e),
       );
+      const scoring = [...stakes, ...wins];
+      const players = scoring.map((e) => e.playerUuid);
+      const brands =
+        players.length > 0 ? await this.d.players.brandsOf(players, tx) : new Map<string, string>();
+      await repo.scoreStakes(tx, withPlayerBrands(stakes, brands));
       for (const e of events) {
         if (e.kind === 'settled') {
-          if (e.win <= 0n || e.stake <= 0n || !this.scorable.mayScore('MULTIPLIER', e)) continue;
-          await repo.scoreWin(tx, e, (e.win * 100n) / e.stake);
+          if (!wins.includes(e)) continue;
+          for (const w of withPlayerBrands([e], brands)) await repo.scoreWin(tx, w, (e.win * 100n) / e.stake);
         } else if (e.kind === 'rolledBack') await repo.unscore(tx, e);
       }
     },
@@ -280,16 +294,20 @@ export class TournamentsService {
             meta: { tournamentId: t.id, place: prize.place },
           });
         } else if (prize.templateUuid !== null) {
-          await this.d.rewards.grant(prize.playerUuid, prize.templateUuid, {
-            source: 'tournament',
-            reason: `tournament ${t.id} place ${prize.place}`,
-            grantKey: key,
-          });
+          await this.d.rewards.grant(
+            prize.playerUuid,
+            { brandId: t.brandId, uuid: prize.templateUuid },
+            {
+              source: 'tournament',
+              reason: `tournament ${t.id} place ${prize.place}`,
+              grantKey: key,
+            },
+          );
         }
         await repo.markPrizePaid(this.d.db, t.id, prize.place, at);
         paid++;
       }
-      await repo.updateTournament(this.d.db, t.id, { paidAt: at });
+      await repo.updateTournament(this.d.db, t.brandId, t.id, { paidAt: at });
     }
     return paid;
   }

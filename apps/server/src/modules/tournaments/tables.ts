@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { brandColumn } from '../../platform/columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
@@ -35,6 +36,7 @@ export const tournaments = pgTable(
   'tournaments',
   {
     id: uuid('id').primaryKey(),
+    brandId: brandColumn(),
     name: text('name').notNull(),
     gameSlugs: text('game_slugs').array().notNull(),
     scoring: text('scoring').$type<'WAGERED' | 'MULTIPLIER'>().notNull(),
