@@ -8,10 +8,27 @@ import { callFrom, createPlayer, loopbackAddress, PASSWORD, settledVisitor, uniq
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BRAND_B = `http://brand-b.localhost:${PORT}`;
 
-// A visitor of brand B's site who has made the cookie choice (the cookie is the host's own).
-const settled = settledVisitor(BRAND_B);
+/** Brand B's demo welcome popup and instant message (apps/server/seed/brand-b/ids.ts). */
+const BRAND_B_POPUP = 'b7198276-db3f-4114-ac0c-5f179bee865c';
+const BRAND_B_MESSAGE = 'f17c3a5a-79f5-4e0b-b9c9-19c0dfc65b9c';
+
+// The journeys' settled visitor (ADR 029) on both sites: the cookie choice made on each host, and each
+// brand's welcome popup and instant message behind them.
+const settled = settledVisitor(`http://localhost:${PORT}`);
 test.use({
-  storageState: { ...settled, cookies: settled.cookies.map((c) => ({ ...c, domain: 'brand-b.localhost' })) },
+  storageState: {
+    cookies: [...settled.cookies, ...settled.cookies.map((c) => ({ ...c, domain: 'brand-b.localhost' }))],
+    origins: [
+      ...settled.origins,
+      {
+        origin: BRAND_B,
+        localStorage: [
+          { name: 'crm.popups', value: JSON.stringify({ [BRAND_B_POPUP]: 'dismiss' }) },
+          { name: 'crm.acknowledged', value: JSON.stringify([BRAND_B_MESSAGE]) },
+        ],
+      },
+    ],
+  },
 });
 
 /** A player of brand B, registered through brand B's API (its host), in euros in Germany. */

@@ -49,8 +49,9 @@ afterAll(async () => {
   await a?.close();
 });
 
-const templatesOf = async (playerUuid: string) =>
-  (await operatorRewards(a, playerUuid)).map((r) => r.data.templateUUID);
+/** The templates of a player's rewards, read by their own brand's operators (another brand's do not reach them, ADR 062). */
+const templatesOf = async (t: TestContext, playerUuid: string) =>
+  (await operatorRewards(t, playerUuid)).map((r) => r.data.templateUUID);
 
 describe('promo codes are a brand’s', () => {
   it('knows a brand B code on brand B only; both brands may use the same letters', async () => {
@@ -70,12 +71,12 @@ describe('promo codes are a brand’s', () => {
     // At registration: unknown on A, redeemed on B with B's template.
     const onA = await api(a).ok(endpoints.signup, { body: signupBody({ promoCode: onlyB }) });
     expect(onA.promo).toEqual({ code: onlyB, status: 'INVALID' });
-    expect(await templatesOf(onA.uuid)).toEqual([]);
+    expect(await templatesOf(a, onA.uuid)).toEqual([]);
     const onB = await api(b).ok(endpoints.signup, {
       body: signupBody({ brandId: OTHER_BRAND, promoCode: onlyB }),
     });
     expect(onB.promo).toEqual({ code: onlyB, status: 'ACCEPTED' });
-    expect(await templatesOf(onB.uuid)).toEqual([templateB]);
+    expect(await templatesOf(b, onB.uuid)).toEqual([templateB]);
 
     // Operators list their brand's codes only.
     const listed = async (t: TestContext) =>
@@ -121,7 +122,7 @@ describe('observers act on the player’s brand', () => {
     });
     const settled = await sendWebhook(a, hook);
     expect(settled.statusCode, settled.body).toBe(200);
-    expect(await templatesOf(p.uuid)).toEqual([templateB]);
+    expect(await templatesOf(b, p.uuid)).toEqual([templateB]);
     // Brand A's campaign did not even count the player in (no part, granted or suspended).
     const partsA = await api(a)
       .operator()
@@ -175,7 +176,7 @@ describe('observers act on the player’s brand', () => {
     expect(progress).toMatchObject({ points: 250, level: 'b-start' });
     // Brand A's schedule grants the level's reward from brand B's template.
     await a.app.services.loyalty.grantDue();
-    expect(await templatesOf(p.uuid)).toEqual([templateB]);
+    expect(await templatesOf(b, p.uuid)).toEqual([templateB]);
   });
 });
 
@@ -209,13 +210,15 @@ describe('a brand sees its own content only', () => {
     expect(await api(b).ok(endpoints.welcomePacks, { query: {} })).toEqual([]);
     expect((await api(b).call(endpoints.staticPage, { params: { slug: 'about-us' } })).statusCode).toBe(404);
     expect((await api(a).call(endpoints.staticPage, { params: { slug: 'about-us' } })).statusCode).toBe(200);
-    // A granted template must be the player's brand's, whichever operator asks.
+    // A granted template must be the player's brand's; another brand's operators do not reach the player.
     const pa = await brandPlayer(a, 'croupier', 0n);
-    const cross = await op(b).call(endpoints.grantReward, {
-      params: { playerUUID: pa.uuid },
-      body: { templateUUID: templateB, reason: 'test' },
-    });
-    expect(failure(cross)).toMatchObject({ error: ErrorCode.rewardTemplateNotFound });
+    const grant = (t: TestContext) =>
+      op(t).call(endpoints.grantReward, {
+        params: { playerUUID: pa.uuid },
+        body: { templateUUID: templateB, reason: 'test' },
+      });
+    expect(failure(await grant(a))).toMatchObject({ error: ErrorCode.rewardTemplateNotFound });
+    expect(failure(await grant(b))).toMatchObject({ error: ErrorCode.notFound });
   });
 });
 

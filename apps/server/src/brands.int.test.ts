@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints, ownedFields } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '../seed/index.ts';
-import { api } from '../test/api.ts';
+import { api, OPERATOR_TOKEN } from '../test/api.ts';
 import { type BrandsContext, buildBrandTestApps } from '../test/brands.ts';
 import { fingerprint } from '../test/fingerprint.ts';
 import { PASSWORD, registerByEmail } from '../test/players.ts';
@@ -18,7 +18,7 @@ let playerB: Awaited<ReturnType<typeof registerByEmail>>;
 const inBrandB = { brandId: 'brand-b', currency: 'EUR', country: 'DE' } as const;
 
 beforeAll(async () => {
-  t = await buildBrandTestApps();
+  t = await buildBrandTestApps({ OPERATOR_TOKEN });
   playerA = await registerByEmail(t.a);
   playerB = await registerByEmail(t.b, inBrandB);
 });
@@ -66,6 +66,18 @@ describe("each brand's own settings and links", () => {
 });
 
 describe("brand A's players do not exist on brand B", () => {
+  it("brand B's console does not reach a brand A player, nor brand A's a brand B player (operators are shared)", async () => {
+    const overview = (playerUUID: string) => ({ params: { playerUUID } });
+    expect(await api(t.b).operator().status(endpoints.playerOverview, overview(playerA.auth.uuid))).toBe(404);
+    expect(await api(t.a).operator().status(endpoints.playerOverview, overview(playerB.auth.uuid))).toBe(404);
+    expect(await api(t.a).operator().status(endpoints.playerOverview, overview(playerA.auth.uuid))).toBe(200);
+    expect(await api(t.b).operator().status(endpoints.playerOverview, overview(playerB.auth.uuid))).toBe(200);
+    const lock = await api(t.b)
+      .operator()
+      .call(endpoints.lockPlayer, { params: { playerUUID: playerA.auth.uuid }, body: { reason: 'test' } });
+    expect(lock.statusCode, lock.body).toBe(404);
+  });
+
   it("a brand A player's login fails on brand B, and their address is free there", async () => {
     const login = { type: 'email', login: playerA.body.email, password: PASSWORD } as const;
     const refused = await api(t.b).fails(endpoints.signin, { body: { ...login, brandId: 'brand-b' } });

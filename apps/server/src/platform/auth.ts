@@ -25,7 +25,20 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticator?: Authenticator;
+    playerBrands?: PlayerBrands;
   }
+}
+
+/** Which brand a player is (installed by the auth module): an operator call names only its brand's. */
+export interface PlayerBrands {
+  /** This instance's brand (`BRAND_ID`). */
+  own: string;
+  /** The player's brand, or undefined when there is no such player. */
+  brandOf(uuid: string): Promise<string | undefined>;
+}
+
+export function installPlayerBrands(app: FastifyInstance, brands: PlayerBrands): void {
+  app.decorate('playerBrands', brands);
 }
 
 export function installAuthenticator(app: FastifyInstance, authenticator: Authenticator): void {

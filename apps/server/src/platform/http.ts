@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { asJson, keepAuditRead, pathParamNames, readForAudit } from './audit-change.ts';
 import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
+import { notFound } from './errors.ts';
 import { requireOperator } from './operator.ts';
 
 const AUDITED = Symbol('audited');
@@ -154,6 +155,18 @@ export function registerEndpoint<E extends Endpoint>(
             }
           }
         };
+  // An operator call about one player reaches only this instance's brand's players (ADR 062): another
+  // brand's player is unknown here, as on their own brand's site; queues and lists filter their own.
+  const sameBrand =
+    mode === 'operator' && endpoint.path.includes('{playerUUID}')
+      ? async (request: FastifyRequest) => {
+          const uuid = (request.params as { playerUUID?: string }).playerUUID;
+          const brands = app.playerBrands;
+          if (!uuid || !brands) return;
+          const brand = await brands.brandOf(uuid);
+          if (brand !== undefined && brand !== brands.own) throw notFound('Player');
+        }
+      : undefined;
   // After the role check and validation, before the handler: the write's target as it is now.
   const readBefore =
     operatorWrite && endpoint.auditBefore
@@ -161,7 +174,7 @@ export function registerEndpoint<E extends Endpoint>(
           request[BEFORE] = await readForAudit(app, request, reply, endpoint);
         }
       : undefined;
-  const preHandler = [ownership, readBefore].filter((hook) => hook !== undefined);
+  const preHandler = [ownership, sameBrand, readBefore].filter((hook) => hook !== undefined);
   // Every operator write leaves one audit row, whatever its answer, before the answer is sent.
   const onSend = operatorWrite
     ? async (request: AuditedRequest, reply: FastifyReply, payload: unknown) => {

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { installAuthenticator } from '../../platform/auth.ts';
+import { installAuthenticator, installPlayerBrands } from '../../platform/auth.ts';
 import type { Messages } from '../../platform/message-texts.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { PlayerAccounts } from './accounts.ts';
@@ -71,6 +71,10 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   const recovery = new PasswordRecovery({ ...deps, publicUrl: o.config.publicUrl, auth });
   app.addHook('onClose', () => recovery.idle());
   installAuthenticator(app, sessions);
+  installPlayerBrands(app, {
+    own: o.config.BRAND_ID,
+    brandOf: async (uuid) => (await auth.brandsOf([uuid])).get(uuid),
+  });
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
   const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
   const sessionTimes = new SessionTimes({ db: o.db, now: o.now, sessions });
