@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleCode } from './paging.ts';
+import { ISSUE_MESSAGES } from './rules/messages.ts';
 import { Line, MultilineText } from './rules/text.ts';
 
 /**
@@ -10,7 +11,7 @@ import { Line, MultilineText } from './rules/text.ts';
 const Translations = <T extends z.ZodType>(text: T) =>
   z
     .record(LocaleCode, text)
-    .refine((m) => Object.keys(m).length <= 30, 'At most 30 languages')
+    .refine((m) => Object.keys(m).length <= 30, ISSUE_MESSAGES.tooLong) // at most 30 languages
     .optional();
 
 export const PopupTranslation = z.object({
