@@ -147,8 +147,10 @@ test("in Arabic, the login form's fields sit on the right, and an e-mail still r
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: t('auth.login.title'), level: 1 })).toBeVisible();
 
+  // Inside the tab's panel: in Arabic the e-mail tab and the e-mail field share their name.
+  const panel = form.getByRole('tabpanel');
   for (const name of [t('auth.fields.email'), t('auth.fields.password')]) {
-    const input = form.getByLabel(name, { exact: true });
+    const input = panel.getByLabel(name, { exact: true });
     const label = form.locator('label', { hasText: name });
     const [inputBox, labelText] = [await box(input), await textBox(label)];
     // The label starts at the right, above the field's right edge, and the field's text sits there too.
@@ -156,7 +158,7 @@ test("in Arabic, the login form's fields sit on the right, and an e-mail still r
     expect(labelText.left, name).toBeGreaterThan(inputBox.x + inputBox.width / 2);
     expect(await alignsRight(input), name).toBe(true);
   }
-  const email = form.getByLabel(t('auth.fields.email'), { exact: true });
+  const email = panel.getByLabel(t('auth.fields.email'), { exact: true });
   await expect(email).toHaveAttribute('dir', 'ltr');
   await email.fill('ann.lee@example.com');
   await expect(email).toHaveValue('ann.lee@example.com');
