@@ -1,6 +1,15 @@
-import { request as httpRequest } from 'node:http';
 import { FIRST_SCREEN_ELEMENT_ID } from '@croupier/contract/rules/first-screen';
-import { type APIRequestContext, expect, type FrameLocator, type Page, type Route } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+  type AddressedAnswer,
+  cookiesOf,
+  loopbackAddress,
+  PLATFORM_PORT,
+  postJsonFrom,
+  routeFromOwnAddress,
+} from './loopback.ts';
+
+export { type AddressedAnswer, callFrom, loopbackAddress, routeFromOwnAddress } from './loopback.ts';
 
 // Helpers the journeys share: players made through the API, and the sandbox's messaging inbox,
 // read as a person would read their SMS and e-mail.
@@ -8,9 +17,9 @@ import { type APIRequestContext, expect, type FrameLocator, type Page, type Rout
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 3300}`;
 export const PASSWORD = 'Correct-Horse-42';
 export const BRAND_ID = 'croupier';
-/** The operator's token the journeys' server runs with (documents review, ADR 008). */
 /** The header in which the journeys' server reads a visitor's country, as a CDN would set it. */
 export const COUNTRY_HEADER = 'x-e2e-country';
+/** The operator's token the journeys' server runs with (documents review, ADR 008). */
 
 export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-journeys';
 
@@ -97,100 +106,6 @@ export async function readInbox(request: APIRequestContext, to: string, since: n
 }
 
 export const codeIn = (text: string) => /\b(\d{4,8})\b/.exec(text)?.[1] ?? '';
-
-const octet = () => 1 + Math.floor(Math.random() * 254);
-
-/**
- * A loopback address of its own (127.x.y.z, never 127.0.0.1). The platform keys its per-address
- * limits on the connection's address (no proxy is trusted: that would be a production start,
- * ADR 016), and every address of 127.0.0.0/8 reaches it, so a call sent from one of these comes
- * from a client of its own, as real players do.
- */
-export const loopbackAddress = () => `127.${octet()}.${octet()}.${octet()}`;
-
-const PLATFORM_PORT = Number(process.env.E2E_PORT ?? 3200);
-
-export interface AddressedAnswer {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
-
-/** A call to the platform's API connected from the loopback address `from` (see `loopbackAddress`). */
-export function callFrom(
-  from: string,
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; body?: string | Buffer | undefined } = {},
-): Promise<AddressedAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PLATFORM_PORT,
-        localAddress: from,
-        method,
-        path,
-        headers: options.headers,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join('\n') : String(v)]),
-            ),
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-/** A JSON call to the platform's API from the loopback address `from`. */
-const postJsonFrom = (from: string, path: string, data: unknown) =>
-  callFrom(from, 'POST', path, {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  });
-
-/**
- * Sends the page's calls matching `url` from a loopback address of their own (the browser always
- * connects from 127.0.0.1 or ::1), so a journey's logins do not share one per-address limit.
- */
-export async function routeFromOwnAddress(page: Page, url: string, from = loopbackAddress()) {
-  await page.route(url, async (route: Route) => {
-    const request = route.request();
-    const target = new URL(request.url());
-    const { host: _host, ...headers } = await request.allHeaders();
-    const answer = await callFrom(from, request.method(), target.pathname + target.search, {
-      headers,
-      body: request.postDataBuffer() ?? undefined,
-    });
-    await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.text });
-  });
-}
-
-/**
- * The cookies an answer sets (the token-alive cookie of a sign-up), for a browser context's
- * `addCookies`: a call sent by `callFrom` does not go through the browser's cookie jar.
- */
-function cookiesOf(answer: AddressedAnswer, url: string) {
-  const header = answer.headers['set-cookie'];
-  if (!header) return [];
-  return header.split('\n').map((line) => {
-    const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
-    const [name = '', value = ''] = pair.split('=');
-    const maxAge = attributes.find((a) => /^max-age=/i.test(a))?.split('=')[1];
-    return { name, value, url, ...(maxAge && { expires: Math.floor(Date.now() / 1000) + Number(maxAge) }) };
-  });
-}
 
 /** A new player's details: USD in the US unless `currency` and `country` say otherwise (CAD in CA …). */
 type NewPlayer = Partial<
