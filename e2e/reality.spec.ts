@@ -46,12 +46,18 @@ test('a reality check over a running game: the game pauses, Continue resumes, Lo
   await expect(dialog.getByRole('definition')).toHaveText(['$0.00', '$0.00', '$0.00']);
   await expect(game.getByText('Game paused')).toBeVisible();
   await expect(spin).toBeDisabled();
+  // Continue reads the session again: the next check is scheduled from that answer.
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/player-protection/session',
+  );
   await dialog.getByRole('button', { name: 'Continue playing' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(spin).toBeEnabled();
   await expect(game.getByText('Game paused')).toBeHidden();
+  expect((await reread).status()).toBe(200);
 
-  // Back to hourly checks for the next login; this page keeps the interval it read until the next.
+  // Back to hourly checks for the next login, once the page has read the 5-second interval; the page
+  // keeps that interval until its next read.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const auth = { Authorization: `Bearer ${token}` };
   const hourly = await page.request.put('/api/player-protection/session/reality-check', {
