@@ -276,7 +276,13 @@ export async function gameTagged(request: APIRequestContext, tag: string) {
   );
   expect(res.ok()).toBe(true);
   const { content } = (await res.json()) as {
-    content: { slug: string; fullGameName: string; hasDemoMode: boolean; restricted: boolean }[];
+    content: {
+      slug: string;
+      fullGameName: string;
+      providerName: string;
+      hasDemoMode: boolean;
+      restricted: boolean;
+    }[];
   };
   const game = content.find((g) => g.hasDemoMode && !g.restricted);
   expect(game, `a ${tag} game with demo mode`).toBeDefined();

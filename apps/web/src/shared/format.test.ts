@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { formatCountry, formatDateTime, formatMoney, formatNumber } from './format.ts';
 
 // Intl puts a no-break space (U+00A0 or U+202F) between some parts; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,5 +33,13 @@ describe('money and dates in the player locale', () => {
     expect(formatDateTime(moment, 'de')).toBe('02.01.2030, 15:04');
     expect(formatDateTime(moment.getTime(), 'en')).toBe(formatDateTime(moment, 'en'));
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+
+  it('names a country in the locale, and gives up on a code Intl does not know', () => {
+    expect(formatCountry('BR', 'en')).toBe('Brazil');
+    expect(formatCountry('BR', 'de')).toBe('Brasilien');
+    expect(formatCountry('US', 'ar')).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(formatCountry('XY', 'en')).toBeNull();
+    expect(formatCountry('not-a-code', 'en')).toBeNull();
   });
 });

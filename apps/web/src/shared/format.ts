@@ -68,3 +68,23 @@ export function formatMonth(month: string, locale: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? month : format.format(date);
 }
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country (ISO 3166 code) by its name in the locale: 'BR' → 'Brazil' (en), 'البرازيل' (ar); null when Intl cannot name it. */
+export function formatCountry(code: string, locale: string): string | null {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
+  try {
+    return names?.of(code) ?? null;
+  } catch {
+    return null; // not a region code Intl accepts
+  }
+}

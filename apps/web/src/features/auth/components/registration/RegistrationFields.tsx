@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../shared/brand/index.ts';
+import { formatCountry } from '../../../../shared/format.ts';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/forms/fields.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import { PromoCodeField } from '../../../../shared/promo/PromoCodeField.tsx';
@@ -27,13 +28,15 @@ export function RegistrationTextField({
 
 /** Country and currency: the countries of the phone code when a phone registers, the country's currencies. */
 export function MarketFields({ registration }: { registration: RegistrationForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const { form, fields, type, phoneCode } = registration;
   const country = form.watch('country');
   const countries =
     type === 'phone' ? countriesForPhoneCode(brand, phoneCode) : brand.countries.map((c) => c.code);
-  const countryName = (code: string) => brand.countries.find((c) => c.code === code)?.name ?? code;
+  // In the page's language; the brand's (English) name only where Intl has none.
+  const countryName = (code: string) =>
+    formatCountry(code, i18n.language) ?? brand.countries.find((c) => c.code === code)?.name ?? code;
   return (
     <div className="flex gap-2">
       <SelectField
