@@ -23,10 +23,14 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  // Demo vouchers only in the local demo (loopback); a production start gets the brand and catalogue.
+  // Replicas starting together migrate and seed one after another; the later finds it done.
   const demoContent = isLocalDemo(config);
-  if (config.SEED_DEMO === 'true' && (await seedDemo(database.db, { demoContent }))) {
+  const seeded = await database.exclusively('start', async () => {
+    await database.migrate();
+    // Demo vouchers only in the local demo (loopback); a production start gets the brand and catalogue.
+    return config.SEED_DEMO === 'true' && (await seedDemo(database.db, { demoContent }));
+  });
+  if (seeded) {
     console.log(
       demoContent
         ? 'Seeded the demo brand, catalogue and vouchers (npm run demo-vouchers -w @croupier/server lists them).'

@@ -26,6 +26,12 @@ export interface Database {
   /** Human-readable location for the start banner (never includes a password). */
   where: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs work under the same name: replicas
+   * starting together migrate and seed one after another (a session advisory lock on PostgreSQL;
+   * PGlite has one process).
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
     kind: 'pglite',
     where: dataDir === 'memory' ? 'in memory' : path.join(dataDir, 'pglite'),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -88,8 +95,24 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     where: `${u.hostname}:${u.port || 5432}${u.pathname}`,
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    exclusively: (name, work) => holdingLock(pool, `croupier:${name}`, work),
     close: () => pool.end(),
   };
+}
+
+/** `work` under a session advisory lock held on a connection of its own (released on any outcome). */
+async function holdingLock<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
