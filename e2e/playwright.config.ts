@@ -12,6 +12,17 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3300);
 // wallet journeys read the install's random voucher codes from it (e2e/wallet.spec.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// E2E_CLUSTER=1: the journeys go through `npm run cluster` (two replicas behind nginx, on a fresh
+// PostgreSQL database and Redis) instead of `npm start` (docs/operations.md, "Several replicas").
+const cluster = process.env.E2E_CLUSTER === '1';
+process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`;
+const clusterEnv: Record<string, string> = cluster
+  ? {
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+    }
+  : {};
+const vouchers = `node --import tsx apps/server/src/commands/demo-vouchers.ts USD > "${path.join(dataDir, 'demo-vouchers.txt')}"`;
 const root = path.resolve(import.meta.dirname, '..');
 
 const chromium = {
@@ -76,8 +87,11 @@ export default defineConfig({
   ],
   webServer: {
     // The demo-vouchers script seeds the fresh database (as the first start would) and lists its
-    // random voucher codes for the journeys; then the product starts as `npm start` starts it.
-    command: `node --import tsx apps/server/src/commands/demo-vouchers.ts USD > "${path.join(dataDir, 'demo-vouchers.txt')}" && node scripts/start.mjs`,
+    // random voucher codes for the journeys; then the product starts as `npm start` starts it (or
+    // as `npm run cluster` does).
+    command: cluster
+      ? `node scripts/cluster-database.mjs --empty-redis && ${vouchers} && node scripts/cluster.mjs`
+      : `${vouchers} && node scripts/start.mjs`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
@@ -97,6 +111,7 @@ export default defineConfig({
       REALITY_CHECK_TEST_SECONDS: '5',
       // The sportsbook's fast clock: live events' clocks and odds move while a journey watches.
       SPORTSBOOK_CLOCK_SPEED: '20',
+      ...clusterEnv,
     },
   },
 });

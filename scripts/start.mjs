@@ -47,7 +47,8 @@ const localDemo =
   isLoopback(env.HOST ?? 'localhost') &&
   !(Number(env.TRUST_PROXY_HOPS ?? 0) > 0);
 const withSandbox = env.START_SANDBOX ? env.START_SANDBOX === 'true' : localDemo;
-if (!withSandbox)
+if (!withSandbox && localDemo) console.log('[start] START_SANDBOX=false: the sandbox runs elsewhere.');
+else if (!withSandbox)
   console.log('[start] production start: the sandbox is not started (START_SANDBOX=true runs it).');
 
 // The platform's memory and start (ADR 031): on the embedded demo, V8's baseline compiler and small

@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads';
-import { seedDemo } from '../seed/index.ts';
 import { buildBrandApps } from './brands.ts';
 import { brandInstanceConfig, isLocalDemo, loadConfigOrExit, siteUrl } from './platform/config.ts';
 import { dataDirHolder, heldMessage, holdDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { serializeError } from './platform/logging.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 /** start: config → database → migrate → seed (first start) → app → listen; graceful shutdown. */
 async function main() {
@@ -23,16 +23,10 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  // Replicas starting together migrate and seed one after another; the later finds it done.
-  const demoContent = isLocalDemo(config);
-  const seeded = await database.exclusively('start', async () => {
-    await database.migrate();
-    // Demo vouchers only in the local demo (loopback); a production start gets the brand and catalogue.
-    return config.SEED_DEMO === 'true' && (await seedDemo(database.db, { demoContent }));
-  });
+  const seeded = await prepareDatabase(database, config);
   if (seeded) {
     console.log(
-      demoContent
+      isLocalDemo(config)
         ? 'Seeded the demo brand, catalogue and vouchers (npm run demo-vouchers -w @croupier/server lists them).'
         : 'Seeded the demo brand and catalogue.',
     );
