@@ -23,6 +23,7 @@ RUN npm run build \
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    CROUPIER_PREBUILT=true \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \

@@ -14,8 +14,9 @@ const consoleDist = path.join(root, 'apps/console/dist');
 
 // The web app, the console, the platform and the sandbox, built when missing or older than their sources; the
 // platform and the sandbox then run as plain JavaScript (ADR 031).
+// The container image is built once (Dockerfile): CROUPIER_PREBUILT=true starts what it holds.
 try {
-  await build();
+  if (process.env.CROUPIER_PREBUILT !== 'true') await build();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
