@@ -98,7 +98,7 @@ describe('the rate limits', () => {
       anonymousId: randomUUID(),
       events: Array.from({ length: n }, () => ({
         id: randomUUID(),
-        name: 'page_view',
+        name: 'page_view' as const,
         at: new Date(a.now()).toISOString(),
         page: '/',
         props: {},

@@ -21,7 +21,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** redis://… to share rate-limit counters between replicas (ADR 018); unset: counted in the process. */
+  /**
+   * redis://… for what replicas share: rate-limit counters (ADR 018) and the event bus (ADR 067);
+   * unset: counted and announced in the process.
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
