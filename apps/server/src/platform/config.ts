@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   /** Built operators' console to serve at `/console/`; empty serves none. */
   CONSOLE_DIST: z.string().default(''),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** How often each replica reloads the in-memory catalogue snapshot from the database. */
+  /** How often each replica reloads its catalogue snapshot anyway: the safety net behind the event bus (ADR 067). */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Seed the demo brand and catalogue into an empty database on start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
