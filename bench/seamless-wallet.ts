@@ -33,6 +33,7 @@ import {
 import { TournamentsService } from '../apps/server/src/modules/tournaments/index.ts';
 import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/platform/db.ts';
+import { LocalEventBus } from '../apps/server/src/platform/event-bus.ts';
 import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
 import { measureWorkers, percentile } from './ledger.ts';
 import {
@@ -201,6 +202,7 @@ export async function runSeamlessWalletBench(
       });
       const tournaments = new TournamentsService({
         db,
+        bus: new LocalEventBus(),
         brandId: 'croupier',
         ledger,
         now: Date.now,

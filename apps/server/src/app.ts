@@ -27,6 +27,7 @@ import { type DocumentStorage, registerVerification } from './modules/verificati
 import { registerWallet } from './modules/wallet/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
+import type { EventBus } from './platform/event-bus.ts';
 import { registerHealth } from './platform/health.ts';
 import { buildPlatform } from './platform/module.ts';
 import type { RateLimiter, RateLimitStore } from './platform/rate-limit.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions extends ServerOptions {
   rateLimitStore?: RateLimitStore;
   /** The rate limits of every brand's instance in this process (one client, one count). */
   limiter?: RateLimiter;
+  /** The event bus of every brand's instance in this process, or one of the test's (ADR 067). */
+  bus?: EventBus;
   /** Overrides of the call-back limits (modules/support/service.ts). */
   callbackLimits?: CallbackLimits;
   /**

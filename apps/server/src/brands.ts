@@ -3,6 +3,7 @@ import { type App, type BuildOptions, buildApp } from './app.ts';
 import { servedBrands } from './platform/brand-hosts.ts';
 import { brandInstanceConfig, type Config } from './platform/config.ts';
 import { HostDispatch } from './platform/host-dispatch.ts';
+import { createEventBus } from './platform/module.ts';
 import { RateLimiter, redisRateLimitStore } from './platform/rate-limit.ts';
 
 export type BrandAppsOptions = Omit<BuildOptions, 'alongside' | 'limiter' | 'serverFactory'> & {
@@ -26,7 +27,7 @@ export interface BrandApps {
 /**
  * Builds the default brand's instance and one per other brand in BRAND_HOSTS, with that brand as
  * BRAND_ID and its own public URL, all on the one database handle, the same messaging and the same
- * rate-limit counters. One brand alone is the plain app on Fastify's own server.
+ * rate-limit counters and the same event bus. One brand alone is the plain app on Fastify's own server.
  */
 export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps> {
   const { config } = opts;
@@ -35,6 +36,11 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
   const messaging = opts.adapters?.messaging ?? ownMessaging!;
   const store = opts.rateLimitStore ?? (config.REDIS_URL ? redisRateLimitStore(config.REDIS_URL) : undefined);
   const limiter = new RateLimiter(store, opts.now);
+  let log: App['log'] | undefined;
+  const ownBus = opts.bus
+    ? null
+    : createEventBus(config, (err, topic) => log?.warn({ err, topic }, 'event bus'));
+  const bus = opts.bus ?? ownBus!;
   const dispatch =
     brands.length > 1
       ? new HostDispatch({
@@ -43,13 +49,20 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
         })
       : null;
   const adapters = { ...opts.adapters, messaging };
-  const primary = await buildApp({ ...opts, adapters, limiter, serverFactory: dispatch?.serverFactory() });
+  const primary = await buildApp({
+    ...opts,
+    adapters,
+    limiter,
+    bus,
+    serverFactory: dispatch?.serverFactory(),
+  });
+  log = primary.log;
   const apps = new Map<string, App>([[config.BRAND_ID, primary]]);
   for (const brandId of brands.slice(1)) {
     const brandConfig = brandInstanceConfig(config, brandId);
     apps.set(
       brandId,
-      await buildApp({ ...opts, config: brandConfig, adapters, limiter, alongside: primary.shared }),
+      await buildApp({ ...opts, config: brandConfig, adapters, limiter, bus, alongside: primary.shared }),
     );
   }
   const others = [...apps.values()].slice(1);
@@ -76,6 +89,7 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
       await primary.close();
       for (const app of others) await app.close();
       ownMessaging?.close();
+      await ownBus?.close();
       if (store?.kind === 'redis') store.client.disconnect();
     },
   };

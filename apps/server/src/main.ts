@@ -35,19 +35,12 @@ async function main() {
   // One instance per brand (BRAND_HOSTS), one listener dispatching by host name (ADR 062).
   const brands = await buildBrandApps({ config, database });
   const app = brands.primary;
-  // Each instance keeps its own catalogue snapshot (a brand sees its own part of the catalogue).
-  const refresh = setInterval(() => {
-    for (const each of brands.apps.values())
-      each.services.catalogue.reload().catch((err) => each.log.error({ err }, 'catalogue reload failed'));
-  }, config.CATALOGUE_REFRESH_MS);
-  refresh.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(refresh);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await brands.close(); // stops accepting, lets in-flight requests finish

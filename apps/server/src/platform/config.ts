@@ -21,7 +21,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** redis://… to share rate-limit counters between replicas (ADR 018); unset: counted in the process. */
+  /**
+   * redis://… for what replicas share: rate-limit counters (ADR 018) and the event bus (ADR 067);
+   * unset: counted and announced in the process.
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -43,7 +46,7 @@ const EnvSchema = z.object({
   /** Built operators' console to serve at `/console/`; empty serves none. */
   CONSOLE_DIST: z.string().default(''),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** How often each replica reloads the in-memory catalogue snapshot from the database. */
+  /** How often each replica reloads its catalogue snapshot anyway: the safety net behind the event bus (ADR 067). */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Seed the demo brand and catalogue into an empty database on start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

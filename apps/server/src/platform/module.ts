@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createMessaging, type Messaging } from '../adapters/messaging/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
+import { type EventBus, LocalEventBus } from './event-bus.ts';
+import { RedisEventBus } from './event-bus-redis.ts';
 import { RateLimiter, type RateLimitStore, redisRateLimitStore } from './rate-limit.ts';
 import type { DbKind } from './schedule.ts';
 
@@ -19,6 +21,11 @@ export interface PlatformDeps {
   now: () => number;
   /** Every module's rate limits: one store, Redis when `REDIS_URL` is set (ADR 018). */
   limiter: RateLimiter;
+  /**
+   * "This changed, read it again" between servers (ADR 067): Redis pub/sub when `REDIS_URL` is set,
+   * else within this process. Published after the change commits (`publishAfter`).
+   */
+  bus: EventBus;
   /** SMS and e-mail: the configured gateways (the sandbox's only in the local demo). */
   messaging: Messaging;
   /** Where the partners' HTTP adapters call (`SANDBOX_URL`, without a trailing slash). */
@@ -31,9 +38,9 @@ export interface PlatformDeps {
 }
 
 /**
- * Builds the platform's pieces once: the rate-limit store (the one given, else Redis when
- * `REDIS_URL` is set, else in memory) and messaging (the one given, else the configured gateways),
- * closing what it opened with the app.
+ * Builds the platform's pieces once: the rate-limit store and the event bus (the ones given, else
+ * Redis when `REDIS_URL` is set, else in memory) and messaging (the one given, else the configured
+ * gateways), closing what it opened with the app.
  */
 export function buildPlatform(
   app: FastifyInstance,
@@ -44,6 +51,8 @@ export function buildPlatform(
     rateLimitStore?: RateLimitStore | undefined;
     /** Counters shared with the other brands' instances of this process (one client, one limit). */
     limiter?: RateLimiter | undefined;
+    /** The bus of every brand's instance in this process (one connection, one channel). */
+    bus?: EventBus | undefined;
     messaging?: Messaging | undefined;
     primary?: boolean | undefined;
   },
@@ -58,6 +67,12 @@ export function buildPlatform(
     });
     store = redis;
   }
+  let bus = o.bus;
+  if (!bus) {
+    const own = createEventBus(config, (err, topic) => app.log.warn({ err, topic }, 'event bus'));
+    app.addHook('onClose', () => own.close());
+    bus = own;
+  }
   let messaging = o.messaging;
   if (!messaging) {
     const configured = createMessaging(config);
@@ -70,8 +85,16 @@ export function buildPlatform(
     dbKind: o.database.kind,
     now,
     limiter: o.limiter ?? new RateLimiter(store, now),
+    bus,
     messaging,
     sandboxUrl: config.SANDBOX_URL.replace(/\/+$/, ''),
     primary: o.primary ?? true,
   };
+}
+
+/** The bus `REDIS_URL` asks for: Redis pub/sub across servers, else this process's own. */
+export function createEventBus(config: Config, onError: (err: unknown, topic?: string) => void): EventBus {
+  return config.REDIS_URL
+    ? new RedisEventBus({ url: config.REDIS_URL, onError })
+    : new LocalEventBus(onError);
 }

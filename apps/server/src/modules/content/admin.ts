@@ -9,6 +9,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type EventBus, publishAfter } from '../../platform/event-bus.ts';
 import { findBrand, findStaticPage, pagesIn, updateBrandConfig, upsertPage } from './repository.ts';
 import type { ContentService } from './service.ts';
 
@@ -19,11 +20,12 @@ const notOffered = (field: string, value: string) =>
 
 /**
  * The operators' brand settings and pages (ADR 058). A write reloads this process's brand cache
- * (`content.reload()`), so `GET /brand/config` answers the change at once; the pages are read from
- * the database on each call, so an edited page shows on the next visit.
+ * (`content.reload()`), so `GET /brand/config` answers the change at once, and announces itself
+ * once committed, so the other servers reload theirs (ADR 067); the pages are read from the
+ * database on each call, so an edited page shows on the next visit on any server.
  */
 export class BrandAdmin {
-  constructor(private readonly d: { db: Db; brandId: string; content: ContentService }) {}
+  constructor(private readonly d: { db: Db; brandId: string; content: ContentService; bus: EventBus }) {}
 
   private async stored() {
     const row = await findBrand(this.d.db, this.d.brandId);
@@ -56,7 +58,12 @@ export class BrandAdmin {
       throw notOffered('defaultCountry', settings.defaultCountry);
     if (!c.currencies.some((currency) => currency.code === settings.defaultCurrency))
       throw notOffered('defaultCurrency', settings.defaultCurrency);
-    await updateBrandConfig(this.d.db, this.d.brandId, { ...c, ...settings });
+    await publishAfter(
+      this.d.bus,
+      () => updateBrandConfig(this.d.db, this.d.brandId, { ...c, ...settings }),
+      'brand-settings.changed',
+      { brandId: this.d.brandId, what: 'settings' },
+    );
     await this.d.content.reload();
     return this.settings();
   }
@@ -88,12 +95,13 @@ export class BrandAdmin {
 
   async setPage(locale: string, slug: StaticPageSlug, body: BrandPageBody): Promise<BrandPage> {
     if (!(await this.locales()).includes(locale)) throw notOffered('locale', locale);
-    await upsertPage(this.d.db, {
+    const write = () =>
+      upsertPage(this.d.db, { brandId: this.d.brandId, locale, slug, title: body.title, body: body.body });
+    await publishAfter(this.d.bus, write, 'content.changed', {
       brandId: this.d.brandId,
+      what: 'page',
       locale,
       slug,
-      title: body.title,
-      body: body.body,
     });
     return this.page(locale, slug);
   }

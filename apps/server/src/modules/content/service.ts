@@ -9,6 +9,8 @@ import {
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type EventBus, publishAfter } from '../../platform/event-bus.ts';
+import { serialReload } from '../../platform/fresh-copy.ts';
 import { type MessageTexts, messageTexts } from '../../platform/message-texts.ts';
 import {
   findBrand,
@@ -42,14 +44,22 @@ export class ContentService {
   private readonly db: Db;
   private readonly brandId: string;
   private readonly sandboxOrigin: string;
+  private readonly bus: EventBus;
 
-  constructor(d: { db: Db; brandId: string; sandboxUrl?: string }) {
+  constructor(d: { db: Db; brandId: string; bus: EventBus; sandboxUrl?: string }) {
     this.db = d.db;
     this.brandId = d.brandId;
+    this.bus = d.bus;
     this.sandboxOrigin = d.sandboxUrl ? new URL(d.sandboxUrl).origin : '';
   }
 
-  async reload(): Promise<void> {
+  /**
+   * Reads the brand's settings again (at start, when they changed on any server, on the safety
+   * timer); overlapping reads are serialized, so an older one never replaces a newer one.
+   */
+  readonly reload: () => Promise<void> = serialReload(() => this.load());
+
+  private async load(): Promise<void> {
     const row = await findBrand(this.db, this.brandId);
     if (!row)
       throw new Error(`Brand "${this.brandId}" is not in the database (BRAND_ID); seed it or set BRAND_ID.`);
@@ -113,10 +123,18 @@ export class ContentService {
     return { ...this.brand.liveChat, hiddenOn: this.brand.liveChat.hiddenOn ?? [] };
   }
 
-  /** Replaces the live-chat configuration; `GET /liveChat/config` answers it at once (this process). */
+  /**
+   * Replaces the live-chat configuration; `GET /liveChat/config` answers it at once here, and on the
+   * other servers once they have read the announcement (ADR 067).
+   */
   async updateLiveChat(config: LiveChatConfig): Promise<LiveChatConfig> {
     if (!this.brand) throw new Error('ContentService used before reload()');
-    await updateBrandLiveChat(this.db, this.brandId, config);
+    await publishAfter(
+      this.bus,
+      () => updateBrandLiveChat(this.db, this.brandId, config),
+      'brand-settings.changed',
+      { brandId: this.brandId, what: 'live-chat' },
+    );
     this.brand = { ...this.brand, liveChat: config };
     this.liveChatChanged();
     return this.liveChatSettings();

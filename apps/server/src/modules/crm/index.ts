@@ -23,6 +23,7 @@ export function registerCrm(app: FastifyInstance, deps: CrmModuleDeps) {
     db: deps.db,
     brandId: deps.config.BRAND_ID,
     now: deps.now,
+    bus: deps.bus,
     playerMarket: async (uuid) => {
       const profile = await deps.profiles.get(uuid).catch(() => undefined);
       return profile ? { country: profile.country, language: profile.languageCode } : undefined;

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type BusTopics, type EventBus, publishAfter } from '../../platform/event-bus.ts';
 import * as repo from './repository.ts';
 import {
   CARD_ORDER,
@@ -35,6 +36,8 @@ export interface CrmDeps {
   /** The brand this process serves: its players and guests see its records, its operators manage them. */
   brandId: string;
   now: () => number;
+  /** Where an operator's change is announced once committed (ADR 067). */
+  bus: EventBus;
   /** A player's country and language (profile), for targeting. */
   playerMarket: (uuid: string) => Promise<{ country: string; language: string } | undefined>;
   /** Whether a player completed a deposit since then (segment "deposited in the last 7 days"). */
@@ -52,6 +55,18 @@ const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not
  */
 export class CrmService {
   constructor(private readonly d: CrmDeps) {}
+
+  /** Runs an operator's write, then announces it once committed (a failed one announces nothing). */
+  private announce<R extends { id: string }>(
+    what: BusTopics['crm.changed']['what'],
+    write: () => Promise<R>,
+  ): Promise<R> {
+    return publishAfter(this.d.bus, write, 'crm.changed', (r) => ({
+      brandId: this.d.brandId,
+      what,
+      id: r.id,
+    }));
+  }
 
   /** The viewer's country and language: a player's from the profile, a guest's from the query. */
   async viewer(
@@ -147,27 +162,34 @@ export class CrmService {
   listPopups() {
     return repo.listPopups(this.d.db, this.d.brandId).then((rows) => rows.map(operatorPopup));
   }
-  async createPopup(body: PopupIn) {
+  createPopup(body: PopupIn) {
     const at = new Date(this.d.now());
-    return operatorPopup(
-      await repo.insertPopup(this.d.db, {
-        ...popupRow(body),
-        brandId: this.d.brandId,
-        createdAt: at,
-        updatedAt: at,
-      }),
+    return this.announce('popup', async () =>
+      operatorPopup(
+        await repo.insertPopup(this.d.db, {
+          ...popupRow(body),
+          brandId: this.d.brandId,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      ),
     );
   }
-  async updatePopup(id: string, body: PopupIn) {
-    const row = await repo.updatePopup(this.d.db, this.d.brandId, id, {
-      ...popupRow(body),
-      updatedAt: new Date(this.d.now()),
+  updatePopup(id: string, body: PopupIn) {
+    return this.announce('popup', async () => {
+      const row = await repo.updatePopup(this.d.db, this.d.brandId, id, {
+        ...popupRow(body),
+        updatedAt: new Date(this.d.now()),
+      });
+      if (!row) throw notFound('Popup');
+      return operatorPopup(row);
     });
-    if (!row) throw notFound('Popup');
-    return operatorPopup(row);
   }
   async deletePopup(id: string) {
-    if (!(await repo.deletePopup(this.d.db, this.d.brandId, id))) throw notFound('Popup');
+    await this.announce('popup', async () => {
+      if (!(await repo.deletePopup(this.d.db, this.d.brandId, id))) throw notFound('Popup');
+      return { id };
+    });
     return { deleted: true };
   }
   async popupTypes() {
@@ -178,7 +200,10 @@ export class CrmService {
     }));
   }
   async putPopupType(entry: { type: string; buttonType: string; buttonSize: string }) {
-    await repo.putPopupType(this.d.db, { ...entry, brandId: this.d.brandId });
+    await this.announce('popup-type', async () => {
+      await repo.putPopupType(this.d.db, { ...entry, brandId: this.d.brandId });
+      return { id: entry.type };
+    });
     return entry as { type: string; buttonType: 'secondary'; buttonSize: 'medium' };
   }
 
@@ -225,27 +250,34 @@ export class CrmService {
   listCards() {
     return repo.listCards(this.d.db, this.d.brandId).then((rows) => rows.map(operatorCard));
   }
-  async createCard(body: CardIn) {
+  createCard(body: CardIn) {
     const at = new Date(this.d.now());
-    return operatorCard(
-      await repo.insertCard(this.d.db, {
-        ...cardRow(body),
-        brandId: this.d.brandId,
-        createdAt: at,
-        updatedAt: at,
-      }),
+    return this.announce('card', async () =>
+      operatorCard(
+        await repo.insertCard(this.d.db, {
+          ...cardRow(body),
+          brandId: this.d.brandId,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      ),
     );
   }
-  async updateCard(id: string, body: CardIn) {
-    const row = await repo.updateCard(this.d.db, this.d.brandId, id, {
-      ...cardRow(body),
-      updatedAt: new Date(this.d.now()),
+  updateCard(id: string, body: CardIn) {
+    return this.announce('card', async () => {
+      const row = await repo.updateCard(this.d.db, this.d.brandId, id, {
+        ...cardRow(body),
+        updatedAt: new Date(this.d.now()),
+      });
+      if (!row) throw notFound('Card');
+      return operatorCard(row);
     });
-    if (!row) throw notFound('Card');
-    return operatorCard(row);
   }
   async deleteCard(id: string) {
-    if (!(await repo.deleteCard(this.d.db, this.d.brandId, id))) throw notFound('Card');
+    await this.announce('card', async () => {
+      if (!(await repo.deleteCard(this.d.db, this.d.brandId, id))) throw notFound('Card');
+      return { id };
+    });
     return { deleted: true };
   }
 
@@ -290,27 +322,34 @@ export class CrmService {
   listMessages() {
     return repo.listMessages(this.d.db, this.d.brandId).then((rows) => rows.map(operatorMessage));
   }
-  async createMessage(body: MessageIn) {
+  createMessage(body: MessageIn) {
     const at = new Date(this.d.now());
-    return operatorMessage(
-      await repo.insertMessage(this.d.db, {
-        ...messageRow(body),
-        brandId: this.d.brandId,
-        createdAt: at,
-        updatedAt: at,
-      }),
+    return this.announce('message', async () =>
+      operatorMessage(
+        await repo.insertMessage(this.d.db, {
+          ...messageRow(body),
+          brandId: this.d.brandId,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      ),
     );
   }
-  async updateMessage(id: string, body: MessageIn) {
-    const row = await repo.updateMessage(this.d.db, this.d.brandId, id, {
-      ...messageRow(body),
-      updatedAt: new Date(this.d.now()),
+  updateMessage(id: string, body: MessageIn) {
+    return this.announce('message', async () => {
+      const row = await repo.updateMessage(this.d.db, this.d.brandId, id, {
+        ...messageRow(body),
+        updatedAt: new Date(this.d.now()),
+      });
+      if (!row) throw notFound('Message');
+      return operatorMessage(row);
     });
-    if (!row) throw notFound('Message');
-    return operatorMessage(row);
   }
   async deleteMessage(id: string) {
-    if (!(await repo.deleteMessage(this.d.db, this.d.brandId, id))) throw notFound('Message');
+    await this.announce('message', async () => {
+      if (!(await repo.deleteMessage(this.d.db, this.d.brandId, id))) throw notFound('Message');
+      return { id };
+    });
     return { deleted: true };
   }
 

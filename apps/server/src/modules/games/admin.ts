@@ -10,6 +10,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { type BusTopics, type EventBus, publishAfter } from '../../platform/event-bus.ts';
 import {
   categoriesInUse,
   findGame,
@@ -32,10 +33,17 @@ const refused = (field: string, key: string, message: string) =>
 /**
  * The operators' catalogue (ADR 057): reads straight from the database (every game, enabled or
  * not), writes that refresh this process's snapshot before they answer, so the lobby served from
- * here shows a change at once.
+ * here shows a change at once, and announce it once committed, so every other server reloads its
+ * snapshot too (ADR 067).
  */
 export class CatalogueAdmin {
-  constructor(private readonly d: { db: Db; catalogue: CatalogueService }) {}
+  constructor(private readonly d: { db: Db; catalogue: CatalogueService; bus: EventBus; brandId: string }) {}
+
+  /** Runs a committed write's aftermath: this snapshot now, the other servers' on the announcement. */
+  private async changed(write: () => Promise<unknown>, what: BusTopics['catalogue.changed']['what']) {
+    await publishAfter(this.d.bus, write, 'catalogue.changed', { brandId: this.d.brandId, what });
+    await this.d.catalogue.refresh();
+  }
 
   async games(filter: GameListFilter, page: number, size: number) {
     const { rows, total } = await listGames(this.d.db, filter, page, size);
@@ -57,8 +65,9 @@ export class CatalogueAdmin {
         `No such category: ${unknown.join(', ')}`,
       );
     }
-    if (!(await updateGame(this.d.db, uuid, body))) throw notFound('Game');
-    await this.d.catalogue.refresh();
+    await this.changed(async () => {
+      if (!(await updateGame(this.d.db, uuid, body))) throw notFound('Game');
+    }, 'game');
     return this.game(uuid);
   }
 
@@ -74,8 +83,9 @@ export class CatalogueAdmin {
   }
 
   async updateProvider(alias: string, body: UpdateCatalogueProviderBody): Promise<CatalogueProvider> {
-    if (!(await updateProvider(this.d.db, alias, body))) throw notFound('Provider');
-    await this.d.catalogue.refresh();
+    await this.changed(async () => {
+      if (!(await updateProvider(this.d.db, alias, body))) throw notFound('Provider');
+    }, 'provider');
     return this.provider(alias);
   }
 
@@ -85,21 +95,22 @@ export class CatalogueAdmin {
 
   /** Replaces the list and its order; refused (on `categories`) while a category left out is on a game. */
   async setCategories(body: CatalogueCategories) {
-    await this.d.db.transaction(async (tx) => {
-      const used = await categoriesInUse(
-        tx,
-        body.categories.map((c) => c.slug),
-      );
-      if (used.length > 0) {
-        throw refused(
-          'categories',
-          CATALOGUE_MESSAGES.categoryInUse,
-          `Games still carry: ${used.join(', ')}`,
+    const write = () =>
+      this.d.db.transaction(async (tx) => {
+        const used = await categoriesInUse(
+          tx,
+          body.categories.map((c) => c.slug),
         );
-      }
-      await replaceCategories(tx, body.categories);
-    });
-    await this.d.catalogue.refresh();
+        if (used.length > 0) {
+          throw refused(
+            'categories',
+            CATALOGUE_MESSAGES.categoryInUse,
+            `Games still carry: ${used.join(', ')}`,
+          );
+        }
+        await replaceCategories(tx, body.categories);
+      });
+    await this.changed(write, 'categories');
     return this.categories();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
+import { keepFresh } from '../../platform/fresh-copy.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { CatalogueAdmin } from './admin.ts';
 import { catalogueAdminRoutes } from './admin-routes.ts';
@@ -18,7 +19,8 @@ export interface GamesModuleDeps extends PlatformDeps {
 
 /**
  * The catalogue, providers, search and the players' markets: services and calls. The catalogue is
- * an in-memory snapshot: `catalogue.reload()` loads it before the app serves.
+ * an in-memory snapshot: `catalogue.reload()` loads it before the app serves, and it reloads on
+ * every server when it changes on any (ADR 067).
  */
 export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
   const catalogue = new CatalogueService({ db: deps.db, brandId: deps.config.BRAND_ID, now: deps.now });
@@ -29,8 +31,17 @@ export function registerGames(app: FastifyInstance, deps: GamesModuleDeps) {
     },
   });
   gamesRoutes(app, catalogue, markets);
-  // The operators' catalogue: a write refreshes this process's snapshot (ADR 057).
-  catalogueAdminRoutes(app, new CatalogueAdmin({ db: deps.db, catalogue }));
+  // The operators' catalogue: a write refreshes this process's snapshot (ADR 057) and announces
+  // itself; every server's snapshot reloads on that, and on a slow timer in case one is lost (ADR 067).
+  const { bus } = deps;
+  const brandId = deps.config.BRAND_ID;
+  catalogueAdminRoutes(app, new CatalogueAdmin({ db: deps.db, catalogue, bus, brandId }));
+  keepFresh(app, bus, {
+    name: 'catalogue',
+    topic: 'catalogue.changed',
+    reload: () => catalogue.refresh(),
+    everyMs: deps.config.CATALOGUE_REFRESH_MS,
+  });
   sitemapRoutes(app, catalogue, deps.config.publicUrl);
   /** The player's market; 404 when there is no such player. */
   const marketOf = async (uuid: string): Promise<Market> => {

@@ -9,6 +9,7 @@ import {
 } from '@croupier/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db.ts';
+import { serialReload } from '../../platform/fresh-copy.ts';
 import { JsonText } from '../../platform/http.ts';
 import { gameArtwork, providerArtwork } from './artwork.ts';
 import type { Market } from './market.ts';
@@ -110,7 +111,8 @@ const filterKey = (kind: string, f: GameFilter) =>
 
 /**
  * The catalogue as an in-memory snapshot: the lobby reads it on every visit and it changes rarely,
- * so requests never wait on the database. Each replica reloads it on a timer (and `reload()` on demand).
+ * so requests never wait on the database. Each server reloads it when the catalogue changes on any
+ * of them (the event bus, ADR 067), and on a slow timer in case a message was lost.
  * It is the brand's part of the catalogue: the games of the studios the brand offers (`brand_studios`,
  * none listed: all; ADR 064). A game outside it is unknown to the brand's lists, search, launches,
  * favourites, tournaments and free spins.
@@ -143,7 +145,13 @@ export class CatalogueService {
     this.now = d.now;
   }
 
-  async reload(): Promise<void> {
+  /**
+   * Reads the snapshot again (at start, when the catalogue changed on any server, on the safety
+   * timer); calls that overlap are serialized, so an older read never replaces a newer one.
+   */
+  readonly reload: () => Promise<void> = serialReload(() => this.load());
+
+  private async load(): Promise<void> {
     const loaded = await loadCatalogue(this.db, this.brandId);
     const { gameRows, categoryRows } = loaded;
     const studios = new Set(loaded.studios);
@@ -189,8 +197,8 @@ export class CatalogueService {
 
   /**
    * After an operator's change (ADR 057): the snapshot reloads now and the provider lists are
-   * counted again, so this process's lobby shows the change at once. Other replicas follow on their
-   * timer (CATALOGUE_REFRESH_MS).
+   * counted again, so this process's lobby shows the change at once. Other servers follow on the
+   * change's announcement (ADR 067).
    */
   async refresh(): Promise<void> {
     await this.reload();

@@ -1,11 +1,12 @@
 import type { BrandConfig } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import { keepFresh } from '../../platform/fresh-copy.ts';
 import type { PlatformDeps } from '../../platform/module.ts';
 import { scheduleTask } from '../../platform/schedule.ts';
 import type { CatalogueService } from '../games/index.ts';
 import type { SeamlessWalletService } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
-import { LIVE_TOURNAMENTS_REFRESH_MS } from './live.ts';
+import { LIVE_TOURNAMENTS_REFRESH_MS, LIVE_TOURNAMENTS_SAFETY_MS } from './live.ts';
 import { TournamentsOperator } from './operator.ts';
 import { tournamentsRoutes } from './routes.ts';
 import { type PrizeRewards, type TournamentPlayers, TournamentsService } from './service.ts';
@@ -36,6 +37,7 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
   const brandId = deps.config.BRAND_ID;
   const tournaments = new TournamentsService({
     db,
+    bus: deps.bus,
     brandId,
     now,
     ledger: deps.ledger,
@@ -54,18 +56,16 @@ export function registerTournaments(app: FastifyInstance, deps: TournamentsModul
     everyMs: deps.config.TOURNAMENT_PAYOUT_INTERVAL_MS,
     run: () => tournaments.payoutDue(),
   });
-  // The tournaments that may score are read before the app serves, then every few seconds (live.ts):
-  // every replica keeps its own copy, so this one is not on one replica only.
-  let liveTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await tournaments.refreshLive();
-    liveTimer = setInterval(() => {
-      tournaments
-        .refreshLive()
-        .catch((err: unknown) => app.log.warn({ err }, 'live tournaments read failed'));
-    }, LIVE_TOURNAMENTS_REFRESH_MS);
-    liveTimer.unref();
+  // The tournaments that may score are read before the app serves, then again whenever a
+  // tournament changes on any server (ADR 067); every server keeps its own copy. The timer is the
+  // safety net for a lost message: slow when the bus crosses servers, else the only way another
+  // replica's edit arrives (live.ts).
+  app.addHook('onReady', () => tournaments.refreshLive());
+  keepFresh(app, deps.bus, {
+    name: 'live tournaments',
+    topic: 'tournaments.changed',
+    reload: () => tournaments.refreshLive(),
+    everyMs: deps.bus.shared ? LIVE_TOURNAMENTS_SAFETY_MS : LIVE_TOURNAMENTS_REFRESH_MS,
   });
-  app.addHook('onClose', async () => clearInterval(liveTimer));
   return { tournaments };
 }

@@ -3,8 +3,13 @@ import type { tournaments } from './tables.ts';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
-/** How often every replica reads the tournaments that may score again (another replica's edits). */
+/**
+ * How often every replica reads the tournaments that may score again when the event bus stays in
+ * its process (no `REDIS_URL`): the only way another replica's edits arrive then.
+ */
 export const LIVE_TOURNAMENTS_REFRESH_MS = 2_000;
+/** How often when edits are announced across servers (ADR 067): only in case a message was lost. */
+export const LIVE_TOURNAMENTS_SAFETY_MS = 60_000;
 
 type Rule = TournamentRow['scoring'];
 
@@ -13,7 +18,8 @@ type Rule = TournamentRow['scoring'];
  * score costs no statement (most rounds: other games, the other rule's event, a stake under the
  * minimum). It is only a filter in front of the SQL, which still decides with the participants:
  * while it is unknown (not loaded yet, or a local edit is being written), every round goes to the
- * SQL. A tournament created or edited on another replica is seen at its next refresh.
+ * SQL. A tournament created or edited on another replica is seen when its announcement arrives
+ * (ADR 067), or at the next timed refresh.
  */
 export class LiveTournaments {
   private rows: readonly TournamentRow[] | null = null;

@@ -76,9 +76,10 @@ export class TournamentsOperator {
   async create(body: Body): Promise<OperatorTournament> {
     const now = this.d.tournaments.at();
     const checked = await this.checked(body);
-    const row = await this.d.tournaments.editing(() =>
+    const id = randomUUID();
+    const row = await this.d.tournaments.editing(id, () =>
       repo.insertTournament(this.d.db, {
-        id: randomUUID(),
+        id,
         brandId: this.d.brandId,
         ...checked,
         createdAt: now,
@@ -101,7 +102,7 @@ export class TournamentsOperator {
         next.startsAt.getTime() !== t.startsAt.getTime())
     )
       throw badState('A started tournament keeps its scoring, currency and start');
-    await this.d.tournaments.editing(() =>
+    await this.d.tournaments.editing(id, () =>
       repo.updateTournament(this.d.db, this.d.brandId, id, { ...next, updatedAt: this.d.tournaments.at() }),
     );
     return this.get(id);
@@ -112,7 +113,7 @@ export class TournamentsOperator {
     if (!t) throw notFound();
     const status = tournamentStatusAt(t, this.d.now());
     if (status === 'FINISHED' || status === 'CANCELLED') throw badState('The tournament is over');
-    await this.d.tournaments.editing(() =>
+    await this.d.tournaments.editing(id, () =>
       repo.updateTournament(this.d.db, this.d.brandId, id, {
         cancelledAt: this.d.tournaments.at(),
         updatedAt: this.d.tournaments.at(),

@@ -16,6 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import { serialReload } from '../../platform/fresh-copy.ts';
 import type { JsonText } from '../../platform/http.ts';
 import { type RoundObserver, withPlayerBrands } from '../seamless-wallet/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
@@ -62,6 +64,8 @@ export interface TournamentsDeps {
   /** The catalogue's game by slug. */
   game: (slug: string) => Game | undefined;
   rewards: PrizeRewards;
+  /** Where an edit is announced to the other servers' live sets. */
+  bus: EventBus;
   /** The seamless wallet's round relay: a player's own figures wait for their rounds' points (ADR 041). */
   rounds?: { relayRounds(): Promise<void> };
 }
@@ -75,22 +79,31 @@ export class TournamentsService {
   /** The tournaments that may score, in memory: rounds none could score skip the SQL (live.ts). */
   private readonly scorable = new LiveTournaments();
 
-  /** Reads the tournaments that may score (on start, on a schedule, after a local edit). */
-  async refreshLive(): Promise<void> {
+  /**
+   * Reads the tournaments that may score (on start, after an edit on any server, on the safety
+   * timer); overlapping reads are serialized, so an older one never replaces a newer one.
+   */
+  readonly refreshLive: () => Promise<void> = serialReload(async () => {
     const version = this.scorable.readStarts();
     const now = this.d.now();
     this.scorable.set(await repo.openTournaments(this.d.db, new Date(now)), now, version);
-  }
+  });
 
-  /** Writes an operator's edit with the live set unknown meanwhile, then reads it back. */
-  async editing<T>(write: () => Promise<T>): Promise<T> {
+  /**
+   * Writes an operator's edit of tournament `id` with the live set unknown meanwhile, then reads it
+   * back and, once it committed, announces it to the other servers (ADR 067).
+   */
+  async editing<T>(id: string, write: () => Promise<T>): Promise<T> {
     this.scorable.editStarts();
+    let written: T;
     try {
-      return await write();
+      written = await write();
     } finally {
       this.scorable.editEnds();
       await this.refreshLive();
     }
+    this.d.bus.publish('tournaments.changed', { brandId: this.d.brandId, tournamentId: id });
+    return written;
   }
 
   /** Pages read lately: the readers of one interval share one query (board.ts). */
