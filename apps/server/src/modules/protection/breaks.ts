@@ -51,6 +51,8 @@ export interface PlayerBreaksDeps {
   failed: (err: unknown) => void;
   /** The brand's protection settings as they are now: tools on, periods offered, cooling-off. */
   brand: () => BrandProtectionSettings;
+  /** The brand whose operators this instance serves: its players' breaks only (ADR 066). */
+  brandId: string;
 }
 
 const HISTORY = 200;
@@ -237,6 +239,7 @@ export class PlayerBreaks {
     const now = this.d.now();
     const { rows, total } = await repo.breaksInForce(
       this.d.db,
+      this.d.brandId,
       new Date(now),
       this.coolingOffMs(),
       q.page,
