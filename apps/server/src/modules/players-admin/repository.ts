@@ -129,7 +129,10 @@ export async function adjustmentPage(
 }
 
 // ── thresholds ───────────────────────────────────────────────────────────────────────
-export async function thresholds(db: DbOrTx, brandId: string): Promise<{ currency: string; amount: bigint }[]> {
+export async function thresholds(
+  db: DbOrTx,
+  brandId: string,
+): Promise<{ currency: string; amount: bigint }[]> {
   return db
     .select({ currency: adjustmentThresholds.currency, amount: adjustmentThresholds.amount })
     .from(adjustmentThresholds)

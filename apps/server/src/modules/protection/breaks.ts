@@ -14,7 +14,7 @@ import {
   type TakeBreakBody,
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './breaks-repository.ts';
 import type { PlayerBreakRow } from './tables.ts';
 
@@ -223,6 +223,8 @@ export class PlayerBreaks {
 
   /** The operator's view of a player: the break in force and every one taken. */
   async operatorView(playerUuid: string): Promise<OperatorPlayerBreaks> {
+    // An unknown player is 404, as another brand's is (ADR 066).
+    if (!(await this.d.accounts.player(playerUuid))) throw notFound('Player');
     const now = this.d.now();
     const [current, history] = await Promise.all([
       this.current(this.d.db, playerUuid, now),

@@ -135,7 +135,10 @@ export class SupportService {
     const row = await findCallbackRequest(this.d.db, this.d.brandId, id);
     if (!row) throw notFound('Call-back request');
     if (row.status === 'OPEN') return toCallbackRequest(row);
-    const updated = await setCallbackStatus(this.d.db, this.d.brandId, id, { status: 'OPEN', handledAt: null });
+    const updated = await setCallbackStatus(this.d.db, this.d.brandId, id, {
+      status: 'OPEN',
+      handledAt: null,
+    });
     return toCallbackRequest(updated as CallbackRow);
   }
 
