@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { pruneRows, type Retention } from '../../platform/intake.ts';
 import { containing } from '../../platform/like.ts';
@@ -18,21 +18,29 @@ export async function insertEvents(q: DbOrTx, rows: NewAnalyticsEvent[]): Promis
   return stored.length;
 }
 
-export async function eventCounts(q: DbOrTx, from: Date, to: Date) {
+/** The brand's events received in [from, to). */
+const eventsOf = (brandId: string, from: Date, to: Date) =>
+  and(
+    eq(analyticsEvents.brandId, brandId),
+    gte(analyticsEvents.receivedAt, from),
+    lt(analyticsEvents.receivedAt, to),
+  );
+
+export async function eventCounts(q: DbOrTx, brandId: string, from: Date, to: Date) {
   return q
     .select({ name: analyticsEvents.name, count: count() })
     .from(analyticsEvents)
-    .where(and(gte(analyticsEvents.receivedAt, from), lt(analyticsEvents.receivedAt, to)))
+    .where(eventsOf(brandId, from, to))
     .groupBy(analyticsEvents.name)
     .orderBy(analyticsEvents.name);
 }
 
-/** Visitors (anonymous ids, as the browsers sent them) seen in the period. */
-export async function visitors(q: DbOrTx, from: Date, to: Date): Promise<number> {
+/** Visitors (anonymous ids, as the browsers sent them) seen on the brand's site in the period. */
+export async function visitors(q: DbOrTx, brandId: string, from: Date, to: Date): Promise<number> {
   const [row] = await q
     .select({ n: countDistinct(analyticsEvents.anonymousId) })
     .from(analyticsEvents)
-    .where(and(gte(analyticsEvents.receivedAt, from), lt(analyticsEvents.receivedAt, to)));
+    .where(eventsOf(brandId, from, to));
   return row?.n ?? 0;
 }
 
@@ -41,6 +49,8 @@ export async function insertErrorReport(q: DbOrTx, row: NewErrorReport): Promise
 }
 
 export interface ErrorReportFilter {
+  /** The brand whose site sent them. */
+  brandId: string;
   /** In the message or the page, any case; empty: any. */
   text: string;
   from?: Date | undefined;
@@ -53,6 +63,7 @@ export interface ErrorReportFilter {
 export async function errorReportPage(q: DbOrTx, f: ErrorReportFilter) {
   const pattern = containing(f.text);
   const where = and(
+    eq(errorReports.brandId, f.brandId),
     f.text ? or(ilike(errorReports.message, pattern), ilike(errorReports.page, pattern)) : undefined,
     f.from ? gte(errorReports.receivedAt, f.from) : undefined,
     f.to ? lt(errorReports.receivedAt, f.to) : undefined,

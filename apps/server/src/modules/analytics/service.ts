@@ -70,6 +70,7 @@ export class AnalyticsService {
       this.d.db,
       batch.events.map((e) => ({
         id: e.id.toLowerCase(),
+        brandId: this.d.config.BRAND_ID,
         name: e.name,
         occurredAt: new Date(e.at),
         receivedAt,
@@ -122,6 +123,7 @@ export class AnalyticsService {
       const own = named !== null && named === ctx.player?.toLowerCase();
       await repo.insertErrorReport(this.d.db, {
         ...event,
+        brandId: this.d.config.BRAND_ID,
         playerUuid: own ? named : null,
         reportedUser: own ? null : event.reportedUser,
         receivedAt,
@@ -132,18 +134,18 @@ export class AnalyticsService {
 
   async eventCounts(range: { from?: string; to?: string }) {
     const { from, to } = this.period(range);
-    return repo.eventCounts(this.d.db, from, to);
+    return repo.eventCounts(this.d.db, this.d.config.BRAND_ID, from, to);
   }
 
   /**
-   * The registration → first deposit funnel of the period. Registrations and first deposits are the
+   * The registration → first deposit funnel of the brand's site in the period. Registrations and first deposits are the
    * platform's own records (accounts made in the period; of them, those with a completed deposit by
    * its end), never what browsers reported; visitors are the anonymous ids browsers sent.
    */
   async funnel(range: { from?: string; to?: string }) {
     const { from, to } = this.period(range);
     const [visitors, registered] = await Promise.all([
-      repo.visitors(this.d.db, from, to),
+      repo.visitors(this.d.db, this.d.config.BRAND_ID, from, to),
       this.d.registrations.registeredBetween(from, to),
     ]);
     const firstDeposit = await this.d.deposits.playersWithCompletedDeposit(registered, to);
@@ -178,7 +180,14 @@ export class AnalyticsService {
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
     const { page, size } = query;
-    const { rows, total } = await repo.errorReportPage(this.d.db, { text: query.q, from, to, page, size });
+    const { rows, total } = await repo.errorReportPage(this.d.db, {
+      brandId: this.d.config.BRAND_ID,
+      text: query.q,
+      from,
+      to,
+      page,
+      size,
+    });
     const content = rows.map((r) => ({
       id: r.id,
       receivedAt: r.receivedAt.toISOString(),

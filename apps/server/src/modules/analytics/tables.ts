@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../../platform/columns.ts';
+import { at, brandColumn } from '../../platform/columns.ts';
 
 /**
  * Events of the first-party collector (000 §9; ADR 029). The id is the browser's: a batch sent
@@ -10,6 +10,8 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: uuid('id').primaryKey(),
+    /** The brand whose site sent it (ADR 066). */
+    brandId: brandColumn(),
     name: text('name').notNull(),
     /** When the browser says it happened. */
     occurredAt: at('occurred_at').notNull(),
@@ -21,6 +23,7 @@ export const analyticsEvents = pgTable(
     affiliate: jsonb('affiliate').$type<Record<string, string>>(),
   },
   (t) => [
+    index('analytics_events_brand_received_idx').on(t.brandId, t.receivedAt),
     index('analytics_events_name_received_idx').on(t.name, t.receivedAt),
     index('analytics_events_anonymous_idx').on(t.anonymousId, t.receivedAt),
   ],
@@ -35,6 +38,8 @@ export const errorReports = pgTable(
   'error_reports',
   {
     id: uuid('id').primaryKey(),
+    /** The brand whose site sent it (ADR 066). */
+    brandId: brandColumn(),
     receivedAt: at('received_at').notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
@@ -45,5 +50,8 @@ export const errorReports = pgTable(
     playerUuid: uuid('player_uuid'),
     reportedUser: text('reported_user'),
   },
-  (t) => [index('error_reports_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('error_reports_received_idx').on(t.receivedAt),
+    index('error_reports_brand_received_idx').on(t.brandId, t.receivedAt),
+  ],
 );

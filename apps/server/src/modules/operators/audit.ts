@@ -60,10 +60,11 @@ export interface AuthEvent {
 
 /**
  * The operators' audit log (append-only: the table refuses UPDATE and DELETE). One row per operator
- * write, recorded by `registerEndpoint` once the answer is known, and one per sign-in event.
+ * write, recorded by `registerEndpoint` once the answer is known, and one per sign-in event. Each
+ * row is the brand's whose console it came through; a brand's log shows its rows only (ADR 066).
  */
 export class AuditLog {
-  constructor(private readonly d: { db: Db; now: () => number }) {}
+  constructor(private readonly d: { db: Db; now: () => number; brandId: string }) {}
 
   /**
    * An operator call's row: who, from where, which call, its path parameters, its body, and what it
@@ -77,6 +78,7 @@ export class AuditLog {
     change: AuditChange = { before: null, after: null },
   ) {
     await insertAudit(this.d.db, {
+      brandId: this.d.brandId,
       at: new Date(this.d.now()),
       actorKind: identity.kind,
       actorId: identity.id,
@@ -95,6 +97,7 @@ export class AuditLog {
 
   async authEvent(e: AuthEvent) {
     await insertAudit(this.d.db, {
+      brandId: this.d.brandId,
       at: new Date(this.d.now()),
       actorKind: e.actor ? 'operator' : 'anonymous',
       actorId: e.actor?.id ?? null,
@@ -110,7 +113,7 @@ export class AuditLog {
   }
 
   async page(q: AuditFilter & { page: number; size: number }) {
-    const { rows, total } = await auditPage(this.d.db, q, q.page, q.size);
+    const { rows, total } = await auditPage(this.d.db, this.d.brandId, q, q.page, q.size);
     return pageAnswer(rows.map(view), q.page, q.size, total);
   }
 }

@@ -33,7 +33,7 @@ export async function createAdmin(db: Db, config: Config, email: string, now: ()
     ['admin'],
     'command',
   );
-  await new AuditLog({ db, now }).authEvent({
+  await new AuditLog({ db, now, brandId: config.BRAND_ID }).authEvent({
     event: 'operator.create-admin',
     ip: 'command',
     status: 200,
@@ -45,7 +45,7 @@ export async function createAdmin(db: Db, config: Config, email: string, now: ()
 
 export function registerOperators(app: FastifyInstance, platform: PlatformDeps) {
   const { db, now, config, limiter } = platform;
-  const audit = new AuditLog({ db, now });
+  const audit = new AuditLog({ db, now, brandId: config.BRAND_ID });
   const deps = { db, now, config, limiter, log: app.log, audit };
   const secureCookies = !isLocalDemo(config) || config.publicUrl.startsWith('https:');
   const sessions = new ConsoleSessions({ db, now, secureCookies });

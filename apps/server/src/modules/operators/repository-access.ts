@@ -102,10 +102,11 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
-/** A page of the audit log, newest first, with the count of every entry the filter matches. */
-export async function auditPage(db: DbOrTx, f: AuditFilter, page: number, size: number) {
+/** A page of the brand's audit log, newest first, with the count of every entry the filter matches. */
+export async function auditPage(db: DbOrTx, brandId: string, f: AuditFilter, page: number, size: number) {
   const a = operatorAudit;
   const where: (SQL | undefined)[] = [
+    eq(a.brandId, brandId),
     f.actor ? or(eq(a.actorId, f.actor), eq(a.actorName, f.actor)) : undefined,
     f.event ? eq(a.event, f.event) : undefined,
     // A value among the path parameters: `target @? '$.* ? (@ == "value")'`.

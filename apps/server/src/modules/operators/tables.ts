@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../../platform/columns.ts';
+import { at, brandColumn } from '../../platform/columns.ts';
 
 /**
  * Operator accounts (docs/decisions/047-operator-identity.md). The password is an argon2id hash
@@ -90,6 +90,8 @@ export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The brand whose console (host) the call or sign-in came through (ADR 066). */
+    brandId: brandColumn(),
     at: at('at').notNull(),
     actorKind: text('actor_kind', { enum: ['operator', 'key', 'token', 'anonymous'] }).notNull(),
     actorId: text('actor_id'),
@@ -108,6 +110,7 @@ export const operatorAudit = pgTable(
   },
   (t) => [
     index('operator_audit_at_idx').on(t.at),
+    index('operator_audit_brand_idx').on(t.brandId, t.id),
     index('operator_audit_actor_idx').on(t.actorId, t.at),
     index('operator_audit_event_idx').on(t.event, t.at),
   ],

@@ -43,7 +43,8 @@ export async function settleWithdrawal(
           amount,
           currency: row.currency,
           kind: 'withdrawal.paid',
-          meta: { paymentId },
+          // Neither side is the player's wallet: the meta names whose money it was (a brand's reports).
+          meta: { paymentId, playerUuid: row.playerUuid },
           shardKey: row.playerUuid,
         },
         t,

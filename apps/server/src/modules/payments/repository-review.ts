@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { playerOfBrand } from '../../platform/brand-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   payments,
@@ -72,12 +73,20 @@ export async function insertReview(q: DbOrTx, row: typeof withdrawalReviews.$inf
   await q.insert(withdrawalReviews).values(row);
 }
 
-/** Ends a waiting review; undefined when it is not waiting (decided or cancelled meanwhile). */
+/**
+ * Ends a waiting review; undefined when it is not waiting (decided or cancelled meanwhile), or when
+ * `brandId` is given and the withdrawal's player is of another brand (an operator's decision).
+ */
 export async function decideReview(
   q: DbOrTx,
   paymentId: string,
   outcome: { status: Exclude<ReviewStatus, 'WAITING'>; by: string; at: Date; declineReason?: string },
+  brandId?: string,
 ): Promise<WithdrawalReviewRow | undefined> {
+  const ofBrand =
+    brandId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${payments} where ${payments.id} = ${withdrawalReviews.paymentId} and ${playerOfBrand(payments.playerUuid, brandId)})`;
   const [row] = await q
     .update(withdrawalReviews)
     .set({
@@ -86,29 +95,31 @@ export async function decideReview(
       decidedAt: outcome.at,
       declineReason: outcome.declineReason ?? null,
     })
-    .where(and(eq(withdrawalReviews.paymentId, paymentId), eq(withdrawalReviews.status, 'WAITING')))
+    .where(and(eq(withdrawalReviews.paymentId, paymentId), eq(withdrawalReviews.status, 'WAITING'), ofBrand))
     .returning();
   return row;
 }
 
-/** A review with its withdrawal. */
-export async function findReview(q: DbOrTx, paymentId: string) {
+/** A review with its withdrawal, of a player of the brand. */
+export async function findReview(q: DbOrTx, paymentId: string, brandId: string) {
   const [row] = await q
     .select({ review: withdrawalReviews, payment: payments })
     .from(withdrawalReviews)
     .innerJoin(payments, eq(payments.id, withdrawalReviews.paymentId))
-    .where(eq(withdrawalReviews.paymentId, paymentId));
+    .where(and(eq(withdrawalReviews.paymentId, paymentId), playerOfBrand(payments.playerUuid, brandId)));
   return row;
 }
 
+/** A page of the reviews in one status of the brand's players' withdrawals, oldest first. */
 export async function reviewPage(
   q: DbOrTx,
-  f: { status: ReviewStatus; currency?: string | undefined },
+  f: { brandId: string; status: ReviewStatus; currency?: string | undefined },
   page: number,
   size: number,
 ) {
   const where = and(
     eq(withdrawalReviews.status, f.status),
+    playerOfBrand(payments.playerUuid, f.brandId),
     f.currency ? eq(payments.currency, f.currency) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -70,7 +70,7 @@ export async function reviewList(
   d: PaymentsDeps,
   q: { status: WithdrawalReviewStatus; currency?: string | undefined; page: number; size: number },
 ): Promise<WithdrawalReviewPage> {
-  const { rows, total } = await reviews.reviewPage(d.db, q, q.page, q.size);
+  const { rows, total } = await reviews.reviewPage(d.db, { ...q, brandId: d.brandId }, q.page, q.size);
   return pageAnswer(
     rows.map((r) => view(d, r.review, r.payment)),
     q.page,
@@ -79,9 +79,12 @@ export async function reviewList(
   );
 }
 
-/** Why a decision found nothing to decide: 404 for no such review, 409 when it was decided meanwhile. */
+/**
+ * Why a decision found nothing to decide: 404 for no such review (or one of another brand's player,
+ * ADR 066), 409 when it was decided meanwhile.
+ */
 async function undecidable(d: PaymentsDeps, paymentId: string): Promise<AppError> {
-  const found = await reviews.findReview(d.db, paymentId);
+  const found = await reviews.findReview(d.db, paymentId, d.brandId);
   if (!found) return new AppError(ErrorCode.notFound, 'No withdrawal waits for approval under this id');
   return new AppError(
     ErrorCode.withdrawalReviewDecided,
@@ -97,7 +100,8 @@ export async function approveWithdrawal(d: PaymentsDeps, paymentId: string, by: 
   const now = new Date(d.now());
   const decided = await d.ledger.transaction(async (tx) => {
     // The review's row first, then the payment's, as every decision takes them: none waits on another.
-    const review = await reviews.decideReview(tx, paymentId, { status: 'APPROVED', by, at: now });
+    const approved = { status: 'APPROVED', by, at: now } as const;
+    const review = await reviews.decideReview(tx, paymentId, approved, d.brandId);
     if (!review) return undefined;
     const payment = await repo.transitionPayment(tx, paymentId, [AWAITING_APPROVAL], 'PENDING', now);
     if (!payment) throw new Error(`withdrawal ${paymentId} under review was not ${AWAITING_APPROVAL}`);
@@ -121,12 +125,8 @@ export async function approveWithdrawal(d: PaymentsDeps, paymentId: string, by: 
 export async function declineWithdrawal(d: PaymentsDeps, paymentId: string, by: string, reason: string) {
   const now = new Date(d.now());
   const decided = await d.ledger.transaction(async (tx) => {
-    const review = await reviews.decideReview(tx, paymentId, {
-      status: 'DECLINED',
-      by,
-      at: now,
-      declineReason: reason,
-    });
+    const declined = { status: 'DECLINED', by, at: now, declineReason: reason } as const;
+    const review = await reviews.decideReview(tx, paymentId, declined, d.brandId);
     if (!review) return undefined;
     const payment = await settleWithdrawal(d, paymentId, 'DECLINED', tx, undefined, [AWAITING_APPROVAL]);
     if (!payment) throw new Error(`withdrawal ${paymentId} under review was not ${AWAITING_APPROVAL}`);

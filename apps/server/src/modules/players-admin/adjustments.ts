@@ -25,6 +25,8 @@ export interface AdjustmentsDeps {
   ledger: Pick<LedgerService, 'transfer' | 'ensureAccounts'>;
   wallet: Pick<WalletService, 'minorUnits' | 'money' | 'playerCurrency'>;
   now: () => number;
+  /** The brand whose operators this instance serves: its players' adjustments, its thresholds (ADR 066). */
+  brandId: string;
 }
 
 export interface AdjustmentInput {
@@ -131,7 +133,7 @@ export class Adjustments {
   ): Promise<ManualAdjustmentRow> {
     return this.d.db.transaction(async (tx) => {
       // The row's lock makes a second decision wait, then see the first one's status.
-      const row = await repo.lockAdjustment(tx, id);
+      const row = await repo.lockAdjustment(tx, this.d.brandId, id);
       if (!row) throw notFound('Adjustment');
       if (row.status !== 'PENDING_APPROVAL') {
         throw new AppError(ErrorCode.adjustmentDecided, `The adjustment is ${row.status} already`);
@@ -172,7 +174,7 @@ export class Adjustments {
 
   private async threshold(currency: string, units: number): Promise<bigint> {
     return (
-      (await repo.threshold(this.d.db, currency)) ??
+      (await repo.threshold(this.d.db, this.d.brandId, currency)) ??
       BigInt(ADJUSTMENT_APPROVAL_DEFAULT) * 10n ** BigInt(units)
     );
   }
@@ -182,7 +184,7 @@ export class Adjustments {
     page: number,
     size: number,
   ): Promise<AdjustmentPage> {
-    const { rows, total } = await repo.adjustmentPage(this.d.db, filter, page, size);
+    const { rows, total } = await repo.adjustmentPage(this.d.db, this.d.brandId, filter, page, size);
     return pageAnswer(
       rows.map((r) => this.toAdjustment(r)),
       page,
@@ -192,7 +194,7 @@ export class Adjustments {
   }
 
   async rules(): Promise<AdjustmentRules> {
-    const rows = await repo.thresholds(this.d.db);
+    const rows = await repo.thresholds(this.d.db, this.d.brandId);
     return {
       thresholds: Object.fromEntries(
         rows.map((r) => [r.currency, formatMinor(r.amount, this.d.wallet.minorUnits(r.currency))]),
@@ -210,7 +212,7 @@ export class Adjustments {
       }
       return { currency, amount };
     });
-    await repo.replaceThresholds(this.d.db, rows);
+    await repo.replaceThresholds(this.d.db, this.d.brandId, rows);
     return this.rules();
   }
 

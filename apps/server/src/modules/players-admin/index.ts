@@ -34,6 +34,7 @@ export function registerPlayersAdmin(app: FastifyInstance, deps: PlayersAdminMod
     ledger: deps.ledger,
     wallet: deps.wallet,
     now: deps.now,
+    brandId: deps.config.BRAND_ID,
   });
   deps.accounts.addSessionGate((player) => players.checkSession(player));
   playersAdminRoutes(app, { players, adjustments, payments: deps.payments, bets: deps.bets });

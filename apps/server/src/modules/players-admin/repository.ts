@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { playerOfBrand } from '../../platform/brand-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   adjustmentThresholds,
@@ -72,9 +73,20 @@ export async function insertAdjustment(
   return { row: existing, created: false };
 }
 
-/** The adjustment, locked for the caller's transaction (one decision at a time). */
-export async function lockAdjustment(db: DbOrTx, id: string): Promise<ManualAdjustmentRow | undefined> {
-  const [row] = await db.select().from(manualAdjustments).where(eq(manualAdjustments.id, id)).for('update');
+/**
+ * The adjustment of a player of the brand, locked for the caller's transaction (one decision at a
+ * time); nothing for another brand's (ADR 066).
+ */
+export async function lockAdjustment(
+  db: DbOrTx,
+  brandId: string,
+  id: string,
+): Promise<ManualAdjustmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(manualAdjustments)
+    .where(and(eq(manualAdjustments.id, id), playerOfBrand(manualAdjustments.playerUuid, brandId)))
+    .for('update');
   return row;
 }
 
@@ -88,13 +100,16 @@ export async function updateAdjustment(
   return row;
 }
 
+/** A page of the brand's players' adjustments (of one player, or in one status). */
 export async function adjustmentPage(
   db: DbOrTx,
+  brandId: string,
   filter: { playerUuid?: string; status?: ManualAdjustmentRow['status'] },
   page: number,
   size: number,
 ) {
   const where = and(
+    playerOfBrand(manualAdjustments.playerUuid, brandId),
     filter.playerUuid ? eq(manualAdjustments.playerUuid, filter.playerUuid) : undefined,
     filter.status ? eq(manualAdjustments.status, filter.status) : undefined,
   );
@@ -114,25 +129,33 @@ export async function adjustmentPage(
 }
 
 // ── thresholds ───────────────────────────────────────────────────────────────────────
-export async function thresholds(db: DbOrTx): Promise<{ currency: string; amount: bigint }[]> {
-  return db.select().from(adjustmentThresholds).orderBy(adjustmentThresholds.currency);
+export async function thresholds(
+  db: DbOrTx,
+  brandId: string,
+): Promise<{ currency: string; amount: bigint }[]> {
+  return db
+    .select({ currency: adjustmentThresholds.currency, amount: adjustmentThresholds.amount })
+    .from(adjustmentThresholds)
+    .where(eq(adjustmentThresholds.brandId, brandId))
+    .orderBy(adjustmentThresholds.currency);
 }
 
-export async function threshold(db: DbOrTx, currency: string): Promise<bigint | undefined> {
+export async function threshold(db: DbOrTx, brandId: string, currency: string): Promise<bigint | undefined> {
   const [row] = await db
     .select({ amount: adjustmentThresholds.amount })
     .from(adjustmentThresholds)
-    .where(eq(adjustmentThresholds.currency, currency));
+    .where(and(eq(adjustmentThresholds.brandId, brandId), eq(adjustmentThresholds.currency, currency)));
   return row?.amount;
 }
 
-/** Replaces every threshold. */
+/** Replaces every threshold of the brand. */
 export async function replaceThresholds(
   db: DbOrTx,
+  brandId: string,
   rows: { currency: string; amount: bigint }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(adjustmentThresholds);
-    if (rows.length) await tx.insert(adjustmentThresholds).values(rows);
+    await tx.delete(adjustmentThresholds).where(eq(adjustmentThresholds.brandId, brandId));
+    if (rows.length) await tx.insert(adjustmentThresholds).values(rows.map((r) => ({ ...r, brandId })));
   });
 }

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, minor } from '../../platform/columns.ts';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, brandColumn, minor } from '../../platform/columns.ts';
 import { players } from '../auth/tables.ts';
 
 /** A player an operator locked: no login or renewal until unlocked (the row is deleted then). */
@@ -66,10 +76,15 @@ export const manualAdjustments = pgTable(
   ],
 );
 
-/** Per currency: adjustments above `amount` (minor units) wait for a second operator. */
-export const adjustmentThresholds = pgTable('adjustment_thresholds', {
-  currency: text('currency').primaryKey(),
-  amount: minor('amount').notNull(),
-});
+/** Per brand and currency: adjustments above `amount` (minor units) wait for a second operator. */
+export const adjustmentThresholds = pgTable(
+  'adjustment_thresholds',
+  {
+    brandId: brandColumn(),
+    currency: text('currency').notNull(),
+    amount: minor('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.currency] })],
+);
 
 export type ManualAdjustmentRow = typeof manualAdjustments.$inferSelect;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { playerOfBrand } from '../../platform/brand-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { type PlayerBreakRow, playerBreaks } from './tables.ts';
 
@@ -73,15 +74,16 @@ function inForceAt(now: Date, coolingOffMs: number) {
   );
 }
 
-/** One page of the breaks in force, oldest first, and how many there are. */
+/** One page of the breaks in force of the brand's players, oldest first, and how many there are. */
 export async function breaksInForce(
   db: DbOrTx,
+  brandId: string,
   now: Date,
   coolingOffMs: number,
   page: number,
   size: number,
 ): Promise<{ rows: PlayerBreakRow[]; total: number }> {
-  const where = inForceAt(now, coolingOffMs);
+  const where = and(inForceAt(now, coolingOffMs), playerOfBrand(playerBreaks.playerUuid, brandId));
   const rows = await db
     .select()
     .from(playerBreaks)

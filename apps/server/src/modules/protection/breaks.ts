@@ -14,7 +14,7 @@ import {
   type TakeBreakBody,
 } from '@croupier/contract';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './breaks-repository.ts';
 import type { PlayerBreakRow } from './tables.ts';
 
@@ -51,6 +51,8 @@ export interface PlayerBreaksDeps {
   failed: (err: unknown) => void;
   /** The brand's protection settings as they are now: tools on, periods offered, cooling-off. */
   brand: () => BrandProtectionSettings;
+  /** The brand whose operators this instance serves: its players' breaks only (ADR 066). */
+  brandId: string;
 }
 
 const HISTORY = 200;
@@ -221,6 +223,8 @@ export class PlayerBreaks {
 
   /** The operator's view of a player: the break in force and every one taken. */
   async operatorView(playerUuid: string): Promise<OperatorPlayerBreaks> {
+    // An unknown player is 404, as another brand's is (ADR 066).
+    if (!(await this.d.accounts.player(playerUuid))) throw notFound('Player');
     const now = this.d.now();
     const [current, history] = await Promise.all([
       this.current(this.d.db, playerUuid, now),
@@ -237,6 +241,7 @@ export class PlayerBreaks {
     const now = this.d.now();
     const { rows, total } = await repo.breaksInForce(
       this.d.db,
+      this.d.brandId,
       new Date(now),
       this.coolingOffMs(),
       q.page,

@@ -55,6 +55,7 @@ export function registerProtection(app: FastifyInstance, deps: ProtectionModuleD
     accounts: deps.accounts,
     failed: (err) => app.log.error({ err }, 'after a break was taken, a follow-up failed; the break stands'),
     brand,
+    brandId: deps.config.BRAND_ID,
   });
   // No new session or renewal while a break is in force.
   deps.sessions.addGate((player) => breaks.checkSession(player));

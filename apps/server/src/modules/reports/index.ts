@@ -21,6 +21,7 @@ export function registerReports(app: FastifyInstance, deps: ReportsModuleDeps) {
     figures: deps.figures,
     registrations: deps.registrations,
     brand: deps.brand,
+    brandId: deps.config.BRAND_ID,
     now: deps.now,
   });
   reportsRoutes(app, reports);

@@ -35,6 +35,8 @@ export interface ReportsDeps {
   figures: LedgerFigures;
   registrations: RegistrationCounts;
   brand: () => BrandConfig;
+  /** The brand whose operators this instance serves: its players' figures only (ADR 066). */
+  brandId: string;
   now: () => number;
 }
 
@@ -151,7 +153,7 @@ export class ReportsService {
     for (let at = from.getTime(); at < until.getTime(); at += DAY_MS) {
       days.push(new Date(at).toISOString().slice(0, 10));
     }
-    const range: FiguresRange = { from, until, currency: q.currency };
+    const range: FiguresRange = { from, until, currency: q.currency, brandId: this.d.brandId };
     return { range, days, currencies };
   }
 }

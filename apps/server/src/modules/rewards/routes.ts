@@ -103,9 +103,7 @@ export function rewardsOperatorRoutes(
   registerEndpoint(app, endpoints.updatePromoCode, ({ params, body }) =>
     templates.updatePromoCode(params.code, body),
   );
-  registerEndpoint(app, endpoints.listPlayerRewards, ({ params }) =>
-    rewards.list(params.playerUUID, null, 1000),
-  );
+  registerEndpoint(app, endpoints.listPlayerRewards, ({ params }) => rewards.operatorList(params.playerUUID));
   registerEndpoint(app, endpoints.grantReward, async ({ params, body }) => {
     const template = await templates.template(body.templateUUID);
     const row = await rewards.grant(params.playerUUID, template, {

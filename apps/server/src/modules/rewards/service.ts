@@ -12,7 +12,7 @@ import {
 } from '@croupier/contract';
 import type { FreeRoundsGateway } from '../../adapters/studio/index.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { AccountRef, LedgerService } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import type { PlayerRewardRow, RewardTemplateRow, RewardTerms } from './tables.ts';
@@ -170,6 +170,12 @@ export class RewardsService {
     const rows = await repo.playerRewardRows(this.d.db, playerUuid, statuses, limit);
     const content = await Promise.all(rows.map((r) => this.view(r)));
     return { content, total: content.length };
+  }
+
+  /** A player's rewards for an operator: 404 for an unknown player, as for another brand's (ADR 066). */
+  async operatorList(playerUuid: string): Promise<RewardList> {
+    if (!(await this.d.players.player(playerUuid))) throw notFound('Player');
+    return this.list(playerUuid, null, 1000);
   }
 
   async view(row: PlayerRewardRow, tx?: DbOrTx): Promise<Reward> {

@@ -38,6 +38,7 @@ export function registerSupport(app: FastifyInstance, deps: SupportModuleDeps) {
     now: deps.now,
     limiter: deps.limiter,
     brand: deps.brand,
+    brandId: deps.config.BRAND_ID,
     liveChat: { get: () => deps.content.liveChatSettings(), update: (c) => deps.content.updateLiveChat(c) },
     ...(deps.limits && { limits: deps.limits }),
   });

@@ -10,8 +10,12 @@ export async function insertCallbackRequest(db: DbOrTx, row: typeof callbackRequ
   return inserted as CallbackRow;
 }
 
-export async function findCallbackRequest(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(callbackRequests).where(eq(callbackRequests.id, id));
+/** The brand's request (sent on its site: ADR 066), or nothing. */
+export async function findCallbackRequest(db: DbOrTx, brandId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(callbackRequests)
+    .where(and(eq(callbackRequests.brand, brandId), eq(callbackRequests.id, id)));
   return row;
 }
 
@@ -23,18 +27,20 @@ export interface CallbackFilter {
   to?: Date | undefined;
 }
 
+/** A page of the brand's requests, newest first. */
 export async function listCallbackRequests(
   db: DbOrTx,
+  brandId: string,
   filter: CallbackFilter,
   page: { offset: number; limit: number },
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(callbackRequests.brand, brandId)];
   if (filter.status) conditions.push(eq(callbackRequests.status, filter.status));
   if (filter.playerUuid) conditions.push(eq(callbackRequests.playerUuid, filter.playerUuid));
   if (filter.phone) conditions.push(like(callbackRequests.phone, `%${filter.phone}%`));
   if (filter.from) conditions.push(gte(callbackRequests.createdAt, filter.from));
   if (filter.to) conditions.push(lte(callbackRequests.createdAt, filter.to));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select()
     .from(callbackRequests)
@@ -48,6 +54,7 @@ export async function listCallbackRequests(
 
 export async function setCallbackStatus(
   db: DbOrTx,
+  brandId: string,
   id: string,
   change: { status: 'OPEN' | 'HANDLED'; handledAt: Date | null; note?: string | null },
 ) {
@@ -58,7 +65,7 @@ export async function setCallbackStatus(
       handledAt: change.handledAt,
       ...(change.note !== undefined && { note: change.note }),
     })
-    .where(eq(callbackRequests.id, id))
+    .where(and(eq(callbackRequests.brand, brandId), eq(callbackRequests.id, id)))
     .returning();
   return row;
 }

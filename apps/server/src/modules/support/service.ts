@@ -40,6 +40,8 @@ export interface SupportDeps {
   now: () => number;
   limiter: RateLimiter;
   brand: () => BrandConfig;
+  /** The brand this instance serves: its operators see its requests only (ADR 066). */
+  brandId: string;
   liveChat: {
     get(): LiveChatConfig;
     update(config: LiveChatConfig): Promise<LiveChatConfig>;
@@ -97,7 +99,7 @@ export class SupportService {
   }
 
   async list(filter: CallbackFilter, page: number, size: number) {
-    const { rows, total } = await listCallbackRequests(this.d.db, filter, {
+    const { rows, total } = await listCallbackRequests(this.d.db, this.d.brandId, filter, {
       offset: page * size,
       limit: size,
     });
@@ -111,17 +113,17 @@ export class SupportService {
   }
 
   async get(id: string): Promise<CallbackRequest> {
-    const row = await findCallbackRequest(this.d.db, id);
+    const row = await findCallbackRequest(this.d.db, this.d.brandId, id);
     if (!row) throw notFound('Call-back request');
     return toCallbackRequest(row);
   }
 
   /** Marks it handled; handling a handled one again changes nothing. */
   async handle(id: string, note: string | undefined): Promise<CallbackRequest> {
-    const row = await findCallbackRequest(this.d.db, id);
+    const row = await findCallbackRequest(this.d.db, this.d.brandId, id);
     if (!row) throw notFound('Call-back request');
     if (row.status === 'HANDLED') return toCallbackRequest(row);
-    const updated = await setCallbackStatus(this.d.db, id, {
+    const updated = await setCallbackStatus(this.d.db, this.d.brandId, id, {
       status: 'HANDLED',
       handledAt: new Date(this.d.now()),
       note: note ?? null,
@@ -130,10 +132,13 @@ export class SupportService {
   }
 
   async reopen(id: string): Promise<CallbackRequest> {
-    const row = await findCallbackRequest(this.d.db, id);
+    const row = await findCallbackRequest(this.d.db, this.d.brandId, id);
     if (!row) throw notFound('Call-back request');
     if (row.status === 'OPEN') return toCallbackRequest(row);
-    const updated = await setCallbackStatus(this.d.db, id, { status: 'OPEN', handledAt: null });
+    const updated = await setCallbackStatus(this.d.db, this.d.brandId, id, {
+      status: 'OPEN',
+      handledAt: null,
+    });
     return toCallbackRequest(updated as CallbackRow);
   }
 

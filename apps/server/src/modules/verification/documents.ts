@@ -77,6 +77,8 @@ export interface DocumentsDeps {
   limiter: RateLimiter;
   /** Uploads per player, so one account cannot fill the disk. */
   uploadsPerPlayer?: RateRule;
+  /** The brand whose operators this instance serves: its players' documents only (ADR 066). */
+  brandId: string;
 }
 
 /** Verification documents (001 §7): upload, list, download, review. */
@@ -147,7 +149,7 @@ export class DocumentsService {
 
   /** The operators' queue: documents in one status, oldest first, with whose they are. */
   async queue(status: DocumentStatus, page: number, size: number): Promise<DocumentQueuePage> {
-    const { rows, total } = await documentsInStatus(this.d.db, status, page, size);
+    const { rows, total } = await documentsInStatus(this.d.db, this.d.brandId, status, page, size);
     return pageAnswer(
       rows.map((row) => ({ ...toDocument(row), playerUuid: row.playerUuid })),
       page,
@@ -156,16 +158,16 @@ export class DocumentsService {
     );
   }
 
-  /** Any player's document and its bytes, for an operator to look at; 404 for an unknown id. */
+  /** A document of the brand's player and its bytes, for an operator; 404 for an unknown id or another brand's. */
   async operatorContent(uuid: string): Promise<{ row: PlayerDocumentRow; bytes: Buffer }> {
-    const row = await findDocument(this.d.db, uuid);
+    const row = await findDocument(this.d.db, uuid, this.d.brandId);
     if (!row) throw notFound('Document');
     return { row, bytes: await this.d.storage.get(row.storageKey) };
   }
 
   /** An operator's review step (docs/decisions/008): only the moves of DOCUMENT_TRANSITIONS. */
   async review(uuid: string, to: DocumentStatus, comment: string | null): Promise<VerificationDocument> {
-    const row = await findDocument(this.d.db, uuid);
+    const row = await findDocument(this.d.db, uuid, this.d.brandId);
     if (!row) throw notFound('Document');
     const refused = () =>
       new AppError(ErrorCode.documentStatusTransition, `A ${row.status} document cannot become ${to}`);

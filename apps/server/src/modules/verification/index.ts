@@ -48,6 +48,7 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
     maxBytes: config.UPLOAD_MAX_BYTES,
     now,
     limiter,
+    brandId: config.BRAND_ID,
   });
   const kyc = new KycService({
     db,

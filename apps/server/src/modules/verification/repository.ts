@@ -1,5 +1,6 @@
 import type { DocumentStatus } from '@croupier/contract';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { playerOfBrand } from '../../platform/brand-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type EmailVerificationTokenRow,
@@ -140,9 +141,15 @@ export function listDocuments(db: DbOrTx, playerUuid: string): Promise<PlayerDoc
     .orderBy(desc(playerDocuments.createdAt));
 }
 
-/** Documents in one status, oldest first (the operators' queue), and how many there are. */
-export async function documentsInStatus(db: DbOrTx, status: DocumentStatus, page: number, size: number) {
-  const where = eq(playerDocuments.status, status);
+/** The brand's players' documents in one status, oldest first (the operators' queue), and how many there are. */
+export async function documentsInStatus(
+  db: DbOrTx,
+  brandId: string,
+  status: DocumentStatus,
+  page: number,
+  size: number,
+) {
+  const where = and(eq(playerDocuments.status, status), playerOfBrand(playerDocuments.playerUuid, brandId));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -156,8 +163,17 @@ export async function documentsInStatus(db: DbOrTx, status: DocumentStatus, page
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findDocument(db: DbOrTx, uuid: string): Promise<PlayerDocumentRow | undefined> {
-  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.uuid, uuid));
+/** The document, or with `brandId` only if its player is of that brand (an operator's read). */
+export async function findDocument(
+  db: DbOrTx,
+  uuid: string,
+  brandId?: string,
+): Promise<PlayerDocumentRow | undefined> {
+  const ofBrand = brandId === undefined ? undefined : playerOfBrand(playerDocuments.playerUuid, brandId);
+  const [row] = await db
+    .select()
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.uuid, uuid), ofBrand));
   return row;
 }
 

@@ -1,13 +1,16 @@
 import { and, countDistinct, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { brandOfPlayer } from '../../platform/brand-scope.ts';
+import { FIRST_BRAND_ID } from '../../platform/columns.ts';
 import type { Db } from '../../platform/db.ts';
 import { ledgerAccounts, ledgerTransfers } from './tables.ts';
 
-/** A period of ledger time: `from` included, `until` excluded; one currency, or every one. */
+/** A period of ledger time: `from` included, `until` excluded; one currency, or every one; one brand's transfers. */
 export interface FiguresRange {
   from: Date;
   until: Date;
   currency?: string | undefined;
+  brandId: string;
 }
 
 /** What transfers of one kind add up to on one UTC day in one currency (minor units). */
@@ -42,18 +45,33 @@ const dayOf = sql<string>`to_char(${ledgerTransfers.createdAt} at time zone 'UTC
 const sumOf = (amount: SQL | typeof ledgerTransfers.amount) => sql<string>`coalesce(sum(${amount}), 0)::text`;
 const player = alias(ledgerAccounts, 'player');
 
+/**
+ * The transfer is the brand's (docs/decisions/066-operator-calls-per-brand.md): its player's brand,
+ * the player being the owner of a wallet on either side or, between system accounts (a paid
+ * withdrawal), the one its meta names (`playerUuid`). A transfer with neither, written before paid
+ * withdrawals named their player, is the first brand's, as every row from before brands is.
+ */
+function ofBrand(brandId: string): SQL {
+  const owner = sql`coalesce(
+    (select w.player_uuid from ${ledgerAccounts} w
+      where w.id in (${ledgerTransfers.fromAccount}, ${ledgerTransfers.toAccount}) and w.is_player limit 1),
+    (${ledgerTransfers.meta}->>'playerUuid')::uuid)`;
+  return sql`coalesce(${brandOfPlayer(owner)}, ${FIRST_BRAND_ID}) = ${brandId}`;
+}
+
 function inRange(r: FiguresRange): SQL | undefined {
   return and(
     gte(ledgerTransfers.createdAt, r.from),
     lt(ledgerTransfers.createdAt, r.until),
     r.currency ? eq(ledgerTransfers.currency, r.currency) : undefined,
+    ofBrand(r.brandId),
   );
 }
 
 /**
  * Sums of the ledger for reports (docs/decisions/051-reports.md): what transfers of given kinds add
- * up to per UTC day and currency, and who took part. The reports module reads the ledger only
- * through this; the meaning of each kind is the reader's.
+ * up to per UTC day and currency, and who took part, of one brand's players. The reports module
+ * reads the ledger only through this; the meaning of each kind is the reader's.
  */
 export class LedgerFigures {
   constructor(private readonly db: Db) {}
