@@ -18,7 +18,8 @@ import { openDatabase } from './platform/db.ts';
 // The tested cluster (docs/operations.md, "Several replicas"): `npm run cluster`'s two replicas
 // behind nginx take real-money rounds and lobby reads through the proxy; one replica is killed with
 // SIGKILL and comes back under the cluster's supervision. Every operation the proxy answered is
-// kept (its replay answers the same), each left unanswered is applied once when retried, the
+// kept (its replay answers the same), each left unanswered is applied once when retried (as the
+// studio retries it at once, and again at the end), the
 // proxy's failures are only the requests that were in flight on the killed replica, each balance is
 // what the rounds add up to, and the ledger reconciles.
 
@@ -176,15 +177,23 @@ if (adminUrl) {
             };
             for (const op of [bet, win]) {
               p.operations.push(op);
-              const answer = await studioCall(base, op.kind, op.body).catch((err: Error) => ({
-                status: 0,
-                retryAfter: null,
-                body: err.message,
-              }));
-              if (answer.status === 200) {
-                (op as { answer?: unknown }).answer = answer;
-                acknowledged += 1;
-              } else failures.push(`${op.kind} ${answer.status}`);
+              // A studio that got no answer sends the same call again until one comes (a win names
+              // its bet, which must stand first).
+              for (let attempt = 0; !(op as { answer?: unknown }).answer; attempt++) {
+                if (attempt > 50) throw new Error(`${op.kind} never answered: ${failures.join(', ')}`);
+                const answer = await studioCall(base, op.kind, op.body).catch((err: Error) => ({
+                  status: 0,
+                  retryAfter: null,
+                  body: err.message,
+                }));
+                if (answer.status === 200) {
+                  (op as { answer?: unknown }).answer = answer;
+                  acknowledged += 1;
+                } else {
+                  failures.push(`${op.kind} ${answer.status}`);
+                  await new Promise((r) => setTimeout(r, 200));
+                }
+              }
             }
           }
         };
