@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi, printTable, type Row, TARGET_P99_MS, TARGET_SHARE, TARGET_SHARE_OF_RAW } from './api.ts';
 import { bundleReport, printBundle, TARGET_INITIAL_JS_GZ } from './bundle.ts';
+import { type ClusterBenchResult, printCluster, runClusterBench } from './cluster.ts';
 import {
   TARGET_P99_MS as HTTP_WALLET_P99_MS,
   type HttpWalletResult,
@@ -102,6 +103,18 @@ async function main() {
     }
   }
 
+  // (f) the cluster: two replicas behind nginx beside one (docs/operations.md, "Several replicas").
+  let cluster: ClusterBenchResult | null = null;
+  if (wants('cluster') && pgUrl) {
+    console.log('\nthe cluster: the catalogue through nginx, one replica then two…');
+    try {
+      cluster = await runClusterBench(pgUrl);
+    } catch (err) {
+      failures.push(`cluster: ${(err as Error).message}`);
+      console.error(`  cluster failed: ${(err as Error).message}`);
+    }
+  }
+
   let lighthouse: LighthousePage[] | null = null;
   if (wants('lighthouse')) {
     console.log(`\nfirst paint: Lighthouse, ${LIGHTHOUSE_RUNS} runs a page…`);
@@ -124,6 +137,7 @@ async function main() {
   if (ledger) printLedger(ledger);
   if (seamlessWallet) printSeamless(seamlessWallet, ledger?.transfersPerSec ?? null);
   if (httpWallet) printHttpWallet(httpWallet, rows.find((r) => r.server === 'bare')?.reqPerSec ?? null);
+  if (cluster) printCluster(cluster);
   if (lighthouse) printLighthouse(lighthouse);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
@@ -162,6 +176,7 @@ async function main() {
           limitsVerdict: limitsVerdict(seamlessWallet),
         },
         httpWallet,
+        cluster,
         lighthouse,
         failures,
       },
