@@ -33,7 +33,9 @@ export const liveEvents = {
   balance: BalanceResponse,
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
-export type LiveEvent = { [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEvents)[K]> } }[LiveEventName];
+export type LiveEvent = {
+  [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEvents)[K]> };
+}[LiveEventName];
 
 export const liveEndpoints = {
   liveTicket: defineEndpoint({

@@ -10,8 +10,8 @@ import {
   type WinRequest,
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
-import type { EventBus } from '../../platform/event-bus.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import { sqlDetail, sqlState } from '../../platform/pg-errors.ts';
 import type { BonusPlay } from '../rewards/index.ts';
 import { type AccountRef, type LedgerService, shardOf } from '../wallet/index.ts';
