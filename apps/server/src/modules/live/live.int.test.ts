@@ -17,8 +17,8 @@ const opened: AbortController[] = [];
 beforeAll(async () => {
   // One signing key, as replicas share AUTH_TOKEN_SECRET: a ticket issued by A opens a stream on B.
   replicas = await buildReplicas({ AUTH_TOKEN_SECRET: 'live-events-test-secret-0123456789abcdef' });
-  const address =
-    (await replicas.b.app.listen({ port: 0, host: '127.0.0.1' }), replicas.b.app.server.address());
+  await replicas.b.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = replicas.b.app.server.address();
   base = `http://127.0.0.1:${(address as AddressInfo).port}/api`;
   vouchers = await unusedVouchers(replicas.a.database.db, 'croupier', 'USD');
 });
