@@ -22,7 +22,14 @@ export const LiveTicketResponse = z.object({
 });
 export type LiveTicketResponse = z.infer<typeof LiveTicketResponse>;
 
-export const LiveEventsQuery = z.object({ ticket: z.string().min(1).max(2048) });
+/** A ticket as issued: a signed token's URL-safe characters. */
+export const LiveEventsQuery = z.object({
+  ticket: z
+    .string()
+    .min(1)
+    .max(2048)
+    .regex(/^[\w.-]+$/),
+});
 
 /** Every event the stream sends: its SSE `event:` name and its `data:` JSON. */
 export const liveEvents = {
