@@ -5,6 +5,8 @@ import { type DemoVoucher, unusedVouchers } from '../../../seed/vouchers.ts';
 import { api } from '../../../test/api.ts';
 import { registerByEmail } from '../../../test/players.ts';
 import { buildReplicas } from '../../../test/replicas.ts';
+import { fundedPlayer } from '../../../test/studio.ts';
+import { table } from '../../../test/tournaments.ts';
 
 // Two servers on one database and one Redis (ADR 067, ADR 068): a player's stream opened on B hears
 // of money moved on A, and only the player's own. The stream is read over a real connection
@@ -110,6 +112,19 @@ describe('live events across servers', () => {
     expect(realOf(own.data)).toBe(Number(v2.amount) / 100);
     s1.close();
     s2.close();
+  });
+
+  it("a game round on A (the seamless wallet's own statement) moves the stream on B", async () => {
+    const { a } = replicas;
+    const p = await fundedPlayer(a, 10_000n);
+    const s = await openStream(await ticketOn(a, p));
+    expect(realOf((await s.next()).data)).toBe(100);
+    const slot = await table(a, p);
+    const bet = await slot.bet(250);
+    expect(realOf((await s.next()).data)).toBe(97.5);
+    await slot.win(bet, 1000);
+    expect(realOf((await s.next()).data)).toBe(107.5);
+    s.close();
   });
 
   it('a ticket opens one stream once; a bad ticket and an access token are refused with 401', async () => {
