@@ -198,6 +198,8 @@ export async function runSeamlessWalletBench(
         bonus,
         relay,
         relayAfterCalls: false,
+        // No stream listens here: announcements go nowhere, as on a server with no player online.
+        bus: { publish: () => {} },
         now: Date.now,
       });
       const tournaments = new TournamentsService({

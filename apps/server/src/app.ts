@@ -10,6 +10,7 @@ import { registerContent } from './modules/content/index.ts';
 import { registerCrm } from './modules/crm/index.ts';
 import { registerFavorites } from './modules/favorites/index.ts';
 import { registerGames } from './modules/games/index.ts';
+import { registerLive } from './modules/live/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
 import { registerOperators } from './modules/operators/index.ts';
 import { type DepositAntiFraud, type PaymentSyncTimers, registerPayments } from './modules/payments/index.ts';
@@ -99,7 +100,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   content.onLiveChatChange(securityHeaders.rebuild);
   const base = { ...platform, brand, messages };
-  const { auth, accounts, policy, recovery, sessions, sessionTimes } = registerAuth(app, {
+  const { auth, accounts, policy, recovery, sessions, sessionTimes, streamTickets } = registerAuth(app, {
     ...base,
     antiFraud: a.antiFraud,
     policy: opts.authPolicy,
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   const { profiles } = registerProfile(app, { ...platform, auth, accounts, contacts: verification.contacts });
   const { ledger, wallet, betTransfers, figures } = registerWallet(app, { ...base, players: auth });
+  registerLive(app, { ...platform, tickets: streamTickets, sessions, wallet });
   const { payments } = registerPayments(app, {
     ...platform,
     ledger,

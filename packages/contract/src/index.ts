@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './favorites.ts';
 export * from './games.ts';
 export * from './http.ts';
+export * from './live.ts';
 export * from './loyalty.ts';
 export * from './operators.ts';
 export * from './paging.ts';
@@ -65,6 +66,7 @@ import { contentEndpoints } from './content.ts';
 import { crmEndpoints } from './crm.ts';
 import { favoritesEndpoints } from './favorites.ts';
 import { gamesEndpoints } from './games.ts';
+import { liveEndpoints } from './live.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
 import { operatorsEndpoints } from './operators.ts';
 import { paymentsEndpoints } from './payments.ts';
@@ -96,6 +98,7 @@ export const endpoints = {
   ...verificationOperatorEndpoints,
   ...playEndpoints,
   ...walletEndpoints,
+  ...liveEndpoints,
   ...paymentsEndpoints,
   ...paymentsOperatorEndpoints,
   ...betsEndpoints,

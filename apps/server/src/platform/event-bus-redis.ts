@@ -10,13 +10,16 @@ interface Envelope {
   payload: unknown;
 }
 
-const TOPICS: ReadonlySet<string> = new Set<Topic>([
-  'catalogue.changed',
-  'tournaments.changed',
-  'crm.changed',
-  'content.changed',
-  'brand-settings.changed',
-] satisfies Topic[]);
+/** Every topic, as a record so a topic added to `BusTopics` cannot be forgotten here. */
+const TOPIC_LIST: Record<Topic, true> = {
+  'catalogue.changed': true,
+  'tournaments.changed': true,
+  'crm.changed': true,
+  'content.changed': true,
+  'brand-settings.changed': true,
+  'player.balance-changed': true,
+};
+const TOPICS: ReadonlySet<string> = new Set(Object.keys(TOPIC_LIST));
 
 function parseEnvelope(text: string): Envelope | null {
   try {

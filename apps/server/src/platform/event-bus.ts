@@ -18,6 +18,11 @@ export interface BusTopics {
   'content.changed': { brandId: string; what: 'page'; locale: string; slug: string };
   /** The brand's settings or its live-chat settings. */
   'brand-settings.changed': { brandId: string; what: 'settings' | 'live-chat' };
+  /**
+   * The player's money moved (a round, a deposit, a withdrawal's state, a reward, an adjustment):
+   * the player's live streams read the balance again (modules/live).
+   */
+  'player.balance-changed': { playerUuid: string };
 }
 
 export type Topic = keyof BusTopics;

@@ -13,6 +13,7 @@ import { resolveTokenSecret } from './secret.ts';
 import { AuthService } from './service.ts';
 import { SessionTimes } from './session-time.ts';
 import { SessionService } from './sessions.ts';
+import { StreamTickets } from './stream-tickets.ts';
 import { TokenService } from './tokens.ts';
 
 export { PlayerAccounts, type PlayerPatch } from './accounts.ts';
@@ -29,6 +30,7 @@ export {
   SessionService,
   type SessionStartGate,
 } from './sessions.ts';
+export { StreamTickets } from './stream-tickets.ts';
 
 export interface AuthModuleDeps extends PlatformDeps {
   brand: () => BrandConfig;
@@ -78,5 +80,13 @@ export function registerAuth(app: FastifyInstance, o: AuthModuleDeps) {
   authRoutes(app, { auth, recovery, sessions, secureCookies: o.config.publicUrl.startsWith('https:') });
   const accounts = new PlayerAccounts({ db: o.db, brandId: o.config.BRAND_ID, sessions });
   const sessionTimes = new SessionTimes({ db: o.db, now: o.now, sessions });
-  return { auth, sessions, sessionTimes, recovery, accounts, policy };
+  // The live stream's tickets (modules/live): signed with the tokens' key, redeemed once.
+  const streamTickets = new StreamTickets({
+    key: secret,
+    brandId: o.config.BRAND_ID,
+    limiter: o.limiter,
+    sessionLive: (p) => sessions.isLive(p),
+    now: o.now,
+  });
+  return { auth, sessions, sessionTimes, recovery, accounts, policy, streamTickets };
 }

@@ -216,6 +216,19 @@ export class SessionService implements Authenticator {
     await this.ended(playerUuid);
   }
 
+  /** Whether the principal's session is still live: not logged out, replaced by a reset, nor expired. */
+  async isLive(p: Principal): Promise<boolean> {
+    const session = await findSession(this.d.db, p.sessionId);
+    const now = this.d.now();
+    return (
+      !!session &&
+      session.playerUuid === p.uuid &&
+      !session.revokedAt &&
+      session.expiresAt.getTime() > now &&
+      !limitPassed(session, now)
+    );
+  }
+
   async authenticate(request: FastifyRequest): Promise<Principal | null> {
     const token = bearerToken(request);
     if (!token) {

@@ -22,7 +22,7 @@ export interface Actor {
 
 export interface AdjustmentsDeps {
   db: Db;
-  ledger: Pick<LedgerService, 'transfer' | 'ensureAccounts'>;
+  ledger: Pick<LedgerService, 'transfer' | 'ensureAccounts' | 'transaction'>;
   wallet: Pick<WalletService, 'minorUnits' | 'money' | 'playerCurrency'>;
   now: () => number;
   /** The brand whose operators this instance serves: its players' adjustments, its thresholds (ADR 066). */
@@ -65,7 +65,7 @@ export class Adjustments {
       playerUuid,
     );
     const now = new Date(this.d.now());
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await this.d.ledger.transaction(async (tx) => {
       const { row, created } = await repo.insertAdjustment(tx, {
         key: `${playerUuid}:${input.key}`,
         playerUuid,
@@ -131,7 +131,7 @@ export class Adjustments {
     id: string,
     fn: (tx: DbOrTx, pending: ManualAdjustmentRow) => Promise<ManualAdjustmentRow>,
   ): Promise<ManualAdjustmentRow> {
-    return this.d.db.transaction(async (tx) => {
+    return this.d.ledger.transaction(async (tx) => {
       // The row's lock makes a second decision wait, then see the first one's status.
       const row = await repo.lockAdjustment(tx, this.d.brandId, id);
       if (!row) throw notFound('Adjustment');

@@ -14,7 +14,7 @@ export type { PlayersAdmin } from './service.ts';
 export interface PlayersAdminModuleDeps extends PlatformDeps {
   /** The auth module's accounts: players, their sessions, and the gate a locked player meets. */
   accounts: Pick<PlayerAccounts, 'player' | 'search' | 'logins' | 'endSessions' | 'addSessionGate'>;
-  ledger: Pick<LedgerService, 'playerEntries' | 'transfer' | 'ensureAccounts'>;
+  ledger: Pick<LedgerService, 'playerEntries' | 'transfer' | 'ensureAccounts' | 'transaction'>;
   wallet: Pick<WalletService, 'balance' | 'money' | 'minorUnits' | 'playerCurrency'>;
   payments: Pick<PaymentsService, 'history'>;
   bets: Pick<BetsService, 'betActivity'>;

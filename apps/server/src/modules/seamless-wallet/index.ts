@@ -41,6 +41,7 @@ export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalle
     relay,
     observed: !deps.sharedRelay,
     relayAfterCalls: every === 0,
+    bus: deps.bus,
     now: deps.now,
   });
   seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });

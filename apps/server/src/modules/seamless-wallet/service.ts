@@ -11,6 +11,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import { sqlDetail, sqlState } from '../../platform/pg-errors.ts';
 import type { BonusPlay } from '../rewards/index.ts';
 import { type AccountRef, type LedgerService, shardOf } from '../wallet/index.ts';
@@ -50,6 +51,8 @@ export interface SeamlessWalletDeps {
   relay: RoundRelay;
   /** Relay each call's round events before it answers (tests); else the relay runs on its own. */
   relayAfterCalls: boolean;
+  /** Where the player's balance change is announced once a call committed (the live streams listen). */
+  bus: Pick<EventBus, 'publish'>;
   /** False when the relay is another instance's (index.ts `sharedRelay`): observers are not added to it. */
   observed?: boolean;
   now: () => number;
@@ -244,6 +247,7 @@ export class SeamlessWalletService {
     for (let attempt = 1; ; attempt++) {
       try {
         const balance = await run();
+        this.d.bus.publish('player.balance-changed', { playerUuid: s.playerUuid });
         await this.committedEvents();
         return { transactionId: call.transactionId, balance: Number(balance), currency: s.currency };
       } catch (err) {
@@ -312,7 +316,7 @@ export class SeamlessWalletService {
       currency: s.currency,
       payloadHash: payloadHashOf('win', req),
     };
-    return applyOnce(this.d, claim, async (tx) => {
+    const answer = await applyOnce(this.d, claim, async (tx) => {
       await this.d.bonus.freeRoundsWin(tx, {
         playerUuid: s.playerUuid,
         currency: s.currency,
@@ -323,6 +327,8 @@ export class SeamlessWalletService {
       });
       return callBalance(tx, s.playerUuid, s.currency, s.realAccount);
     });
+    this.d.bus.publish('player.balance-changed', { playerUuid: s.playerUuid });
+    return answer;
   }
 
   /** The player's sports rounds with these bet ids: state and slip, for the bet history (ADR 027). */

@@ -31,7 +31,7 @@ export interface WalletModuleDeps extends PlatformDeps {
 
 /** The ledger, balances and wagering: services and calls. */
 export function registerWallet(app: FastifyInstance, deps: WalletModuleDeps) {
-  const ledger = new LedgerService({ db: deps.db });
+  const ledger = new LedgerService({ db: deps.db, bus: deps.bus });
   const wallet = new WalletService({
     ledger,
     players: deps.players,

@@ -2,6 +2,7 @@ import { ErrorCode } from '@croupier/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import { sqlState } from '../../platform/pg-errors.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
 import * as repo from './repository.ts';
@@ -113,9 +114,13 @@ export class LedgerService {
   private readonly ids = new Map<string, number>();
 
   private readonly db: Db;
+  private readonly bus: Pick<EventBus, 'publish'> | undefined;
+  /** The players whose money moved in each open `transaction`, announced once it commits. */
+  private readonly moved = new WeakMap<object, Set<string>>();
 
-  constructor(d: { db: Db }) {
+  constructor(d: { db: Db; bus?: Pick<EventBus, 'publish'> | undefined }) {
     this.db = d.db;
+    this.bus = d.bus;
   }
 
   /** Creates the accounts (committed at once) so a caller's transaction then finds them. */
@@ -123,9 +128,35 @@ export class LedgerService {
     for (const ref of refs) await this.accountId(ref, currency, undefined, shardOf(shardKey));
   }
 
-  /** Runs `fn` in a transaction of its own. */
-  transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx));
+  /**
+   * Runs `fn` in a transaction of its own. Once it has committed, every player a transfer in it
+   * (given this `tx`) paid or credited is announced on the bus (`player.balance-changed`): the live
+   * streams read the balance again. A transaction rolled back announces nothing.
+   */
+  async transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    const players = new Set<string>();
+    const result = await this.db.transaction((tx) => {
+      this.moved.set(tx, players);
+      return fn(tx);
+    });
+    this.announce(players);
+    return result;
+  }
+
+  /**
+   * The players of a transfer that was applied: at once when it was its own statement (committed),
+   * else when the ledger's `transaction` it ran in commits. A caller's transaction that is not the
+   * ledger's announces its own movements.
+   */
+  private moves(input: Pick<TransferInput, 'from' | 'to'>, tx: DbOrTx | undefined): void {
+    const players = [input.from, input.to].flatMap((ref) => ('player' in ref ? [ref.player] : []));
+    if (!tx) this.announce(players);
+    else for (const p of players) this.moved.get(tx)?.add(p);
+  }
+
+  private announce(players: Iterable<string>): void {
+    if (!this.bus) return;
+    for (const playerUuid of new Set(players)) this.bus.publish('player.balance-changed', { playerUuid });
   }
 
   /**
@@ -230,6 +261,7 @@ export class LedgerService {
       toBalance: BigInt(String(row.o_to_balance)),
       createdAt: new Date(row.o_created_at),
     };
+    if (!replayed) this.moves(input, tx);
     return { result, recorded: Boolean(row.o_recorded) };
   }
 

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useBrand, useMarket } from '../../../shared/brand/index.ts';
+import { useLiveState } from '../../../shared/live/live-events.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useProfile } from '../../../shared/profile/get-profile.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -83,12 +84,14 @@ function SportsView({ slug, subPath }: { slug: string; subPath: string }) {
   const ready = !player || !!profile.data; // a player's start waits for the profile (000 §6)
   const session = useSportsSession(slug, player, query, framePath, ready);
 
-  // Settlements happen while the player watches: the header balance is read again now and then.
+  // Settlements happen while the player watches: the live stream brings them; while it cannot
+  // connect, the header balance is read again now and then.
+  const live = useLiveState() === 'live';
   useEffect(() => {
-    if (!player) return;
+    if (!player || live) return;
     const timer = window.setInterval(refreshBalance, BALANCE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [player, refreshBalance]);
+  }, [player, live, refreshBalance]);
 
   const notFound = session.isError || (session.isSuccess && !session.data.gameSessionURL);
   return (

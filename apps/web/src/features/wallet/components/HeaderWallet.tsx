@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLiveEvents } from '../../../shared/live/live-events.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useFormat } from '../../../shared/use-format.ts';
@@ -15,6 +16,8 @@ export function HeaderWallet() {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const balance = useBalance(uuid);
+  // The header is on every page of a logged-in tab: it keeps the tab's live stream open.
+  useLiveEvents(uuid);
   const { money } = useFormat();
   const b = balance.data;
   return (
