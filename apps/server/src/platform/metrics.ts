@@ -100,9 +100,15 @@ export class HttpRecorder {
   record(route: string | undefined, method: string, status: number, ms: number): void {
     const url = route ?? '(unmatched)';
     let byMethod = this.routes.get(url);
-    if (!byMethod) this.routes.set(url, (byMethod = new Map()));
+    if (!byMethod) {
+      byMethod = new Map();
+      this.routes.set(url, byMethod);
+    }
     let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    if (!byStatus) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
     let series = byStatus.get(status);
     if (!series) {
       series = new Series({ brand: this.brand, route: url, method, status: String(status) });
