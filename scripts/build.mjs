@@ -53,6 +53,8 @@ const NODE_TARGETS = [
     name: 'server',
     entryPoints: {
       main: 'apps/server/src/main.ts',
+      // main.js loads it after tracing has started, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it (ADR 069).
+      start: 'apps/server/src/start.ts',
       // For scripts/start.mjs, which must tell the local demo from a production start.
       'sandbox-defaults': 'packages/contract/src/sandbox-defaults.ts',
     },

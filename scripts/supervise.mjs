@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
-/** sysexits.h EX_CONFIG: the server refused its configuration (apps/server/src/main.ts). */
+/** sysexits.h EX_CONFIG: the server refused its configuration (apps/server/src/start.ts). */
 export const EX_CONFIG = 78;
 
 /** The delays between restarts of one child. Pure: `next(ranForMs)` answers the next delay. */

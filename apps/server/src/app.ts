@@ -30,7 +30,9 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { EventBus } from './platform/event-bus.ts';
 import { registerHealth } from './platform/health.ts';
+import type { Metrics } from './platform/metrics.ts';
 import { buildPlatform } from './platform/module.ts';
+import { registerObservability } from './platform/observability.ts';
 import type { RateLimiter, RateLimitStore } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServer, type ServerOptions } from './platform/server.ts';
@@ -62,6 +64,8 @@ export interface BuildOptions extends ServerOptions {
   limiter?: RateLimiter;
   /** The event bus of every brand's instance in this process, or one of the test's (ADR 067). */
   bus?: EventBus;
+  /** The metrics of every brand's instance in this process (one registry, ADR 069). */
+  metrics?: Metrics;
   /** Overrides of the call-back limits (modules/support/service.ts). */
   callbackLimits?: CallbackLimits;
   /**
@@ -89,6 +93,7 @@ export async function buildApp(opts: BuildOptions) {
   const app = await createServer(config, opts);
   const along = opts.alongside;
   const platform = buildPlatform(app, { ...opts, messaging: a.messaging, primary: !along });
+  registerObservability(app, platform);
   // First: every module's operator calls go through its access (docs/decisions/047-operator-identity.md).
   const { operatorAccounts, apiKeys } = registerOperators(app, platform);
   const { content, brand, messages } = registerContent(app, platform);

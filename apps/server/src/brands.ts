@@ -3,6 +3,7 @@ import { type App, type BuildOptions, buildApp } from './app.ts';
 import { servedBrands } from './platform/brand-hosts.ts';
 import { brandInstanceConfig, type Config } from './platform/config.ts';
 import { HostDispatch } from './platform/host-dispatch.ts';
+import { Metrics } from './platform/metrics.ts';
 import { createEventBus } from './platform/module.ts';
 import { RateLimiter, redisRateLimitStore } from './platform/rate-limit.ts';
 
@@ -49,8 +50,10 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
         })
       : null;
   const adapters = { ...opts.adapters, messaging };
+  const metrics = opts.metrics ?? new Metrics();
   const primary = await buildApp({
     ...opts,
+    metrics,
     adapters,
     limiter,
     bus,
@@ -62,7 +65,15 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
     const brandConfig = brandInstanceConfig(config, brandId);
     apps.set(
       brandId,
-      await buildApp({ ...opts, config: brandConfig, adapters, limiter, bus, alongside: primary.shared }),
+      await buildApp({
+        ...opts,
+        config: brandConfig,
+        adapters,
+        limiter,
+        bus,
+        metrics,
+        alongside: primary.shared,
+      }),
     );
   }
   const others = [...apps.values()].slice(1);

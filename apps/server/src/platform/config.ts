@@ -186,6 +186,16 @@ const EnvSchema = z.object({
   REALITY_CHECK_TEST_SECONDS: z.coerce.number().int().min(1).max(599).optional(),
   /** How often sessions past the player's daily time limit are ended; 0 turns the schedule off. */
   SESSION_LIMIT_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Bearer token of `GET /metrics` beyond the local demo (ADR 069); unset there: no metrics (404).
+   * The local demo answers them to anyone on loopback.
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * Where OpenTelemetry traces go (OTLP over HTTP, e.g. http://collector:4318); unset: no tracing
+   * code is loaded. Read before the configuration, by main.ts (platform/tracing.ts).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** How often the rows past their retention are deleted; 0 turns the schedule off. */
   INTAKE_PRUNE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });

@@ -33,6 +33,8 @@ export interface Database {
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its gauges (ADR 069); PGlite has none. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 // From the server's root, so the bundle (apps/server/dist) finds the migrations too.
@@ -97,6 +99,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     migrate: () => migratePg(db as never, { migrationsFolder }),
     exclusively: (name, work) => holdingLock(pool, `croupier:${name}`, work),
     close: () => pool.end(),
+    pool,
   };
 }
 

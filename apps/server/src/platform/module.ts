@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import { type EventBus, LocalEventBus } from './event-bus.ts';
 import { RedisEventBus } from './event-bus-redis.ts';
+import { Metrics } from './metrics.ts';
 import { RateLimiter, type RateLimitStore, redisRateLimitStore } from './rate-limit.ts';
 import type { DbKind } from './schedule.ts';
 
@@ -26,6 +27,8 @@ export interface PlatformDeps {
    * else within this process. Published after the change commits (`publishAfter`).
    */
   bus: EventBus;
+  /** The process's Prometheus metrics, shared by its brands' instances (ADR 069). */
+  metrics: Metrics;
   /** SMS and e-mail: the configured gateways (the sandbox's only in the local demo). */
   messaging: Messaging;
   /** Where the partners' HTTP adapters call (`SANDBOX_URL`, without a trailing slash). */
@@ -54,6 +57,7 @@ export function buildPlatform(
     /** The bus of every brand's instance in this process (one connection, one channel). */
     bus?: EventBus | undefined;
     messaging?: Messaging | undefined;
+    metrics?: Metrics | undefined;
     primary?: boolean | undefined;
   },
 ): PlatformDeps {
@@ -79,6 +83,13 @@ export function buildPlatform(
     app.addHook('onClose', async () => configured.close());
     messaging = configured;
   }
+  const metrics = o.metrics ?? new Metrics();
+  const pool = o.database.pool;
+  if (pool) {
+    metrics.gauge('db_pool_connections', 'PostgreSQL pool connections open', async () => pool.totalCount);
+    metrics.gauge('db_pool_idle', 'PostgreSQL pool connections idle', async () => pool.idleCount);
+    metrics.gauge('db_pool_waiting', 'Queries waiting for a pool connection', async () => pool.waitingCount);
+  }
   return {
     config,
     db: o.database.db,
@@ -87,6 +98,7 @@ export function buildPlatform(
     limiter: o.limiter ?? new RateLimiter(store, now),
     bus,
     messaging,
+    metrics,
     sandboxUrl: config.SANDBOX_URL.replace(/\/+$/, ''),
     primary: o.primary ?? true,
   };

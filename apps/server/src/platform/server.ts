@@ -21,6 +21,20 @@ import { installErrorHandling } from './errors.ts';
 import { API_PREFIX } from './http.ts';
 import { errSerializer, logMethod, serializeRequest } from './logging.ts';
 
+/** A caller's request id is kept when it is short and plain (it reaches logs and partners' calls). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Generated ids: this process's random prefix and a counter, unique enough across replicas. */
+const idPrefix = Math.random().toString(36).slice(2, 8);
+let idCounter = 0;
+
+/** Fastify's `genReqId`: the incoming `x-request-id` when valid, else a new one. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  idCounter = (idCounter + 1) % 0x7fffffff;
+  return `${idPrefix}-${idCounter.toString(36)}`;
+}
+
 export interface ServerOptions {
   logger?: boolean | undefined;
   /** Where the logs go instead of stdout (tests read them). */
@@ -54,6 +68,8 @@ export async function createServer(config: Config, o: ServerOptions): Promise<Fa
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
+    // Every log line carries it as `reqId`; the response echoes it (observability.ts).
+    genReqId: requestId,
     ...(o.serverFactory && { serverFactory: o.serverFactory }),
     // What the router refuses before any route runs (a path it cannot decode: a lone surrogate's
     // bytes, a malformed escape) leaves as the contract's envelope too.

@@ -9,6 +9,7 @@ import { onOneReplica } from '../../platform/schedule.ts';
 import type { LedgerService, WalletService } from '../wallet/index.ts';
 import { VelocityDepositAntiFraud } from './deposits.ts';
 import type { DepositAntiFraud } from './deps.ts';
+import { outboxOpen } from './repository-outbox.ts';
 import { paymentsRoutes } from './routes.ts';
 import { PaymentsService } from './service.ts';
 
@@ -66,6 +67,17 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     now,
     apply: (event, hash) => payments.applyWebhook(event, hash),
   });
+  // The payout outbox, read when scraped (ADR 069).
+  deps.metrics.gauge(
+    'payment_outbox_depth',
+    'Payouts recorded and not yet taken by the provider',
+    async () => (await outboxOpen(db)).depth,
+  );
+  deps.metrics.gauge(
+    'payment_outbox_oldest_seconds',
+    'Age of the oldest payout not yet taken by the provider',
+    async () => (await outboxOpen(db)).oldestSeconds,
+  );
   // On one replica at a time: two replicas asking the provider about the same deposit would only
   // race to apply the same answer (platform/schedule.ts). Within this process a turn due while one
   // runs joins it, rather than being skipped by this process's own lock.

@@ -101,3 +101,13 @@ export function unsentOutboxRecords(q: DbOrTx, before: Date, limit: number): Pro
     .where(and(inArray(paymentOutbox.state, ['pending', 'sending']), lt(paymentOutbox.updatedAt, before)))
     .limit(limit);
 }
+
+/** The payout outbox's open rows (pending or sending): how many and the oldest's age in seconds. */
+export async function outboxOpen(q: DbOrTx): Promise<{ depth: number; oldestSeconds: number }> {
+  const result = (await q.execute(
+    sql`select count(*)::int as depth, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+        from payment_outbox where state in ('pending', 'sending')`,
+  )) as unknown as { rows: { depth: number; oldest: number }[] };
+  const row = result.rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}

@@ -3,6 +3,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import type { BonusPlay } from '../rewards/index.ts';
 import type { LedgerService } from '../wallet/index.ts';
 import { RoundRelay, relayAlongside } from './relay.ts';
+import { roundOutbox } from './repository.ts';
 import { seamlessWalletRoutes } from './routes.ts';
 import { SeamlessWalletService } from './service.ts';
 
@@ -44,7 +45,23 @@ export function registerSeamlessWallet(app: FastifyInstance, deps: SeamlessWalle
     bus: deps.bus,
     now: deps.now,
   });
-  seamlessWalletRoutes(app, { wallet: seamlessWallet, secret: deps.config.STUDIO_SECRET, now: deps.now });
+  seamlessWalletRoutes(app, {
+    wallet: seamlessWallet,
+    secret: deps.config.STUDIO_SECRET,
+    now: deps.now,
+    metrics: deps.metrics,
+  });
+  // The round outbox's depth and oldest event, read when scraped (ADR 069).
+  deps.metrics.gauge(
+    'round_outbox_depth',
+    'Round events not yet relayed',
+    async () => (await roundOutbox(deps.db)).depth,
+  );
+  deps.metrics.gauge(
+    'round_outbox_oldest_seconds',
+    'Age of the oldest round event not yet relayed',
+    async () => (await roundOutbox(deps.db)).oldestSeconds,
+  );
   // A logout, password change or self-restriction ends the player's game sessions: no new bets.
   deps.sessions.onSessionsEnded((player) => seamlessWallet.endPlayerSessions(player));
   if (!deps.sharedRelay) relayOnItsOwn(app, relay, seamlessWallet, every);

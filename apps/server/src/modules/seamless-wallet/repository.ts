@@ -184,3 +184,12 @@ export async function sportsRounds(db: DbOrTx, playerUuid: string, betIds: strin
       ),
     );
 }
+
+/** The round outbox (round_events): how many wait and the oldest's age in seconds (the database's clock). */
+export async function roundOutbox(db: DbOrTx): Promise<{ depth: number; oldestSeconds: number }> {
+  const result = (await db.execute(
+    sql`select count(*)::int as depth, coalesce(extract(epoch from now() - min(at)), 0)::float8 as oldest from round_events`,
+  )) as unknown as { rows: { depth: number; oldest: number }[] };
+  const row = result.rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}

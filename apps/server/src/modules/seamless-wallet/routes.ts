@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import { registerSignedCallbacks } from '../../platform/signed-callback.ts';
 import type { SeamlessWalletService } from './service.ts';
 
@@ -22,8 +23,21 @@ import type { SeamlessWalletService } from './service.ts';
  */
 export function seamlessWalletRoutes(
   app: FastifyInstance,
-  opts: { wallet: SeamlessWalletService; secret: string; now: () => number },
+  opts: { wallet: SeamlessWalletService; secret: string; now: () => number; metrics: Metrics },
 ) {
+  // One series per operation, made once: a call adds one to a number (ADR 069).
+  const callsTotal = opts.metrics.counter(
+    'seamless_wallet_calls_total',
+    'Game studio wallet calls taken, by operation',
+    'operation',
+  );
+  const refusalsTotal = opts.metrics.counter(
+    'seamless_wallet_refusals_total',
+    'Game studio wallet calls refused (signature, validation, funds, duplicates …), by operation',
+    'operation',
+  );
+  const calls = Object.fromEntries(SeamlessOperation.options.map((op) => [op, callsTotal.of(op)]));
+  const refusals = Object.fromEntries(SeamlessOperation.options.map((op) => [op, refusalsTotal.of(op)]));
   const operationOf = (request: FastifyRequest) => {
     const { operation } = request.params as { operation: string };
     const parsed = SeamlessOperation.safeParse(operation);
@@ -40,7 +54,10 @@ export function seamlessWalletRoutes(
       bodyLimit: 16 * 1024,
       guard: operationOf,
       refuse: (problem, request) => {
-        request.log.warn({ problem, operation: operationOf(request) }, 'seamless wallet call refused');
+        const operation = operationOf(request);
+        calls[operation]!.value++;
+        refusals[operation]!.value++;
+        request.log.warn({ problem, operation }, 'seamless wallet call refused');
         return new AppError(ErrorCode.seamlessSignature, `Request signature ${problem}`);
       },
     },
@@ -49,22 +66,35 @@ export function seamlessWalletRoutes(
         `${API_PREFIX}${SEAMLESS_WALLET_PATH}/:operation`,
         { schema: { hide: true } },
         async (request): Promise<SeamlessAnswer> => {
-          const json = request.body;
-          const { wallet } = opts;
-          switch (operationOf(request)) {
-            case 'balance':
-              return wallet.balance(parse(seamlessWalletRequests.balance, json));
-            case 'bet':
-              return wallet.bet(parse(seamlessWalletRequests.bet, json));
-            case 'win':
-              return wallet.win(parse(SeamlessWinRequest, json));
-            case 'rollback':
-              return wallet.rollback(parse(seamlessWalletRequests.rollback, json));
+          const operation = operationOf(request);
+          calls[operation]!.value++;
+          try {
+            return await answer(opts.wallet, operation, request.body);
+          } catch (err) {
+            refusals[operation]!.value++;
+            throw err;
           }
         },
       );
     },
   );
+}
+
+function answer(
+  wallet: SeamlessWalletService,
+  operation: SeamlessOperation,
+  json: unknown,
+): Promise<SeamlessAnswer> {
+  switch (operation) {
+    case 'balance':
+      return wallet.balance(parse(seamlessWalletRequests.balance, json));
+    case 'bet':
+      return wallet.bet(parse(seamlessWalletRequests.bet, json));
+    case 'win':
+      return wallet.win(parse(SeamlessWinRequest, json));
+    case 'rollback':
+      return wallet.rollback(parse(seamlessWalletRequests.rollback, json));
+  }
 }
 
 function parse<T extends z.ZodType>(schema: T, json: unknown): z.output<T> {

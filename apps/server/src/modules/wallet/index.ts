@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/module.ts';
 import { BetTransfers } from './bet-transfers.ts';
 import { LedgerFigures } from './figures.ts';
 import { LedgerService } from './ledger.ts';
+import { lastTransferId } from './repository.ts';
 import { walletRoutes } from './routes.ts';
 import { type PlayerDirectory, WalletService } from './service.ts';
 
@@ -39,6 +40,14 @@ export function registerWallet(app: FastifyInstance, deps: WalletModuleDeps) {
     depositWagerFactor: deps.config.DEPOSIT_WAGER_FACTOR,
   });
   walletRoutes(app, wallet);
+  // Every transfer, whichever path made it (the services here, the round functions in SQL), read from
+  // the transfers' id sequence when scraped: the same on every replica (ADR 069).
+  deps.metrics.gauge(
+    'ledger_transfers_total',
+    'Ledger transfers made: the newest transfer id (an id a rolled-back transfer took counts too)',
+    () => lastTransferId(deps.db),
+    'counter',
+  );
   // The bets module reads the ledger's bets through this; money moves only through `LedgerService`.
   const betTransfers = new BetTransfers(deps.db);
   // The reports module reads the ledger's sums through this.

@@ -150,3 +150,13 @@ export async function playerEntries(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The newest transfer's id: ids come from one sequence, so it counts every transfer ever made. */
+export async function lastTransferId(q: DbOrTx): Promise<number> {
+  const result = (await q.execute(
+    sql`select coalesce(max(id), 0)::float8 as id from ledger_transfers`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  return Number(result.rows[0]?.id ?? 0);
+}
