@@ -53,7 +53,7 @@ export function Header() {
               src={brand.logo}
               alt={brand.name}
               // Smaller on a phone, where Log in and Register share the row.
-              className="h-6 w-auto max-w-28 object-contain object-left lg:h-8 lg:max-w-48"
+              className="h-6 w-auto max-w-28 object-contain lg:h-8 lg:max-w-48"
             />
           ) : (
             brand.name

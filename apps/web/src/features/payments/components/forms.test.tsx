@@ -336,7 +336,7 @@ describe('deposit form (001 §4, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposits are not available right now.');
   });
 
-  it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame', async () => {
+  it('sends the promo code as letters and digits in lower case, and opens the cashier link in the frame, in the page’s language', async () => {
     const user = setupUser();
     const calls = cashierOpens();
     renderWithProviders(<DepositForm uuid={UUID} currency="USD" />);
@@ -345,7 +345,7 @@ describe('deposit form (001 §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByTitle('Cashier')).toHaveAttribute(
       'src',
-      'https://pay.example.com/cashier?session=s',
+      'https://pay.example.com/cashier?session=s&lang=en',
     );
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       currency: 'USD',
