@@ -7,12 +7,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { pad } from './bundle.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Budgets (docs/performance.md "Targets"): a second start answers within 2 s; everything but the sandbox ≤ 250 MB. */
@@ -32,17 +32,6 @@ export interface StartBenchResult {
   memoryVerdict: 'PASS' | 'MISS' | 'n/a';
   processes: { pid: number; command: string; rssMb: number }[];
   lobbyReqPerSec: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 interface Proc {

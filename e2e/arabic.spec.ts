@@ -1,4 +1,3 @@
-import { translateWithFallback } from '@croupier/contract/rules/translate';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { CASHIER_TEXTS } from '../apps/sandbox/src/cashier/texts.ts';
 import { gameTexts } from '../apps/sandbox/src/studio/texts.ts';
@@ -11,6 +10,7 @@ import {
   settledVisitor,
   usPhone,
 } from './support.ts';
+import { textsOf } from './texts.ts';
 
 // A new player in Arabic, end to end (000 §4; ADRs 060, 063, 065): a visitor from Brazil gets
 // Brazilian Portuguese, switches to Arabic, registers with the code the SMS brings in Arabic,
@@ -23,19 +23,6 @@ import {
 const ARABIC = /[\u0600-\u06FF]/;
 /** An amount as Intl writes it in Arabic: '‏0.00 US$' (digits, marks of direction, a currency's sign). */
 const AMOUNT = /^[\d.,\s\u00a0\u200e\u200f-]*\d[\d.,\s\u00a0\u200e\u200f-]*(US\$|[A-Z]{3}|[$€£])?$/u;
-
-/** The site's texts in a locale, as the server serves them, with 000 §8's fallback. */
-async function textsOf(page: Page, locale: string) {
-  const res = await page.request.get(`/api/localization/all?preferredLocale=${locale}&hasAuth=false`);
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { locale: string; translations: Record<string, string> };
-  expect(body.locale).toBe(locale);
-  return (key: string, values: Record<string, string> = {}) =>
-    translateWithFallback(body.translations, key).replace(
-      /\{\{(\w+)\}\}/g,
-      (_, name: string) => values[name] ?? '',
-    );
-}
 
 /** Lines of a document in Latin letters alone that are not one of `names`. */
 async function englishLines(frame: Frame, names: string[]): Promise<string[]> {
@@ -76,8 +63,8 @@ test('a visitor from Brazil switches to Arabic, registers, deposits and plays wi
     extraHTTPHeaders: { [COUNTRY_HEADER]: 'BR' },
   });
   const page = await context.newPage();
-  const portuguese = await textsOf(page, 'pt-BR');
-  const t = await textsOf(page, 'ar');
+  const portuguese = await textsOf(page.request, 'pt-BR');
+  const t = await textsOf(page.request, 'ar');
   const slot = await gameTagged(request, 'video-slot');
   // The language switch names each language in itself, as language pickers do.
   const autonyms = ['en', 'es', 'pt-BR', 'de'].map(

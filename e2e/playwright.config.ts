@@ -15,10 +15,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 // E2E_CLUSTER=1: the journeys go through `npm run cluster` (two replicas behind nginx, on a fresh
 // PostgreSQL database and Redis) instead of `npm start` (docs/operations.md, "Several replicas").
 const cluster = process.env.E2E_CLUSTER === '1';
-process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`;
+// The database is named after the data directory the workers share, so each worker names the same.
 const clusterEnv: Record<string, string> = cluster
   ? {
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATABASE_URL:
+        process.env.E2E_DATABASE_URL ??
+        `postgres://postgres@127.0.0.1:5432/${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`,
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
     }
   : {};

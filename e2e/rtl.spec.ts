@@ -1,6 +1,6 @@
-import { translateWithFallback } from '@croupier/contract/rules/translate';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
+import { textsOf } from './texts.ts';
 
 // Arabic runs right to left (ADR 060): a visitor switches the language in the header and the whole
 // page mirrors, from `<html dir="rtl">` and logical CSS alone: the header starts at the right, the
@@ -9,15 +9,6 @@ import { expectNoViolations } from './axe.ts';
 // languages (its `locales`, with `packages/contract/locales/ar.json` seeded).
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** The texts the page shows in a locale, as the server serves them, with 000 §8's fallback. */
-async function textsOf(request: APIRequestContext, locale: string) {
-  const res = await request.get(`/api/localization/all?preferredLocale=${locale}&hasAuth=false`);
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { locale: string; translations: Record<string, string> };
-  expect(body.locale, `the brand offers ${locale} (its locales)`).toBe(locale);
-  return (key: string) => translateWithFallback(body.translations, key);
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

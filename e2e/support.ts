@@ -1,5 +1,11 @@
 import { FIRST_SCREEN_ELEMENT_ID } from '@croupier/contract/rules/first-screen';
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import {
   type AddressedAnswer,
   cookiesOf,
@@ -251,42 +257,37 @@ export async function brandWith(
   });
 }
 
+interface GameTile {
+  slug: string;
+  fullGameName: string;
+  providerName: string;
+  hasDemoMode: boolean;
+  restricted: boolean;
+}
+
+/** The first game of a catalogue answer with demo mode that is not restricted (`what` names the search). */
+async function firstDemoGame(res: APIResponse, what: string): Promise<GameTile> {
+  expect(res.ok()).toBe(true);
+  const { content } = (await res.json()) as { content: GameTile[] };
+  const game = content.find((g) => g.hasDemoMode && !g.restricted);
+  expect(game, `a ${what} game with demo mode`).toBeDefined();
+  return game!;
+}
+
 /** A game of the demo catalogue that has demo mode and is not restricted, found as the web finds it. */
 export async function demoGame(request: APIRequestContext, name: string) {
-  const res = await request.get(`/api/games/search?name=${name}&size=30&countryCode=US&currencyCode=USD`);
-  expect(res.ok()).toBe(true);
-  const page = (await res.json()) as {
-    content: {
-      slug: string;
-      fullGameName: string;
-      providerName: string;
-      hasDemoMode: boolean;
-      restricted: boolean;
-    }[];
-  };
-  const game = page.content.find((g) => g.hasDemoMode && !g.restricted);
-  expect(game, `a ${name} game with demo mode`).toBeDefined();
-  return game!;
+  return firstDemoGame(
+    await request.get(`/api/games/search?name=${name}&size=30&countryCode=US&currencyCode=USD`),
+    name,
+  );
 }
 
 /** A playable game of one engine (its subtype tag), with demo mode so the page offers a choice. */
 export async function gameTagged(request: APIRequestContext, tag: string) {
-  const res = await request.get(
-    `/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`,
+  return firstDemoGame(
+    await request.get(`/api/games/public?page=0&size=49&countryCode=US&currencyCode=USD&tags=${tag}`),
+    tag,
   );
-  expect(res.ok()).toBe(true);
-  const { content } = (await res.json()) as {
-    content: {
-      slug: string;
-      fullGameName: string;
-      providerName: string;
-      hasDemoMode: boolean;
-      restricted: boolean;
-    }[];
-  };
-  const game = content.find((g) => g.hasDemoMode && !g.restricted);
-  expect(game, `a ${tag} game with demo mode`).toBeDefined();
-  return game!;
 }
 
 /**

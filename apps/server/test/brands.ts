@@ -1,12 +1,11 @@
 import type { BrandConfig } from '@croupier/contract';
 import { demoBrand, demoLiveChat } from '../seed/brand.ts';
-import { seedDemo } from '../seed/index.ts';
 import { MemoryMessaging } from '../src/adapters/messaging/index.ts';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type BrandApps, buildBrandApps } from '../src/brands.ts';
 import { brands } from '../src/modules/content/tables.ts';
 import { OPERATOR_TOKEN } from './api.ts';
-import { openTestDatabase, TEST_CATALOGUE, type TestContext, testConfig } from './helper.ts';
+import { seededTestDatabase, type TestContext, testClock, testConfig } from './helper.ts';
 import { registerByEmail } from './players.ts';
 import { seamlessOk, slotGame, startReal, studioCall, txId } from './studio.ts';
 
@@ -22,15 +21,13 @@ export interface BrandsContext {
 
 /** Builds both brands' instances on a migrated, seeded database of their own (not listening). */
 export async function buildBrandTestApps(env: Record<string, string> = {}): Promise<BrandsContext> {
-  const database = await openTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db, TEST_CATALOGUE);
-  let now = Date.now();
+  const database = await seededTestDatabase();
+  const clock = testClock();
   const messaging = new MemoryMessaging();
   const brands = await buildBrandApps({
     config: testConfig({ BRAND_HOSTS: 'brand-b.localhost=brand-b', ...env }),
     database,
-    now: () => now,
+    now: clock.now,
     logger: false,
     adapters: { messaging },
   });
@@ -42,16 +39,7 @@ export async function buildBrandTestApps(env: Record<string, string> = {}): Prom
   const context = (brandId: string): TestContext => {
     const app = brands.apps.get(brandId);
     if (!app) throw new Error(`no instance of ${brandId}`);
-    return {
-      app,
-      database,
-      messaging,
-      advance: (ms) => {
-        now += ms;
-      },
-      now: () => now,
-      close,
-    };
+    return { app, database, messaging, ...clock, close };
   };
   return { brands, a: context('croupier'), b: context('brand-b'), close };
 }

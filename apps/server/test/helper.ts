@@ -55,21 +55,38 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A migrated database of its own with the test catalogue seeded (every test app's start). */
+export async function seededTestDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDemo(database.db, TEST_CATALOGUE);
+  return database;
+}
+
+/** The injected clock of a test context: starts at the real time and moves only when told. */
+export function testClock(): Pick<TestContext, 'now' | 'advance'> {
+  let now = Date.now();
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
 /** Builds the whole platform on a migrated, seeded database of its own (fastify/demo's `build(t)`). */
 export async function buildTestApp(
   options: Pick<BuildOptions, 'adapters' | 'authPolicy' | 'logStream'> & {
     env?: Record<string, string>;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db, TEST_CATALOGUE);
-  let now = Date.now();
+  const database = await seededTestDatabase();
+  const clock = testClock();
   const messaging = new MemoryMessaging();
   const app = await buildApp({
     config: testConfig({ ...(options.logStream && { LOG_LEVEL: 'debug' }), ...options.env }),
     database,
-    now: () => now,
+    now: clock.now,
     logger: !!options.logStream,
     logStream: options.logStream,
     adapters: { messaging, ...options.adapters },
@@ -80,10 +97,7 @@ export async function buildTestApp(
     app,
     database,
     messaging,
-    advance: (ms) => {
-      now += ms;
-    },
-    now: () => now,
+    ...clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { seedDemo } from '../seed/index.ts';
 import { MemoryMessaging } from '../src/adapters/messaging/index.ts';
 import { buildApp } from '../src/app.ts';
 import { RedisEventBus } from '../src/platform/event-bus-redis.ts';
 import { redisRateLimitStore } from '../src/platform/rate-limit.ts';
 import { OPERATOR_TOKEN } from './api.ts';
-import { openTestDatabase, TEST_CATALOGUE, type TestContext, testConfig } from './helper.ts';
+import { seededTestDatabase, type TestContext, testClock, testConfig } from './helper.ts';
 
 /** The Redis of these machines and CI (TEST_REDIS_URL to change). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,10 +16,8 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  * reload is an hour away, so what B shows of A's change came through the bus.
  */
 export async function buildReplicas(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db, TEST_CATALOGUE);
-  let now = Date.now();
+  const database = await seededTestDatabase();
+  const clock = testClock();
   const run = `croupier-test-${randomUUID()}`;
   const opened: (() => Promise<void>)[] = [];
 
@@ -32,7 +29,7 @@ export async function buildReplicas(env: Record<string, string> = {}) {
     const app = await buildApp({
       config: testConfig({ OPERATOR_TOKEN, CATALOGUE_REFRESH_MS: '3600000', ...env }),
       database,
-      now: () => now,
+      now: clock.now,
       logger: false,
       adapters: { messaging },
       bus,
@@ -40,16 +37,7 @@ export async function buildReplicas(env: Record<string, string> = {}) {
     });
     await Promise.all([app.ready(), bus.listening]);
     opened.push(() => app.close());
-    return {
-      app,
-      database,
-      messaging,
-      advance: (ms) => {
-        now += ms;
-      },
-      now: () => now,
-      close: async () => {},
-    };
+    return { app, database, messaging, ...clock, close: async () => {} };
   };
 
   const a = await replica();
