@@ -106,6 +106,8 @@ test('a player joins, plays real rounds, climbs the open leaderboard, wins the p
   page,
   context,
 }) => {
+  // It waits for a real tournament to end and be paid on the schedule: more than a journey's minute.
+  test.slow();
   await loggedInPlayer(page, 'racer');
   await deposit(page, '20.00');
   const tour = await shortTournament(page.request, 20_000);

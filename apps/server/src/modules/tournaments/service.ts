@@ -289,40 +289,70 @@ export class TournamentsService {
   async payoutDue(now: number = this.d.now()): Promise<number> {
     let paid = 0;
     const at = new Date(now);
+    const failed: { id: string; error: unknown }[] = [];
     for (const t of await repo.duePayouts(this.d.db, at)) {
-      const minorUnits = this.minorUnits(t.currency);
-      await repo.fixStandings(this.d.db, t, (place) => prizeFor(t.prizes, place, minorUnits), at);
-      for (const prize of await repo.unpaidPrizes(this.d.db, t.id)) {
-        const key = `tournament:${t.id}:place:${prize.place}`;
-        if (!(await this.d.players.player(prize.playerUuid))) {
-          // No account behind the place (the demo's bots): nothing to pay.
-        } else if (prize.amountMinor !== null) {
-          await this.d.ledger.transfer({
-            key,
-            from: { system: 'promotions' },
-            to: { player: prize.playerUuid, wallet: 'real' },
-            amount: prize.amountMinor,
-            currency: t.currency,
-            kind: 'tournament.prize',
-            meta: { tournamentId: t.id, place: prize.place },
-          });
-        } else if (prize.templateUuid !== null) {
-          await this.d.rewards.grant(
-            prize.playerUuid,
-            { brandId: t.brandId, uuid: prize.templateUuid },
-            {
-              source: 'tournament',
-              reason: `tournament ${t.id} place ${prize.place}`,
-              grantKey: key,
-            },
-          );
-        }
-        await repo.markPrizePaid(this.d.db, t.id, prize.place, at);
-        paid++;
+      // One tournament that cannot be paid (say, its prize's template was disabled since) must not
+      // hold back every tournament that ended after it: it is tried again on the next turn.
+      try {
+        paid += await this.payout(t, at);
+      } catch (error) {
+        failed.push({ id: t.id, error });
       }
-      await repo.updateTournament(this.d.db, t.brandId, t.id, { paidAt: at });
     }
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map((f) => f.error),
+        `${failed.length} tournament payout(s) failed: ${failed.map((f) => f.id).join(', ')}`,
+      );
     return paid;
+  }
+
+  /** Pays one finished tournament's places, each once (keys); answers how many it paid now. */
+  private async payout(t: repo.TournamentRow, at: Date): Promise<number> {
+    let paid = 0;
+    const minorUnits = this.minorUnits(t.currency);
+    await repo.fixStandings(this.d.db, t, (place) => prizeFor(t.prizes, place, minorUnits), at);
+    const failed: unknown[] = [];
+    for (const prize of await repo.unpaidPrizes(this.d.db, t.id)) {
+      try {
+        await this.payPrize(t, prize, at);
+        paid++;
+      } catch (error) {
+        failed.push(error); // the other places are still paid; this one on the next turn
+      }
+    }
+    if (failed.length > 0)
+      throw new AggregateError(failed, `tournament ${t.id}: ${failed.length} place(s) unpaid`);
+    await repo.updateTournament(this.d.db, t.brandId, t.id, { paidAt: at });
+    return paid;
+  }
+
+  private async payPrize(t: repo.TournamentRow, prize: repo.PrizeRow, at: Date): Promise<void> {
+    const key = `tournament:${t.id}:place:${prize.place}`;
+    if (!(await this.d.players.player(prize.playerUuid))) {
+      // No account behind the place (the demo's bots): nothing to pay.
+    } else if (prize.amountMinor !== null) {
+      await this.d.ledger.transfer({
+        key,
+        from: { system: 'promotions' },
+        to: { player: prize.playerUuid, wallet: 'real' },
+        amount: prize.amountMinor,
+        currency: t.currency,
+        kind: 'tournament.prize',
+        meta: { tournamentId: t.id, place: prize.place },
+      });
+    } else if (prize.templateUuid !== null) {
+      await this.d.rewards.grant(
+        prize.playerUuid,
+        { brandId: t.brandId, uuid: prize.templateUuid },
+        {
+          source: 'tournament',
+          reason: `tournament ${t.id} place ${prize.place}`,
+          grantKey: key,
+        },
+      );
+    }
+    await repo.markPrizePaid(this.d.db, t.id, prize.place, at);
   }
 }
 

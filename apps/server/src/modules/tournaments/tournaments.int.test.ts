@@ -226,6 +226,52 @@ describe('prizes', () => {
     const late = await optInCall(t, newcomer, tour.id);
     expect(failure(late)).toMatchObject({ status: 409, error: ErrorCode.tournamentState });
   });
+  it('pays a tournament that ended after one that cannot be paid, and the stuck one once it can', async () => {
+    const stuckTemplate = await createTemplate(t, bonusTemplate({ name: 'Withdrawn prize' }));
+    const stuck = await createTournament(t, {
+      prizes: [
+        { placeFrom: 1, placeTo: 1, templateUUID: stuckTemplate.templateUUID },
+        { placeFrom: 2, placeTo: 2, amount: '3.00' },
+      ],
+    });
+    const later = await createTournament(t, {
+      endsAt: new Date(t.now() + HOUR + 60_000).toISOString(),
+      prizes: [{ placeFrom: 1, placeTo: 1, amount: '7.00' }],
+    });
+    const [first, second] = [await fundedPlayer(t), await fundedPlayer(t)];
+    for (const p of [first, second]) {
+      await optIn(t, p, stuck.id);
+      await optIn(t, p, later.id);
+    }
+    await (await table(t, first)).bet(300);
+    await (await table(t, second)).bet(200);
+    const { sql } = await import('drizzle-orm');
+    // The operator disables the first tournament's prize template before it ends: granting it fails.
+    await t.database.db.execute(
+      sql`update reward_templates set enabled = false where uuid = ${stuckTemplate.templateUUID}`,
+    );
+    const [firstReal, secondReal] = [
+      await ledgerBalances(t, first.uuid).real(),
+      await ledgerBalances(t, second.uuid).real(),
+    ];
+    t.advance(HOUR + 120_000);
+    const tournaments = t.app.services.tournaments;
+    await expect(tournaments.payoutDue()).rejects.toThrow(stuck.id);
+    // The later tournament is paid, and so is the stuck one's second place.
+    expect((await ledgerBalances(t, first.uuid).real()) - firstReal).toBe(700n);
+    expect((await ledgerBalances(t, second.uuid).real()) - secondReal).toBe(300n);
+    await expect(tournaments.payoutDue()).rejects.toThrow(stuck.id); // tried again, nothing paid twice
+    expect((await ledgerBalances(t, second.uuid).real()) - secondReal).toBe(300n);
+
+    await t.database.db.execute(
+      sql`update reward_templates set enabled = true where uuid = ${stuckTemplate.templateUUID}`,
+    );
+    expect(await tournaments.payoutDue()).toBe(1);
+    expect((await operatorRewards(t, first.uuid)).map((r) => r.data.templateUUID)).toEqual([
+      stuckTemplate.templateUUID,
+    ]);
+    expect(await tournaments.payoutDue()).toBe(0);
+  });
 });
 
 describe('the demo', () => {
