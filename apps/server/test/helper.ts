@@ -74,6 +74,15 @@ export function testClock(): Pick<TestContext, 'now' | 'advance'> {
   };
 }
 
+/**
+ * Moves the clock to just after a rate-limit window of `windowMs` begins: limits count in
+ * clock-aligned windows (platform/rate-limit.ts), so a test whose calls advance the clock between
+ * them would otherwise straddle two windows now and then.
+ */
+export function toWindowStart(t: Pick<TestContext, 'now' | 'advance'>, windowMs: number): void {
+  t.advance(windowMs - (t.now() % windowMs) + 1_000);
+}
+
 /** Builds the whole platform on a migrated, seeded database of its own (fastify/demo's `build(t)`). */
 export async function buildTestApp(
   options: Pick<BuildOptions, 'adapters' | 'authPolicy' | 'logStream'> & {
