@@ -67,7 +67,7 @@ export async function open(wallet: SeamlessWalletService, player: string, id: st
 export async function insertBenchPlayer(db: Db, player: string, now: Date) {
   await db.insert(players).values({
     uuid: player,
-    brandId: 'bench',
+    brandId: 'croupier', // the demo's brand: its tournaments and templates are theirs to join and be granted
     passwordHash: 'bench',
     currency: 'USD',
     country: 'US',

@@ -2,6 +2,7 @@ import { operatorsEndpoints } from '@croupier/contract/operators';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoViolations } from './axe.ts';
+import { watchCsp } from './csp.ts';
 import { unique } from './support.ts';
 
 // The operators' console against the real platform (ADRs 047 and 048): the local demo's admin signs
@@ -50,11 +51,14 @@ test('an admin creates a finance operator, who enrols through the link and sees 
   page,
 }) => {
   // The demo admin's first sign-in enrols their authenticator.
+  const cspViolations = await watchCsp(page);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expectNoViolations(page, 'console enrolment');
   await enrol(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Signed in as admin@example.com (admin)');
+  // Sign-in, enrolment and the first section, one document: nothing the console runs breaks the CSP.
+  expect(await cspViolations()).toEqual([]);
   await expect(sections(page)).toHaveText([
     'Players',
     'KYC queue',

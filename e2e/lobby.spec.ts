@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCsp } from './csp.ts';
 
 // A guest browses the 2,400-game demo catalogue: chips, search by name, provider results,
 // the not-found state and load more (000 §2 "Game search").
@@ -95,13 +96,7 @@ test.describe('lobby for crawlers and the CSP', () => {
     page,
     request,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const cspViolations = await watchCsp(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
@@ -115,10 +110,7 @@ test.describe('lobby for crawlers and the CSP', () => {
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(0);
     expect(code.filter((text) => text.includes('data-sonner-toaster'))).toEqual([]);
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /casino/i);
 
     const robots = await request.get('/robots.txt');

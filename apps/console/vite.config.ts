@@ -21,12 +21,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The renderer, router and data libraries every screen needs change less often than the
-        // console's own code: a chunk of their own stays cached across releases.
+        // console's own code: a chunk of their own stays cached across releases. zod goes with its
+        // configuration (zod-config.ts), so `jitless` is set when zod loads, before any chunk builds
+        // a schema: else zod probes `new Function` and the Content-Security-Policy reports it.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]src[\\/]zod-config\.ts$/,
             },
           ],
         },
