@@ -10,6 +10,8 @@
  * BENCH_WALLET_PLAYERS=N: N players ready to play real money (bench/servers/wallet-players.ts), and
  * with BENCH_WALLET_REALISTIC=1 N realistic ones beside them; their ids and game sessions are in the
  * ready message's `info.wallet`, and the parent's `check` reconciles the money after its load.
+ * BENCH_LIVE_PLAYERS=N: N registered players with money and a game session, for the live-events
+ * bench (bench/servers/live-players.ts), in `info.live`.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase as openAsMain, openPglite } from '../../apps/server/src/platform/db.ts';
 import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
+import { livePlayers } from './live-players.ts';
 import { type Check, closeOnRequest, send } from './protocol.ts';
 import { checkMoney, walletPlayers } from './wallet-players.ts';
 
@@ -102,6 +105,8 @@ async function main() {
       ? await walletPlayers(app, db.db, walletCount, process.env.BENCH_WALLET_REALISTIC === '1')
       : undefined;
   if (wallet) check = () => checkMoney(app, db.db, wallet);
+  const liveCount = Number(process.env.BENCH_LIVE_PLAYERS || 0);
+  const live = liveCount > 0 ? await livePlayers(app, liveCount) : undefined;
   if (profiler) {
     // Only the load is profiled: the start (migrations, seed, module loading) is not a request's cost.
     profiler.connect();
@@ -118,6 +123,7 @@ async function main() {
       seededMs,
       logLevel,
       ...(wallet ? { wallet } : {}),
+      ...(live ? { live } : {}),
     },
   });
 }
