@@ -7,6 +7,10 @@
  * (the path's own delay), then every player at once, a bet in flight each (the delay under load).
  * Judged: p99 ≤ 250 ms in both.
  *
+ * With BENCH_DATABASE_URL, also on PostgreSQL, and then across two replicas: two apps on one
+ * database, each with its own bus on one Redis channel (BENCH_REDIS_URL, default the local Redis's
+ * db 3), the bets sent to A and the streams open on B (in one process: the replicas share a core).
+ *
  * Alone: `node --import tsx bench/live.ts` (BENCH_DATABASE_URL: also on PostgreSQL;
  * BENCH_LIVE_PLAYERS, default 50; BENCH_LIVE_BETS, bets a player in each phase, default 20).
  */
@@ -38,6 +42,11 @@ export interface LivePhase {
   /** Baseline: bet sent → its answer. */
   answerP50Ms: number;
   answerP99Ms: number;
+  /** Bet answered → its event: what the push adds to the answer (negative: the event came first). */
+  afterAnswerP50Ms: number;
+  afterAnswerP99Ms: number;
+  /** The machine's 1-minute load average when the phase began. */
+  load: number;
 }
 
 export interface LiveRun {
@@ -170,10 +179,16 @@ async function betAndWatch(
   return out;
 }
 
-function phase(name: LivePhase['phase'], samples: Sample[]): LivePhase {
+function phase(name: LivePhase['phase'], samples: Sample[], load: number): LivePhase {
   const events = samples.flatMap((s) => (s.eventMs === null ? [] : [s.eventMs])).sort((a, b) => a - b);
   const answers = samples.map((s) => s.answerMs).sort((a, b) => a - b);
+  const after = samples
+    .flatMap((s) => (s.eventMs === null ? [] : [s.eventMs - s.answerMs]))
+    .sort((a, b) => a - b);
   return {
+    load,
+    afterAnswerP50Ms: percentile(after, 50),
+    afterAnswerP99Ms: percentile(after, 99),
     phase: name,
     count: events.length,
     missed: samples.length - events.length,
@@ -184,6 +199,7 @@ function phase(name: LivePhase['phase'], samples: Sample[]): LivePhase {
   };
 }
 
+/** `env.BENCH_LIVE_REDIS_URL` set: the bets go to one app, the streams are open on its peer. */
 async function runOn(database: string, env: Record<string, string>): Promise<LiveRun> {
   const server = await startServer('platform.ts', {
     ...env,
@@ -194,9 +210,10 @@ async function runOn(database: string, env: Record<string, string>): Promise<Liv
   const streams: Stream[] = [];
   try {
     const players = server.info.live as LivePlayer[];
+    const streamPort = (server.info.peerPort as number | undefined) ?? server.port;
     const balances: { cents: number }[] = [];
     for (const p of players) {
-      const stream = await openStream(server.port, p);
+      const stream = await openStream(streamPort, p);
       streams.push(stream);
       const first = await stream.next();
       if (!first) throw new Error('a stream sent no balance on opening');
@@ -205,12 +222,14 @@ async function runOn(database: string, env: Record<string, string>): Promise<Liv
     // Warm-up: one bet each, not measured.
     for (const [i, p] of players.entries())
       await betAndWatch(agent, server.port, p, streams[i]!, balances[i]!, 1, 'warm');
+    const quietLoad = os.loadavg()[0]!;
     const oneByOne: Sample[] = [];
     for (let round = 0; round < BETS; round++)
       for (const [i, p] of players.entries())
         oneByOne.push(
           ...(await betAndWatch(agent, server.port, p, streams[i]!, balances[i]!, 1, `q${round}`)),
         );
+    const busyLoad = os.loadavg()[0]!;
     const together = (
       await Promise.all(
         players.map((p, i) => betAndWatch(agent, server.port, p, streams[i]!, balances[i]!, BETS, 'all')),
@@ -219,7 +238,7 @@ async function runOn(database: string, env: Record<string, string>): Promise<Liv
     return {
       database,
       players: players.length,
-      phases: [phase('one at a time', oneByOne), phase('all at once', together)],
+      phases: [phase('one at a time', oneByOne, quietLoad), phase('all at once', together, busyLoad)],
     };
   } finally {
     for (const s of streams) s.req.destroy();
@@ -241,6 +260,14 @@ export async function runLiveBench(pgUrl: string | undefined): Promise<LiveRun[]
   if (pgUrl && ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(pgUrl).hostname)) {
     console.log(`  postgres: ${PLAYERS} players, ${BETS} bets each a phase…`);
     runs.push(await runOn('postgres', { BENCH_DATABASE_URL: pgUrl }));
+    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
+    console.log(`  postgres, two replicas over Redis: bets on A, streams on B…`);
+    runs.push(
+      await runOn('postgres, bet on A, stream on B (Redis)', {
+        BENCH_DATABASE_URL: pgUrl,
+        BENCH_LIVE_REDIS_URL: redisUrl,
+      }),
+    );
   }
   return runs;
 }
@@ -253,14 +280,14 @@ export function printLive(runs: LiveRun[]): void {
     `\nLive events: a balance change to the event in a connected tab (target p99 ≤ ${TARGET_LIVE_P99_MS} ms); baseline: the bet's own answer`,
   );
   console.log(
-    '| database | players | phase | events | missed | event p50 ms | event p99 ms | answer p50 ms | answer p99 ms | verdict |',
+    '| database | players | phase | load | events | missed | event p50 ms | event p99 ms | answer p50 ms | answer p99 ms | event − answer p50 / p99 ms | verdict |',
   );
-  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   const ms = (n: number) => n.toFixed(1);
   for (const r of runs)
     for (const p of r.phases)
       console.log(
-        `| ${r.database} | ${r.players} | ${p.phase} | ${p.count} | ${p.missed} | ${ms(p.eventP50Ms)} | ${ms(p.eventP99Ms)} | ${ms(p.answerP50Ms)} | ${ms(p.answerP99Ms)} | ${liveVerdict(p)} |`,
+        `| ${r.database} | ${r.players} | ${p.phase} | ${p.load.toFixed(1)} | ${p.count} | ${p.missed} | ${ms(p.eventP50Ms)} | ${ms(p.eventP99Ms)} | ${ms(p.answerP50Ms)} | ${ms(p.answerP99Ms)} | ${ms(p.afterAnswerP50Ms)} / ${ms(p.afterAnswerP99Ms)} | ${liveVerdict(p)} |`,
       );
 }
 
