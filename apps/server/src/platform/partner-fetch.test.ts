@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpKyc } from '../adapters/kyc/http.ts';
 import { MessagingError } from '../adapters/messaging/messaging.ts';
@@ -75,3 +78,21 @@ describe('partner calls', () => {
     expect(sample(text, 'partner_call_failures_total{partner="sms"}')).toBe(1);
   });
 });
+
+describe('every partner call goes through PartnerCalls', () => {
+  it('no adapter, module or platform file calls a bare fetch (it would be unmeasured and carry no request id)', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const bare: string[] = [];
+    for (const dir of ['adapters', 'modules', 'platform']) {
+      for (const entry of readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })) {
+        if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+        const file = path.join(dir, entry);
+        if (file === path.join('platform', 'partner-fetch.ts')) continue;
+        const text = readFileSync(path.join(src, file), 'utf8');
+        if (/(^|[^.\w])fetch\(/m.test(text)) bare.push(file);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+});
+
