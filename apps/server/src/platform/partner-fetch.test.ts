@@ -95,4 +95,3 @@ describe('every partner call goes through PartnerCalls', () => {
     expect(bare).toEqual([]);
   });
 });
-
