@@ -15,6 +15,7 @@ import {
 } from './http-wallet.ts';
 import { type LedgerBenchResult, printLedger, runLedgerBench } from './ledger.ts';
 import { type LighthousePage, printLighthouse, runLighthouseBench } from './lighthouse.ts';
+import { type LiveRun, printLive, runLiveBench, TARGET_LIVE_P99_MS } from './live.ts';
 import { printScroll } from './scroll.ts';
 import {
   limitsVerdict,
@@ -115,6 +116,18 @@ async function main() {
     }
   }
 
+  // (g) live events: a balance change to the event in a connected tab (ADR 068).
+  let live: LiveRun[] | null = null;
+  if (wants('live')) {
+    console.log("\nlive events: balance changes to the players' open streams…");
+    try {
+      live = await runLiveBench(pgUrl);
+    } catch (err) {
+      failures.push(`live: ${(err as Error).message}`);
+      console.error(`  live failed: ${(err as Error).message}`);
+    }
+  }
+
   let lighthouse: LighthousePage[] | null = null;
   if (wants('lighthouse')) {
     console.log(`\nfirst paint: Lighthouse, ${LIGHTHOUSE_RUNS} runs a page…`);
@@ -138,6 +151,7 @@ async function main() {
   if (seamlessWallet) printSeamless(seamlessWallet, ledger?.transfersPerSec ?? null);
   if (httpWallet) printHttpWallet(httpWallet, rows.find((r) => r.server === 'bare')?.reqPerSec ?? null);
   if (cluster) printCluster(cluster);
+  if (live) printLive(live);
   if (lighthouse) printLighthouse(lighthouse);
   console.log(`\nload average after: ${loadavgAfter.map((n) => n.toFixed(2)).join(' ')}`);
   for (const f of failures) console.log(`NOTE: ${f}`);
@@ -158,6 +172,7 @@ async function main() {
           initialJsGzipBytes: TARGET_INITIAL_JS_GZ,
           secondStartMs: START_BUDGET_MS,
           memoryMb: MEMORY_BUDGET_MB,
+          liveEventP99Ms: TARGET_LIVE_P99_MS,
           httpWallet: {
             postgresCallsPerSec: TARGET_OPS_PER_S,
             postgresP99Ms: HTTP_WALLET_P99_MS,
@@ -177,6 +192,7 @@ async function main() {
         },
         httpWallet,
         cluster,
+        live,
         lighthouse,
         failures,
       },

@@ -10,10 +10,10 @@ export const CONNECTIONS = seconds('BENCH_CONNECTIONS', 100, 1, 1000);
 export const LIGHTHOUSE_RUNS = seconds('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9);
 
 /**
- * BENCH_ONLY=api,scroll,start,wallet,http-wallet,cluster,lighthouse runs only those parts (all when
+ * BENCH_ONLY=api,scroll,start,wallet,http-wallet,cluster,live,lighthouse runs only those parts (all when
  * unset; scroll runs with api).
  */
-const PARTS = ['api', 'scroll', 'start', 'wallet', 'http-wallet', 'cluster', 'lighthouse'] as const;
+const PARTS = ['api', 'scroll', 'start', 'wallet', 'http-wallet', 'cluster', 'live', 'lighthouse'] as const;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())

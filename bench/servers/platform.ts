@@ -10,6 +10,9 @@
  * BENCH_WALLET_PLAYERS=N: N players ready to play real money (bench/servers/wallet-players.ts), and
  * with BENCH_WALLET_REALISTIC=1 N realistic ones beside them; their ids and game sessions are in the
  * ready message's `info.wallet`, and the parent's `check` reconciles the money after its load.
+ * BENCH_LIVE_PLAYERS=N: N registered players with money and a game session, for the live-events
+ * bench (bench/servers/live-players.ts), in `info.live`; with BENCH_LIVE_REDIS_URL also a second
+ * app on the same database (its port in `info.peerPort`), the two on one Redis channel as replicas.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -20,7 +23,9 @@ import { DEMO_ACTIVE_TOURNAMENT } from '../../apps/server/seed/tournaments.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase as openAsMain, openPglite } from '../../apps/server/src/platform/db.ts';
+import { RedisEventBus } from '../../apps/server/src/platform/event-bus-redis.ts';
 import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
+import { livePlayers } from './live-players.ts';
 import { type Check, closeOnRequest, send } from './protocol.ts';
 import { checkMoney, walletPlayers } from './wallet-players.ts';
 
@@ -90,8 +95,21 @@ async function main() {
     where id = ${DEMO_ACTIVE_TOURNAMENT}`);
   await db.db.execute(sql`analyze tournament_participants`);
   const seededMs = Math.round(performance.now() - t0);
-  const app = await buildApp({ config, database: db, logger: logLevel !== 'off' });
-  closeApp = () => app.close();
+  // BENCH_LIVE_REDIS_URL: a second app on the same database, each with its own bus on one Redis
+  // channel of this run: a replica pair in one process, whose announcements cross through Redis.
+  const redisUrl = process.env.BENCH_LIVE_REDIS_URL;
+  const channel = `croupier-bench-live-${process.pid}:events`;
+  const busA = redisUrl ? new RedisEventBus({ url: redisUrl, channel }) : undefined;
+  const app = await buildApp({
+    config,
+    database: db,
+    logger: logLevel !== 'off',
+    ...(busA && { bus: busA }),
+  });
+  closeApp = async () => {
+    await app.close();
+    await busA?.close();
+  };
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -102,6 +120,23 @@ async function main() {
       ? await walletPlayers(app, db.db, walletCount, process.env.BENCH_WALLET_REALISTIC === '1')
       : undefined;
   if (wallet) check = () => checkMoney(app, db.db, wallet);
+  const liveCount = Number(process.env.BENCH_LIVE_PLAYERS || 0);
+  const live = liveCount > 0 ? await livePlayers(app, liveCount) : undefined;
+  let peerPort: number | undefined;
+  if (redisUrl) {
+    const busB = new RedisEventBus({ url: redisUrl, channel });
+    const peer = await buildApp({ config, database: db, logger: logLevel !== 'off', bus: busB });
+    await peer.listen({ host: '127.0.0.1', port: 0 });
+    await Promise.all([busA?.listening, busB.listening]);
+    const peerAddress = peer.server.address();
+    peerPort = typeof peerAddress === 'object' && peerAddress ? peerAddress.port : 0;
+    const closeA = closeApp;
+    closeApp = async () => {
+      await peer.close();
+      await busB.close();
+      await closeA();
+    };
+  }
   if (profiler) {
     // Only the load is profiled: the start (migrations, seed, module loading) is not a request's cost.
     profiler.connect();
@@ -118,6 +153,8 @@ async function main() {
       seededMs,
       logLevel,
       ...(wallet ? { wallet } : {}),
+      ...(live ? { live } : {}),
+      ...(peerPort ? { peerPort } : {}),
     },
   });
 }

@@ -33,7 +33,8 @@ export interface BrandApps {
 export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps> {
   const { config } = opts;
   const brands = servedBrands(config.BRAND_ID, config.brandHosts);
-  const ownMessaging = opts.adapters?.messaging ? null : createMessaging(config);
+  const metrics = opts.metrics ?? new Metrics();
+  const ownMessaging = opts.adapters?.messaging ? null : createMessaging(config, metrics);
   const messaging = opts.adapters?.messaging ?? ownMessaging!;
   const store = opts.rateLimitStore ?? (config.REDIS_URL ? redisRateLimitStore(config.REDIS_URL) : undefined);
   const limiter = new RateLimiter(store, opts.now);
@@ -50,7 +51,6 @@ export async function buildBrandApps(opts: BrandAppsOptions): Promise<BrandApps>
         })
       : null;
   const adapters = { ...opts.adapters, messaging };
-  const metrics = opts.metrics ?? new Metrics();
   const primary = await buildApp({
     ...opts,
     metrics,

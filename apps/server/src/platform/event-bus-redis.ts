@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
-import { type BusTopics, type EventBus, type Handler, Subscribers, type Topic } from './event-bus.ts';
+import {
+  type BusTopics,
+  type EventBus,
+  type Handler,
+  type LagObserver,
+  Subscribers,
+  type Topic,
+} from './event-bus.ts';
 
-/** What travels on the channel: the topic, its payload and the bus that sent it. */
+/** What travels on the channel: the topic, its payload, the bus that sent it and when (ms since the epoch). */
 interface Envelope {
   from: string;
   topic: Topic;
   payload: unknown;
+  at?: number;
 }
 
 /** Every topic, as a record so a topic added to `BusTopics` cannot be forgotten here. */
@@ -75,7 +83,10 @@ export class RedisEventBus implements EventBus {
     this.listener.on('message', (channel: string, text: string) => {
       if (channel !== this.channel || this.closed) return;
       const e = parseEnvelope(text);
-      if (e && e.from !== this.id) this.subscribers.deliver(e.topic, e.payload);
+      if (!e || e.from === this.id) return;
+      // Another server's clock: a negative delay is its skew, reported as none.
+      const lag = typeof e.at === 'number' ? Math.max(0, Date.now() - e.at) / 1000 : undefined;
+      this.subscribers.deliver(e.topic, e.payload, 'redis', lag);
     });
     this.listening = this.listener.subscribe(this.channel).then(
       () => {},
@@ -85,10 +96,11 @@ export class RedisEventBus implements EventBus {
 
   publish<T extends Topic>(topic: T, payload: BusTopics[T]): void {
     if (this.closed) return;
+    const start = performance.now();
     setImmediate(() => {
-      if (!this.closed) this.subscribers.deliver(topic, payload);
+      if (!this.closed) this.subscribers.deliver(topic, payload, 'local', (performance.now() - start) / 1000);
     });
-    const envelope: Envelope = { from: this.id, topic, payload };
+    const envelope: Envelope = { from: this.id, topic, payload, at: Date.now() };
     this.publisher.publish(this.channel, JSON.stringify(envelope)).catch((err: unknown) => {
       this.onError(err, topic);
     });
@@ -96,6 +108,10 @@ export class RedisEventBus implements EventBus {
 
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void {
     return this.subscribers.add(topic, handler);
+  }
+
+  observeLag(observer: LagObserver): void {
+    this.subscribers.lag = observer;
   }
 
   async close(): Promise<void> {

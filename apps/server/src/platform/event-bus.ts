@@ -27,6 +27,11 @@ export interface BusTopics {
 
 export type Topic = keyof BusTopics;
 export type Handler<T extends Topic> = (payload: BusTopics[T]) => void;
+/**
+ * Told the delay of each delivered message, from its publish: `local` within this process,
+ * `redis` from another process (the two clocks' difference included).
+ */
+export type LagObserver = (topic: Topic, via: 'local' | 'redis', seconds: number) => void;
 
 export interface EventBus {
   /** Whether a message reaches the other processes (Redis), not only this one. */
@@ -39,6 +44,8 @@ export interface EventBus {
   publish<T extends Topic>(topic: T, payload: BusTopics[T]): void;
   /** Calls `handler` with every message of `topic` from now on; answers the unsubscribe. */
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void;
+  /** Reports every delivery's delay to `observer` from now on (the metrics, ADR 069). */
+  observeLag(observer: LagObserver): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,7 @@ export async function publishAfter<R, T extends Topic>(
 /** The handlers of each topic, called one by one; a handler that throws is reported, the rest still run. */
 export class Subscribers {
   private readonly handlers = new Map<Topic, Set<Handler<never>>>();
+  lag: LagObserver | undefined;
 
   constructor(private readonly onError: (err: unknown, topic: Topic) => void) {}
 
@@ -74,7 +82,9 @@ export class Subscribers {
     return () => set.delete(h);
   }
 
-  deliver(topic: Topic, payload: unknown): void {
+  /** Calls the topic's handlers; `lag`: the message's delay so far, reported when observed. */
+  deliver(topic: Topic, payload: unknown, via?: 'local' | 'redis', lag?: number): void {
+    if (via && lag !== undefined) this.lag?.(topic, via, lag);
     for (const handler of this.handlers.get(topic) ?? []) {
       try {
         (handler as (p: unknown) => void)(payload);
@@ -104,13 +114,18 @@ export class LocalEventBus implements EventBus {
 
   publish<T extends Topic>(topic: T, payload: BusTopics[T]): void {
     if (this.closed) return;
+    const at = performance.now();
     setImmediate(() => {
-      if (!this.closed) this.subscribers.deliver(topic, payload);
+      if (!this.closed) this.subscribers.deliver(topic, payload, 'local', (performance.now() - at) / 1000);
     });
   }
 
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void {
     return this.subscribers.add(topic, handler);
+  }
+
+  observeLag(observer: LagObserver): void {
+    this.subscribers.lag = observer;
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,6 @@
+import { endpoints } from '@croupier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/api.ts';
 import { buildTestApp, type TestContext, testConfig } from '../../test/helper.ts';
 import { fundedPlayer, txId as id, seamlessOk as ok, startReal, studioCall } from '../../test/studio.ts';
 import type { Config } from './config.ts';
@@ -103,6 +105,16 @@ describe('request ids', () => {
       expect(echoed).not.toBe(given);
     },
   );
+
+  it("passes the request's id on to the partner it calls (here the SMS gateway)", async () => {
+    const phone = '2025550187';
+    const res = await api(t).call(endpoints.smsSend, {
+      body: { brandId: 'croupier', phone, phoneCode: '+1' },
+      headers: { 'x-request-id': 'signup-sms-7' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.messaging.latest(`+1${phone}`)?.requestId).toBe('signup-sms-7');
+  });
 
   it('gives each request without one an id of its own', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/api/health' });

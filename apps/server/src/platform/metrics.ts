@@ -26,7 +26,7 @@ interface Rendered {
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** One histogram series: counts per bucket (not cumulative until rendered), sum and count. */
-class Series {
+export class Series {
   readonly buckets = new Float64Array(BUCKETS.length);
   count = 0;
   sum = 0;
@@ -67,6 +67,68 @@ export class Counter<K extends string> {
     const { name, help } = this;
     const values = () => [...this.series.values()].map(({ labels, value }) => ({ labels, value }));
     return rendered(name, help, 'counter', async () => values());
+  }
+}
+
+/**
+ * A histogram by a fixed list of labels, its series made once per label set: keep the series
+ * (`of`), observing it is a few additions.
+ */
+export class Histogram {
+  private readonly series = new Map<string, Series>();
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly labelNames: readonly string[],
+  ) {}
+
+  /** The series of the label values, in the order of the label names. */
+  of(...values: string[]): Series {
+    const key = values.join('\u0000');
+    let s = this.series.get(key);
+    if (!s) {
+      const labels: Labels = {};
+      this.labelNames.forEach((n, i) => {
+        labels[n] = values[i] ?? '';
+      });
+      s = new Series(labels);
+      this.series.set(key, s);
+    }
+    return s;
+  }
+
+  render(): Rendered {
+    return rendered(this.name, this.help, 'histogram', async () =>
+      [...this.series.values()].flatMap((s) => histogramSamples(s, this.name)),
+    );
+  }
+}
+
+/**
+ * A gauge summed over the sources that report it under one label value (each brand's instance
+ * of a process reads its own), read at scrape time.
+ */
+export class SourcedGauge {
+  private readonly sources = new Set<{ value: string; read: () => number }>();
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly labelName: string,
+  ) {}
+
+  /** Adds a source; answers its removal. */
+  add(value: string, read: () => number): () => void {
+    const source = { value, read };
+    this.sources.add(source);
+    return () => this.sources.delete(source);
+  }
+
+  render(): Rendered {
+    return rendered(this.name, this.help, 'gauge', async () => {
+      const sums = new Map<string, number>();
+      for (const { value, read } of this.sources) sums.set(value, (sums.get(value) ?? 0) + read());
+      return [...sums].map(([value, n]) => ({ labels: { [this.labelName]: value }, value: n }));
+    });
   }
 }
 
@@ -136,7 +198,7 @@ export class Metrics {
         'http_request_duration_seconds',
         'Time to answer an HTTP request, by route template',
         'histogram',
-        async () => all.flatMap(histogramSamples),
+        async () => all.flatMap((s) => histogramSamples(s, 'http_request_duration_seconds')),
       ) as never,
     );
   }
@@ -156,6 +218,28 @@ export class Metrics {
     return counter;
   }
   private readonly counters = new Map<string, Counter<string>>();
+
+  /** A histogram (seconds) by the given labels, registered once by name. */
+  histogram(name: string, help: string, labelNames: readonly string[]): Histogram {
+    const known = this.histograms.get(name);
+    if (known) return known;
+    const histogram = new Histogram(name, help, labelNames);
+    this.histograms.set(name, histogram);
+    this.registry.registerMetric(histogram.render() as never);
+    return histogram;
+  }
+  private readonly histograms = new Map<string, Histogram>();
+
+  /** A gauge summed over its sources by one label, registered once by name. */
+  sourcedGauge(name: string, help: string, labelName: string): SourcedGauge {
+    const known = this.sourced.get(name);
+    if (known) return known;
+    const gauge = new SourcedGauge(name, help, labelName);
+    this.sourced.set(name, gauge);
+    this.registry.registerMetric(gauge.render() as never);
+    return gauge;
+  }
+  private readonly sourced = new Map<string, SourcedGauge>();
 
   /**
    * A value read at scrape time (a cheap query), registered once by name: `read` answers one sample
@@ -186,7 +270,7 @@ export class Metrics {
   }
 }
 
-function histogramSamples(s: Series): Sample[] {
+function histogramSamples(s: Series, name: string): Sample[] {
   const out: Sample[] = [];
   let cumulative = 0;
   for (let i = 0; i < BUCKETS.length; i++) {
@@ -194,16 +278,16 @@ function histogramSamples(s: Series): Sample[] {
     out.push({
       labels: { ...s.labels, le: String(BUCKETS[i]) },
       value: cumulative,
-      metricName: 'http_request_duration_seconds_bucket',
+      metricName: `${name}_bucket`,
     });
   }
   out.push({
     labels: { ...s.labels, le: '+Inf' },
     value: s.count,
-    metricName: 'http_request_duration_seconds_bucket',
+    metricName: `${name}_bucket`,
   });
-  out.push({ labels: s.labels, value: s.sum, metricName: 'http_request_duration_seconds_sum' });
-  out.push({ labels: s.labels, value: s.count, metricName: 'http_request_duration_seconds_count' });
+  out.push({ labels: s.labels, value: s.sum, metricName: `${name}_sum` });
+  out.push({ labels: s.labels, value: s.count, metricName: `${name}_count` });
   return out;
 }
 

@@ -77,13 +77,19 @@ export function buildPlatform(
     app.addHook('onClose', () => own.close());
     bus = own;
   }
+  const metrics = o.metrics ?? new Metrics();
   let messaging = o.messaging;
   if (!messaging) {
-    const configured = createMessaging(config);
+    const configured = createMessaging(config, metrics);
     app.addHook('onClose', async () => configured.close());
     messaging = configured;
   }
-  const metrics = o.metrics ?? new Metrics();
+  const lag = metrics.histogram(
+    'event_bus_lag_seconds',
+    'Delay from a publish to its delivery, by topic and path (local: this process; redis: from another)',
+    ['topic', 'via'],
+  );
+  bus.observeLag((topic, via, seconds) => lag.of(topic, via).observe(seconds));
   const pool = o.database.pool;
   if (pool) {
     metrics.gauge('db_pool_connections', 'PostgreSQL pool connections open', async () => pool.totalCount);

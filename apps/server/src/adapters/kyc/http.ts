@@ -1,3 +1,5 @@
+import type { Metrics } from '../../platform/metrics.ts';
+import { type PartnerCallContext, PartnerCalls } from '../../platform/partner-fetch.ts';
 import { type KycProvider, KycProviderError } from './kyc.ts';
 
 /**
@@ -8,24 +10,34 @@ import { type KycProvider, KycProviderError } from './kyc.ts';
 export class HttpKyc implements KycProvider {
   readonly origin: string;
   private readonly baseUrl: string;
+  private readonly calls: PartnerCalls;
 
   constructor(
     baseUrl: string,
     private readonly timeoutMs = 5000,
+    metrics?: Metrics,
   ) {
+    this.calls = new PartnerCalls(metrics, 'kyc');
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.origin = new URL(this.baseUrl).origin;
   }
 
-  async startSession(input: Parameters<KycProvider['startSession']>[0]): Promise<{ sessionToken: string }> {
+  async startSession(
+    input: Parameters<KycProvider['startSession']>[0],
+    call?: PartnerCallContext,
+  ): Promise<{ sessionToken: string }> {
     let res: Response;
     try {
-      res = await fetch(`${this.baseUrl}/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await this.calls.fetch(
+        `${this.baseUrl}/sessions`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        call,
+      );
     } catch (err) {
       throw new KycProviderError(`KYC provider unreachable: ${(err as Error).name}`);
     }

@@ -1,29 +1,53 @@
+import type { Metrics } from '../../platform/metrics.ts';
+import { type PartnerCallContext, PartnerCalls } from '../../platform/partner-fetch.ts';
 import { type Messaging, MessagingError } from './messaging.ts';
 
 /** Delivers through an HTTP gateway: `POST {baseUrl}/sms` `{to, text}` and `POST {baseUrl}/email` `{to, subject, text, html}`. */
 export class HttpMessaging implements Messaging {
+  private readonly sms: PartnerCalls;
+  private readonly email: PartnerCalls;
+
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs = 5000,
-  ) {}
-
-  sendSms(to: string, text: string): Promise<void> {
-    return this.post('/sms', { to, text });
+    metrics?: Metrics,
+  ) {
+    this.sms = new PartnerCalls(metrics, 'sms');
+    this.email = new PartnerCalls(metrics, 'email');
   }
 
-  sendEmail(to: string, subject: string, text: string, html?: string): Promise<void> {
-    return this.post('/email', { to, subject, text, ...(html !== undefined && { html }) });
+  sendSms(to: string, text: string, call?: PartnerCallContext): Promise<void> {
+    return this.post(this.sms, '/sms', { to, text }, call);
   }
 
-  private async post(path: string, body: unknown): Promise<void> {
+  sendEmail(
+    to: string,
+    subject: string,
+    text: string,
+    html?: string,
+    call?: PartnerCallContext,
+  ): Promise<void> {
+    return this.post(this.email, '/email', { to, subject, text, ...(html !== undefined && { html }) }, call);
+  }
+
+  private async post(
+    calls: PartnerCalls,
+    path: string,
+    body: unknown,
+    call: PartnerCallContext | undefined,
+  ): Promise<void> {
     let res: Response;
     try {
-      res = await fetch(this.baseUrl.replace(/\/+$/, '') + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await calls.fetch(
+        this.baseUrl.replace(/\/+$/, '') + path,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        call,
+      );
     } catch (err) {
       // The message text (codes, links) is never part of the error.
       throw new MessagingError(`messaging gateway unreachable: ${(err as Error).name}`);

@@ -1,8 +1,18 @@
+import type { PartnerCallContext } from '../../platform/partner-fetch.ts';
 import type { Messaging } from './messaging.ts';
 
+/** `requestId`: the id the gateway would have been given (ADR 069). */
 export type SentMessage =
-  | { kind: 'sms'; to: string; text: string; at: number }
-  | { kind: 'email'; to: string; subject: string; text: string; html?: string; at: number };
+  | { kind: 'sms'; to: string; text: string; at: number; requestId?: string | undefined }
+  | {
+      kind: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      at: number;
+      requestId?: string | undefined;
+    };
 
 /** Keeps what was sent, for tests: they read the codes and links as a person reads the inbox. */
 export class MemoryMessaging implements Messaging {
@@ -10,14 +20,28 @@ export class MemoryMessaging implements Messaging {
   /** When set, every send fails (the gateway is down). */
   failing = false;
 
-  async sendSms(to: string, text: string): Promise<void> {
+  async sendSms(to: string, text: string, call?: PartnerCallContext): Promise<void> {
     if (this.failing) throw new Error('gateway down');
-    this.sent.push({ kind: 'sms', to, text, at: Date.now() });
+    this.sent.push({ kind: 'sms', to, text, at: Date.now(), requestId: call?.requestId });
   }
 
-  async sendEmail(to: string, subject: string, text: string, html?: string): Promise<void> {
+  async sendEmail(
+    to: string,
+    subject: string,
+    text: string,
+    html?: string,
+    call?: PartnerCallContext,
+  ): Promise<void> {
     if (this.failing) throw new Error('gateway down');
-    this.sent.push({ kind: 'email', to, subject, text, ...(html !== undefined && { html }), at: Date.now() });
+    this.sent.push({
+      kind: 'email',
+      to,
+      subject,
+      text,
+      ...(html !== undefined && { html }),
+      at: Date.now(),
+      requestId: call?.requestId,
+    });
   }
 
   /** The latest message to `to`, if any. */

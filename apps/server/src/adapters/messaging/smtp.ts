@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import type { Metrics } from '../../platform/metrics.ts';
+import { PartnerCalls } from '../../platform/partner-fetch.ts';
 import { MessagingError } from './messaging.ts';
 
 /**
@@ -8,12 +10,16 @@ import { MessagingError } from './messaging.ts';
  */
 export class SmtpEmail {
   private readonly transport;
+  private readonly calls: PartnerCalls;
 
   constructor(
     url: string,
     private readonly from: string,
     timeoutMs = 10_000,
+    metrics?: Metrics,
   ) {
+    // Timed like the HTTP partners; SMTP carries no request id.
+    this.calls = new PartnerCalls(metrics, 'email');
     this.transport = nodemailer.createTransport({
       url,
       pool: true,
@@ -26,13 +32,15 @@ export class SmtpEmail {
 
   async sendEmail(to: string, subject: string, text: string, html?: string): Promise<void> {
     try {
-      await this.transport.sendMail({
-        from: this.from,
-        to,
-        subject,
-        text,
-        ...(html !== undefined && { html }),
-      });
+      await this.calls.time(() =>
+        this.transport.sendMail({
+          from: this.from,
+          to,
+          subject,
+          text,
+          ...(html !== undefined && { html }),
+        }),
+      );
     } catch (err) {
       // The message (a reset link) is never part of the error; the SMTP code is.
       const code =

@@ -1,5 +1,7 @@
 import type { PaymentType } from '@croupier/contract';
 import { signClaims } from '@croupier/contract/tokens';
+import type { Metrics } from '../../platform/metrics.ts';
+import { type PartnerCallContext, PartnerCalls } from '../../platform/partner-fetch.ts';
 import {
   type DepositSession,
   type PaymentProvider,
@@ -21,13 +23,16 @@ export class HttpPaymentProvider implements PaymentProvider {
   readonly id = 'sandbox';
   readonly origin: string;
   private readonly base: string;
+  private readonly calls: PartnerCalls;
 
   constructor(
     baseUrl: string,
     private readonly secret: string,
     private readonly now: () => number = Date.now,
     private readonly timeoutMs = 5000,
+    metrics?: Metrics,
   ) {
+    this.calls = new PartnerCalls(metrics, 'payments');
     this.base = baseUrl.replace(/\/+$/, '');
     this.origin = new URL(this.base).origin;
   }
@@ -51,10 +56,12 @@ export class HttpPaymentProvider implements PaymentProvider {
     return { providerTransactionId: body.providerTransactionId };
   }
 
-  async cancelPayout(paymentId: string) {
-    const res = await this.post(`/cashier/api/payouts/${encodeURIComponent(paymentId)}/cancel`, {
-      paymentId,
-    });
+  async cancelPayout(paymentId: string, call?: PartnerCallContext) {
+    const res = await this.post(
+      `/cashier/api/payouts/${encodeURIComponent(paymentId)}/cancel`,
+      { paymentId },
+      call,
+    );
     if (res.status === 409) return 'settled' as const;
     // 404: the provider never heard of it (the request died before it got there): nothing to stop.
     if (res.status === 404) return 'cancelled' as const;
@@ -81,15 +88,19 @@ export class HttpPaymentProvider implements PaymentProvider {
     return body as ProviderPaymentStatus;
   }
 
-  private async post(path: string, payload: unknown): Promise<Response> {
+  private async post(path: string, payload: unknown, call?: PartnerCallContext): Promise<Response> {
     const body = JSON.stringify(payload);
     try {
-      return await fetch(this.base + path, {
-        method: 'POST',
-        headers: signedHeaders(this.secret, body, this.now()),
-        body,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return await this.calls.fetch(
+        this.base + path,
+        {
+          method: 'POST',
+          headers: signedHeaders(this.secret, body, this.now()),
+          body,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        call,
+      );
     } catch (err) {
       throw new ProviderUnavailable(`payment provider unreachable: ${(err as Error).name}`);
     }

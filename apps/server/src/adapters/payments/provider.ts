@@ -7,6 +7,7 @@ import {
   WITHDRAWAL_MIN_AMOUNT,
 } from '@croupier/contract';
 import { z } from 'zod';
+import type { PartnerCallContext } from '../../platform/partner-fetch.ts';
 
 /** A payment method as the provider offers it. */
 export interface ProviderMethod {
@@ -72,7 +73,7 @@ export interface PaymentProvider {
    * Stops a payout that has not settled; 'settled' when it is too late. A payout the provider never
    * heard of is 'cancelled' (and can no longer be requested). Throws ProviderUnavailable.
    */
-  cancelPayout(paymentId: string): Promise<'cancelled' | 'settled'>;
+  cancelPayout(paymentId: string, call?: PartnerCallContext): Promise<'cancelled' | 'settled'>;
   /** The provider's status of a payment, null when it knows none. Throws ProviderUnavailable. */
   paymentStatus(paymentId: string): Promise<ProviderPaymentStatus | null>;
 }

@@ -5,6 +5,8 @@ import {
   FreeRoundsCancel,
   FreeRoundsGrant,
 } from '@croupier/contract/studio';
+import type { Metrics } from '../../platform/metrics.ts';
+import { type PartnerCallContext, PartnerCalls } from '../../platform/partner-fetch.ts';
 import type { FreeRoundsGateway } from './gateway.ts';
 
 /** What the platform grants (the gateway's shape, `modules/rewards/service.ts`). */
@@ -43,50 +45,58 @@ export function grantBody(g: FreeRoundsGrantInput): FreeRoundsGrant {
  */
 export class HttpFreeRounds implements FreeRoundsGateway {
   private readonly base: string;
+  private readonly calls: PartnerCalls;
 
   constructor(
     baseUrl: string,
     private readonly secret: string,
     private readonly now: () => number = Date.now,
     private readonly timeoutMs = 5000,
+    metrics?: Metrics,
   ) {
+    this.calls = new PartnerCalls(metrics, 'studio');
     this.base = baseUrl.replace(/\/+$/, '');
   }
 
-  async grant(g: FreeRoundsGrantInput): Promise<void> {
-    await this.grantState(g);
+  async grant(g: FreeRoundsGrantInput, call?: PartnerCallContext): Promise<void> {
+    await this.grantState(g, call);
   }
 
-  async cancel(grantId: string): Promise<void> {
-    await this.cancelState(grantId);
+  async cancel(grantId: string, call?: PartnerCallContext): Promise<void> {
+    await this.cancelState(grantId, call);
   }
 
   /** Grants and answers the grant's state at the studio (a repeat answers it again). */
-  grantState(g: FreeRoundsGrantInput): Promise<FreeRoundsAnswer> {
-    return this.post(FREE_ROUNDS_PATH, grantBody(g));
+  grantState(g: FreeRoundsGrantInput, call?: PartnerCallContext): Promise<FreeRoundsAnswer> {
+    return this.post(FREE_ROUNDS_PATH, grantBody(g), call);
   }
 
   /**
    * Cancels and answers the grant's state: CANCELLED, or how it had already ended (PLAYED, EXPIRED).
    * A cancel of a grant the studio never got is remembered there: the grant arriving late is not played.
    */
-  cancelState(grantId: string): Promise<FreeRoundsAnswer> {
+  cancelState(grantId: string, call?: PartnerCallContext): Promise<FreeRoundsAnswer> {
     return this.post(
       `${FREE_ROUNDS_PATH}/${encodeURIComponent(grantId)}/cancel`,
       FreeRoundsCancel.parse({ grantId }),
+      call,
     );
   }
 
-  private async post(path: string, payload: unknown): Promise<FreeRoundsAnswer> {
+  private async post(path: string, payload: unknown, call?: PartnerCallContext): Promise<FreeRoundsAnswer> {
     const body = JSON.stringify(payload);
     let res: Response;
     try {
-      res = await fetch(this.base + path, {
-        method: 'POST',
-        headers: signedHeaders(STUDIO_SIGNATURE_HEADERS, this.secret, body, this.now()),
-        body,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await this.calls.fetch(
+        this.base + path,
+        {
+          method: 'POST',
+          headers: signedHeaders(STUDIO_SIGNATURE_HEADERS, this.secret, body, this.now()),
+          body,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        call,
+      );
     } catch (err) {
       throw new FreeRoundsError(`game studio unreachable: ${(err as Error).name}`);
     }

@@ -16,6 +16,8 @@ export interface RequestContext {
   ip: string;
   /** The language of the page that made the call (messages to someone without an account yet). */
   locale?: string | undefined;
+  /** The request's id, passed to the SMS and e-mail gateways (ADR 069). */
+  requestId?: string | undefined;
 }
 
 export interface AuthDeps {

@@ -87,7 +87,7 @@ export class PasswordRecovery {
     // The same limits whether or not the phone is registered.
     await this.limitPerTarget(target, ctx, true);
     const player = await findPlayerByLogin(this.db, this.d.brandId, 'phoneNumber', target);
-    if (player) this.queue('reset code', () => this.sendCode(player, target));
+    if (player) this.queue('reset code', () => this.sendCode(player, target, ctx));
     return sent;
   }
 
@@ -108,7 +108,7 @@ export class PasswordRecovery {
     await limiter.consume(`reset:login:${target}`, policy.resetRequestsPerLogin);
   }
 
-  private async sendCode(player: PlayerRow, target: string): Promise<void> {
+  private async sendCode(player: PlayerRow, target: string, ctx: RequestContext): Promise<void> {
     const { code, forget } = await this.d.auth.codes.issue(
       { brandId: this.d.brandId, purpose: 'password-reset', target },
       {
@@ -126,6 +126,7 @@ export class PasswordRecovery {
           brand: this.d.brand().name,
           ttlMs: this.d.policy.codeTtlMs,
         }),
+        { requestId: ctx.requestId },
       );
     } catch (err) {
       await forget();
@@ -140,10 +141,10 @@ export class PasswordRecovery {
     const email = normalizeEmail(body.email);
     await this.limitPerTarget(email, ctx, false);
     const player = await findPlayerByLogin(this.db, this.d.brandId, 'email', email);
-    if (player) this.queue('reset link', () => this.sendLink(player, email));
+    if (player) this.queue('reset link', () => this.sendLink(player, email, ctx));
   }
 
-  private async sendLink(player: PlayerRow, email: string): Promise<void> {
+  private async sendLink(player: PlayerRow, email: string, ctx: RequestContext): Promise<void> {
     const now = this.d.now();
     const token = randomBytes(32).toString('base64url');
     await retireResetTokens(this.db, player.uuid, new Date(now));
@@ -158,7 +159,9 @@ export class PasswordRecovery {
     const minutes = Math.round(this.d.policy.resetLinkTtlMs / 60_000);
     const mail = linkEmail(texts, 'reset', { brand: this.d.brand().name, link, count: minutes });
     try {
-      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html);
+      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html, {
+        requestId: ctx.requestId,
+      });
     } catch (err) {
       await retireResetTokens(this.db, player.uuid, new Date(now));
       throw err;
@@ -250,7 +253,7 @@ export class PasswordRecovery {
     const player = await findPlayerByLogin(this.db, this.d.brandId, lookup.field, lookup.value);
     if (!player) return;
     const { email, phoneNumber } = player;
-    if (email) this.queue('reset link', () => this.sendLink(player, email));
-    else if (phoneNumber) this.queue('reset code', () => this.sendCode(player, phoneNumber));
+    if (email) this.queue('reset link', () => this.sendLink(player, email, ctx));
+    else if (phoneNumber) this.queue('reset code', () => this.sendCode(player, phoneNumber, ctx));
   }
 }

@@ -13,7 +13,11 @@ import type { PasswordRecovery } from './recovery.ts';
 import type { AuthService } from './service.ts';
 import type { SessionService } from './sessions.ts';
 
-const ctx = (request: FastifyRequest): RequestContext => ({ ip: request.ip, locale: pageLanguage(request) });
+const ctx = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  locale: pageLanguage(request),
+  requestId: request.id,
+});
 
 /** The token-alive cookie (000 §4, §9): readable by the web app, living 60 s less than the token. */
 function aliveCookie(maxAgeSeconds: number, secure: boolean): string {

@@ -332,6 +332,7 @@ export class AuthService {
       await this.d.messaging.sendSms(
         `+${target}`,
         codeSms(texts, 'message.sms.registration', { code, brand: name, ttlMs: this.d.policy.codeTtlMs }),
+        { requestId: ctx.requestId },
       );
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');

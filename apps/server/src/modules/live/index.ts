@@ -21,8 +21,14 @@ export function registerLive(app: FastifyInstance, deps: LiveModuleDeps) {
     sessionLive: (p) => deps.sessions.isLive(p),
     onError: (err) => app.log.warn({ err }, 'live stream'),
   });
+  const stopCounting = deps.metrics
+    .sourcedGauge('live_streams_open', 'Live event streams (SSE) open on this server, by brand', 'brand')
+    .add(deps.config.BRAND_ID, () => hub.size);
   // Open streams never end on their own: end them, so the server's close does not wait on them.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    stopCounting();
+    hub.close();
+  });
   liveRoutes(app, { tickets: deps.tickets, hub });
   return { liveHub: hub };
 }

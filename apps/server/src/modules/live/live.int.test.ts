@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoVoucher, unusedVouchers } from '../../../seed/vouchers.ts';
 import { api } from '../../../test/api.ts';
 import { registerByEmail } from '../../../test/players.ts';
-import { buildReplicas } from '../../../test/replicas.ts';
+import { buildReplicas, eventually } from '../../../test/replicas.ts';
 import { fundedPlayer } from '../../../test/studio.ts';
 import { table } from '../../../test/tournaments.ts';
 
@@ -81,6 +81,13 @@ const redeemOnA = (p: Player, v: DemoVoucher) =>
     .as(p)
     .ok(endpoints.voucherActivate, { params: { voucherId: v.code }, body: {} });
 
+const scrapeB = async () => (await replicas.b.app.inject({ method: 'GET', url: '/metrics' })).body;
+/** The value of the sample whose line starts with `series` (name and labels, as written). */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
 const realOf = (data: unknown) => BalanceResponse.parse(data).balances[0]!.real.amount;
 
 describe('live events across servers', () => {
@@ -104,6 +111,11 @@ describe('live events across servers', () => {
     expect(moved.event).toBe('balance');
     expect(realOf(moved.data)).toBe(Number(v1.amount) / 100);
     expect(Number(moved.id)).toBeGreaterThan(Number(first1.id));
+    // B's metrics: its two open streams, and the announcement that came from A over Redis.
+    const metricsOfB = await scrapeB();
+    expect(sample(metricsOfB, 'live_streams_open{brand="croupier"}')).toBe(2);
+    const fromA = 'event_bus_lag_seconds_count{topic="player.balance-changed",via="redis"}';
+    expect(sample(metricsOfB, fromA)).toBeGreaterThanOrEqual(1);
 
     // p2's next event is p2's own voucher (another amount than p1's): p1's movement never reached it.
     const v2 = vouchers.find((v) => v.amount !== v1.amount)!;
@@ -112,6 +124,11 @@ describe('live events across servers', () => {
     expect(realOf(own.data)).toBe(Number(v2.amount) / 100);
     s1.close();
     s2.close();
+    const closed = await eventually(
+      scrapeB,
+      (text) => sample(text, 'live_streams_open{brand="croupier"}') === 0,
+    );
+    expect(sample(closed, 'live_streams_open{brand="croupier"}')).toBe(0);
   });
 
   it("a game round on A (the seamless wallet's own statement) moves the stream on B", async () => {

@@ -48,7 +48,8 @@ export interface PaymentsModuleDeps extends PlatformDeps {
 export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps) {
   const { config, db, now } = deps;
   const provider =
-    deps.provider ?? new HttpPaymentProvider(deps.sandboxUrl, config.PAYMENT_WEBHOOK_SECRET, now);
+    deps.provider ??
+    new HttpPaymentProvider(deps.sandboxUrl, config.PAYMENT_WEBHOOK_SECRET, now, 5000, deps.metrics);
   const payments = new PaymentsService({
     db,
     ledger: deps.ledger,

@@ -38,8 +38,8 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
       query.currency ?? (await wallet.playerCurrency(params.playerUUID)),
     );
   });
-  registerEndpoint(app, endpoints.cancelWithdrawal, ({ params }) =>
-    payments.cancelWithdrawal(params.uuid, params.id),
+  registerEndpoint(app, endpoints.cancelWithdrawal, ({ params, request }) =>
+    payments.cancelWithdrawal(params.uuid, params.id, request.id),
   );
   registerEndpoint(app, endpoints.voucherActivate, ({ params, request }) => {
     const me = requirePlayer(request);

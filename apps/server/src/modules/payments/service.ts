@@ -84,8 +84,9 @@ export class PaymentsService {
     return withdraw(this.d, playerUuid, body, idempotencyKey);
   }
 
-  cancelWithdrawal(playerUuid: string, paymentId: string) {
-    return cancelWithdrawal(this.d, playerUuid, paymentId);
+  /** `requestId`: the player's request, passed to the provider (ADR 069). */
+  cancelWithdrawal(playerUuid: string, paymentId: string, requestId?: string) {
+    return cancelWithdrawal(this.d, playerUuid, paymentId, requestId);
   }
 
   /** Withdrawals waiting for an operator, and the rules that make them wait (review.ts). */

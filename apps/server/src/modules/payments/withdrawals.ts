@@ -189,7 +189,12 @@ export async function withdraw(
   return answer;
 }
 
-export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paymentId: string) {
+export async function cancelWithdrawal(
+  d: PaymentsDeps,
+  playerUuid: string,
+  paymentId: string,
+  requestId?: string,
+) {
   const payment = await repo.findPayment(d.db, paymentId);
   if (!payment || payment.playerUuid !== playerUuid || payment.type !== 'WITHDRAW') {
     throw new AppError(ErrorCode.notFound, 'Withdrawal not found');
@@ -204,12 +209,12 @@ export async function cancelWithdrawal(d: PaymentsDeps, playerUuid: string, paym
   if (payment.status === AWAITING_APPROVAL) {
     if (await cancelWaiting(d, paymentId)) return cancelled;
     // An operator decided it first: cancel it as it now stands.
-    return cancelWithdrawal(d, playerUuid, paymentId);
+    return cancelWithdrawal(d, playerUuid, paymentId, requestId);
   }
   if (payment.status !== 'PENDING') throw notCancellable(payment.status);
   // Never sent (the request died after the hold): the provider has nothing to stop.
   if (await releaseUnsent(d, paymentId, 'REJECTED,CANCELLED')) return cancelled;
-  const answer = await d.provider.cancelPayout(paymentId).catch(() => {
+  const answer = await d.provider.cancelPayout(paymentId, { requestId }).catch(() => {
     throw new AppError(
       ErrorCode.paymentProviderUnavailable,
       'The payment provider is not available; try again',

@@ -48,7 +48,9 @@ export function registerRewards(app: FastifyInstance, deps: RewardsModuleDeps) {
   const brandId = deps.config.BRAND_ID;
   const gameCategories = (slug: string) => deps.catalogue.categoriesOf(slug);
   const gameName = (slug: string) => deps.catalogue.gameBySlug(slug)?.fullGameName;
-  const freeRounds = deps.freeRounds ?? new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now);
+  const freeRounds =
+    deps.freeRounds ??
+    new HttpFreeRounds(deps.sandboxUrl, deps.config.STUDIO_SECRET, now, 5000, deps.metrics);
   const rewards = new RewardsService({
     db,
     brandId,

@@ -58,13 +58,15 @@ export function rewardsRoutes(
     [endpoints.claimMultiBonus, 'MULTI-BONUS'],
   ];
   for (const [endpoint, kind] of claims) {
-    registerEndpoint(app, endpoint, ({ params }) => rewards.activate(params.uuid, params.id, kind));
+    registerEndpoint(app, endpoint, ({ params, request }) =>
+      rewards.activate(params.uuid, params.id, kind, { requestId: request.id }),
+    );
   }
   registerEndpoint(app, endpoints.cancelBonus, ({ params }) =>
     rewards.cancel(params.uuid, params.id, 'BONUS', PLAYER_CANCEL_REASON),
   );
-  registerEndpoint(app, endpoints.cancelFreeSpins, ({ params, body }) =>
-    rewards.cancel(params.uuid, params.id, 'FREE-SPIN', body.reason),
+  registerEndpoint(app, endpoints.cancelFreeSpins, ({ params, body, request }) =>
+    rewards.cancel(params.uuid, params.id, 'FREE-SPIN', body.reason, { requestId: request.id }),
   );
   registerEndpoint(app, endpoints.cancelMultiBonus, ({ params, body }) =>
     rewards.cancel(params.uuid, params.id, 'MULTI-BONUS', body.reason),
@@ -114,11 +116,11 @@ export function rewardsOperatorRoutes(
     return rewards.view(row);
   });
   registerEndpoint(app, endpoints.grantRewards, ({ body }) => grantToList(bulk, body));
-  registerEndpoint(app, endpoints.cancelPlayerReward, async ({ params, body }) => {
+  registerEndpoint(app, endpoints.cancelPlayerReward, async ({ params, body, request }) => {
     const id = rewardIdOf(params.id);
     const row = id ? await rewards.find(id) : undefined;
     if (!row || row.playerUuid !== params.playerUUID.toLowerCase()) throw rewardNotFound();
-    return rewards.end(row, 'CANCELLED', body.reason);
+    return rewards.end(row, 'CANCELLED', body.reason, { requestId: request.id });
   });
 }
 

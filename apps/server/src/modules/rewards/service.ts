@@ -13,8 +13,10 @@ import {
 import type { FreeRoundsGateway } from '../../adapters/studio/index.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { PartnerCallContext } from '../../platform/partner-fetch.ts';
 import type { AccountRef, LedgerService } from '../wallet/index.ts';
 import * as repo from './repository.ts';
+import { studio } from './studio.ts';
 import type { PlayerRewardRow, RewardTemplateRow, RewardTerms } from './tables.ts';
 import { contentIn, rewardView } from './view.ts';
 
@@ -198,7 +200,12 @@ export class RewardsService {
    * PENDING → ACTIVE: the bonus money moves from the promotions budget to the reward's wallet (a
    * free-spin reward has its rounds granted at the studio first; winnings come later).
    */
-  async activate(playerUuid: string, rewardUuid: string, kind: RewardKind): Promise<Reward> {
+  async activate(
+    playerUuid: string,
+    rewardUuid: string,
+    kind: RewardKind,
+    call?: PartnerCallContext,
+  ): Promise<Reward> {
     const row = await this.own(playerUuid, rewardUuid, kind);
     if (row.status !== 'PENDING') throw wrongState(row.status);
     const now = this.at();
@@ -214,15 +221,18 @@ export class RewardsService {
       if (!fixed) throw wrongState((await repo.findReward(this.d.db, row.id))?.status ?? 'ENDED');
       expiresAt = fixed;
       await studio(() =>
-        this.d.freeRounds.grant({
-          grantId: row.id,
-          playerUuid: row.playerUuid,
-          gameSlug: row.gameSlug ?? '',
-          rounds: row.freeSpinsTotal ?? 0,
-          stakeMinor: row.freeSpinStakeMinor ?? 0n,
-          currency: row.currency,
-          expiresAt,
-        }),
+        this.d.freeRounds.grant(
+          {
+            grantId: row.id,
+            playerUuid: row.playerUuid,
+            gameSlug: row.gameSlug ?? '',
+            rounds: row.freeSpinsTotal ?? 0,
+            stakeMinor: row.freeSpinStakeMinor ?? 0n,
+            currency: row.currency,
+            expiresAt,
+          },
+          call,
+        ),
       );
     }
     await this.d.ledger.ensureAccounts(
@@ -269,9 +279,15 @@ export class RewardsService {
   }
 
   /** PENDING or ACTIVE → CANCELLED: what is left of its bonus money goes back to the promotions budget. */
-  async cancel(playerUuid: string, rewardUuid: string, kind: RewardKind, reason: string): Promise<Reward> {
+  async cancel(
+    playerUuid: string,
+    rewardUuid: string,
+    kind: RewardKind,
+    reason: string,
+    call?: PartnerCallContext,
+  ): Promise<Reward> {
     const row = await this.own(playerUuid, rewardUuid, kind);
-    return this.end(row, 'CANCELLED', reason);
+    return this.end(row, 'CANCELLED', reason, call);
   }
 
   async expire(row: PlayerRewardRow): Promise<Reward> {
@@ -279,10 +295,10 @@ export class RewardsService {
   }
 
   /** Ends a reward that is not ended yet, forfeiting its bonus money, in one transaction. */
-  async end(row: PlayerRewardRow, to: 'CANCELLED' | 'EXPIRED', reason: string): Promise<Reward> {
+  async end(row: PlayerRewardRow, to: Ending, reason: string, call?: PartnerCallContext): Promise<Reward> {
     if ((ENDED as readonly string[]).includes(row.status)) throw wrongState(row.status);
     if (row.kind === 'FREE-SPIN' && row.status === 'ACTIVE' && row.grantedMinor === 0n) {
-      await studio(() => this.d.freeRounds.cancel(row.id));
+      await studio(() => this.d.freeRounds.cancel(row.id, call));
     }
     const wallet = bonusWallet(row.playerUuid, row.id);
     return this.d.ledger.transaction(async (tx) => {
@@ -375,22 +391,8 @@ export class RewardsService {
   }
 }
 
-/** A call to the studio's free rounds; when the studio cannot be reached the player may try again. */
-async function studio(call: () => Promise<void>): Promise<void> {
-  try {
-    await call();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(
-      ErrorCode.unavailable,
-      'The game studio cannot be reached; try again shortly',
-      {},
-      {
-        'retry-after': '5',
-      },
-    );
-  }
-}
+/** How a reward ends before it is played out. */
+type Ending = 'CANCELLED' | 'EXPIRED';
 
 /** Wager the bonus `multiplier` times. */
 export function requirementOf(grantedMinor: bigint, terms: RewardTerms): bigint {

@@ -56,7 +56,11 @@ export class ContactVerification {
    * Sends a single-use confirmation link for `email` (the player's current one). With
    * `enforceInterval`, a second link within the resend interval is 429.
    */
-  async sendEmailLink(uuid: string, email: string, o: { enforceInterval: boolean }): Promise<void> {
+  async sendEmailLink(
+    uuid: string,
+    email: string,
+    o: { enforceInterval: boolean; requestId?: string | undefined },
+  ): Promise<void> {
     const now = this.d.now();
     if (o.enforceInterval) {
       const latest = await latestEmailToken(this.d.db, uuid);
@@ -84,7 +88,9 @@ export class ContactVerification {
     const hours = Math.round(EMAIL_VERIFICATION_TTL_MS / (60 * MINUTE));
     const mail = linkEmail(texts, 'verify', { brand: this.d.brandName(), link, count: hours });
     try {
-      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html);
+      await this.d.messaging.sendEmail(email, mail.subject, mail.text, mail.html, {
+        requestId: o.requestId,
+      });
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'e-mail delivery failed');
       await deleteEmailToken(this.d.db, id);
@@ -96,7 +102,12 @@ export class ContactVerification {
    * Sends the confirmation link again: to the token's player, or (no token) to the account of
    * `email`, answering the same whether or not there is one.
    */
-  async reconfirmEmail(body: ReconfirmEmailBody, player: Principal | null, ip: string): Promise<void> {
+  async reconfirmEmail(
+    body: ReconfirmEmailBody,
+    player: Principal | null,
+    ip: string,
+    requestId?: string,
+  ): Promise<void> {
     this.d.auth.assertBrand(body.brandId);
     if (player) {
       const p = await this.d.accounts.player(player.uuid);
@@ -107,7 +118,7 @@ export class ContactVerification {
         });
       }
       if (p.emailVerified) throw new AppError(ErrorCode.alreadyVerified, 'The e-mail is already confirmed');
-      await this.sendEmailLink(p.uuid, p.email, { enforceInterval: true });
+      await this.sendEmailLink(p.uuid, p.email, { enforceInterval: true, requestId });
       return;
     }
     if (!body.email) {
@@ -119,7 +130,7 @@ export class ContactVerification {
     const p = await this.d.accounts.findByLogin('email', body.email);
     if (!p || p.emailVerified || !p.email) return;
     try {
-      await this.sendEmailLink(p.uuid, p.email, { enforceInterval: true });
+      await this.sendEmailLink(p.uuid, p.email, { enforceInterval: true, requestId });
     } catch (err) {
       // Without a token the answer must not tell whether the e-mail has an account.
       if (err instanceof AppError && err.statusCode === 429) return;
@@ -160,7 +171,7 @@ export class ContactVerification {
    * `send-limit-exhausted`; after too many codes for the player: 429 `send-limit-by-player-exhausted`
    * (000 §8: both move the modal to PHONE_VERIFY_RESTRICTED).
    */
-  async sendPhoneCode(uuid: string, sendSms: boolean): Promise<CodeSent> {
+  async sendPhoneCode(uuid: string, sendSms: boolean, requestId?: string): Promise<CodeSent> {
     const target = await this.phoneTarget(uuid);
     const answer: CodeSent = {
       success: sendSms,
@@ -198,6 +209,7 @@ export class ContactVerification {
           brand: this.d.brandName(),
           ttlMs: this.d.authPolicy.codeTtlMs,
         }),
+        { requestId },
       );
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'SMS delivery failed');

@@ -52,7 +52,7 @@ export function registerVerification(app: FastifyInstance, deps: VerificationDep
   });
   const kyc = new KycService({
     db,
-    provider: deps.kyc ?? new HttpKyc(`${deps.sandboxUrl}/kyc`),
+    provider: deps.kyc ?? new HttpKyc(`${deps.sandboxUrl}/kyc`, 5000, deps.metrics),
     webhookSecret: config.KYC_WEBHOOK_SECRET,
     publicUrl: config.publicUrl,
     now,

@@ -12,6 +12,7 @@ import type { KycProvider } from '../../adapters/kyc/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/hash.ts';
+import type { PartnerCallContext } from '../../platform/partner-fetch.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.ts';
 import type { SignedCallbackOptions } from '../../platform/signed-callback.ts';
 import {
@@ -64,6 +65,7 @@ export class KycService {
     playerUuid: string,
     successUrl: string | undefined,
     payload: { language?: string | undefined; documentType?: string | undefined },
+    call?: PartnerCallContext,
   ): Promise<string> {
     await this.d.limiter.consume(`kyc:start:${playerUuid}`, KYC_STARTS_PER_PLAYER);
     const sessions = await playerKycSessions(this.d.db, playerUuid);
@@ -79,12 +81,15 @@ export class KycService {
     }
     let sessionToken: string;
     try {
-      ({ sessionToken } = await this.d.provider.startSession({
-        reference: playerUuid,
-        successUrl: target,
-        language: payload.language,
-        documentType: payload.documentType,
-      }));
+      ({ sessionToken } = await this.d.provider.startSession(
+        {
+          reference: playerUuid,
+          successUrl: target,
+          language: payload.language,
+          documentType: payload.documentType,
+        },
+        call,
+      ));
     } catch (err) {
       this.d.log.error({ err: (err as Error).message }, 'KYC session could not start');
       throw new AppError(ErrorCode.kycProviderUnavailable, 'The identity check is not available right now');

@@ -86,7 +86,7 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
   const { auth, accounts, contacts, documents, kyc } = s;
 
   registerEndpoint(app, endpoints.reconfirmEmail, async ({ body, player, request }) => {
-    await contacts.reconfirmEmail(body, player, request.ip);
+    await contacts.reconfirmEmail(body, player, request.ip, request.id);
     return ok;
   });
   registerEndpoint(app, endpoints.verifyEmail, async ({ body, request }) => {
@@ -95,7 +95,7 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
   });
   registerEndpoint(app, endpoints.sendPhoneCode, ({ body, request }) => {
     auth.assertBrand(body.brandId);
-    return contacts.sendPhoneCode(requirePlayer(request).uuid, body.sendSms);
+    return contacts.sendPhoneCode(requirePlayer(request).uuid, body.sendSms, request.id);
   });
   registerEndpoint(app, endpoints.verifyPhone, async ({ body, request }) => {
     await contacts.verifyPhone(requirePlayer(request).uuid, body.code, request.ip);
@@ -104,7 +104,9 @@ export function verificationRoutes(app: FastifyInstance, s: VerificationRoutes) 
 
   registerEndpoint(app, endpoints.kycStatus, ({ request }) => kyc.status(requirePlayer(request).uuid));
   registerEndpoint(app, endpoints.startKycSession, async ({ query, body, request, reply }) => {
-    const token = await kyc.start(requirePlayer(request).uuid, query.successUrl, body ?? {});
+    const token = await kyc.start(requirePlayer(request).uuid, query.successUrl, body ?? {}, {
+      requestId: request.id,
+    });
     // 000 §7: "response text".
     reply.type('text/plain; charset=utf-8');
     return token;
