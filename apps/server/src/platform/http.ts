@@ -3,6 +3,7 @@ import { type Endpoint, ErrorEnvelope, ownedFields, toRoutePattern } from '@crou
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { asJson, keepAuditRead, pathParamNames, readForAudit } from './audit-change.ts';
 import { forbidden, type Principal, requirePlayer, unauthorized } from './auth.ts';
@@ -87,6 +88,32 @@ export interface RegisterOptions {
    * `endpoint.auth` is skipped.
    */
   manualAuth?: boolean;
+  /**
+   * A guest's answer (no credentials) depends on the request's URL alone while `generation()` answers
+   * the same value (the catalogue: its snapshot). A JsonText answered to a guest is kept by URL, and
+   * the same URL is answered with it in the route's first hook, before validation and the handler.
+   */
+  guestAnswers?: { generation: () => unknown };
+}
+
+/** URLs kept per route: the lobby asks a few hundred; unusual ones only push the oldest out. */
+const GUEST_ANSWERS_MAX = 1_000;
+/** Longer URLs are answered, not kept (the cache's memory stays bounded by this times its size). */
+const GUEST_ANSWER_URL_MAX = 512;
+
+/** A route's kept guest answers, by URL, each with the generation it was built from. */
+function guestAnswerCache(generation: () => unknown) {
+  const kept = new LRUCache<string, { at: unknown; body: JsonText }>({ max: GUEST_ANSWERS_MAX });
+  return {
+    get(url: string): JsonText | undefined {
+      const hit = kept.get(url);
+      return hit && hit.at === generation() ? hit.body : undefined;
+    },
+    /** `at`: the generation read before the handler ran, so an answer built across a change is stale. */
+    set(url: string, at: unknown, body: JsonText) {
+      if (url.length <= GUEST_ANSWER_URL_MAX) kept.set(url, { at, body });
+    },
+  };
 }
 
 /**
@@ -118,26 +145,43 @@ export function registerEndpoint<E extends Endpoint>(
   options: RegisterOptions = {},
 ) {
   const mode = options.manualAuth ? 'public' : endpoint.auth;
+  const guests =
+    options.guestAnswers && (mode === 'public' || mode === 'optional')
+      ? guestAnswerCache(options.guestAnswers.generation)
+      : undefined;
+  const isGuest = (request: FastifyRequest) =>
+    mode === 'public' || request.headers.authorization === undefined;
   const onRequest =
-    mode === 'public'
-      ? undefined
-      : mode === 'operator'
-        ? async (request: FastifyRequest, reply: FastifyReply) => {
-            reply.header('cache-control', 'no-store');
-            await requireOperator(app, request, endpoint);
-          }
-        : (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-            // A guest on an optional call (no credentials: players authenticate by bearer token
-            // only) costs no promise: this is the lobby's hot path.
-            if (mode === 'optional' && request.headers.authorization === undefined) return done();
-            const read = app.authenticator ? app.authenticator.authenticate(request) : Promise.resolve(null);
-            read.then((player) => {
-              if (!player && mode === 'player') return done(unauthorized());
-              request.player = player;
-              if (player) reply.header('cache-control', 'no-store');
-              done();
-            }, done);
-          };
+    guests !== undefined
+      ? (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          if (!isGuest(request)) return authenticate(request, reply, done);
+          const kept = guests.get(request.url);
+          // Not calling `done`: the kept answer is sent here, and the rest of the route is skipped.
+          if (kept) sendJsonText(request, reply, kept);
+          else done();
+        }
+      : mode === 'public'
+        ? undefined
+        : mode === 'operator'
+          ? async (request: FastifyRequest, reply: FastifyReply) => {
+              reply.header('cache-control', 'no-store');
+              await requireOperator(app, request, endpoint);
+            }
+          : (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+              // A guest on an optional call (no credentials: players authenticate by bearer token
+              // only) costs no promise: this is the lobby's hot path.
+              if (mode === 'optional' && request.headers.authorization === undefined) return done();
+              authenticate(request, reply, done);
+            };
+  function authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const read = app.authenticator ? app.authenticator.authenticate(request) : Promise.resolve(null);
+    read.then((player) => {
+      if (!player && mode === 'player') return done(unauthorized());
+      request.player = player;
+      if (player) reply.header('cache-control', 'no-store');
+      done();
+    }, done);
+  }
   const owned = ownedFields(endpoint);
   const checks = (['params', 'query', 'body'] as const).flatMap((part) =>
     owned[part].map((field) => ({ part, field })),
@@ -242,7 +286,10 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response, '4xx': ErrorEnvelope },
     },
     handler: async (request, reply) => {
+      const at = guests && isGuest(request) ? options.guestAnswers?.generation() : undefined;
       const result = await run(request, reply, request.params, request.query, request.body);
+      if (guests && at !== undefined && result instanceof JsonText && reply.statusCode === 200)
+        guests.set(request.url, at, result);
       if (operatorWrite && !endpoint.auditBefore)
         (request as AuditedRequest)[ANSWER] =
           result instanceof JsonText ? JSON.parse(result.text) : asJson(result);

@@ -185,6 +185,11 @@ describe('served pages', () => {
     const again = await api(t).call(endpoints.searchGames, { query });
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
+    // The second is sent from the page kept for its URL: with the same headers (security ones too).
+    const { date: _d1, 'x-request-id': _i1, ...firstHeaders } = first.headers;
+    const { date: _d2, 'x-request-id': _i2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.headers['x-request-id']).toBeTruthy();
     const before = GamePage.parse(first.json());
 
     await t.database.db

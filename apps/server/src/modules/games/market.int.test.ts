@@ -91,6 +91,18 @@ describe('catalogue lists for a logged-in player use their market', () => {
     },
   );
 
+  it("a guest's answer kept for its URL is never a player's: the same URL after a guest's", async () => {
+    const { slug, name } = blockedInDe;
+    const market = { country: 'US', currency: 'USD', countryCode: 'US', currencyCode: 'USD' };
+    for (const [endpoint, input] of listCalls(name).filter(([e]) => e !== endpoints.defaultGames)) {
+      const same = { ...input, query: { ...(input.query as object), ...market } };
+      // Twice: the second guest is answered from what the first one was sent.
+      expect(await found(endpoint, same), endpoint.id).toContain(slug);
+      expect(await found(endpoint, same), endpoint.id).toContain(slug);
+      expect(await found(endpoint, same, de.token), endpoint.id).not.toContain(slug);
+    }
+  });
+
   it('a DE/EUR player still gets the games offered in their market', async () => {
     expect(await found(endpoints.searchGames, { query: { name: everywhere.name } }, de.token)).toContain(
       everywhere.slug,

@@ -37,21 +37,32 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService, m
     provider: q.provider,
   });
 
-  registerEndpoint(app, endpoints.searchGames, async ({ query: q, player }) =>
-    catalogue.searchJson(
-      {
-        ...listFilter(q),
-        name: q.name,
-        ...(await marketOf(player, { country: q.countryCode, currency: q.currencyCode })),
-      },
-      q.page,
-      q.size,
-    ),
+  // A guest's page is the same for the same URL until the snapshot changes: kept by URL (http.ts).
+  const guestAnswers = { generation: () => catalogue.generation };
+
+  registerEndpoint(
+    app,
+    endpoints.searchGames,
+    async ({ query: q, player }) =>
+      catalogue.searchJson(
+        {
+          ...listFilter(q),
+          name: q.name,
+          ...(await marketOf(player, { country: q.countryCode, currency: q.currencyCode })),
+        },
+        q.page,
+        q.size,
+      ),
+    { guestAnswers },
   );
 
   // The default list names its market `country` and `currency` (000 §7).
-  registerEndpoint(app, endpoints.defaultGames, async ({ query: q, player }) =>
-    catalogue.listJson({ ...listFilter(q), ...(await marketOf(player, q)) }, q.page, q.size),
+  registerEndpoint(
+    app,
+    endpoints.defaultGames,
+    async ({ query: q, player }) =>
+      catalogue.listJson({ ...listFilter(q), ...(await marketOf(player, q)) }, q.page, q.size),
+    { guestAnswers },
   );
 
   const gamesList = async (q: z.output<typeof GamesListQuery>, player: Principal | null) =>
@@ -65,9 +76,11 @@ export function gamesRoutes(app: FastifyInstance, catalogue: CatalogueService, m
       q.page,
       q.size,
     );
-  registerEndpoint(app, endpoints.localeGames, ({ query, player }) => gamesList(query, player));
+  registerEndpoint(app, endpoints.localeGames, ({ query, player }) => gamesList(query, player), {
+    guestAnswers,
+  });
   // Public (no token read, cacheable): the web sends the player's market as the spec's parameters.
-  registerEndpoint(app, endpoints.publicGames, ({ query }) => gamesList(query, null));
+  registerEndpoint(app, endpoints.publicGames, ({ query }) => gamesList(query, null), { guestAnswers });
 
   registerEndpoint(app, endpoints.categories, () => catalogue.categories());
 

@@ -205,6 +205,11 @@ export class CatalogueService {
     this.providerCache.clear();
   }
 
+  /** The snapshot answers are built from: a new value whenever it is replaced (kept answers go stale). */
+  get generation(): object {
+    return this.snapshot;
+  }
+
   get size(): number {
     return this.snapshot.entries.length;
   }
