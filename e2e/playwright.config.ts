@@ -52,7 +52,8 @@ const SHOWN_TO_EVERY_VISITOR = ['console-crm.spec.ts', 'console-catalogue.spec.t
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: path.join(root, 'test-results/e2e'),
+  // The cluster's run has its own, so a second run keeps the first one's traces.
+  outputDir: path.join(root, cluster ? 'test-results/e2e-cluster' : 'test-results/e2e'),
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite: unit, component and server integration tests (Vitest, on PGlite, and
 // again on PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys (Playwright), and
-// some of them again through the two-replica cluster when PostgreSQL and nginx are there.
+// again through the two-replica cluster when PostgreSQL and nginx are there.
 // Ends with one line `N passed, N failed` summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,31 +61,16 @@ const pwStatus = run(
 );
 countJourneys(pwJson, pwStatus);
 
-// The journeys where replicas must agree, again through `npm run cluster` (two replicas behind nginx,
-// on PostgreSQL and Redis): money and the live balance, limits, tournaments and their payouts, the
-// console's changes seen on the site, sessions and rate limits, the second brand. Every journey
-// passes through the cluster (E2E_CLUSTER=1 npm run test:e2e, docs/operations.md); these are the
-// ones CI runs, to keep its time. Run when this machine has PostgreSQL (TEST_DATABASE_URL) and nginx.
-const CLUSTER_JOURNEYS = [
-  'live-balance',
-  'wallet',
-  'limits',
-  'tournaments',
-  'console-tournaments',
-  'console-players',
-  'accounts',
-  'rewards',
-  'fresh-figures',
-  'brands',
-].map((name) => `e2e/${name}.spec.ts`);
+// Every journey again through `npm run cluster`: two replicas behind nginx, round-robin, on
+// PostgreSQL and Redis (docs/operations.md, "Several replicas"). Run when this machine has
+// PostgreSQL (TEST_DATABASE_URL) and nginx.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((bin) => existsSync(bin));
 if (process.env.TEST_DATABASE_URL && nginx) {
   const clusterJson = path.join(out, 'playwright-cluster.json');
   const status = run(
-    'Playwright: journeys through the cluster (two replicas behind nginx)',
+    'Playwright: user journeys through the cluster (two replicas behind nginx)',
     'npx',
-    // Only the main project: the console's one-at-a-time projects would pull in every journey.
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=chromium', ...CLUSTER_JOURNEYS],
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     { E2E_CLUSTER: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: clusterJson },
   );
   countJourneys(clusterJson, status);
