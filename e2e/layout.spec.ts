@@ -18,6 +18,8 @@ async function box(locator: Locator) {
 /** The header is one row: no taller than one, and every visible control on the same line. */
 async function expectOneRowHeader(page: Page, maxHeight: number) {
   const header = page.getByRole('banner');
+  // The brand's logo (the home link) has no box until its image has loaded: wait for it to count it.
+  await expect(header.getByRole('link', { name: 'Croupier', exact: true })).toBeVisible();
   const h = await box(header);
   expect(h.height).toBeLessThanOrEqual(maxHeight);
   const controls = header.locator('a:visible, button:visible, select:visible');
