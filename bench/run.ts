@@ -58,16 +58,22 @@ async function main() {
 
   const scroll = wants('api') ? await benchApi(rows, servers, failures) : null;
 
+  /** Runs one part of the bench: its failure is recorded and printed, and it answers null. */
+  const part = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (err) {
+      failures.push(`${name}: ${(err as Error).message}`);
+      console.error(`  ${name} failed: ${(err as Error).message}`);
+      return null;
+    }
+  };
+
   // (c) the product as `npm start` runs it: start time and memory (ADRs 031 and 035).
   let start: StartBenchResult | null = null;
   if (wants('start')) {
     console.log('\nnpm start: first start, second start, memory under the lobby load…');
-    try {
-      start = await runStartBench(DURATION_S);
-    } catch (err) {
-      failures.push(`start: ${(err as Error).message}`);
-      console.error(`  start failed: ${(err as Error).message}`);
-    }
+    start = await part('start', () => runStartBench(DURATION_S));
   }
 
   // (d) the ledger on PostgreSQL beside pgbench on the same server (GUIDE §5).
@@ -76,67 +82,37 @@ async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (wants('wallet') && pgUrl) {
     console.log('\nledger on PostgreSQL: pgbench, then ledger transfers…');
-    try {
-      ledger = await runLedgerBench(pgUrl, DURATION_S, WARMUP_S);
-    } catch (err) {
-      failures.push(`ledger: ${(err as Error).message}`);
-      console.error(`  ledger failed: ${(err as Error).message}`);
-    }
+    ledger = await part('ledger', () => runLedgerBench(pgUrl, DURATION_S, WARMUP_S));
     console.log('\nseamless wallet on PostgreSQL: bet+win pairs…');
-    try {
-      seamlessWallet = await runSeamlessWalletBench(pgUrl, DURATION_S, WARMUP_S);
-    } catch (err) {
-      failures.push(`seamless wallet: ${(err as Error).message}`);
-      console.error(`  seamless wallet failed: ${(err as Error).message}`);
-    }
+    seamlessWallet = await part('seamless wallet', () => runSeamlessWalletBench(pgUrl, DURATION_S, WARMUP_S));
   }
 
   // (e) the seamless wallet over HTTP: signed studio calls under load, PostgreSQL and PGlite.
   let httpWallet: HttpWalletResult | null = null;
   if (wants('http-wallet') && pgUrl) {
     console.log('\nseamless wallet over HTTP: bare route, then the platform on PostgreSQL and on PGlite…');
-    try {
-      httpWallet = await runHttpWalletBench(pgUrl);
-      failures.push(...httpWallet.failures);
-    } catch (err) {
-      failures.push(`http wallet: ${(err as Error).message}`);
-      console.error(`  http wallet failed: ${(err as Error).message}`);
-    }
+    httpWallet = await part('http wallet', () => runHttpWalletBench(pgUrl));
+    failures.push(...(httpWallet?.failures ?? []));
   }
 
   // (f) the cluster: two replicas behind nginx beside one (docs/operations.md, "Several replicas").
   let cluster: ClusterBenchResult | null = null;
   if (wants('cluster') && pgUrl) {
     console.log('\nthe cluster: the catalogue through nginx, one replica then two…');
-    try {
-      cluster = await runClusterBench(pgUrl);
-    } catch (err) {
-      failures.push(`cluster: ${(err as Error).message}`);
-      console.error(`  cluster failed: ${(err as Error).message}`);
-    }
+    cluster = await part('cluster', () => runClusterBench(pgUrl));
   }
 
   // (g) live events: a balance change to the event in a connected tab (ADR 068).
   let live: LiveRun[] | null = null;
   if (wants('live')) {
     console.log("\nlive events: balance changes to the players' open streams…");
-    try {
-      live = await runLiveBench(pgUrl);
-    } catch (err) {
-      failures.push(`live: ${(err as Error).message}`);
-      console.error(`  live failed: ${(err as Error).message}`);
-    }
+    live = await part('live', () => runLiveBench(pgUrl));
   }
 
   let lighthouse: LighthousePage[] | null = null;
   if (wants('lighthouse')) {
     console.log(`\nfirst paint: Lighthouse, ${LIGHTHOUSE_RUNS} runs a page…`);
-    try {
-      lighthouse = await runLighthouseBench(LIGHTHOUSE_RUNS);
-    } catch (err) {
-      failures.push(`lighthouse: ${(err as Error).message}`);
-      console.error(`  lighthouse failed: ${(err as Error).message}`);
-    }
+    lighthouse = await part('lighthouse', () => runLighthouseBench(LIGHTHOUSE_RUNS));
   }
 
   const bundle = bundleReport();

@@ -210,36 +210,29 @@ export class Metrics {
 
   /** A counter with one label, registered once (a second call with the name answers the first). */
   counter<K extends string>(name: string, help: string, label: K): Counter<K> {
-    const known = this.counters.get(name);
-    if (known) return known as Counter<K>;
-    const counter = new Counter(name, help, label);
-    this.counters.set(name, counter);
-    this.registry.registerMetric(counter.render() as never);
-    return counter;
+    return this.once(name, () => new Counter(name, help, label));
   }
-  private readonly counters = new Map<string, Counter<string>>();
 
   /** A histogram (seconds) by the given labels, registered once by name. */
   histogram(name: string, help: string, labelNames: readonly string[]): Histogram {
-    const known = this.histograms.get(name);
-    if (known) return known;
-    const histogram = new Histogram(name, help, labelNames);
-    this.histograms.set(name, histogram);
-    this.registry.registerMetric(histogram.render() as never);
-    return histogram;
+    return this.once(name, () => new Histogram(name, help, labelNames));
   }
-  private readonly histograms = new Map<string, Histogram>();
 
   /** A gauge summed over its sources by one label, registered once by name. */
   sourcedGauge(name: string, help: string, labelName: string): SourcedGauge {
-    const known = this.sourced.get(name);
-    if (known) return known;
-    const gauge = new SourcedGauge(name, help, labelName);
-    this.sourced.set(name, gauge);
-    this.registry.registerMetric(gauge.render() as never);
-    return gauge;
+    return this.once(name, () => new SourcedGauge(name, help, labelName));
   }
-  private readonly sourced = new Map<string, SourcedGauge>();
+
+  /** The metric registered under `name`, made and registered by `make` the first time. */
+  private once<M extends { render(): Rendered }>(name: string, make: () => M): M {
+    const known = this.named.get(name);
+    if (known) return known as M;
+    const metric = make();
+    this.named.set(name, metric);
+    this.registry.registerMetric(metric.render() as never);
+    return metric;
+  }
+  private readonly named = new Map<string, { render(): Rendered }>();
 
   /**
    * A value read at scrape time (a cheap query), registered once by name: `read` answers one sample
