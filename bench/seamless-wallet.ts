@@ -20,18 +20,15 @@
  * Run alone: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/seamless-wallet.ts`.
  */
 import { fileURLToPath } from 'node:url';
-import type { BrandConfig } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { MemoryFreeRounds } from '../apps/server/src/adapters/studio/index.ts';
 import { LoyaltyService } from '../apps/server/src/modules/loyalty/index.ts';
-import { BonusPlay, RewardsService, reconcileRewards } from '../apps/server/src/modules/rewards/index.ts';
+import { reconcileRewards } from '../apps/server/src/modules/rewards/index.ts';
 import {
-  RoundRelay,
   relayAlongside,
-  SeamlessWalletService,
+  type SeamlessWalletService,
 } from '../apps/server/src/modules/seamless-wallet/index.ts';
 import { TournamentsService } from '../apps/server/src/modules/tournaments/index.ts';
-import { LedgerService, reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
+import { reconcileLedger } from '../apps/server/src/modules/wallet/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/platform/db.ts';
 import { LocalEventBus } from '../apps/server/src/platform/event-bus.ts';
 import { withScratchDatabase } from '../apps/server/test/scratch-database.ts';
@@ -48,6 +45,7 @@ import {
 } from './seamless-bonus.ts';
 import { limitedPlayers } from './seamless-limits.ts';
 import { printSeamless, type SeamlessBenchResult, type SeamlessFigures } from './seamless-result.ts';
+import { walletWorld } from './seamless-world.ts';
 
 const CLIENTS = 10;
 const PLAYERS = 100;
@@ -170,38 +168,9 @@ export async function runSeamlessWalletBench(
     try {
       await database.migrate();
       const db = database.db;
-      const brand = () => ({ currencies: [{ code: 'USD', minorUnits: 2 }] }) as BrandConfig;
-      const ledger = new LedgerService({ db });
-      const gameCategories = () => ['slots'];
+      const { brand, ledger, rewards, relay, wallet } = walletWorld(db);
       // The bench's players have no accounts: every one is the first brand's.
       const brandsOf = async (uuids: readonly string[]) => new Map(uuids.map((u) => [u, 'croupier']));
-      const rewards = new RewardsService({
-        db,
-        brandId: 'croupier',
-        ledger,
-        brand,
-        now: Date.now,
-        players: { player: async () => undefined },
-        freeRounds: new MemoryFreeRounds(),
-        gameCategories,
-        gameName: () => undefined,
-      });
-      const bonus = new BonusPlay({ ledger, now: Date.now, gameCategories });
-      const relay = new RoundRelay({
-        db,
-        dbKind: 'postgres',
-        failed: (err) => console.error(`  round relay failed: ${(err as Error).message}`),
-      });
-      const wallet = new SeamlessWalletService({
-        db,
-        ledger,
-        bonus,
-        relay,
-        relayAfterCalls: false,
-        // No stream listens here: announcements go nowhere, as on a server with no player online.
-        bus: { publish: () => {} },
-        now: Date.now,
-      });
       const tournaments = new TournamentsService({
         db,
         bus: new LocalEventBus(),
