@@ -46,23 +46,29 @@ function postgresCpuMs(): number {
 async function side(variantSql: string | undefined) {
   const scratch = await createScratchDatabase(URL_, 'croupier_round_cost');
   const database = await openPostgres(scratch.url, 2);
-  await database.migrate();
-  // No parameters: the driver sends it as a simple query, so it may hold several statements.
-  if (variantSql) await database.db.execute(sql.raw(variantSql));
-  const { ledger, rewards, relay, wallet } = walletWorld(database.db);
-  const template = await bonusTemplate(database.db);
-  const bonus = (real: bigint, prefix: string) =>
-    bonusPlayers(database.db, ledger, rewards, wallet, { n: PLAYERS, template, real: () => real, prefix });
-  const sessions: Record<Kind, string[]> = {
-    plain: (await plainPlayers(ledger, wallet, PLAYERS)).sessions,
-    rich: (await bonus(REAL_RICH, 'rich')).sessions,
-    poor: (await bonus(REAL_POOR, 'poor')).sessions,
-  };
   const close = async () => {
     await database.close();
     await scratch.drop();
   };
-  return { wallet, relay, sessions, close };
+  try {
+    await database.migrate();
+    // No parameters: the driver sends it as a simple query, so it may hold several statements.
+    if (variantSql) await database.db.execute(sql.raw(variantSql));
+    const { ledger, rewards, relay, wallet } = walletWorld(database.db);
+    const template = await bonusTemplate(database.db);
+    const bonus = (real: bigint, prefix: string) =>
+      bonusPlayers(database.db, ledger, rewards, wallet, { n: PLAYERS, template, real: () => real, prefix });
+    const sessions: Record<Kind, string[]> = {
+      plain: (await plainPlayers(ledger, wallet, PLAYERS)).sessions,
+      rich: (await bonus(REAL_RICH, 'rich')).sessions,
+      poor: (await bonus(REAL_POOR, 'poor')).sessions,
+    };
+    return { wallet, relay, sessions, close };
+  } catch (err) {
+    // A variant that does not apply leaves no database behind.
+    await close();
+    throw err;
+  }
 }
 
 const file = process.argv[2];
@@ -70,7 +76,15 @@ if (!file) {
   console.error('Usage: npm run bench:round-cost -- variant.sql');
   process.exit(2);
 }
-const sides = { main: await side(undefined), variant: await side(readFileSync(file, 'utf8')) };
+const variantSql = readFileSync(file, 'utf8');
+const main = await side(undefined);
+const sides = {
+  main,
+  variant: await side(variantSql).catch(async (err) => {
+    await main.close();
+    throw err;
+  }),
+};
 const spent = new Map<string, number>();
 let seq = 0;
 try {
