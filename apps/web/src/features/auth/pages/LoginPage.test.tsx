@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -135,7 +135,8 @@ describe('login page (000 §2, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`self-restricted until ${date}`);
     details = { type: 'permanently' };
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('permanently self-restricted');
+    // The first refusal's alert is still shown until the second answer replaces its text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('permanently self-restricted'));
     expect(session.get().isLogged).toBe(false);
   });
 
@@ -156,7 +157,7 @@ describe('login page (000 §2, §5, §8)', () => {
     );
     answer = { ...answer, details: { type: 'permanently', kind: 'SELF_EXCLUSION' } };
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('self-excluded permanently');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('self-excluded permanently'));
     expect(screen.queryByRole('button', { name: 'Ask to reopen my account' })).not.toBeInTheDocument();
     expect(session.get().isLogged).toBe(false);
   });
