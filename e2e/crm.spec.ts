@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reloadFor } from './reload.ts';
 import {
   DEMO_DEPOSIT_CARD,
   DEMO_WELCOME_POPUP,
@@ -38,9 +39,8 @@ test('a guest sees the welcome popup after the cookie choice, dismisses it, and 
     .toBe((before.counts.dismiss ?? 0) + 1);
 
   // Another page and a reload: the popups are asked for again, and the dismissed one is not shown.
-  const answered = page.waitForResponse((r) => r.url().includes('/api/edgePopups') && r.status() === 200);
-  await page.reload();
-  const popups = (await (await answered).json()) as { id: string }[];
+  const answered = await reloadFor(page, (r) => r.url().includes('/api/edgePopups') && r.status() === 200);
+  const popups = (await answered.json()) as { id: string }[];
   expect(popups.map((p) => p.id)).not.toContain(DEMO_WELCOME_POPUP);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(welcome).toHaveCount(0);
@@ -90,10 +90,10 @@ test('a player must acknowledge the instant message, then opens a content card: 
 
   // Acknowledged on the platform: a new browser of the same player is not asked again.
   await page.evaluate(() => localStorage.removeItem('crm.acknowledged'));
-  const inbox = page.waitForResponse(
+  const inbox = await reloadFor(
+    page,
     (r) => r.url().includes('/api/notifications') && r.request().method() === 'GET',
   );
-  await page.reload();
-  expect(((await (await inbox).json()) as { instant: unknown[] }).instant).toEqual([]);
+  expect(((await inbox.json()) as { instant: unknown[] }).instant).toEqual([]);
   await expect(message).toHaveCount(0);
 });

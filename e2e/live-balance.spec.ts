@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reloadFor } from './reload.ts';
 import { loggedInPlayer, operatorGet } from './support.ts';
 
 // The header's balance moves when the player's money moves outside the tab (ADR 068): the tab's
@@ -10,9 +11,8 @@ test('a voucher redeemed through the API moves the open tab’s header balance, 
   const player = await loggedInPlayer(page, 'live');
   const balance = page.getByRole('banner').getByRole('region', { name: 'Balance' });
   // The stream opens with the header: wait for its answer on a fresh load.
-  const streamed = page.waitForResponse((r) => r.url().includes('/api/player/events?'));
-  await page.reload();
-  expect((await streamed).status()).toBe(200);
+  const streamed = await reloadFor(page, (r) => r.url().includes('/api/player/events?'));
+  expect(streamed.status()).toBe(200);
   await expect(balance).toContainText('Total$0.00');
 
   const balanceReads: string[] = [];
