@@ -7,46 +7,39 @@
  * the two in blocks so a drift of the machine weighs on both alike, for three kinds of player:
  * plain (real money only), rich (an active bonus; real money pays every stake) and poor (an active
  * bonus that pays part of the stakes). Each block ends with the round relay's drain (its deletes are
- * part of a round's cost). Printed: PostgreSQL's CPU per pair on each, read from every `postgres`
- * process in /proc (so run it on a machine with nothing else on that server), and the difference.
+ * part of a round's cost). Printed: PostgreSQL's CPU per pair on each, its backends' as /proc reads
+ * them (bench/http-wallet/cpu.ts; PostgreSQL on this machine), and the difference.
  *
  * BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_ROUND_PAIRS the pairs per block (300), BENCH_ROUND_BLOCKS the blocks per kind and side (6).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts';
+import { backendsCpu, cpuSince } from './http-wallet/cpu.ts';
 import { bonusPlayers, bonusTemplate, plainPlayers, REAL_POOR, REAL_RICH } from './seamless-bonus.ts';
+import { pair } from './seamless-wallet.ts';
 import { walletWorld } from './seamless-world.ts';
 
-const URL_ = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = Number(process.env.BENCH_ROUND_PAIRS || 300);
 const BLOCKS = Number(process.env.BENCH_ROUND_BLOCKS || 6);
 const PLAYERS = 20;
 const KINDS = ['plain', 'rich', 'poor'] as const;
 type Kind = (typeof KINDS)[number];
 
-/** CPU time (ms) of every process named postgres*, from /proc (clock ticks of 10 ms). */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks * 10;
-}
-
 async function side(variantSql: string | undefined) {
-  const scratch = await createScratchDatabase(URL_, 'croupier_round_cost');
+  const scratch = await createScratchDatabase(SERVER_URL, 'croupier_round_cost');
   const database = await openPostgres(scratch.url, 2);
+  const scratchName = new URL(scratch.url).pathname.slice(1);
+  // Reads the backends' CPU from outside the pool, so its own connection is not one of them.
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const cpuUs = () => backendsCpu(admin, scratchName);
   const close = async () => {
+    await admin.end();
     await database.close();
     await scratch.drop();
   };
@@ -63,7 +56,7 @@ async function side(variantSql: string | undefined) {
       rich: (await bonus(REAL_RICH, 'rich')).sessions,
       poor: (await bonus(REAL_POOR, 'poor')).sessions,
     };
-    return { wallet, relay, sessions, close };
+    return { wallet, relay, sessions, cpuUs, close };
   } catch (err) {
     // A variant that does not apply leaves no database behind.
     await close();
@@ -85,31 +78,30 @@ const sides = {
     throw err;
   }),
 };
+/** µs of CPU by kind and side. */
 const spent = new Map<string, number>();
+const untimed = async (fn: () => Promise<unknown>) => {
+  await fn();
+};
 let seq = 0;
 try {
   for (let block = 0; block < BLOCKS; block++) {
     for (const kind of KINDS) {
       for (const name of block % 2 ? (['main', 'variant'] as const) : (['variant', 'main'] as const)) {
-        const { wallet, relay, sessions } = sides[name];
-        const before = postgresCpuMs();
+        const { wallet, relay, sessions, cpuUs } = sides[name];
+        const before = await cpuUs();
         for (let i = 0; i < PAIRS; i++) {
-          const sessionId = sessions[kind][i % PLAYERS]!;
-          const id = `${seq++}`;
-          const round = { sessionId, roundId: `r-${id}`, currency: 'USD' };
-          await wallet.bet({ ...round, transactionId: `b-${id}`, amount: 100 });
-          const win = i % 3 === 0 ? 250 : 0;
-          await wallet.win({ ...round, transactionId: `w-${id}`, betTransactionId: `b-${id}`, amount: win });
+          await pair(wallet, untimed, sessions[kind][i % PLAYERS]!, `${seq++}`, i);
         }
         await relay.drain();
         const key = `${kind}:${name}`;
-        spent.set(key, (spent.get(key) ?? 0) + postgresCpuMs() - before);
+        spent.set(key, (spent.get(key) ?? 0) + cpuSince(before, await cpuUs()));
       }
     }
   }
   console.log(`PostgreSQL CPU per bet+win pair, ${BLOCKS} blocks of ${PAIRS} pairs a kind and side`);
   for (const kind of KINDS) {
-    const perPair = (name: string) => ((spent.get(`${kind}:${name}`) ?? 0) / (BLOCKS * PAIRS)) * 1000;
+    const perPair = (name: string) => (spent.get(`${kind}:${name}`) ?? 0) / (BLOCKS * PAIRS);
     const [main, variant] = [perPair('main'), perPair('variant')];
     console.log(
       `  ${kind.padEnd(5)} main ${main.toFixed(0)} µs, variant ${variant.toFixed(0)} µs (${((variant / main - 1) * 100).toFixed(1)} %)`,

@@ -59,8 +59,8 @@ const COUNTED_PAIRS = 6;
 type Wallet = SeamlessWalletService;
 type Timed = (fn: () => Promise<unknown>) => Promise<void>;
 
-/** One round, each call timed. */
-async function pair(wallet: Wallet, timed: Timed, sessionId: string, id: string, n: number) {
+/** One round, each call timed: the bet, then its win (2.50 every third round, else 0). */
+export async function pair(wallet: Wallet, timed: Timed, sessionId: string, id: string, n: number) {
   const bet = `b-${id}`;
   const roundId = `r-${id}`;
   await timed(() => wallet.bet({ sessionId, transactionId: bet, roundId, amount: 100, currency: 'USD' }));

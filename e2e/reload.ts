@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Frame, Page, Response } from '@playwright/test';
 
 /**
  * Reloads the page and answers the first response matching `matches` that the new document asked
@@ -7,7 +7,7 @@ import type { Page, Response } from '@playwright/test';
  */
 export async function reloadFor(page: Page, matches: (r: Response) => boolean): Promise<Response> {
   let reloaded = false;
-  const committed = (frame: unknown) => {
+  const committed = (frame: Frame) => {
     if (frame === page.mainFrame()) reloaded = true;
   };
   page.on('framenavigated', committed);
