@@ -33,7 +33,8 @@ async function namedPlayer(page: Page, lastName: string) {
   return { ...player, name: `Ada ${lastName}` };
 }
 
-test.describe.configure({ mode: 'serial' });
+// The tests set the brand's one widget in turn: they run in order, in one worker (the config's
+// fullyParallel is off), and a failure of one does not skip the others, as serial mode would.
 
 for (const w of KINDS) {
   test(`${w.title}: the player chats with the sandbox agent through the vendor's widget`, async ({

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPlayPaused } from '../../../shared/protection/play-pause.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -27,10 +27,29 @@ describe('game frame under a reality check', () => {
     expect(frame.parentElement).not.toHaveAttribute('inert');
   });
 
-  it('tells a game never paused nothing', () => {
+  it('tells a game page that loads while play is paused to pause, once it has loaded', () => {
+    act(() => setPlayPaused(true));
     renderWithProviders(<GameFrame url={URL_} title="Dragon Gold" exitPath="/games" />);
     const frame = screen.getByTitle('Dragon Gold') as HTMLIFrameElement;
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.load(frame);
+    expect(post).toHaveBeenLastCalledWith(
+      { source: 'croupier-platform', type: 'pause' },
+      'http://studio.test:3100',
+    );
+    act(() => setPlayPaused(false));
+    expect(post).toHaveBeenLastCalledWith(
+      { source: 'croupier-platform', type: 'resume' },
+      'http://studio.test:3100',
+    );
+  });
+
+  it('tells a game never paused nothing, even when its page loads', () => {
+    renderWithProviders(<GameFrame url={URL_} title="Dragon Gold" exitPath="/games" />);
+    const frame = screen.getByTitle('Dragon Gold') as HTMLIFrameElement;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    fireEvent.load(frame);
     act(() => setPlayPaused(false));
     expect(post).not.toHaveBeenCalled();
   });

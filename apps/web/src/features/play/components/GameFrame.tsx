@@ -35,6 +35,8 @@ export function GameFrame({
   const studioOrigin = new URL(url, window.location.href).origin;
   const frame = useRef<HTMLIFrameElement>(null);
   const paused = usePlayPaused();
+  const pausedNow = useRef(paused);
+  pausedNow.current = paused;
   const told = useRef(false);
 
   // A reality check covers the game: the studio pauses (contract studio.ts PlatformToStudio), and
@@ -47,6 +49,14 @@ export function GameFrame({
       studioOrigin,
     );
   }, [paused, studioOrigin]);
+
+  // A game page that loads while play is paused (a frame mounted under the check, or reloaded) is
+  // told once it has loaded: a message sent before then went to the blank page the frame started on.
+  const onLoad = () => {
+    if (!pausedNow.current) return;
+    told.current = true;
+    frame.current?.contentWindow?.postMessage({ source: 'croupier-platform', type: 'pause' }, studioOrigin);
+  };
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -108,6 +118,7 @@ export function GameFrame({
           ref={frame}
           title={title}
           src={url}
+          onLoad={onLoad}
           allow="fullscreen; autoplay"
           referrerPolicy="origin"
           className="h-full w-full flex-1 border-0 bg-black"
