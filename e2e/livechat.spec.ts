@@ -94,3 +94,34 @@ test('the lobby’s first load fetches no widget script; the brand hides the wid
   await page.goto('/game/unknown-game-for-the-chat-test');
   await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
 });
+
+test('the agent page keeps a reply being typed, and its caret, while other conversations arrive', async ({
+  page,
+  request,
+}) => {
+  const say = async (name: string, text: string) => {
+    const res = await request.post(`${SANDBOX}/livechat/api/conversations/agent-${unique()}/messages`, {
+      data: { vendor: 'livechat', name, text },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  const first = `Ada First${unique()}`;
+  const second = `Ada Second${unique()}`;
+  await say(first, 'Hello?');
+  await page.goto(`${SANDBOX}/livechat/agent`);
+  const conversation = page.getByRole('region', { name: `Conversation with ${first}` });
+  const reply = conversation.getByRole('textbox', { name: `Reply to ${first}` });
+  await reply.fill('Thank for waiting');
+  await reply.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(5, 5));
+
+  // Another visitor writes: the page refreshes and shows it, and the reply box is as it was.
+  await say(second, 'Hi');
+  await expect(page.getByRole('region', { name: `Conversation with ${second}` })).toBeVisible();
+  await expect(reply).toBeFocused();
+  expect(await reply.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(5);
+  await page.keyboard.type(' you');
+  await expect(reply).toHaveValue('Thank you for waiting');
+  await conversation.getByRole('button', { name: `Send reply to ${first}` }).click();
+  await expect(conversation).toContainText('Agent: Thank you for waiting');
+  await expect(reply).toHaveValue('');
+});

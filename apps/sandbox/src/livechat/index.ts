@@ -177,62 +177,74 @@ setInterval(refresh, 1000);
   // The agent's console: every conversation, newest first, with a reply box each.
   app.get('/livechat/agent', async (_req, reply) => {
     const body = `<header><h1>Support agent (sandbox live chat)</h1></header>
-<main><p class="muted">Messages from the site's chat widgets (LiveChat, Tawk, Freshdesk, Zendesk stand-ins). This page refreshes itself.</p>
+<main><p class="muted">Messages from the site's chat widgets (LiveChat, Tawk, Freshdesk, Zendesk stand-ins). This page refreshes itself; new conversations come on top.</p>
 <div id="list" aria-live="polite"></div></main>`;
     const script = `
 const list = document.getElementById('list');
+// Each conversation's section is made once and then updated in place: a refresh never replaces the
+// reply box a tester is typing in (nor moves it, which would take its focus).
+const shown = new Map();
 let last = '';
+function section(id) {
+  const s = document.createElement('section');
+  const h = document.createElement('h2');
+  const meta = document.createElement('p');
+  meta.className = 'muted';
+  const ol = document.createElement('ol');
+  const f = document.createElement('form');
+  const label = document.createElement('label');
+  const area = document.createElement('textarea');
+  area.id = 'reply-' + id;
+  area.rows = 2;
+  label.htmlFor = area.id;
+  const b = document.createElement('button');
+  b.type = 'submit';
+  f.append(label, area, b);
+  f.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const value = area.value.trim();
+    if (!value) return;
+    await fetch('/livechat/api/conversations/' + id + '/replies', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: value }) });
+    area.value = '';
+    refresh();
+  });
+  s.append(h, meta, ol, f);
+  return { s, h, meta, ol, label, b };
+}
+function update(parts, c) {
+  const who = c.name || 'a guest';
+  parts.s.setAttribute('aria-label', 'Conversation with ' + who);
+  parts.h.textContent = (c.name || 'Guest') + (c.email ? ' <' + c.email + '>' : '');
+  parts.meta.textContent = c.vendor + ' · key ' + (c.key || '-') + ' · group ' + (c.group || '-');
+  parts.ol.setAttribute('aria-label', 'Messages with ' + who);
+  parts.ol.replaceChildren(...c.messages.map((m) => {
+    const li = document.createElement('li');
+    li.className = m.from;
+    li.textContent = (m.from === 'agent' ? 'Agent: ' : 'Visitor: ') + m.text + (m.group ? ' [group ' + m.group + ']' : '');
+    return li;
+  }));
+  parts.label.textContent = 'Reply to ' + (c.name || 'the guest');
+  parts.b.textContent = 'Send reply to ' + (c.name || 'the guest');
+}
 async function refresh() {
   const res = await fetch('/livechat/api/conversations');
   if (!res.ok) return;
   const text = await res.text();
   if (text === last) return;
   last = text;
-  const focused = document.activeElement && document.activeElement.id;
-  const drafts = {};
-  for (const el of list.querySelectorAll('textarea')) drafts[el.id] = el.value;
   const items = JSON.parse(text);
-  list.replaceChildren(...items.map((c) => {
-    const s = document.createElement('section');
-    s.setAttribute('aria-label', 'Conversation with ' + (c.name || 'a guest'));
-    const h = document.createElement('h2');
-    h.textContent = (c.name || 'Guest') + (c.email ? ' <' + c.email + '>' : '');
-    const meta = document.createElement('p');
-    meta.className = 'muted';
-    meta.textContent = c.vendor + ' · key ' + (c.key || '-') + ' · group ' + (c.group || '-');
-    const ol = document.createElement('ol');
-    ol.setAttribute('aria-label', 'Messages with ' + (c.name || 'a guest'));
-    for (const m of c.messages) {
-      const li = document.createElement('li');
-      li.className = m.from;
-      li.textContent = (m.from === 'agent' ? 'Agent: ' : 'Visitor: ') + m.text + (m.group ? ' [group ' + m.group + ']' : '');
-      ol.append(li);
+  const ids = new Set(items.map((c) => c.id));
+  for (const [id, parts] of shown) if (!ids.has(id)) { parts.s.remove(); shown.delete(id); }
+  // The list comes newest first: a conversation not yet shown goes on top; the others stay put.
+  for (const c of items.slice().reverse()) {
+    let parts = shown.get(c.id);
+    if (!parts) {
+      parts = section(c.id);
+      shown.set(c.id, parts);
+      list.prepend(parts.s);
     }
-    const f = document.createElement('form');
-    const label = document.createElement('label');
-    const areaId = 'reply-' + c.id;
-    label.htmlFor = areaId;
-    label.textContent = 'Reply to ' + (c.name || 'the guest');
-    const area = document.createElement('textarea');
-    area.id = areaId;
-    area.rows = 2;
-    area.value = drafts[areaId] || '';
-    const b = document.createElement('button');
-    b.type = 'submit';
-    b.textContent = 'Send reply to ' + (c.name || 'the guest');
-    f.append(label, area, b);
-    f.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      const value = area.value.trim();
-      if (!value) return;
-      await fetch('/livechat/api/conversations/' + c.id + '/replies', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: value }) });
-      area.value = '';
-      refresh();
-    });
-    s.append(h, meta, ol, f);
-    return s;
-  }));
-  if (focused) document.getElementById(focused)?.focus();
+    update(parts, c);
+  }
 }
 refresh();
 setInterval(refresh, 1000);
