@@ -174,7 +174,7 @@ setInterval(refresh, 1000);
     return page(reply, locale, title, body, script, `'self' ${platform.sources}`, t);
   });
 
-  // The agent's console: every conversation, newest first, with a reply box each.
+  // The agent's console: every conversation, each new one on top, with a reply box each.
   app.get('/livechat/agent', async (_req, reply) => {
     const body = `<header><h1>Support agent (sandbox live chat)</h1></header>
 <main><p class="muted">Messages from the site's chat widgets (LiveChat, Tawk, Freshdesk, Zendesk stand-ins). This page refreshes itself; new conversations come on top.</p>

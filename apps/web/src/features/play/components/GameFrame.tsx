@@ -1,3 +1,4 @@
+import type { PlatformToStudio } from '@croupier/contract/studio';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,12 @@ import { deviceType } from '../../../shared/device.ts';
 import { usePlayPaused } from '../../../shared/protection/play-pause.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { studioMessage } from '../model/studio-message.ts';
+
+/** Tells the studio's page to pause or resume (contract studio.ts `PlatformToStudio`). */
+function tellStudio(frame: HTMLIFrameElement | null, origin: string, type: PlatformToStudio['type']) {
+  const message: PlatformToStudio = { source: 'croupier-platform', type };
+  frame?.contentWindow?.postMessage(message, origin);
+}
 
 /**
  * The game studio's page in a frame (000 §4 Game). On mobile, full screen is an overlay over the
@@ -35,27 +42,22 @@ export function GameFrame({
   const studioOrigin = new URL(url, window.location.href).origin;
   const frame = useRef<HTMLIFrameElement>(null);
   const paused = usePlayPaused();
-  const pausedNow = useRef(paused);
-  pausedNow.current = paused;
   const told = useRef(false);
 
-  // A reality check covers the game: the studio pauses (contract studio.ts PlatformToStudio), and
-  // resumes after; a game never paused is told nothing.
+  // A reality check covers the game: the studio pauses, and resumes after; a game never paused is
+  // told nothing.
   useEffect(() => {
     if (!paused && !told.current) return;
     told.current = paused;
-    frame.current?.contentWindow?.postMessage(
-      { source: 'croupier-platform', type: paused ? 'pause' : 'resume' },
-      studioOrigin,
-    );
+    tellStudio(frame.current, studioOrigin, paused ? 'pause' : 'resume');
   }, [paused, studioOrigin]);
 
   // A game page that loads while play is paused (a frame mounted under the check, or reloaded) is
   // told once it has loaded: a message sent before then went to the blank page the frame started on.
   const onLoad = () => {
-    if (!pausedNow.current) return;
+    if (!paused) return;
     told.current = true;
-    frame.current?.contentWindow?.postMessage({ source: 'croupier-platform', type: 'pause' }, studioOrigin);
+    tellStudio(frame.current, studioOrigin, 'pause');
   };
 
   useEffect(() => {
